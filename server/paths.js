@@ -1,0 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root: the folder that holds package.json, demo/ and dist/. */
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const demoDir = join(projectRoot, 'demo');
+export const distDir = join(projectRoot, 'dist');
+
+/** The folder of an installed package, found from its entry point (lit-html does not export package.json). */
+export function packageDir(name) {
+  let dir = dirname(fileURLToPath(import.meta.resolve(name)));
+  while (dir !== dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error(`Cannot find the folder of the "${name}" package; run npm install.`);
+}

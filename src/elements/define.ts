@@ -1,0 +1,258 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { camelToKebab } from '../shared/dom/names.js';
+import type { SqEventName, SqEventDetail } from '../shared/events/index.js';
+
+/** How an attribute's text becomes a property value. */
+export type PropKind = 'string' | 'number' | 'boolean' | 'json';
+
+export interface PropSpec<T> {
+  kind: PropKind;
+  /** The attribute name; kebab-case of the property name unless given. */
+  attribute?: string;
+  /** The value when neither the attribute nor the property is set, or when the attribute is malformed. */
+  fallback?: T;
+  /** Marker for the value type; never set at run time. */
+  readonly valueType?: T;
+}
+
+type Fallback<T> = { attribute?: string; fallback?: T };
+
+/** Property schema builders. The analyzer plugin reads these calls to write custom-elements.json. */
+export const prop = {
+  string: (options: Fallback<string> = {}): PropSpec<string> => ({ kind: 'string', ...options }),
+  number: (options: Fallback<number> = {}): PropSpec<number> => ({ kind: 'number', ...options }),
+  /** HTML boolean: presence of the attribute is true, its removal false. */
+  boolean: (options: { attribute?: string } = {}): PropSpec<boolean> => ({ kind: 'boolean', fallback: false, ...options }),
+  /** An object or array: set as a property directly, or as a JSON attribute. */
+  json: <T>(options: Fallback<T> = {}): PropSpec<T> => ({ kind: 'json', ...options }),
+};
+
+export type Schema = Record<string, PropSpec<unknown>>;
+export type SchemaValues<S extends Schema> = { [K in keyof S]: S[K] extends PropSpec<infer T> ? T | undefined : never };
+
+/** What the factory passes to every view besides the element's own properties. */
+export interface HostContext {
+  /** The custom element. */
+  host: HTMLElement;
+  /** Its open shadow root: overlays portal here so their styles apply. */
+  root: ShadowRoot;
+  /** Dispatches a typed `sq-*` event from the host; bubbles and crosses shadow boundaries. Returns false when cancelled. */
+  emit: <K extends SqEventName>(type: K, detail: SqEventDetail<K>) => boolean;
+  /** Increments whenever the light-DOM children change, so views re-read them (streaming pages). */
+  lightDomVersion: number;
+}
+
+export type ViewProps<S extends Schema> = SchemaValues<S> & HostContext;
+
+export interface ElementOptions<S extends Schema> {
+  /** The React view the element mounts in its shadow root. */
+  view: ComponentType<ViewProps<S>>;
+  props: S;
+  /** CSS text for the shadow root, adopted once per element type. */
+  styles?: string;
+  /** Re-render when light-DOM children are added or removed after upgrade. */
+  observeLightDom?: boolean;
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export type SqElementClass<S extends Schema> = {
+  new (): HTMLElement & SchemaValues<S>;
+  readonly observedAttributes: string[];
+};
+
+function tagOf(element: HTMLElement): string {
+  return `<${element.localName}>`;
+}
+
+function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<unknown>, text: string | null): unknown {
+  if (spec.kind === 'boolean') return text !== null;
+  if (text === null) return spec.fallback;
+  switch (spec.kind) {
+    case 'string':
+      return text;
+    case 'number': {
+      const value = Number(text);
+      if (text.trim() !== '' && Number.isFinite(value)) return value;
+      console.error(`${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
+      return spec.fallback;
+    }
+    case 'json':
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        console.error(
+          `${tagOf(element)}: the "${attribute}" attribute is not valid JSON (${(error as Error).message}); using the default.`,
+        );
+        return spec.fallback;
+      }
+  }
+}
+
+interface BoundaryProps {
+  tag: string;
+  children: ReactNode;
+}
+
+/** A view that throws renders its light DOM instead of taking the page down. */
+class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`<${this.props.tag}>: failed to render; showing its fallback content.`, error);
+  }
+  override render() {
+    return this.state.failed ? createElement('slot') : this.props.children;
+  }
+}
+
+const sheets = new WeakMap<object, CSSStyleSheet>();
+
+/** Adopts the element type's one shared stylesheet (strict-CSP safe: no <style> elements). */
+function adoptStyles(root: ShadowRoot, key: object, css: string | undefined) {
+  if (!css) return;
+  let sheet = sheets.get(key);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(key, sheet);
+  }
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The one element factory: an r2wc element with HTML boolean attributes, JSON properties without a
+ * round trip, adopted styles, typed composed `sq-*` events, safe moves and light-DOM observation.
+ */
+export function element<S extends Schema>(options: ElementOptions<S>): SqElementClass<S> {
+  const { view, props: schema, styles, observeLightDom = false } = options;
+  const attributes = new Map<string, string>();
+  for (const [name, spec] of Object.entries(schema)) attributes.set(spec.attribute ?? camelToKebab(name), name);
+
+  function View(props: Record<string, unknown>) {
+    const host = props.host as HTMLElement;
+    return createElement(RenderBoundary, { tag: host.localName }, createElement(view as ComponentType<object>, props));
+  }
+  const Base = r2wc(View, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
+
+  class SqElement extends Base {
+    static get observedAttributes() {
+      return [...attributes.keys()];
+    }
+
+    #unmountTimer: ReturnType<typeof setTimeout> | undefined;
+    #observer: MutationObserver | undefined;
+
+    constructor() {
+      super();
+      const root = this.shadowRoot!;
+      adoptStyles(root, SqElement, styles);
+      const state = this[PROPS];
+      const context: Omit<HostContext, 'lightDomVersion'> = {
+        host: this,
+        root,
+        emit: (type, detail) =>
+          this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })),
+      };
+      Object.assign(state, context, { lightDomVersion: 0 });
+      // Existing attributes arrive through attributeChangedCallback, on upgrade and parse alike.
+      for (const [name, spec] of Object.entries(schema)) state[name] = spec.fallback;
+      // Properties set on the element before its definition loaded shadow the accessors: re-apply them.
+      for (const name of Object.keys(schema)) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    override connectedCallback() {
+      clearTimeout(this.#unmountTimer);
+      this.#unmountTimer = undefined;
+      if (observeLightDom && !this.#observer) {
+        this.#observer = new MutationObserver(() => {
+          (this[PROPS].lightDomVersion as number)++;
+          this[RENDER]();
+        });
+        this.#observer.observe(this, { childList: true, subtree: true, characterData: true });
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      this.#observer?.disconnect();
+      this.#observer = undefined;
+      // A move is a disconnect then a connect in one task: unmounting synchronously would
+      // collide with React's render, and lose the view's state.
+      this.#unmountTimer = setTimeout(() => {
+        this.#unmountTimer = undefined;
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    attributeChangedCallback(attribute: string, previous: string | null, next: string | null) {
+      if (previous === next) return;
+      const name = attributes.get(attribute);
+      if (!name) return;
+      this[PROPS][name] = parseAttribute(this, attribute, schema[name]!, next);
+      if (this.isConnected) this[RENDER]();
+    }
+  }
+
+  for (const [attribute, name] of attributes) {
+    const spec = schema[name]!;
+    Object.defineProperty(SqElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: SqElement) {
+        return this[PROPS][name];
+      },
+      set(this: SqElement, value: unknown) {
+        if (spec.kind === 'boolean') {
+          // Reflect, like native boolean attributes; attributeChangedCallback stores and renders.
+          this.toggleAttribute(attribute, Boolean(value));
+          return;
+        }
+        if ((spec.kind === 'string' || spec.kind === 'number') && value != null) {
+          this.setAttribute(attribute, String(value));
+          return;
+        }
+        if (value == null && this.hasAttribute(attribute)) {
+          this.removeAttribute(attribute);
+          return;
+        }
+        this[PROPS][name] = value ?? spec.fallback;
+        if (this.isConnected) this[RENDER]();
+      },
+    });
+  }
+
+  return SqElement as unknown as SqElementClass<S>;
+}
+
+const warned = new Set<string>();
+
+/** Registers a tag once; a second copy of the library on the page warns instead of throwing. */
+export function defineElement(tag: string, constructor: CustomElementConstructor): void {
+  const existing = customElements.get(tag);
+  if (existing) {
+    if (existing !== constructor && !warned.has(tag)) {
+      warned.add(tag);
+      console.warn(`<${tag}> is already defined, probably by a second copy of sq-elements on this page; keeping the first.`);
+    }
+    return;
+  }
+  customElements.define(tag, constructor);
+}

@@ -1,0 +1,89 @@
+export const styles = /* css */ `
+:host {
+  display: contents;
+  --_fg: var(--sq-cookie-banner-color, #fff);
+  --_bg: var(--sq-cookie-banner-background, var(--sq-color-gray-900, #1f2023));
+  --_accent: var(--sq-cookie-banner-accent, #fff);
+  --_accent-fg: var(--sq-cookie-banner-accent-color, #1f2023);
+}
+.banner {
+  box-sizing: border-box;
+  position: fixed;
+  z-index: var(--sq-z-index-base, 30000);
+  display: flex;
+  align-items: center;
+  gap: var(--sq-space-4, 16px);
+  padding: var(--sq-space-4, 16px) var(--sq-space-5, 22px);
+  color: var(--_fg);
+  background: var(--_bg);
+  font: inherit;
+  font-size: var(--sq-cookie-banner-font-size, var(--sq-font-size-3, 14px));
+  line-height: 1.5;
+  box-shadow: 0 2px 16px rgb(0 0 0 / 0.2);
+  animation: sq-enter var(--sq-duration-300, 300ms) ease-out;
+}
+.banner:focus { outline: none; }
+.light {
+  --_fg: var(--sq-cookie-banner-color, var(--sq-color-gray-900, #1f2023));
+  --_bg: var(--sq-cookie-banner-background, #fff);
+  --_accent: var(--sq-cookie-banner-accent, var(--sq-color-gray-900, #1f2023));
+  --_accent-fg: var(--sq-cookie-banner-accent-color, #fff);
+}
+.bar { left: 0; right: 0; }
+.bar.top { top: 0; }
+.bar.bottom { bottom: 0; }
+.bar.placed { position: relative; z-index: auto; box-shadow: none; }
+.popup {
+  flex-direction: column;
+  align-items: stretch;
+  width: calc(100vw - 2 * var(--sq-space-4, 16px));
+  max-width: var(--sq-cookie-banner-max-width, 360px);
+  margin: var(--sq-space-4, 16px);
+  border-radius: var(--sq-radius-2, 8px);
+}
+.popup.top-left { top: 0; left: 0; }
+.popup.top-right { top: 0; right: 0; }
+.popup.bottom-left { bottom: 0; left: 0; }
+.popup.bottom-right { bottom: 0; right: 0; }
+.text { flex: 1; min-width: 0; }
+.text p { margin: 0; }
+.text p + p { margin-top: 0.5em; }
+.text a { color: inherit; text-decoration: underline; }
+.actions { display: flex; align-items: center; gap: var(--sq-space-2, 6px) var(--sq-space-3, 11px); flex-wrap: wrap; justify-content: flex-end; }
+button {
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  min-height: 44px;
+  min-width: 44px;
+  padding: var(--sq-space-2, 6px) var(--sq-space-4, 16px);
+  border-radius: var(--sq-radius-1, 4px);
+  border: 1px solid transparent;
+  background: none;
+}
+button:focus-visible, a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+.cta-text button { text-decoration: underline; text-underline-offset: 3px; padding-inline: var(--sq-space-2, 6px); }
+.cta-button .accept { background: var(--_accent); color: var(--_accent-fg); }
+.cta-button .decline { border-color: currentColor; }
+.cta-icon .accept { display: inline-grid; place-items: center; padding: 0; border-radius: 50%; }
+.cta-icon .decline { text-decoration: underline; text-underline-offset: 3px; }
+.backdrop {
+  position: fixed;
+  inset: 0;
+  z-index: var(--sq-z-index-base, 30000);
+  background: rgb(0 0 0 / 0.4);
+}
+@keyframes sq-enter {
+  from { opacity: 0; transform: translateY(var(--_enter-offset, 8px)); }
+}
+.top { --_enter-offset: -8px; }
+@media (max-width: 432px) {
+  .bar { flex-direction: column; align-items: stretch; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .banner { animation: none; }
+}
+@media (forced-colors: active) {
+  .banner { border: 1px solid CanvasText; }
+}
+`;

@@ -1,0 +1,49 @@
+/**
+ * The loader (dist/sq-elements.js): finds undefined `sq-*` tags in the page, now and as they are
+ * inserted later, and imports only the modules of the tags it finds.
+ */
+const modules: Record<string, () => Promise<unknown>> = {
+  'sq-cookie-banner': () => import('./elements/sq-cookie-banner.js'),
+};
+
+const requested = new Map<string, Promise<unknown>>();
+
+/** Imports the module that defines `tag`; resolves when the tag is defined. Unknown tags resolve at once. */
+export function load(tag: string): Promise<unknown> {
+  const name = tag.toLowerCase();
+  const importer = modules[name];
+  if (!importer) return Promise.resolve();
+  let pending = requested.get(name);
+  if (!pending) {
+    pending = importer().catch((error: unknown) => {
+      requested.delete(name);
+      console.error(`sq-elements: could not load <${name}>.`, error);
+    });
+    requested.set(name, pending);
+  }
+  return pending;
+}
+
+/** The tags this build can load. */
+export const tags = Object.keys(modules);
+
+function scan(root: ParentNode) {
+  if (root instanceof Element) visit(root);
+  for (const element of root.querySelectorAll(':not(:defined)')) visit(element);
+}
+
+function visit(element: Element) {
+  const name = element.localName;
+  if (name.startsWith('sq-') && !customElements.get(name)) void load(name);
+}
+
+function start() {
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+start();

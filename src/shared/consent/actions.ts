@@ -1,0 +1,31 @@
+import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_MAX_AGE_SECONDS, TRACKING_COOKIES } from '../constants/cookie-banner.js';
+import { deleteCookieEverywhere, setCookie } from '../dom/cookies.js';
+import { CONSENT_CHANGE, type ConsentChangeDetail } from '../events/consent-change.js';
+import { $consent, $cookieBannerSignals, readConsentCookie } from './store.js';
+import { isRestrictivePolicy, type CookieBannerSettings } from './settings.js';
+
+/** Deletes every tracking cookie for this host and its parent domains, on every path the page can reach. */
+export function clearTrackingCookies(): void {
+  for (const name of TRACKING_COOKIES) deleteCookieEverywhere(name);
+}
+
+/** Records the visitor's choice for 30 days, ends a forced display, and tells every listener. */
+export function chooseConsent(accepted: boolean): void {
+  setCookie(CONSENT_COOKIE_NAME, String(accepted), { maxAgeSeconds: CONSENT_COOKIE_MAX_AGE_SECONDS });
+  if (!accepted) clearTrackingCookies();
+  $cookieBannerSignals.setKey('forced', false);
+  const changed = $consent.get() !== accepted;
+  $consent.set(accepted);
+  if (changed) window.dispatchEvent(new CustomEvent<ConsentChangeDetail>(CONSENT_CHANGE, { detail: { accepted } }));
+}
+
+/** Re-reads the consent cookie, for a choice made by another tab or another copy of the library. */
+export function refreshConsent(): void {
+  $consent.set(readConsentCookie());
+}
+
+/** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain. */
+export function enforceConsent(settings: CookieBannerSettings): void {
+  const consent = $consent.get();
+  if (consent === false || (consent === undefined && isRestrictivePolicy(settings))) clearTrackingCookies();
+}

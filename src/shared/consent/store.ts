@@ -1,0 +1,38 @@
+import { atom, map, onMount } from 'nanostores';
+import { CONSENT_COOKIE_NAME } from '../constants/cookie-banner.js';
+import { getCookie } from '../dom/cookies.js';
+import { COOKIE_BANNER_FORCE, COOKIE_BANNER_UNFORCE, COOKIE_BANNER_UPDATE } from '../events/cookie-banner.js';
+import type { CookieBannerSettingsInput } from './settings.js';
+
+/** The visitor's cookie choice: true accepted, false declined, undefined not chosen yet. */
+export type Consent = boolean | undefined;
+
+export function readConsentCookie(): Consent {
+  const value = getCookie(CONSENT_COOKIE_NAME);
+  return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+export const $consent = atom<Consent>(readConsentCookie());
+
+/** What page authors asked of the cookie banner through the window events (§4). */
+export interface CookieBannerSignals {
+  forced: boolean;
+  /** Settings sent with `sq-cookie-banner:update`; they replace the element's own. */
+  settings: CookieBannerSettingsInput | undefined;
+}
+
+export const $cookieBannerSignals = map<CookieBannerSignals>({ forced: false, settings: undefined });
+
+onMount($cookieBannerSignals, () => {
+  const force = () => $cookieBannerSignals.setKey('forced', true);
+  const unforce = () => $cookieBannerSignals.setKey('forced', false);
+  const update = (event: CustomEvent<CookieBannerSettingsInput>) => $cookieBannerSignals.setKey('settings', event.detail);
+  window.addEventListener(COOKIE_BANNER_FORCE, force);
+  window.addEventListener(COOKIE_BANNER_UNFORCE, unforce);
+  window.addEventListener(COOKIE_BANNER_UPDATE, update);
+  return () => {
+    window.removeEventListener(COOKIE_BANNER_FORCE, force);
+    window.removeEventListener(COOKIE_BANNER_UNFORCE, unforce);
+    window.removeEventListener(COOKIE_BANNER_UPDATE, update);
+  };
+});

@@ -1,0 +1,64 @@
+/** Cookie banner enumerations and cookies (§3, §4, §5, §9). Default texts live in the i18n string table. */
+
+type ValueOf<T> = T[keyof T];
+
+export const CookieBannerVariant = {
+  BAR: 'BAR',
+  POPUP: 'POPUP',
+} as const;
+export type CookieBannerVariant = ValueOf<typeof CookieBannerVariant>;
+
+export const CookieBannerBarPosition = {
+  TOP: 'TOP',
+  BOTTOM: 'BOTTOM',
+} as const;
+export type CookieBannerBarPosition = ValueOf<typeof CookieBannerBarPosition>;
+
+export const CookieBannerPopupPosition = {
+  TOP_LEFT: 'TOP_LEFT',
+  TOP_RIGHT: 'TOP_RIGHT',
+  BOTTOM_LEFT: 'BOTTOM_LEFT',
+  BOTTOM_RIGHT: 'BOTTOM_RIGHT',
+} as const;
+export type CookieBannerPopupPosition = ValueOf<typeof CookieBannerPopupPosition>;
+
+export type CookieBannerPosition = CookieBannerBarPosition | CookieBannerPopupPosition;
+
+export const CookieBannerTheme = {
+  LIGHT: 'LIGHT',
+  DARK: 'DARK',
+} as const;
+export type CookieBannerTheme = ValueOf<typeof CookieBannerTheme>;
+
+export const CookieBannerCtaVariant = {
+  TEXT: 'TEXT',
+  BUTTON: 'BUTTON',
+  ICON: 'ICON',
+} as const;
+export type CookieBannerCtaVariant = ValueOf<typeof CookieBannerCtaVariant>;
+
+export const CookieBannerAcceptType = {
+  OPT_IN: 'OPT_IN',
+  OPT_IN_AND_OUT: 'OPT_IN_AND_OUT',
+} as const;
+export type CookieBannerAcceptType = ValueOf<typeof CookieBannerAcceptType>;
+
+/** Defaults of §5; an unknown variant, theme or CTA variant falls back to these. */
+export const DEFAULT_COOKIE_BANNER_CTA_VARIANT: CookieBannerCtaVariant = CookieBannerCtaVariant.ICON;
+export const DEFAULT_COOKIE_BANNER_THEME: CookieBannerTheme = CookieBannerTheme.DARK;
+export const DEFAULT_COOKIE_BANNER_VARIANT: CookieBannerVariant = CookieBannerVariant.BAR;
+export const DEFAULT_COOKIE_BANNER_ACCEPT_TYPE: CookieBannerAcceptType = CookieBannerAcceptType.OPT_IN;
+/** §5: a popup given an unknown position goes to the bottom left. */
+export const DEFAULT_COOKIE_BANNER_POPUP_POSITION: CookieBannerPopupPosition = CookieBannerPopupPosition.BOTTOM_LEFT;
+
+export const COOKIE_BANNER_VERSION = 2;
+
+/** Holds the visitor's choice, 'true' or 'false' (§4). */
+export const CONSENT_COOKIE_NAME = 'ss_cookieAllowed';
+
+/** 30 days (§4, §9). */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Cleared on decline, or with no consent under a restrictive policy (§4). */
+export const TRACKING_COOKIES = Object.freeze(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const);
+export type TrackingCookie = (typeof TRACKING_COOKIES)[number];

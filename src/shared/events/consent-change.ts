@@ -1,0 +1,16 @@
+/** Detail of `sq-consent-change`, dispatched on window whenever the visitor's cookie choice changes. */
+export interface ConsentChangeDetail {
+  /** True when the visitor accepted cookies, false when they declined. */
+  accepted: boolean;
+}
+
+export const CONSENT_CHANGE = 'sq-consent-change';
+
+declare global {
+  interface WindowEventMap {
+    'sq-consent-change': CustomEvent<ConsentChangeDetail>;
+  }
+  interface GlobalEventHandlersEventMap {
+    'sq-consent-change': CustomEvent<ConsentChangeDetail>;
+  }
+}

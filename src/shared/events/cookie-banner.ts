@@ -1,0 +1,17 @@
+import type { CookieBannerSettingsInput } from '../consent/settings.js';
+
+/** Page-author signals to the cookie banner, dispatched on window. */
+export const COOKIE_BANNER_FORCE = 'sq-cookie-banner:force';
+export const COOKIE_BANNER_UPDATE = 'sq-cookie-banner:update';
+export const COOKIE_BANNER_UNFORCE = 'sq-cookie-banner:unforce';
+
+declare global {
+  interface WindowEventMap {
+    /** Shows the banner even when a choice exists, blocking clicks on the page behind it. */
+    'sq-cookie-banner:force': CustomEvent<void>;
+    /** Replaces the banner's settings; detail: the settings, in the spec's field names. */
+    'sq-cookie-banner:update': CustomEvent<CookieBannerSettingsInput>;
+    /** Ends a forced display: the banner hides again when a choice exists. */
+    'sq-cookie-banner:unforce': CustomEvent<void>;
+  }
+}

@@ -1,0 +1,241 @@
+import { aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { useState } from 'react';
+import { defineElement, element, prop, type ViewProps } from '../../src/elements/define.js';
+import { captureConsole } from '../helpers/console.js';
+
+const schema = {
+  open: prop.boolean(),
+  count: prop.number({ fallback: 3 }),
+  label: prop.string(),
+  data: prop.json<{ items: string[] }>(),
+  thumbnailsPerRow: prop.number(),
+};
+
+function Probe({ open, count, label, data, host, emit, thumbnailsPerRow }: ViewProps<typeof schema>) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <div part="box" className="box">
+      <output id="open">{String(open)}</output>
+      <output id="count">{String(count)}</output>
+      <output id="label">{label ?? 'none'}</output>
+      <output id="per-row">{String(thumbnailsPerRow)}</output>
+      <output id="data">{data ? data.items.join(',') : 'fallback'}</output>
+      <output id="children">{host.children.length}</output>
+      <output id="clicks">{clicks}</output>
+      <button
+        type="button"
+        onClick={() => {
+          setClicks(clicks + 1);
+          (emit as (type: string, detail: unknown) => boolean)('sq-probe-click', { clicks: clicks + 1 });
+        }}
+      >
+        Click
+      </button>
+      <slot></slot>
+    </div>
+  );
+}
+
+let counter = 0;
+function defineProbe(options: { observeLightDom?: boolean } = {}) {
+  const tag = `sq-probe-${++counter}`;
+  const Probe1 = element({ view: Probe, props: schema, styles: '.box { border-left: 7px solid rgb(1, 2, 3); }', ...options });
+  defineElement(tag, Probe1);
+  return tag;
+}
+
+async function make(markup: string) {
+  const host = document.createElement('div');
+  host.innerHTML = markup;
+  const element = host.firstElementChild as HTMLElement & Record<string, unknown>;
+  document.body.append(element);
+  host.remove();
+  await waitUntil(() => element.shadowRoot?.querySelector('#open'), 'the view rendered');
+  return element;
+}
+
+function read(element: HTMLElement, id: string) {
+  return element.shadowRoot?.querySelector(`#${id}`)?.textContent;
+}
+
+afterEach(() => {
+  for (const element of document.body.querySelectorAll('[data-probe]')) element.remove();
+});
+
+describe('element factory', () => {
+  it('treats a bare boolean attribute as true and its removal as false', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe open></${tag}>`);
+    expect(read(element, 'open')).to.equal('true');
+    element.removeAttribute('open');
+    await waitUntil(() => read(element, 'open') === 'false', 'removal resets to false');
+    element.open = true;
+    await waitUntil(() => read(element, 'open') === 'true');
+    expect(element.hasAttribute('open'), 'the property reflects').to.be.true;
+    element.setAttribute('open', 'false');
+    await nextFrame();
+    expect(read(element, 'open'), 'presence is true whatever the value, as in HTML').to.equal('true');
+  });
+
+  it('maps kebab-case attributes to camelCase properties and parses numbers', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe thumbnails-per-row="5"></${tag}>`);
+    expect(read(element, 'per-row')).to.equal('5');
+    expect(element.thumbnailsPerRow).to.equal(5);
+    expect(read(element, 'count'), 'the fallback applies when absent').to.equal('3');
+  });
+
+  it('takes objects as properties without a JSON round trip', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe></${tag}>`);
+    const data = { items: ['a', 'b'] };
+    element.data = data;
+    await waitUntil(() => read(element, 'data') === 'a,b');
+    expect(element.data).to.equal(data);
+    expect(element.hasAttribute('data')).to.be.false;
+  });
+
+  it('parses a JSON attribute', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe data='{"items":["x","y"]}'></${tag}>`);
+    expect(read(element, 'data')).to.equal('x,y');
+  });
+
+  it('logs one clear error for a malformed JSON attribute and renders the fallback', async () => {
+    const tag = defineProbe();
+    const console = captureConsole();
+    try {
+      const element = await make(`<${tag} data-probe data='{"items": [oops'></${tag}>`);
+      expect(read(element, 'data')).to.equal('fallback');
+      await aTimeout(20);
+      expect(console.errors).to.have.length(1);
+      expect(console.errors[0]).to.contain(`<${tag}>`).and.to.contain('"data" attribute is not valid JSON');
+      element.setAttribute('data', '{"items":["ok"]}');
+      await waitUntil(() => read(element, 'data') === 'ok', 'recovers when the attribute is fixed');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('logs one clear error for a malformed number and uses the fallback', async () => {
+    const tag = defineProbe();
+    const console = captureConsole();
+    try {
+      const element = await make(`<${tag} data-probe count="many"></${tag}>`);
+      expect(read(element, 'count')).to.equal('3');
+      expect(console.errors).to.have.length(1);
+      expect(console.errors[0]).to.contain('"count" attribute must be a number');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('adopts one shared stylesheet per element type', async () => {
+    const tag = defineProbe();
+    const first = await make(`<${tag} data-probe></${tag}>`);
+    const second = await make(`<${tag} data-probe></${tag}>`);
+    expect(first.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    expect(first.shadowRoot!.adoptedStyleSheets[0]).to.equal(second.shadowRoot!.adoptedStyleSheets[0]);
+    expect(first.shadowRoot!.querySelector('style')).to.equal(null);
+    const box = first.shadowRoot!.querySelector('.box')!;
+    expect(getComputedStyle(box).borderLeftColor).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('dispatches sq-* events from the host that bubble and cross shadow boundaries', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe></${tag}>`);
+    const heard = oneEvent(document, 'sq-probe-click' as never) as Promise<CustomEvent>;
+    element.shadowRoot!.querySelector('button')!.click();
+    const event = await heard;
+    expect(event.bubbles).to.be.true;
+    expect(event.composed).to.be.true;
+    expect(event.target).to.equal(element);
+    expect(event.detail).to.deep.equal({ clicks: 1 });
+  });
+
+  it('keeps working, and keeps its state, when moved in the DOM', async () => {
+    const tag = defineProbe();
+    const console = captureConsole();
+    try {
+      const element = await make(`<${tag} data-probe></${tag}>`);
+      const button = element.shadowRoot!.querySelector('button')!;
+      button.click();
+      await waitUntil(() => read(element, 'clicks') === '1');
+      const target = await fixture(html`<section data-probe></section>`);
+      target.append(element);
+      document.body.prepend(element);
+      target.append(element);
+      await aTimeout(20);
+      expect(read(element, 'clicks'), 'state survives the move').to.equal('1');
+      element.shadowRoot!.querySelector('button')!.click();
+      await waitUntil(() => read(element, 'clicks') === '2', 'still interactive after the move');
+      expect(console.errors, 'no React error').to.deep.equal([]);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('unmounts its view once it stays disconnected', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe></${tag}>`);
+    element.remove();
+    await waitUntil(() => element.shadowRoot!.childNodes.length === 0, 'the React root is unmounted');
+    document.body.append(element);
+    element.setAttribute('data-probe', '');
+    await waitUntil(() => read(element, 'open') === 'false', 'mounts again when reconnected');
+  });
+
+  it('sees light-DOM children added after upgrade', async () => {
+    const tag = defineProbe({ observeLightDom: true });
+    const element = await make(`<${tag} data-probe><p>one</p></${tag}>`);
+    expect(read(element, 'children')).to.equal('1');
+    element.append(Object.assign(document.createElement('p'), { textContent: 'two' }));
+    element.append(Object.assign(document.createElement('p'), { textContent: 'three' }));
+    await waitUntil(() => read(element, 'children') === '3', 'streamed children are seen');
+    element.firstElementChild!.remove();
+    await waitUntil(() => read(element, 'children') === '2');
+  });
+
+  it('applies properties set before the element was defined', async () => {
+    const tag = `sq-probe-${++counter}`;
+    const early = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+    early.dataset.probe = '';
+    early.data = { items: ['early'] };
+    document.body.append(early);
+    defineElement(tag, element({ view: Probe, props: schema }));
+    await waitUntil(() => early.shadowRoot?.querySelector('#data')?.textContent === 'early');
+  });
+
+  it('warns once and does not throw when a tag is defined twice', async () => {
+    const tag = defineProbe();
+    const console = captureConsole();
+    try {
+      const Other = element({ view: Probe, props: schema });
+      expect(() => defineElement(tag, Other)).not.to.throw();
+      expect(() => defineElement(tag, element({ view: Probe, props: schema }))).not.to.throw();
+      expect(console.warnings).to.have.length(1);
+      expect(console.warnings[0]).to.contain(`<${tag}> is already defined`);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('shows its light DOM instead of failing when the view throws', async () => {
+    const tag = `sq-probe-${++counter}`;
+    function Broken(): never {
+      throw new Error('broken view');
+    }
+    defineElement(tag, element({ view: Broken, props: {} }));
+    const console = captureConsole();
+    try {
+      const host = document.createElement(tag);
+      host.dataset.probe = '';
+      host.innerHTML = '<p>Fallback content</p>';
+      document.body.append(host);
+      await waitUntil(() => host.shadowRoot!.querySelector('slot'), 'the fallback slot renders');
+      expect(console.errors.some((message) => message.includes(`<${tag}>: failed to render`))).to.be.true;
+    } finally {
+      console.restore();
+    }
+  });
+});

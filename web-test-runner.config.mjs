@@ -1,0 +1,50 @@
+import { build } from 'esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { browserPaths } from './scripts/browsers.mjs';
+
+/** Bundles each test file with esbuild: React 19 ships CommonJS only, which a module-by-module dev server cannot load. */
+function bundleTests() {
+  return {
+    name: 'bundle-tests',
+    async serve(context) {
+      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const result = await build({
+        entryPoints: [`.${context.path}`],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        jsx: 'automatic',
+        sourcemap: 'inline',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        external: ['@open-wc/testing'],
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+const { chromium, firefox } = browserPaths();
+const flags = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+const only = process.env.SQ_BROWSERS?.split(',');
+
+const browsers = [
+  Object.assign(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: flags } }), { name: 'Chromium' }),
+  // puppeteer drives Firefox over WebDriver BiDi through the same launcher; name it for the reports.
+  Object.assign(chromeLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }), { name: 'Firefox' }),
+].filter((_, i) => !only || only.includes(i === 0 ? 'chromium' : 'firefox'));
+
+export default {
+  files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}'],
+  nodeResolve: true,
+  concurrency: 2,
+  concurrentBrowsers: 2,
+  browsers,
+  plugins: [bundleTests()],
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+};
