@@ -17,7 +17,7 @@ function bundleTests() {
         sourcemap: 'inline',
         target: 'es2022',
         define: { 'process.env.NODE_ENV': '"development"' },
-        external: ['@open-wc/testing'],
+        external: ['@open-wc/testing', '@web/test-runner-commands'],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
@@ -41,7 +41,8 @@ const browsers = [
 export default {
   files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time per browser: a background tab gets no animation frames and no focus.
+  concurrency: 1,
   concurrentBrowsers: 2,
   browsers,
   plugins: [bundleTests()],

@@ -1,5 +1,6 @@
 import { render } from '/vendor/lit-html/lit-html.js';
 import { forceBanner, onConsentChange, unforceBanner, updateBanner } from './lib/banner-events.js';
+import { watchBanner } from './lib/banner-state.js';
 import { CONSENT_COOKIE, deleteCookie, readCookies, setFakeTrackingCookies, watchCookies } from './lib/cookies.js';
 import { playground } from './lib/playground.js';
 import { defaults, fromQuery, isDefault, toBannerSettings, toQuery, withField } from './lib/settings.js';
@@ -9,13 +10,13 @@ const banner = document.querySelector('sq-cookie-banner');
 
 const state = {
   settings: fromQuery(location.search),
-  forced: false,
+  banner: 'loading',
   cookies: readCookies(),
   consentLog: [],
 };
 
 // Settings from the address (kept across "Reset choice") reach the banner before it upgrades.
-if (banner && !isDefault(state.settings)) banner.settings = toBannerSettings(state.settings);
+if (!isDefault(state.settings)) banner.settings = toBannerSettings(state.settings);
 
 function applySettings(settings) {
   state.settings = settings;
@@ -27,19 +28,12 @@ function applySettings(settings) {
 const actions = {
   change: (field, value) => applySettings(withField(state.settings, field, value)),
   restoreDefaults: () => applySettings({ ...defaults }),
-  force: () => {
-    state.forced = true;
-    forceBanner();
-    update();
-  },
-  unforce: () => {
-    state.forced = false;
-    unforceBanner();
-    update();
-  },
+  force: forceBanner,
+  unforce: unforceBanner,
   resetChoice: () => {
     deleteCookie(CONSENT_COOKIE);
-    location.reload();
+    // A fresh load rather than reload(), which would restore the scroll position and hide a TOP banner.
+    location.assign(`${location.pathname}${location.search}`);
   },
   setTrackingCookies: () => {
     setFakeTrackingCookies();
@@ -56,6 +50,16 @@ onConsentChange((accepted) => {
   state.consentLog = [{ at: new Date(), accepted }, ...state.consentLog];
   update();
 });
+
+// A forced banner is modal and traps focus, so the Unforce button cannot be reached: Escape stands in for it.
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && state.banner === 'forced') unforceBanner();
+});
+
 watchCookies(update);
+watchBanner(banner, (shown) => {
+  state.banner = shown;
+  update();
+});
 container.replaceChildren();
 update();

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +130,9 @@ test('the project config analyzes element files only, and leaves package.json al
   cpSync(join(fixtures, 'sq-fixture.ts'), join(dir, 'src/elements/sq-fixture.ts'));
   cpSync(join(fixtures, 'sq-fixture.styles.ts'), join(dir, 'src/elements/sq-fixture.styles.ts'));
   cpSync(join(root, 'src/elements/define.ts'), join(dir, 'src/elements/define.ts'));
+  // The config loader walks up to a package.json and never stops at the root when there is none.
+  const packageJson = `${JSON.stringify({ name: 'fixture', type: 'module' }, null, 2)}\n`;
+  writeFileSync(join(dir, 'package.json'), packageJson);
 
   // The config reads files relative to the working directory, as `npm run manifest` does.
   process.chdir(dir);
@@ -141,5 +144,5 @@ test('the project config analyzes element files only, and leaves package.json al
   const klass = fixtureClass(manifest);
   assert.equal(klass.tagName, 'sq-fixture');
   assert.equal(klass.attributes.length, 7);
-  assert.equal(existsSync(join(dir, 'package.json')), false);
+  assert.equal(readFileSync(join(dir, 'package.json'), 'utf8'), packageJson);
 });

@@ -5,7 +5,7 @@ import { CONSENT_COOKIE } from './cookies.js';
 
 /**
  * The control panel of the home page.
- * @param {{ settings: object, forced: boolean, cookies: [string, string][], consentLog: { at: Date, accepted: boolean }[] }} state
+ * @param {{ settings: object, banner: 'loading' | 'hidden' | 'shown' | 'forced', cookies: [string, string][], consentLog: { at: Date, accepted: boolean }[] }} state
  * @param {Record<string, Function>} actions
  */
 export function playground(state, actions) {
@@ -46,21 +46,27 @@ function settingsForm(settings, actions) {
   `;
 }
 
-function displaySection({ forced, cookies }, actions) {
+const bannerStatus = {
+  loading: () => 'Loading the banner…',
+  forced: () => 'Forced: the banner blocks the page until you choose. Press Escape to unforce it.',
+  shown: () => 'Showing: no choice is stored yet.',
+  hidden: (choice) =>
+    choice === undefined
+      ? 'Hidden.'
+      : `Hidden: a choice is stored (${CONSENT_COOKIE}=${choice}). Force the banner, or reset the choice, to see it again.`,
+};
+
+function displaySection({ banner, cookies }, actions) {
   const choice = cookies.find(([name]) => name === CONSENT_COOKIE)?.[1];
-  let status;
-  if (forced) status = 'Forced: the banner shows whatever the stored choice.';
-  else if (choice !== undefined) status = `A choice is stored (${CONSENT_COOKIE}=${choice}), so the banner stays hidden. Force it or reset the choice to see it.`;
-  else status = 'No choice is stored, so the banner is showing.';
   return html`
     <section aria-labelledby="display-title">
       <h3 id="display-title">Display</h3>
       <div class="button-row">
-        <button type="button" @click=${actions.force} aria-pressed=${forced ? 'true' : 'false'}>Force</button>
+        <button type="button" @click=${actions.force}>Force</button>
         <button type="button" @click=${actions.unforce}>Unforce</button>
         <button type="button" @click=${actions.resetChoice}>Reset choice</button>
       </div>
-      <p class="hint" role="status">${status}</p>
+      <p class="hint" role="status" data-testid="banner-status">${bannerStatus[banner](choice)}</p>
       <p class="hint">Reset choice deletes <code>${CONSENT_COOKIE}</code> and reloads the page; the settings above stay in its address.</p>
     </section>
   `;
@@ -91,12 +97,15 @@ function consentLog(entries) {
   return html`
     <section aria-labelledby="log-title">
       <h3 id="log-title"><code>sq-consent-change</code> events</h3>
-      <ol class="event-log" role="log" aria-labelledby="log-title" data-testid="consent-log">
-        ${entries.map(
-          ({ at, accepted }) => html`<li><time datetime=${at.toISOString()}>${at.toLocaleTimeString()}</time> accepted: <strong>${String(accepted)}</strong></li>`,
-        )}
-      </ol>
-      ${entries.length ? '' : html`<p class="hint">None yet: accept or decline on the banner.</p>`}
+      <div role="log" aria-labelledby="log-title" data-testid="consent-log">
+        ${entries.length
+          ? html`<ol class="event-log">
+              ${entries.map(
+                ({ at, accepted }) => html`<li><time datetime=${at.toISOString()}>${at.toLocaleTimeString()}</time> accepted: <strong>${String(accepted)}</strong></li>`,
+              )}
+            </ol>`
+          : html`<p class="hint">None yet: accept or decline on the banner.</p>`}
+      </div>
     </section>
   `;
 }

@@ -142,7 +142,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
 
   function View(props: Record<string, unknown>) {
     const host = props.host as HTMLElement;
-    return createElement(RenderBoundary, { tag: host.localName }, createElement(view as ComponentType<object>, props));
+    return createElement(RenderBoundary, { tag: host.localName, children: createElement(view as ComponentType<object>, props) });
   }
   const Base = r2wc(View, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
 

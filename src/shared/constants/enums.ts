@@ -194,8 +194,7 @@ export type MapStyleName = ValueOf<typeof MapStyleName>;
 
 export const DEFAULT_MAP_STYLE: MapStyle = MapStyle.GRAYSCALE;
 
-/** Block variants in the 1000–1019 range (§3); only the named ones. */
-// The spec gives no per-variant codes: the numbering follows the spec's listed order from 1000.
+/** Named block variants (§3, range 1000–1019): the spec gives no codes, so numbering follows its listed order. */
 export const BlockVariant = {
   GALLERY_SLIDESHOW: 1000,
   GALLERY_CAROUSEL: 1001,

@@ -3,7 +3,7 @@
  * Placeholders are ICU MessageFormat arguments (`{email}`); an apostrophe is always literal text
  * (format.ts escapes it before ICU sees it), so write messages exactly as they should read.
  */
-export const en = {
+export const strings = {
   // §2 dialogs and widgets.
   logoutSuccessfulTitle: 'Logout Successful',
   logoutSuccessfulMessage: 'You have been successfully logged out.',
@@ -172,5 +172,5 @@ export const en = {
   mapLoadTimeout: 'Map failed to load: no response after 30 seconds',
 } as const;
 
-export type StringKey = keyof typeof en;
-export type EnglishStrings = typeof en;
+export type StringKey = keyof typeof strings;
+export type EnglishStrings = typeof strings;

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The demo's own markup; the banner has its own accessibility tests in test/elements. */
+const pages = ['/', '/cookie-policy/', '/cookie-banner.html', '/frames/cookie-banner.html'];
+
+describe('the demo pages have no axe violations', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const path of pages) {
+    test(path, async () => {
+      // axe is injected as a script tag, which the page's own policy would rightly refuse.
+      const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.evaluate(() => customElements.whenDefined('sq-cookie-banner'));
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const results = await window.axe.run(
+            { exclude: [['sq-cookie-banner']] },
+            { iframes: false, runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+          );
+          return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        });
+        assert.deepEqual(violations, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

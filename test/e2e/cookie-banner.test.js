@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { collectProblems, launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+
+const DEFAULT_TEXT =
+  'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
+const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
+
+/** Playwright's CSS engine pierces open shadow roots, so the banner's parts are reachable from the host. */
+const part = (scope, name) => scope.locator(`sq-cookie-banner [part~="${name}"]`);
+
+const cookieValue = (cookies, name) => cookies.find((cookie) => cookie.name === name)?.value;
+
+describe('sq-cookie-banner on the demo site', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Each test gets a fresh context: no cookies, no storage. */
+  async function withPage(run) {
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      const problems = await collectProblems(context, page);
+      await run({ context, page, problems });
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a first visit shows the default banner; Accept stores true, removes it, and it stays away on reload', async () => {
+    await withPage(async ({ context, page }) => {
+      await page.goto('/');
+      await part(page, 'banner').waitFor();
+      assert.equal((await part(page, 'text').textContent()).trim(), DEFAULT_TEXT);
+
+      await part(page, 'accept').click();
+      await part(page, 'banner').waitFor({ state: 'detached' });
+      assert.equal(cookieValue(await context.cookies(), 'ss_cookieAllowed'), 'true');
+
+      await page.reload();
+      // The demo's status reads "Hidden" only once the element has upgraded and had time to render.
+      await page.getByTestId('banner-status').filter({ hasText: 'Hidden' }).waitFor();
+      await page.waitForTimeout(300);
+      assert.equal(await part(page, 'banner').count(), 0);
+    });
+  });
+
+  test('Decline stores false and deletes the tracking cookies, including one on a sub-path', async () => {
+    await withPage(async ({ context, page }) => {
+      const { hostname } = new URL(server.url);
+      await context.addCookies([
+        ...TRACKING_COOKIES.map((name) => ({ name, value: `root-${name}`, domain: hostname, path: '/' })),
+        { name: 'ss_cvisit', value: 'sub-path', domain: hostname, path: '/cookie-policy' },
+      ]);
+      assert.equal((await context.cookies()).filter((cookie) => cookie.name.startsWith('ss_c')).length, 6);
+
+      await page.goto('/cookie-policy/');
+      await part(page, 'banner').waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } }),
+        ),
+      );
+      await part(page, 'decline').click();
+      await part(page, 'banner').waitFor({ state: 'detached' });
+
+      const cookies = await context.cookies();
+      assert.equal(cookieValue(cookies, 'ss_cookieAllowed'), 'false');
+      assert.deepEqual(
+        cookies.filter((cookie) => TRACKING_COOKIES.includes(cookie.name)).map(({ name, path }) => `${name} ${path}`),
+        [],
+      );
+    });
+  });
+
+  test('the demo controls restyle the live banner, log the choice and show the cookies being cleared', async () => {
+    await withPage(async ({ context, page, problems }) => {
+      await page.goto('/');
+      await part(page, 'banner').waitFor();
+
+      await page.getByLabel('Variant').selectOption('POPUP');
+      await page.getByLabel('Position').selectOption('TOP_RIGHT');
+      await page.getByLabel('Visitor can').selectOption('OPT_IN_AND_OUT');
+      await page.getByRole('button', { name: 'Set tracking cookies' }).click();
+      await page.getByTestId('cookie-jar').filter({ hasText: 'ss_cid=' }).waitFor();
+      assert.match(page.url(), /cookieBannerVariant=POPUP/);
+      assert.equal(await part(page, 'banner').getAttribute('role'), 'dialog');
+
+      await part(page, 'decline').click();
+      await page.getByTestId('consent-log').filter({ hasText: 'accepted: false' }).waitFor();
+      await page.getByTestId('consent-cookie').filter({ hasText: 'false' }).waitFor();
+      assert.doesNotMatch(await page.getByTestId('cookie-jar').textContent(), /ss_c(id|pvisit|visit|vr|vt)=/);
+      assert.equal((await context.cookies()).filter((cookie) => TRACKING_COOKIES.includes(cookie.name)).length, 0);
+
+      // Forced, the banner is modal; Escape unforces it through the demo.
+      await page.getByRole('button', { name: 'Force', exact: true }).click();
+      await part(page, 'backdrop').waitFor();
+      await page.keyboard.press('Escape');
+      await part(page, 'banner').waitFor({ state: 'detached' });
+
+      // Reset deletes the choice and reloads with the settings kept in the address.
+      await page.getByRole('button', { name: 'Reset choice' }).click();
+      await page.waitForURL(/cookieBannerVariant=POPUP/);
+      await part(page, 'decline').waitFor();
+      assert.equal(cookieValue(await context.cookies(), 'ss_cookieAllowed'), undefined);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('every demo page runs under the strict Content-Security-Policy without errors', async () => {
+    await withPage(async ({ page, problems }) => {
+      const response = await page.goto('/');
+      const policy = response.headers()['content-security-policy'];
+      assert.match(policy, /script-src 'self'/);
+      assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+      await part(page, 'banner').waitFor();
+      await page.getByLabel('Theme').selectOption('LIGHT');
+      await page.getByLabel('Call to action').selectOption('BUTTON');
+
+      await page.goto('/cookie-policy/');
+      await part(page, 'banner').waitFor();
+
+      await page.goto('/cookie-banner.html');
+      await part(page.frameLocator('iframe').first(), 'banner').waitFor();
+
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('an unknown route answers 404 JSON', async () => {
+    const response = await fetch(`${server.url}/nope`);
+    assert.equal(response.status, 404);
+    assert.match(response.headers.get('content-type'), /^application\/json/);
+    assert.deepEqual(await response.json(), { error: 'Not found' });
+  });
+});
