@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -121,8 +122,10 @@ export function writeReport(report, path = join(root, 'bench/results/size.json')
   return path;
 }
 
+/** `node scripts/check-size.mjs [--dist dir]`: another build can be measured against the same budgets. */
 function main() {
-  const report = measure();
+  const { values } = parseArgs({ options: { dist: { type: 'string' } } });
+  const report = measure(values.dist ? { dist: resolve(values.dist) } : {});
   console.log(formatReport(report));
   console.log(`\nWrote ${repoPath(writeReport(report))}`);
   const problems = [
