@@ -51,7 +51,6 @@ export default {
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['src/**/*.ts', 'src/**/*.tsx'],
       noEmit: false,
       declaration: true,
       declarationDir: 'dist/types',

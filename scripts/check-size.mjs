@@ -65,7 +65,10 @@ function withDependencies(entry, byPath) {
  * @param {{ dist?: string, budgetsPath?: string }} [options]
  */
 export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 'size-budgets.json') } = {}) {
-  const budgets = Object.entries(readBudgets(budgetsPath)).map(([pattern, bytes]) => ({ pattern, bytes, test: matcher(pattern) }));
+  // An exact name wins over a pattern that also matches the file.
+  const budgets = Object.entries(readBudgets(budgetsPath))
+    .map(([pattern, bytes]) => ({ pattern, bytes, test: matcher(pattern) }))
+    .sort((a, b) => Number(a.pattern.includes('*')) - Number(b.pattern.includes('*')));
   const byPath = new Map();
   for (const path of listJs(dist).sort()) {
     const source = readFileSync(path);
@@ -75,7 +78,7 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
   const files = [...byPath].map(([path, size]) => {
     const file = distPath(dist, path);
     const budget = budgets.find((item) => item.test.test(file))?.bytes;
-    const status = budget === undefined ? '' : size.gzip <= budget ? 'ok' : 'over';
+    const status = budget === undefined ? undefined : size.gzip <= budget ? 'ok' : 'over';
     return { file, raw: size.raw, gzip: size.gzip, budget, status };
   });
   const notBuilt = budgets.filter((item) => !files.some((file) => item.test.test(file.file))).map((item) => item.pattern);
@@ -106,7 +109,7 @@ function table(rows, headers) {
 
 /** The report as text tables, for the terminal. */
 export function formatReport(report) {
-  const fileRows = report.files.map((file) => [file.file, bytes(file.raw), bytes(file.gzip), bytes(file.budget), file.status || '-']);
+  const fileRows = report.files.map((file) => [file.file, bytes(file.raw), bytes(file.gzip), bytes(file.budget), file.status ?? '-']);
   fileRows.push(['total', bytes(report.total.raw), bytes(report.total.gzip), '', '']);
   const parts = [`Sizes in bytes (${report.compression}):\n${table(fileRows, ['file', 'raw', 'gzip', 'budget', 'status'])}`];
   if (report.elements.length) {
