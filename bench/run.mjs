@@ -43,11 +43,16 @@ const TYPES = {
 function staticServer(dist) {
   const pages = new Map();
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://127.0.0.1').pathname);
     const send = (status, body, type = 'text/plain; charset=utf-8') => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(request.method === 'HEAD' ? undefined : body);
     };
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url, 'http://127.0.0.1').pathname);
+    } catch {
+      return send(400, 'bad request');
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'method not allowed');
     if (pages.has(path)) return send(200, pages.get(path), TYPES['.html']);
     const file = resolve(dist, `.${path}`);
