@@ -29,8 +29,7 @@ describe('the demo pages have no axe violations', () => {
       const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
       try {
         const page = await context.newPage();
-        await page.goto(path);
-        await page.evaluate(() => customElements.whenDefined('sq-cookie-banner'));
+        await page.goto(path, { waitUntil: 'networkidle' });
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const results = await window.axe.run(

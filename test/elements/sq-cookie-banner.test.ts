@@ -159,6 +159,14 @@ describe('<sq-cookie-banner>', () => {
     await waitUntil(() => cookies().ss_cid === undefined, 'a restrictive policy clears them before consent');
   });
 
+  it('hides when the visitor chose in another tab and comes back to this one', async () => {
+    const element = await banner(html`<sq-cookie-banner></sq-cookie-banner>`);
+    document.cookie = 'ss_cookieAllowed=true; path=/';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitUntil(isGone(element), 'the stored choice is picked up');
+    expect($consent.get()).to.equal(true);
+  });
+
   it('renders nothing when disabled by the site', async () => {
     const element = await fixture<SqCookieBanner>(
       html`<sq-cookie-banner settings=${JSON.stringify({ isCookieBannerEnabled: false })}></sq-cookie-banner>`,

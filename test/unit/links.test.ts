@@ -3,6 +3,8 @@ import {
   categorizeLink,
   isSafeLinkHref,
   isValidAnchor,
+  isValidFtp,
+  isValidJavascript,
   isValidMailto,
   isValidSms,
   isValidTel,
@@ -46,6 +48,13 @@ describe('link validators', () => {
     expect(isValidMailto('mailto:hello@example')).to.be.false;
     expect(isValidMailto('mailto:a@b@example.com')).to.be.false;
     expect(isValidMailto('mailto:hello@example.com?subject=Hi')).to.be.true;
+  });
+
+  it('javascript: shorter than 250, ftp: shorter than 100', () => {
+    expect(isValidJavascript('javascript:void(0)')).to.be.true;
+    expect(isValidJavascript(`javascript:${'x'.repeat(239)}`)).to.be.false;
+    expect(isValidFtp('ftp://files.example.com/a.zip')).to.be.true;
+    expect(isValidFtp(`ftp://example.com/${'a'.repeat(82)}`)).to.be.false;
   });
 
   it('never lets a script URL through, and checks each category', () => {

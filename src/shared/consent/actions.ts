@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_MAX_AGE_SECONDS, TRACKING_COOKIES } from '../constants/cookie-banner.js';
 import { deleteCookieEverywhere, setCookie } from '../dom/cookies.js';
 import { CONSENT_CHANGE, type ConsentChangeDetail } from '../events/consent-change.js';
-import { $consent, $cookieBannerSignals, readConsentCookie } from './store.js';
+import { $consent, $cookieBannerSignals } from './store.js';
 import { isRestrictivePolicy, type CookieBannerSettings } from './settings.js';
 
 /** Deletes every tracking cookie for this host and its parent domains, on every path the page can reach. */
@@ -17,11 +17,6 @@ export function chooseConsent(accepted: boolean): void {
   const changed = $consent.get() !== accepted;
   $consent.set(accepted);
   if (changed) window.dispatchEvent(new CustomEvent<ConsentChangeDetail>(CONSENT_CHANGE, { detail: { accepted } }));
-}
-
-/** Re-reads the consent cookie, for a choice made by another tab or another copy of the library. */
-export function refreshConsent(): void {
-  $consent.set(readConsentCookie());
 }
 
 /** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain. */

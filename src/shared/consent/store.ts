@@ -14,6 +14,15 @@ export function readConsentCookie(): Consent {
 
 export const $consent = atom<Consent>(readConsentCookie());
 
+// A choice made in another tab shows here when the visitor comes back to this one.
+onMount($consent, () => {
+  const refresh = () => {
+    if (document.visibilityState === 'visible') $consent.set(readConsentCookie());
+  };
+  document.addEventListener('visibilitychange', refresh);
+  return () => document.removeEventListener('visibilitychange', refresh);
+});
+
 /** What page authors asked of the cookie banner through the window events (§4). */
 export interface CookieBannerSignals {
   forced: boolean;
