@@ -1,6 +1,6 @@
 import { html, render } from '/vendor/lit-html/lit-html.js';
 import { selectField } from './lib/fields.js';
-import { ACCEPT_TYPES, CTA_VARIANTS, THEMES, VARIANTS, defaults, fromQuery, positionsFor, toQuery, withField } from './lib/settings.js';
+import { ACCEPT_TYPES, CTA_VARIANTS, THEMES, VARIANTS, defaults, fromQuery, positionsFor, toQuery } from './lib/settings.js';
 
 /**
  * One preview per variant, position and theme; the CTA and accept type apply to all of them.
@@ -15,12 +15,12 @@ const previews = VARIANTS.flatMap((variant) =>
   ),
 );
 
-let shared = fromQuery(location.search);
+const { cookieBannerCtaVariant, cookieBannerAcceptType } = fromQuery(location.search);
+let shared = { cookieBannerCtaVariant, cookieBannerAcceptType };
 
 function change(field, value) {
-  shared = withField(shared, field, value);
-  const { cookieBannerCtaVariant, cookieBannerAcceptType } = shared;
-  history.replaceState(history.state, '', `${location.pathname}${toQuery({ ...defaults, cookieBannerCtaVariant, cookieBannerAcceptType })}`);
+  shared = { ...shared, [field]: value };
+  history.replaceState(history.state, '', `${location.pathname}${toQuery({ ...defaults, ...shared })}`);
   update();
 }
 
@@ -37,7 +37,7 @@ function gallery() {
   return html`
     <ul class="gallery">
       ${previews.map(({ label, fields }) => {
-        const settings = { ...shared, ...fields };
+        const settings = { ...defaults, ...shared, ...fields };
         return html`
           <li>
             <figure>

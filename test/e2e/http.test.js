@@ -1,20 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildApp } from '../../server/app.js';
 import { contentSecurityPolicy } from '../../server/http/security-headers.js';
 import { startServer } from './server.js';
-
-test('buildApp refuses to start without a build and says how to make one', async () => {
-  const empty = await mkdtemp(join(tmpdir(), 'sq-no-dist-'));
-  try {
-    assert.throws(() => buildApp({ distDir: empty }), /sq-elements\.js is missing: run npm run build first/);
-  } finally {
-    await rm(empty, { recursive: true, force: true });
-  }
-});
 
 describe('the real server', () => {
   let server;
@@ -62,17 +49,19 @@ describe('the real server', () => {
   });
 
   test('bad input gets a 4xx JSON answer, never a 500', async () => {
+    const badJson = { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } };
     const cases = [
-      ['/%', undefined, 400],
-      ['/dist/%2e%2e/package.json', undefined, 404],
-      ['/vendor/lit-html/package.json', undefined, 404],
-      ['/.git/config', undefined, 404],
-      ['/', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }, 404],
-      ['/healthz', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }, 404],
+      ['/%', undefined, [400]],
+      ['/dist/%2e%2e/package.json', undefined, [404]],
+      ['/vendor/lit-html/package.json', undefined, [404]],
+      ['/.git/config', undefined, [404]],
+      // Fastify may reject the body before it finds no route: either answer is the client's fault.
+      ['/', badJson, [400, 404]],
+      ['/healthz', badJson, [400, 404]],
     ];
-    for (const [path, init, status] of cases) {
+    for (const [path, init, statuses] of cases) {
       const response = await get(path, init);
-      assert.equal(response.status, status, path);
+      assert.ok(statuses.includes(response.status), `${init?.method ?? 'GET'} ${path}: ${response.status}`);
       assert.match(response.headers.get('content-type'), /^application\/json/, path);
       assert.equal(typeof (await response.json()).error, 'string', path);
     }

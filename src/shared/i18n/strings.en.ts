@@ -57,8 +57,6 @@ export const strings = {
   cookieBannerText: 'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
   cookieBannerOptOutCtaText: 'Decline',
   cookieBannerLabel: 'Cookie consent',
-  cookieBannerAcceptIconLabel: 'Accept cookies',
-  cookieBannerDeclineIconLabel: 'Decline cookies',
 
   // §5 string-table messages.
   enterValidEmail: 'Please enter a valid email.',
