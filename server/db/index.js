@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+
+/** The embedded default: a SQLite file under data/. */
+export const DEFAULT_DB_FILE = 'data/sq.db';
+
+/**
+ * Opens the database and brings its schema up to date. PostgreSQL when `url` (DATABASE_URL) is a
+ * postgres:// URL, else SQLite in WAL mode in `file` (SQ_DB_FILE). The same migrations and
+ * queries run on both.
+ *
+ * @param {{ url?: string, file?: string, schema?: string, poolSize?: number }} [options]
+ *   `schema` (PostgreSQL only) isolates a test run in its own schema.
+ * @returns {Promise<{ db: Kysely<any>, dialect: 'sqlite' | 'postgres', close(): Promise<void> }>}
+ */
+export async function openDatabase(options = {}) {
+  const { url = process.env.DATABASE_URL, file = process.env.SQ_DB_FILE ?? DEFAULT_DB_FILE } = options;
+  const database = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url, options) : openSqlite(file);
+  await migrateToLatest(database.db);
+  return database;
+}
+
+function openSqlite(file) {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  // In WAL mode, NORMAL survives the process being killed; only power loss can drop the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url, { schema, poolSize = 10 }) {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '')}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema && { options: `-c search_path=${schema.replaceAll('"', '')}` }),
+  });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+async function migrateToLatest(db) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error?.message ?? error}`);
+  }
+}

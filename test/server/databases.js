@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/index.js';
+
+/** PostgreSQL for the suite: SQ_TEST_DATABASE_URL, else DATABASE_URL. */
+const postgresUrl = process.env.SQ_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+async function postgresReachable() {
+  if (!postgresUrl) return false;
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The databases every server test runs against: SQLite always, PostgreSQL whenever one is
+ * reachable (CI starts one). Each `open()` gives a fresh, empty, migrated database.
+ */
+export async function testDatabases() {
+  const targets = [
+    {
+      name: 'sqlite',
+      async open() {
+        const dir = await mkdtemp(join(tmpdir(), 'sq-db-'));
+        const database = await openDatabase({ url: '', file: join(dir, 'sq.db') });
+        return { ...database, file: join(dir, 'sq.db'), close: async () => { await database.close(); await rm(dir, { recursive: true, force: true }); } };
+      },
+    },
+  ];
+  if (await postgresReachable()) {
+    targets.push({
+      name: 'postgres',
+      async open() {
+        const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+        const database = await openDatabase({ url: postgresUrl, schema });
+        return {
+          ...database,
+          url: postgresUrl,
+          schema,
+          close: async () => {
+            await database.close();
+            const client = new pg.Client({ connectionString: postgresUrl });
+            await client.connect();
+            await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+            await client.end();
+          },
+        };
+      },
+    });
+  } else if (postgresUrl) {
+    console.warn(`PostgreSQL at ${postgresUrl} is not reachable; server tests run on SQLite only.`);
+  }
+  return targets;
+}
