@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const CRUMB_COOKIE = 'crumb';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A crumb is `nonce.signature`: any server process sharing the secret can check it without state. */
+export function createCrumb(secret) {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${sign(secret, nonce)}`;
+}
+
+function sign(secret, nonce) {
+  return createHmac('sha256', secret).update(nonce).digest('base64url');
+}
+
+function same(a, b) {
+  const left = Buffer.from(String(a));
+  const right = Buffer.from(String(b));
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function isSignedCrumb(secret, crumb) {
+  if (typeof crumb !== 'string') return false;
+  const [nonce, signature, extra] = crumb.split('.');
+  return Boolean(nonce && signature && extra === undefined && same(signature, sign(secret, nonce)));
+}
+
+/** The crumb a request carries: the `crumb` query parameter or the X-CSRF-Token header. */
+export function crumbOf(request) {
+  return request.query?.crumb ?? request.headers['x-csrf-token'];
+}
+
+/**
+ * CSRF protection for the API (§7, §8). Every page sets the `crumb` cookie; every state-changing
+ * /api/ call must carry the same crumb, or a signed crumb from an allowed CORS origin (a third-party
+ * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
+ *
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ secret: string, isAllowedOrigin(origin: string | undefined): boolean }} options
+ */
+export function addCrumbProtection(app, { secret, isAllowedOrigin }) {
+  app.decorate('issueCrumb', (request, reply) => {
+    const existing = request.cookies?.[CRUMB_COOKIE];
+    if (isSignedCrumb(secret, existing)) return existing;
+    const crumb = createCrumb(secret);
+    reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false });
+    return crumb;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const sent = crumbOf(request);
+    const cookie = request.cookies?.[CRUMB_COOKIE];
+    const valid = isSignedCrumb(secret, sent) && (same(sent, cookie ?? '') || isAllowedOrigin(request.headers.origin));
+    if (!valid) return reply.code(401).send({ crumbFail: true });
+  });
+
+  // A third-party page asks for a crumb; CORS lets only allowed origins read the answer.
+  app.get('/api/crumb', async (request, reply) => ({ crumb: app.issueCrumb(request, reply) }));
+}
