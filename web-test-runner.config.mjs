@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths } from './scripts/browsers.mjs';
+import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 
 /** Bundles each test file with esbuild: React 19 ships CommonJS only, which a module-by-module dev server cannot load. */
 function bundleTests() {
@@ -45,6 +46,8 @@ export default {
   concurrency: 1,
   concurrentBrowsers: 2,
   browsers,
+  // The HTTP client's failure paths need statuses on demand: a stand-in that answers like the server.
+  middleware: [apiStandIn()],
   plugins: [bundleTests()],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,

@@ -2,6 +2,7 @@ import type { ConsentChangeDetail } from './consent-change.js';
 
 export * from './consent-change.js';
 export * from './cookie-banner.js';
+export * from './login-required.js';
 
 /** Every `sq-*` event an element dispatches from its host, with its detail type. */
 export interface SqElementEventMap {

@@ -1,11 +1,6 @@
 /** The language that applies to a node: its nearest `lang`, across shadow roots, then the page's, then the browser's. */
 
-function parentAcrossShadow(node: Node): Node | null {
-  if (node.parentNode) return node.parentNode;
-  // A shadow root has no parent: continue from its host, as `lang` inheritance does.
-  const root = node.getRootNode();
-  return root.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in root ? (root as ShadowRoot).host : null;
-}
+import { parentAcrossShadow } from '../dom/tree.js';
 
 export function localeOf(node?: Node | null): string {
   for (let current = node ?? null; current; current = parentAcrossShadow(current)) {

@@ -1,0 +1,22 @@
+/** The failure handler's effects (§8): the login-required event and the system-error overlays. */
+import { LOGIN_REQUIRED } from '../events/login-required.js';
+import type { ApiError } from './errors.js';
+
+/**
+ * Acts on a classified failure. `quiet` calls (forms, tracking) show their own message or none,
+ * so they get no overlay; the login-required event fires for them too, since it is not a message.
+ */
+export async function handleFailure(error: ApiError, method: string, quiet: boolean): Promise<void> {
+  if (error.kind === 'loginRequired') {
+    window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED, { detail: { url: error.url, method } }));
+    return;
+  }
+  if (quiet) return;
+  try {
+    // The overlay, with lit-html, loads on the first failure that shows one.
+    const { showSystemError } = await import('./system-error.js');
+    showSystemError({ message: error.message, fullScreen: error.kind === 'authorizationFail' });
+  } catch {
+    console.error(`sq-elements: ${error.message}`);
+  }
+}

@@ -1,0 +1,14 @@
+/** Detail of `sq-login-required`, dispatched on window when the server answers a call with loginRequired (§8). */
+export interface LoginRequiredDetail {
+  /** The URL of the call, without the crumb. */
+  url: string;
+  method: string;
+}
+
+export const LOGIN_REQUIRED = 'sq-login-required';
+
+declare global {
+  interface WindowEventMap {
+    'sq-login-required': CustomEvent<LoginRequiredDetail>;
+  }
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Test-only: answers `/api/…` under STAND_IN_PREFIX on the web-test-runner dev server the way the
+ * reference server does, so browser tests drive the HTTP client over real HTTP. Koa middleware:
+ * `middleware: [apiStandIn()]`.
+ *
+ * - Crumbs: `GET /api/crumb` issues one (cookie `crumb` and `{ crumb }`); a state-changing call
+ *   must send an issued crumb (query `crumb` or X-CSRF-Token) equal to the cookie, or come from an
+ *   allowed cross-origin page; otherwise 401 `{ crumbFail: true }`.
+ * - CORS: the other loopback name (localhost ↔ 127.0.0.1) is an allowed origin, with credentials.
+ * - Routes (extra path segments are free, to keep each test's calls apart):
+ *   `/api/echo` 200 `{ method, query, body, contentType }`;
+ *   `/api/status/{code}?body=…&type=…` that status with that body (JSON unless `type` says otherwise);
+ *   `/api/flaky?failures=N&status=S` fails N times with S, then 200 `{ attempts }`;
+ *   `/api/slow?ms=N` answers 200 `{}` after N ms; anything else 404 `{ error: 'Not found' }`.
+ * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
+ *   contentType, csrfHeader, cookieCrumb, origin, body, at); `DELETE /received?path=P` forgets them.
+ */
+export const STAND_IN_PREFIX = '/__stand-in';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function cookiesOf(header = '') {
+  const cookies = {};
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0) cookies[pair.slice(0, separator).trim()] = decodeURIComponent(pair.slice(separator + 1).trim());
+  }
+  return cookies;
+}
+
+async function readText(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isAllowedOrigin(origin, host) {
+  if (!origin) return false;
+  try {
+    const url = new URL(origin);
+    return url.host !== host && ['localhost', '127.0.0.1'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function apiStandIn() {
+  const issued = new Set();
+  const received = [];
+  const attempts = new Map();
+
+  function send(ctx, status, body, type = 'application/json; charset=utf-8') {
+    ctx.status = status;
+    if (body === undefined) return;
+    ctx.type = type;
+    ctx.body = typeof body === 'string' ? body : JSON.stringify(body);
+  }
+
+  function issueCrumb(ctx, cookieCrumb) {
+    if (issued.has(cookieCrumb)) return cookieCrumb;
+    const crumb = randomBytes(16).toString('base64url');
+    issued.add(crumb);
+    ctx.append('Set-Cookie', `crumb=${crumb}; Path=/; SameSite=Lax`);
+    return crumb;
+  }
+
+  async function route(ctx, path, query, body) {
+    const [, , name, argument] = path.split('/');
+    switch (name) {
+      case 'echo':
+        return send(ctx, 200, { method: ctx.method, query, body, contentType: ctx.get('content-type') });
+      case 'status': {
+        const status = Number(argument);
+        if (query.body === undefined) return send(ctx, status);
+        return send(ctx, status, query.body, query.type ?? 'application/json; charset=utf-8');
+      }
+      case 'flaky': {
+        const count = (attempts.get(path) ?? 0) + 1;
+        attempts.set(path, count);
+        if (count <= Number(query.failures ?? 2)) return send(ctx, Number(query.status ?? 503));
+        return send(ctx, 200, { attempts: count });
+      }
+      case 'slow':
+        await new Promise((resolve) => setTimeout(resolve, Number(query.ms ?? 1000)));
+        return send(ctx, 200, {});
+      default:
+        return send(ctx, 404, { error: 'Not found' });
+    }
+  }
+
+  return async function standIn(ctx, next) {
+    if (!ctx.path.startsWith(`${STAND_IN_PREFIX}/`)) return next();
+    const path = ctx.path.slice(STAND_IN_PREFIX.length);
+    const query = Object.fromEntries(new URL(ctx.href).searchParams);
+    const origin = ctx.get('origin');
+    const allowed = isAllowedOrigin(origin, ctx.host);
+    ctx.set('Cache-Control', 'no-store');
+    if (allowed) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Access-Control-Allow-Credentials', 'true');
+      ctx.vary('Origin');
+    }
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      ctx.set('Access-Control-Allow-Headers', ctx.get('access-control-request-headers'));
+      return send(ctx, 204);
+    }
+
+    if (path === '/received') {
+      const prefix = query.path ?? '/';
+      const matching = received.filter((record) => record.path.startsWith(prefix));
+      if (ctx.method === 'DELETE') {
+        for (const record of matching) received.splice(received.indexOf(record), 1);
+        return send(ctx, 204);
+      }
+      return send(ctx, 200, matching);
+    }
+
+    const cookieCrumb = cookiesOf(ctx.get('cookie')).crumb;
+    const csrfHeader = ctx.get('x-csrf-token') || undefined;
+    const body = await readText(ctx.req);
+    received.push({
+      method: ctx.method,
+      path,
+      query,
+      contentType: ctx.get('content-type') || undefined,
+      csrfHeader,
+      cookieCrumb,
+      origin: origin || undefined,
+      body,
+      at: Date.now(),
+    });
+
+    if (path === '/api/crumb' && ctx.method === 'GET') return send(ctx, 200, { crumb: issueCrumb(ctx, cookieCrumb) });
+    if (!SAFE_METHODS.has(ctx.method) && path.startsWith('/api/')) {
+      const sent = query.crumb ?? csrfHeader;
+      if (!issued.has(sent) || (sent !== cookieCrumb && !allowed)) return send(ctx, 401, { crumbFail: true });
+    }
+    return route(ctx, path, query, body);
+  };
+}
