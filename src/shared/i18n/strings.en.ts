@@ -45,6 +45,9 @@ export const strings = {
   characterLimitExceeded: 'You have exceeded the character limit.',
   emailNotValid: 'Email is not valid. Email addresses should follow the format {email}.',
   fieldsInvalid: 'One or more fields is invalid, please check your entries.',
+  // The spec names the required and US zip rules without their messages.
+  fieldRequired: '{title} is required.',
+  usZipNotValid: 'Zip code is not valid. US zip codes should have 5 digits.',
   /** The textarea counter, 'count / max'. */
   characterCount: '{count} / {max}',
 
@@ -160,6 +163,9 @@ export const strings = {
   galleryDesignNotFound: 'Gallery design not found: {design}',
   galleryTransitionNotFound: 'Gallery transition not found: {transition}',
   galleryContainerNotFound: 'Gallery container not found',
+  galleryColumnWidthInvalid: 'Auto columns columnWidth must be a positive number: {value}',
+  galleryStripAlignmentInvalid: 'Strip alignment must be start, middle or end: {value}',
+  gallerySettingInvalid: 'Invalid gallery setting {name}: {value}',
   imageAlignmentMissing: 'Content-fit image has no alignment; defaulting to center',
   loadTriggerModuleMissing: 'Load-trigger module not found: {module}',
   timeSinceInvalidDate: 'Invalid date attribute on time-since element: {value}',

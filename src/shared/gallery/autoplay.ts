@@ -1,0 +1,75 @@
+/** Autoplay as pure decisions (§2, §4, §9): how long to wait, where to go, and when it is paused. */
+import { AUTOPLAY_TIMEOUT_MS, LIGHTBOX_AUTOPLAY_MS } from '../constants/timings.js';
+import { currentGroup, slidesPerGroup, totalGroups, type GalleryState } from './state.js';
+
+/** A source of numbers in [0, 1), like Math.random; injected so tests can choose. */
+export type RandomSource = () => number;
+
+/** autoplay-duration in seconds as ms; without it 5000 ms, or 1000 ms in the lightbox context (§9). */
+export function autoplayDelay(autoplayDuration: number | undefined, context: { lightbox?: boolean } = {}): number {
+  if (autoplayDuration !== undefined && Number.isFinite(autoplayDuration) && autoplayDuration > 0) return autoplayDuration * 1000;
+  return context.lightbox ? LIGHTBOX_AUTOPLAY_MS : AUTOPLAY_TIMEOUT_MS;
+}
+
+/**
+ * The slide autoplay goes to (§4): the next one (the next group in a carousel), back to the first after
+ * the last so autoplay keeps going; with randomize, a random different one. Undefined with nowhere to go.
+ */
+export function nextAutoplayIndex(state: GalleryState, options: { randomize: boolean }, random: RandomSource = Math.random): number | undefined {
+  const groups = totalGroups(state);
+  if (groups < 2) return undefined;
+  const perGroup = slidesPerGroup(state);
+  const group = currentGroup(state);
+  if (!options.randomize) return ((group + 1) % groups) * perGroup;
+  // Draw among the other groups only, so the slide always changes and every other one is equally likely.
+  const value = random();
+  const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+  const draw = Math.min(groups - 2, Math.floor(fraction * (groups - 1)));
+  return (draw >= group ? draw + 1 : draw) * perGroup;
+}
+
+export interface AutoplayState {
+  autoplay: boolean;
+  hovered: boolean;
+  /** While a video plays, the autoplay setting to restore when it stops. */
+  suspendedAutoplay: boolean | undefined;
+}
+
+export type AutoplayAction =
+  | { type: 'setAutoplay'; autoplay: boolean }
+  | { type: 'hoverStart' }
+  | { type: 'hoverEnd' }
+  | { type: 'videoPlay' }
+  | { type: 'videoStop' };
+
+export function createAutoplayState(autoplay: boolean): AutoplayState {
+  return { autoplay, hovered: false, suspendedAutoplay: undefined };
+}
+
+/** Playing a video turns autoplay off and stopping it restores the setting (§4). */
+export function autoplayReducer(state: AutoplayState, action: AutoplayAction): AutoplayState {
+  switch (action.type) {
+    case 'setAutoplay':
+      return state.suspendedAutoplay === undefined
+        ? { ...state, autoplay: action.autoplay }
+        : { ...state, suspendedAutoplay: action.autoplay };
+    case 'hoverStart':
+      return { ...state, hovered: true };
+    case 'hoverEnd':
+      return { ...state, hovered: false };
+    case 'videoPlay':
+      return state.suspendedAutoplay === undefined ? { ...state, autoplay: false, suspendedAutoplay: state.autoplay } : state;
+    case 'videoStop':
+      return state.suspendedAutoplay === undefined ? state : { ...state, autoplay: state.suspendedAutoplay, suspendedAutoplay: undefined };
+  }
+}
+
+/** Autoplay runs when on, motion is allowed, and the pointer is not over the gallery (hover pauses only off mobile). */
+export function isAutoplayRunning(state: AutoplayState, context: { mobile: boolean; motionDisabled: boolean }): boolean {
+  return state.autoplay && !context.motionDisabled && !(state.hovered && !context.mobile);
+}
+
+/** The query nomotion=true disables autoplay (§2). */
+export function isMotionDisabled(search: string): boolean {
+  return new URLSearchParams(search).get('nomotion') === 'true';
+}

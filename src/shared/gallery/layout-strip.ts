@@ -1,0 +1,63 @@
+/** Strip (§9, the slider design and the slideshow's thumbnails): one row at a fixed height, aligned on the current slide. */
+import { STRIP_DEFAULT_V_SIZE } from '../constants/limits.js';
+import { heightRatio, usableWidth } from './dimensions.js';
+import type { GalleryLayout, LayoutInput } from './layout-types.js';
+import { StripAlignment } from './options.js';
+
+/**
+ * The strip's height as a percentage of the container width: vSize, else the gallery's aspect ratio,
+ * else vSize 10 (§9: "default vSize 10 when no aspect ratio").
+ */
+export function stripHeightPercent(vSize: number | undefined, imageAspectRatio: number | 'auto' | undefined): number {
+  if (vSize !== undefined && vSize > 0) return vSize;
+  if (typeof imageAspectRatio === 'number' && imageAspectRatio > 0) return imageAspectRatio;
+  return STRIP_DEFAULT_V_SIZE;
+}
+
+/** §9: container width divided by strip height, rounded up; 0 until both are known. */
+export function thumbnailPreloadCount(containerWidth: number, stripHeight: number): number {
+  const width = usableWidth(containerWidth);
+  return width > 0 && stripHeight > 0 && Number.isFinite(stripHeight) ? Math.ceil(width / stripHeight) : 0;
+}
+
+export interface StripOptions {
+  /** The strip's height in px. */
+  height: number;
+  /** Space between slides. */
+  gutter: number;
+}
+
+export interface StripLayout extends GalleryLayout {
+  /** The whole row's width, wider than the container when it scrolls. */
+  width: number;
+  /** How many slides to load ahead: enough to fill the container with square slides. */
+  preloadCount: number;
+}
+
+/** Each slide at the strip's height and its own ratio, left to right. */
+export function stripLayout({ containerWidth, slides }: LayoutInput, { height, gutter }: StripOptions): StripLayout {
+  const rowHeight = Number.isFinite(height) && height > 0 ? height : 0;
+  const space = Number.isFinite(gutter) && gutter > 0 ? gutter : 0;
+  let x = 0;
+  const boxes = slides.map((slide) => {
+    const box = { x, y: 0, width: rowHeight / heightRatio(slide), height: rowHeight };
+    x += box.width + space;
+    return box;
+  });
+  return {
+    boxes,
+    height: slides.length > 0 ? rowHeight : 0,
+    width: Math.max(0, x - space),
+    preloadCount: thumbnailPreloadCount(containerWidth, rowHeight),
+  };
+}
+
+/** The row's horizontal shift (px, usually negative) that puts slide `index` at the start, middle or end of the container. */
+export function stripOffset(layout: StripLayout, index: number, alignment: StripAlignment, containerWidth: number): number {
+  const box = layout.boxes[index];
+  if (!box) return 0;
+  const width = usableWidth(containerWidth);
+  if (alignment === StripAlignment.START) return -box.x;
+  if (alignment === StripAlignment.END) return width - (box.x + box.width);
+  return width / 2 - (box.x + box.width / 2);
+}
