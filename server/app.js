@@ -1,38 +1,86 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
+import { addJsonParser, DEFAULT_BODY_LIMIT } from './http/body.js';
+import { addCors, originPolicy } from './http/cors.js';
+import { addCrumbProtection } from './http/crumb.js';
 import { addErrorHandlers, frameworkErrors } from './http/errors.js';
+import { addPageContext } from './http/pages.js';
+import { addRateLimiting, rateLimits } from './http/rate-limits.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addStaticFiles } from './http/static-files.js';
 import * as paths from './paths.js';
 import { routes } from './routes/index.js';
 
+/** Registers `plugin` on the app itself rather than in a child scope, so its hooks and decorators apply everywhere. */
+const atRoot = (plugin) => Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+
 /**
  * The reference server: demo site, built runtime and API routes. Returns the Fastify instance
  * unstarted, so tests can `inject` or `listen({ port: 0 })`.
  *
- * @param {object} [options]
+ * @param {object} options
+ * @param {{ db: import('kysely').Kysely<any>, dialect: 'sqlite' | 'postgres' }} options.database
+ *   The opened database (`openDatabase()` in server/db/index.js); the caller closes it.
+ * @param {string} options.secret Signs crumbs; every process on one database must share it.
+ * @param {string[]} [options.corsOrigins] Origins allowed to call the API with credentials.
  * @param {boolean | object} [options.logger] Fastify's logger option; off by default.
  * @param {string} [options.demoDir] The folder served at `/`.
  * @param {string} [options.distDir] The build served at `/dist/`; must hold sq-elements.js.
+ * @param {object} [options.rateLimit] Overrides of DEFAULT_RATE_LIMITS (server/http/rate-limits.js).
+ * @param {number} [options.bodyLimit] The largest request body in bytes; larger ones get a 413.
  */
 export function buildApp(options = {}) {
-  const { logger = false, demoDir = paths.demoDir, distDir = paths.distDir } = options;
+  const {
+    database,
+    secret,
+    corsOrigins = [],
+    logger = false,
+    demoDir = paths.demoDir,
+    distDir = paths.distDir,
+    rateLimit,
+    bodyLimit = DEFAULT_BODY_LIMIT,
+  } = options;
   assertBuilt(distDir);
+  if (!database?.db) throw new Error('buildApp needs the opened database: buildApp({ database: await openDatabase(), … }).');
+  if (typeof secret !== 'string' || secret === '') throw new Error('buildApp needs the crumb secret: buildApp({ secret, … }).');
+  const isAllowedOrigin = originPolicy(corsOrigins);
 
-  const app = Fastify({ logger, frameworkErrors });
+  const app = Fastify({
+    logger,
+    frameworkErrors,
+    bodyLimit,
+    // Schemas say "a string or null" as a type list, which Ajv's strict mode would warn about.
+    ajv: { customOptions: { allowUnionTypes: true } },
+  });
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
   addSecurityHeaders(app);
   addErrorHandlers(app);
+  addJsonParser(app);
+
+  // Order matters: cookies are parsed before the crumb is checked, and every hook is in place
+  // before the static files and routes register.
+  app.register(fastifyCookie);
+  app.register(fastifyFormbody);
+  addCors(app, isAllowedOrigin);
+  addRateLimiting(app);
+  app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
+  app.register(atRoot(async (root) => addPageContext(root)));
   addStaticFiles(app, { demoDir, distDir, litHtmlDir: paths.packageDir('lit-html') });
-  for (const route of routes) app.register(route);
+  for (const route of routes) app.register(route, { rateLimit: rateLimits(rateLimit) });
   return app;
 }
 
 /** Fails before listening rather than serving a demo whose every script 404s. */
 function assertBuilt(distDir) {
-  const loader = join(distDir, 'sq-elements.js');
-  if (!existsSync(loader)) {
-    const shown = relative(process.cwd(), loader) || loader;
-    throw new Error(`${shown} is missing: run npm run build first.`);
+  for (const file of ['sq-elements.js', join('server', 'shared.js')]) {
+    const path = join(distDir, file);
+    if (!existsSync(path)) {
+      const shown = relative(process.cwd(), path) || path;
+      throw new Error(`${shown} is missing: run npm run build first.`);
+    }
   }
 }

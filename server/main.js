@@ -1,16 +1,31 @@
 import { buildApp } from './app.js';
+import { configFromEnv } from './config.js';
+import { openDatabase } from './db/index.js';
+import { loadSiteDefinition } from './site/load.js';
+import { persistedSecret } from './store/settings.js';
 
-const port = parsePort(process.env.PORT ?? '8080');
-const host = process.env.HOST || '0.0.0.0';
-
+let config;
+let database;
 let app;
 try {
-  app = buildApp({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
-  await app.listen({ port, host });
+  config = configFromEnv();
+  database = await openDatabase();
+  await loadSiteDefinition(database.db, config.siteDir);
+  const secret = config.secret ?? (await persistedSecret(database.db));
+  app = buildApp({
+    database,
+    secret,
+    corsOrigins: config.corsOrigins,
+    rateLimit: config.rateLimit,
+    logger: { level: config.logLevel },
+  });
+  await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  fail(error.code === 'EADDRINUSE' ? `port ${port} is already in use; set PORT to another port.` : error.message);
+  await database?.close().catch(() => {});
+  fail(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use; set PORT to another port.` : error.message);
 }
 
+const { host } = config;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 console.log(`sq-elements demo: http://${shownHost}:${app.server.address().port}/`);
 
@@ -23,18 +38,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     const timer = setTimeout(() => process.exit(1), 5000).unref();
     try {
       await app.close();
+      await database.close();
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {
       fail(`could not close cleanly: ${error.message}`);
     }
   });
-}
-
-function parsePort(text) {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) fail(`PORT must be a number from 0 to 65535, got "${text}".`);
-  return value;
 }
 
 function fail(message) {

@@ -4,6 +4,8 @@
  */
 const modules: Record<string, () => Promise<unknown>> = {
   'sq-cookie-banner': () => import('./elements/sq-cookie-banner.js'),
+  'sq-gallery': () => import('./elements/sq-gallery.js'),
+  'sq-lightbox': () => import('./elements/sq-lightbox.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

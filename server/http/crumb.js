@@ -56,5 +56,9 @@ export function addCrumbProtection(app, { secret, isAllowedOrigin }) {
   });
 
   // A third-party page asks for a crumb; CORS lets only allowed origins read the answer.
-  app.get('/api/crumb', async (request, reply) => ({ crumb: app.issueCrumb(request, reply) }));
+  app.get(
+    '/api/crumb',
+    { schema: { response: { 200: { type: 'object', properties: { crumb: { type: 'string' } }, required: ['crumb'] } } } },
+    async (request, reply) => ({ crumb: app.issueCrumb(request, reply) }),
+  );
 }

@@ -1,5 +1,22 @@
 import { securityHeaders } from './security-headers.js';
 
+/** An error the error handler answers as `{ error: message }` with this status. */
+export function httpError(statusCode, message) {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/** Fastify's own wording, made to say what to do where it does not. */
+function clientMessage(error, request) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `Request body is too large: the limit is ${request.routeOptions?.bodyLimit ?? 'smaller'} bytes.`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json.`;
+    default:
+      return error.message || 'Bad request';
+  }
+}
+
 /** Every failure answers JSON `{ error }`; only a fault of the server itself is a 500. */
 export function addErrorHandlers(app) {
   app.setNotFoundHandler((request, reply) => {
@@ -9,7 +26,7 @@ export function addErrorHandlers(app) {
   app.setErrorHandler((error, request, reply) => {
     const status = Number(error.statusCode);
     if (status >= 400 && status < 500) {
-      reply.code(status).send({ error: error.message || 'Bad request' });
+      reply.code(status).send({ error: clientMessage(error, request) });
       return;
     }
     request.log.error(error);

@@ -1,4 +1,15 @@
 import health from './health.js';
+import forms from './forms.js';
+import siteUsers from './site-users.js';
+import auth from './auth.js';
+import census from './census.js';
+import events from './events.js';
+import track from './track.js';
+import performance from './performance.js';
+import headerFooter from './header-footer.js';
+import multilingual from './multilingual.js';
+import fullstory from './fullstory.js';
+import widget from './widget.js';
 
 /** Every route module, each a Fastify plugin; app.js registers them in this order with the app's options. */
-export const routes = [health];
+export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget];

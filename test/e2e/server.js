@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,13 +20,17 @@ export async function freePort() {
 
 /**
  * Starts the real server the way `npm start` does after its build step (`node server/main.js`),
- * on a free port, and resolves once it answers. Assumes `npm run build` already ran.
+ * on a free port, and resolves once it answers. Assumes `npm run build` already ran. The database
+ * is SQLite in `dbFile`, or in a fresh temporary folder that `stop()` removes; `env` adds to or
+ * overrides the server's environment.
  */
-export async function startServer({ timeoutMs = 15000 } = {}) {
+export async function startServer({ timeoutMs = 15000, dbFile, env = {} } = {}) {
   const port = await freePort();
+  const tempDir = dbFile ? undefined : await mkdtemp(join(tmpdir(), 'sq-e2e-'));
+  const file = dbFile ?? join(tempDir, 'sq.db');
   const child = spawn(process.execPath, ['server/main.js'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', SQ_DB_FILE: file, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,9 +39,13 @@ export async function startServer({ timeoutMs = 15000 } = {}) {
   const exited = once(child, 'exit');
 
   const url = `http://127.0.0.1:${port}`;
+  const removeTemp = () => (tempDir ? rm(tempDir, { recursive: true, force: true }) : Promise.resolve());
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      await removeTemp();
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
@@ -43,6 +54,7 @@ export async function startServer({ timeoutMs = 15000 } = {}) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await removeTemp();
       throw new Error(`The server did not answer within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -50,15 +62,28 @@ export async function startServer({ timeoutMs = 15000 } = {}) {
 
   return {
     url,
+    dbFile: file,
+    pid: child.pid,
     output: () => output,
     /** Sends SIGTERM and resolves with the exit code; kills it outright if it hangs. */
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await removeTemp();
+        return child.exitCode;
+      }
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       const [code] = await exited;
       clearTimeout(timer);
+      await removeTemp();
       return code;
+    },
+    /** Kills the process with SIGKILL, as a crash would (no cleanup runs), and resolves once it is gone. */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }

@@ -1,14 +1,17 @@
 import { buildApp } from '../../server/app.js';
 import { createCrumb } from '../../server/http/crumb.js';
+import { loadSiteDefinition } from '../../server/site/load.js';
 
 export const TEST_SECRET = 'test-secret';
 
 /**
- * A real app on a fresh test database (see databases.js). `call()` is `app.inject()` carrying a
- * valid crumb (cookie and X-CSRF-Token header) unless the test overrides them.
+ * A real app on a fresh test database (see databases.js) holding the demo site definition (or the
+ * one in `siteDir`). `call()` is `app.inject()` carrying a valid crumb (cookie and X-CSRF-Token
+ * header) unless the test overrides them. Other options go to buildApp.
  */
-export async function startTestApp(target, options = {}) {
+export async function startTestApp(target, { siteDir, ...options } = {}) {
   const database = await target.open();
+  await loadSiteDefinition(database.db, siteDir);
   const app = buildApp({ database, secret: TEST_SECRET, ...options });
   await app.ready();
   const crumb = createCrumb(TEST_SECRET);

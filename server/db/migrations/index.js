@@ -1,4 +1,13 @@
 import * as site from './001-site.js';
+import * as serverSettings from './002-server-settings.js';
+import * as forms from './003-forms.js';
+import * as siteUsers from './004-site-users.js';
+import * as hits from './010-hits.js';
+import * as events from './011-events.js';
+import * as tracks from './012-tracks.js';
+import * as performance from './013-performance.js';
+import * as headerFooter from './014-header-footer.js';
+import * as multilingual from './015-multilingual.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -7,4 +16,13 @@ import * as site from './001-site.js';
  */
 export const migrations = {
   '001-site': site,
+  '002-server-settings': serverSettings,
+  '003-forms': forms,
+  '004-site-users': siteUsers,
+  '010-hits': hits,
+  '011-events': events,
+  '012-tracks': tracks,
+  '013-performance': performance,
+  '014-header-footer': headerFooter,
+  '015-multilingual': multilingual,
 };

@@ -50,3 +50,10 @@ export function restoreFocus(origin: HTMLElement | undefined): void {
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   main.focus();
 }
+
+/** The focused element, looking inside open shadow roots. */
+export function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}

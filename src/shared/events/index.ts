@@ -1,12 +1,27 @@
 import type { ConsentChangeDetail } from './consent-change.js';
+import type { LightboxCloseDetail } from './lightbox-close.js';
+import type { LightboxOpenDetail } from './lightbox-open.js';
+import type { ReachedBeginningDetail } from './reached-beginning.js';
+import type { ReachedEndDetail } from './reached-end.js';
+import type { SlideChangeDetail } from './slide-change.js';
 
 export * from './consent-change.js';
 export * from './cookie-banner.js';
+export * from './lightbox-close.js';
+export * from './lightbox-open.js';
 export * from './login-required.js';
+export * from './reached-beginning.js';
+export * from './reached-end.js';
+export * from './slide-change.js';
 
 /** Every `sq-*` event an element dispatches from its host, with its detail type. */
 export interface SqElementEventMap {
   'sq-consent-change': ConsentChangeDetail;
+  'sq-slide-change': SlideChangeDetail;
+  'sq-reached-end': ReachedEndDetail;
+  'sq-reached-beginning': ReachedBeginningDetail;
+  'sq-lightbox-open': LightboxOpenDetail;
+  'sq-lightbox-close': LightboxCloseDetail;
 }
 
 export type SqEventName = keyof SqElementEventMap;

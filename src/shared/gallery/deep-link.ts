@@ -87,3 +87,12 @@ export function historyUrl({ collectionUrl, slide, origin }: { collectionUrl: st
 export function isHistoryEnabled({ setting, inEditor }: { setting: boolean; inEditor: boolean }): boolean {
   return setting && !inEditor;
 }
+
+/**
+ * The current address with itemId in its hash, for a gallery without a collection URL: the page keeps its
+ * own path and query, and findInitialIndex reads the slide back from the hash.
+ */
+export function itemHashUrl({ pathname, search, slide }: { pathname: string; search: string; slide: SlideRef }): string | undefined {
+  const itemId = slide.id || slide.url;
+  return itemId ? `${pathname}${search}#${ITEM_ID_PARAM}=${encodeURIComponent(itemId)}` : undefined;
+}

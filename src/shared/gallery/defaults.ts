@@ -64,5 +64,6 @@ export function designDefaults(design: GalleryDesign): GallerySettings {
     loop: false,
     history: false,
     keyboard: true,
+    imageFit: undefined,
   };
 }

@@ -13,6 +13,7 @@ import {
   ActiveSlideClickBehavior,
   ClickBehavior,
   ColumnBehavior,
+  ImageFit,
   StripAlignment,
   type LightboxTheme,
 } from './options.js';
@@ -60,6 +61,8 @@ export interface GallerySettings {
   loop: boolean;
   history: boolean;
   keyboard: boolean;
+  /** The image loader mode (§3 loaderOptions); without it, the design's own (see slideImageFit). */
+  imageFit: ImageFit | undefined;
 }
 
 /** Settings as given, before defaults: design and transition are still names. */
@@ -146,6 +149,7 @@ const FIELDS: Fields = {
   loop: { blockKey: 'loop', read: readBoolean },
   history: { blockKey: 'history', read: readBoolean },
   keyboard: { blockKey: 'keyboard', read: readBoolean },
+  imageFit: { blockKey: 'imageFit', read: readOneOf(values(ImageFit)) },
 };
 
 const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];

@@ -22,6 +22,18 @@ export const strings = {
   rateYourPurchase: 'Rate your purchase',
   describeYourExperience: 'Describe your experience',
 
+  // §2 gallery and lightbox controls: the spec names them (close, previous, next, caption toggle) without labels.
+  galleryLabel: 'Gallery',
+  galleryPrevious: 'Previous',
+  galleryNext: 'Next',
+  gallerySlidePosition: 'Image {index} of {count}',
+  lightboxLabel: 'Image viewer',
+  lightboxClose: 'Close',
+  lightboxPrevious: 'Previous',
+  lightboxNext: 'Next',
+  lightboxShowCaption: 'Show caption',
+  lightboxHideCaption: 'Hide caption',
+
   // §4 form submit.
   formSubmitting: 'Submitting…',
 

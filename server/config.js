@@ -1,0 +1,49 @@
+/**
+ * The server's settings from the environment. Throws an error naming the variable when one is
+ * malformed, so `npm start` stops with a message instead of running misconfigured.
+ *
+ *   PORT, HOST                where to listen (8080, 0.0.0.0)
+ *   LOG_LEVEL                 pino level (warn)
+ *   DATABASE_URL, SQ_DB_FILE  the database (see server/db/index.js)
+ *   SQ_SITE_DIR               the site definition folder (demo/site)
+ *   SQ_SECRET                 the crumb secret; else one is made and kept in the database
+ *   SQ_CORS_ORIGINS           comma-separated origins allowed to call the API with credentials
+ *   SQ_FORM_RATE_LIMIT        form submissions per visitor and form per minute (10)
+ *   SQ_FORM_KEY_RATE_LIMIT    submission keys per visitor per minute (60)
+ *   SQ_SIGN_IN_RATE_LIMIT     site-member sign-ins per IP address per minute (10)
+ */
+export function configFromEnv(env = process.env) {
+  return {
+    port: integer(env, 'PORT', { min: 0, max: 65535 }) ?? 8080,
+    host: env.HOST || '0.0.0.0',
+    logLevel: env.LOG_LEVEL || 'warn',
+    siteDir: env.SQ_SITE_DIR || undefined,
+    secret: env.SQ_SECRET || undefined,
+    corsOrigins: list(env.SQ_CORS_ORIGINS),
+    rateLimit: {
+      ...perMinute(env, 'SQ_FORM_RATE_LIMIT', 'form'),
+      ...perMinute(env, 'SQ_FORM_KEY_RATE_LIMIT', 'formKey'),
+      ...perMinute(env, 'SQ_SIGN_IN_RATE_LIMIT', 'signIn'),
+    },
+  };
+}
+
+function integer(env, name, { min, max }) {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
+  return value;
+}
+
+function perMinute(env, name, limit) {
+  const max = integer(env, name, { min: 1, max: Number.MAX_SAFE_INTEGER });
+  return max === undefined ? {} : { [limit]: { max, timeWindow: 60_000 } };
+}
+
+function list(text) {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}

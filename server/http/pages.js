@@ -1,0 +1,43 @@
+import { pageContext, siteDocuments } from '../site/context.js';
+
+export const SITE_CONTEXT_ID = 'sq-site-context';
+
+/** JSON that cannot end its script element or open a comment: every `<` is written as an escape. */
+export function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The context script goes at the end of `<head>`, before anything in the body could read it. */
+export function injectSiteContext(html, context) {
+  const script = `<script type="application/json" id="${SITE_CONTEXT_ID}">${scriptJson(context)}</script>\n`;
+  const head = html.search(/<\/head>/i);
+  return head === -1 ? script + html : `${html.slice(0, head)}${script}${html.slice(head)}`;
+}
+
+async function textOf(payload) {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  const chunks = [];
+  for await (const chunk of payload) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Every HTML page the server sends gets the crumb cookie (§7) and the website context (§3) as a
+ * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
+ * allows it. The page now varies with the stored site, so the file's validators are dropped.
+ */
+export function addPageContext(app) {
+  const documents = siteDocuments(app.db);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    app.issueCrumb(request, reply);
+    const html = injectSiteContext(await textOf(payload), pageContext(await documents(), request.url));
+    reply.removeHeader('content-length');
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    reply.header('cache-control', 'no-cache');
+    return html;
+  });
+}

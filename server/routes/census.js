@@ -1,0 +1,71 @@
+import { bodyOf, buttonEventFields, censusHitData, HIT_EVENTS, pageFields, visitorCookie } from '../analytics/census-schemas.js';
+import { declinedTracking } from '../analytics/consent.js';
+import { hitStore } from '../store/hits.js';
+import { emptyBodyAsObject, parseJsonFields } from '../validation/json.js';
+
+const recorded = { 204: { description: 'Recorded', type: 'null' } };
+const bodyLimit = 16 * 1024;
+
+/**
+ * Census calls (§7): each stores one row in `hits` with the call's kind and answers 204. Lean on
+ * purpose (one INSERT, nothing logged): page views arrive at thousands per second.
+ */
+export default async function census(app) {
+  const insertHit = hitStore(app.db);
+
+  app.post(
+    '/api/census/RecordHit',
+    {
+      bodyLimit,
+      preValidation: parseJsonFields('data'),
+      schema: {
+        body: bodyOf({ event: { type: 'integer', enum: HIT_EVENTS }, data: censusHitData, ss_cvr: visitorCookie }, ['event', 'data']),
+        response: recorded,
+      },
+    },
+    async (request, reply) => {
+      const { event, data, ss_cvr: visitor = data.visitorCookie } = request.body;
+      await insertHit({ kind: 'RecordHit', event, visitor: identify(request, visitor, data), data });
+      return reply.code(204).send();
+    },
+  );
+
+  const buttonEvent = bodyOf({ visitorCookie, ...pageFields, ...buttonEventFields });
+  for (const kind of ['button-click', 'button-render']) recordBody(app, insertHit, `/api/census/${kind}`, kind, buttonEvent);
+  recordBody(app, insertHit, '/api/census/form-render', 'form-render', bodyOf({ formId: { type: 'string', minLength: 1, maxLength: 100 }, visitorCookie }, ['formId']));
+  recordBody(app, insertHit, '/api/census/overlay', 'overlay', bodyOf({ visitorCookie, ...pageFields }));
+
+  app.post(
+    '/api/census/RecordQuickView/:id',
+    {
+      bodyLimit,
+      preValidation: emptyBodyAsObject,
+      schema: {
+        params: bodyOf({ id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } }, ['id']),
+        body: bodyOf({ visitorCookie, ...pageFields }),
+        response: recorded,
+      },
+    },
+    async (request, reply) => {
+      const data = { id: request.params.id, ...request.body };
+      await insertHit({ kind: 'RecordQuickView', visitor: identify(request, data.visitorCookie, data), data });
+      return reply.code(204).send();
+    },
+  );
+}
+
+/** A census call whose body is the record: stored whole, the visitor cookie also in its own column. */
+function recordBody(app, insertHit, url, kind, body) {
+  app.post(url, { bodyLimit, schema: { body, response: recorded } }, async (request, reply) => {
+    const data = request.body;
+    await insertHit({ kind, visitor: identify(request, data.visitorCookie, data), data });
+    return reply.code(204).send();
+  });
+}
+
+/** The visitor to store, or none (and none left in the record) when the visitor declined tracking. */
+function identify(request, visitor, record) {
+  if (!declinedTracking(request)) return visitor ?? null;
+  delete record.visitorCookie;
+  return null;
+}

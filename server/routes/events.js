@@ -1,0 +1,113 @@
+import { EVENT_FIELDS, keepAnalyticsFields, PAYLOAD_FIELDS } from '../analytics/analytics-fields.js';
+import { insertEvents } from '../store/events.js';
+import { parseJsonFields } from '../validation/json.js';
+
+/** Error reporting limits (§9). */
+export const MAX_ERRORS_PER_BATCH = 10;
+export const STACK_MAX_CHARS = 5000;
+/** Trace entries per flush: the log is flushed every 30 s, so a batch stays small. */
+export const MAX_TRACE_ENTRIES = 500;
+
+const text = (maxLength) => ({ type: 'string', minLength: 1, maxLength });
+const object = { type: 'object', default: {} };
+const recorded = { 204: { description: 'Recorded', type: 'null' } };
+
+const javascriptError = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['event', 'data'],
+  properties: { event: text(200), data: { type: 'object' }, timestamp: { type: 'number' } },
+};
+
+const traceEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: { pageUrl: { type: 'string', maxLength: 2048 }, type: text(100), data: {} },
+};
+
+/** Event calls (§7): every item becomes one row of `events` under the call's kind. */
+export default async function events(app) {
+  app.post(
+    '/api/events/RecordJavascriptErrors',
+    {
+      bodyLimit: 128 * 1024,
+      schema: { body: { type: 'array', minItems: 1, maxItems: MAX_ERRORS_PER_BATCH, items: javascriptError }, response: recorded },
+    },
+    async (request, reply) => {
+      await insertEvents(app.db, 'RecordJavascriptErrors', request.body.map(truncateStack));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/events/Trace',
+    {
+      bodyLimit: 512 * 1024,
+      preValidation: parseJsonFields('data'),
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['data'],
+          properties: { data: { type: 'array', minItems: 1, maxItems: MAX_TRACE_ENTRIES, items: traceEntry } },
+        },
+        response: recorded,
+      },
+    },
+    async (request, reply) => {
+      await insertEvents(app.db, 'Trace', request.body.data);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/events/RecordEvent',
+    {
+      bodyLimit: 64 * 1024,
+      preValidation: parseJsonFields('data'),
+      // `crumb` is checked by the crumb protection like every state-changing call, and not stored.
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['event'], properties: { crumb: { type: 'string' }, event: text(200), data: object } },
+        response: recorded,
+      },
+    },
+    async (request, reply) => {
+      const { event, data } = request.body;
+      await insertEvents(app.db, 'RecordEvent', [{ event, data }]);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/events',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['customSchemaName'],
+          properties: { analyticsId: { type: 'string', maxLength: 100 }, customSchemaName: text(100), commonData: object, customData: object },
+        },
+        response: { 202: { type: 'object', properties: { dropped: { type: 'array', items: { type: 'string' } } }, required: ['dropped'] } },
+      },
+    },
+    async (request, reply) => {
+      const { analyticsId = null, customSchemaName, commonData, customData } = request.body;
+      const common = keepAnalyticsFields(commonData, PAYLOAD_FIELDS, 'commonData');
+      const custom = keepAnalyticsFields(customData, EVENT_FIELDS, 'customData');
+      const dropped = [...common.dropped, ...custom.dropped];
+      if (dropped.length > 0) request.log.warn({ dropped }, 'analytics fields of the wrong type were dropped');
+      await insertEvents(app.db, 'analytics', [{ analyticsId, customSchemaName, commonData: common.kept, customData: custom.kept }]);
+      return reply.code(202).send({ dropped });
+    },
+  );
+}
+
+/** Error reporting keeps at most 5000 characters of a stack (§9). */
+function truncateStack(error) {
+  const { stack } = error.data;
+  if (typeof stack !== 'string' || stack.length <= STACK_MAX_CHARS) return error;
+  return { ...error, data: { ...error.data, stack: stack.slice(0, STACK_MAX_CHARS) } };
+}

@@ -1,0 +1,102 @@
+import { httpError } from '../http/errors.js';
+import { routeRateLimit, visitorOf } from '../http/rate-limits.js';
+import { pickFieldValues, t, validateForm } from '../shared.js';
+import { consumeFormKey, findForm, insertSubmission, issueFormKey, purgeExpiredFormKeys } from '../store/forms.js';
+import { emptyBodyAsObject } from '../validation/json.js';
+
+/** Messages are the runtime's own (§8); the server answers in the string table's base language. */
+const LOCALE = 'en';
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+const text = (maxLength) => ({ type: ['string', 'null'], maxLength });
+
+const saveFormSubmissionBody = {
+  type: 'object',
+  required: ['key', 'formId', 'form'],
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 100 },
+    formId: { type: 'string', minLength: 1, maxLength: 100 },
+    // Field id to value (§3), as an object or as the JSON text of one.
+    form: { anyOf: [{ type: 'object' }, { type: 'string' }] },
+    captchaKey: text(4096),
+    collectionId: text(100),
+    objectName: text(200),
+    isOverlayForm: { type: ['boolean', 'null'] },
+    submitButtonText: text(200),
+    pageTitle: text(500),
+    pageId: text(100),
+    contentSource: { type: ['string', 'null'], enum: ['i', 'c', '', null] },
+    pagePath: text(2000),
+    pagePermissionTypeValue: { type: ['integer', 'null'] },
+  },
+  // The page-event census fields ride along (§3); they are not stored with the submission.
+  additionalProperties: true,
+};
+
+/** The submitted field values: an object, or JSON text of one; anything else is a 400. */
+function formValues(form) {
+  if (typeof form !== 'string') return form;
+  try {
+    const values = JSON.parse(form);
+    if (typeof values === 'object' && values !== null && !Array.isArray(values)) return values;
+  } catch {
+    // Answered below like any other unparseable value.
+  }
+  throw httpError(400, t('formFieldsUnparseable', undefined, LOCALE));
+}
+
+/**
+ * Form submission (§7, §8): a single-use key, then the submission. Checked in the order the runtime
+ * reports failures: the key (401), the form (404), the captcha and the fields (400); the rate limit
+ * (429) comes first of all and does not use up the key.
+ */
+export default async function forms(app, { rateLimit }) {
+  const purge = setInterval(() => purgeExpiredFormKeys(app.db).catch((error) => app.log.warn(error)), PURGE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  app.post(
+    '/api/form/FormSubmissionKey',
+    {
+      preValidation: emptyBodyAsObject,
+      config: { rateLimit: routeRateLimit(rateLimit.formKey, { keyGenerator: visitorOf, message: t('formSubmissionKeyFailed', undefined, LOCALE) }) },
+      schema: {
+        body: { type: 'object' },
+        response: { 200: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] } },
+      },
+    },
+    async () => ({ key: await issueFormKey(app.db) }),
+  );
+
+  app.post(
+    '/api/form/SaveFormSubmission',
+    {
+      config: {
+        rateLimit: routeRateLimit(rateLimit.form, {
+          keyGenerator: (request) => `${visitorOf(request)}|${request.body?.formId}`,
+          message: t('formRateLimited', undefined, LOCALE),
+        }),
+      },
+      schema: {
+        body: saveFormSubmissionBody,
+        response: { 200: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      if (!(await consumeFormKey(app.db, body.key))) throw httpError(401, t('formUnauthorized', undefined, LOCALE));
+      const form = await findForm(app.db, body.formId);
+      if (!form) throw httpError(404, t('formNotConfigured', undefined, LOCALE));
+      const values = formValues(body.form);
+      if (form.captcha && !body.captchaKey) throw httpError(400, t('captchaIncomplete', undefined, LOCALE));
+      const errors = validateForm(form.fields, values, LOCALE);
+      if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
+
+      const id = await insertSubmission(app.db, {
+        ...body,
+        values: pickFieldValues(form.fields, values),
+        visitor: request.cookies.ss_cvr?.slice(0, 200),
+      });
+      return { id };
+    },
+  );
+}

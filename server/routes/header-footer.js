@@ -1,0 +1,24 @@
+import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
+
+/** What a site without a saved header and footer answers: both parts present and empty. */
+export const DEFAULT_HEADER_FOOTER = Object.freeze({ header: Object.freeze({}), footer: Object.freeze({}) });
+
+const part = { type: 'object', additionalProperties: true };
+const headerFooter = { type: 'object', additionalProperties: false, required: ['header', 'footer'], properties: { header: part, footer: part } };
+
+/** The site header and footer (§7): two JSON objects, saved together. */
+export default async function headerFooterRoutes(app) {
+  app.get('/api/site-header-footer', { schema: { response: { 200: headerFooter } } }, async () => {
+    return (await readHeaderFooter(app.db)) ?? DEFAULT_HEADER_FOOTER;
+  });
+
+  app.put(
+    '/api/site-header-footer',
+    { bodyLimit: 256 * 1024, schema: { body: headerFooter, response: { 200: headerFooter } } },
+    async (request) => {
+      const { header, footer } = request.body;
+      await writeHeaderFooter(app.db, { header, footer });
+      return { header, footer };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { readMultilingual, writeMultilingual } from '../store/multilingual.js';
+import { badRequest } from '../validation/json.js';
+import { canonicalLanguageTag } from '../validation/language-tags.js';
+
+export const MAX_LANGUAGES = 100;
+
+const languages = { type: 'array', maxItems: MAX_LANGUAGES, items: { type: 'string', minLength: 1, maxLength: 35 } };
+const status = { type: 'string', enum: ['connected', 'disconnected'] };
+const object = (properties) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+const settingsAnswer = { response: { 200: object({ languages }) } };
+const statusAnswer = { response: { 200: object({ status }) } };
+
+/**
+ * Multilingual settings (§7). The site's languages are BCP 47 tags, stored in canonical form
+ * without duplicates; its translation provider is connected until disconnected.
+ */
+export default async function multilingual(app) {
+  app.get('/api/multilingual/settings', { schema: settingsAnswer }, async () => {
+    const { languages: stored } = await readMultilingual(app.db);
+    return { languages: stored };
+  });
+
+  app.get('/api/multilingual/status', { schema: statusAnswer }, async () => {
+    const { status: stored } = await readMultilingual(app.db);
+    return { status: stored };
+  });
+
+  app.put('/api/multilingual/languages', { bodyLimit: 16 * 1024, schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
+    const canonical = request.body.languages.map((tag) => {
+      const valid = canonicalLanguageTag(tag);
+      if (!valid) throw badRequest(`"${tag}" is not a BCP 47 language tag`);
+      return valid;
+    });
+    const saved = await writeMultilingual(app.db, { languages: [...new Set(canonical)] });
+    return { languages: saved.languages };
+  });
+
+  app.delete('/api/multilingual/connection', { schema: statusAnswer }, async () => {
+    const saved = await writeMultilingual(app.db, { status: 'disconnected' });
+    return { status: saved.status };
+  });
+}

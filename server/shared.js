@@ -1,0 +1,10 @@
+/** The runtime's own form model, validation and string table, built from src/server-shared.ts by `npm run build`. */
+let shared;
+try {
+  shared = await import('../dist/server/shared.js');
+} catch (error) {
+  if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  throw new Error('dist/server/shared.js is missing: run npm run build first.');
+}
+
+export const { FORM_FIELD_TYPES, validateForm, pickFieldValues, t } = shared;

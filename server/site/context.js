@@ -1,0 +1,56 @@
+import { readSiteDocuments } from '../store/site.js';
+
+/** Page type codes (§2). */
+const PAGE_TYPE = { page: 2, contentItem: 50 };
+
+const isVisible = (entry) => entry.status !== 'draft' && entry.workflowState !== 'draft';
+
+/** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
+function sitePath(url) {
+  const path = url.split('?')[0].replace(/(^|\/)index\.html$/, '$1');
+  return path === '' ? '/' : path;
+}
+
+const samePath = (a, b) => a === b || `${a}/` === b || a === `${b}/`;
+
+/**
+ * The website context (§3) of the page at `url`: the site-wide documents, the page's collection or
+ * item with its page type, and the site's collections, items, forms and products. A visitor has no
+ * authenticated account; drafts are left out.
+ */
+export function pageContext(documents, url) {
+  const { website = {}, collections = [], items = [], forms = [], products = [] } = documents;
+  const path = sitePath(url);
+  const visibleItems = items.filter(isVisible);
+  const item = visibleItems.find((entry) => samePath(entry.fullUrl, path));
+  const collection = collections.find((entry) => (item ? entry.id === item.collectionId : samePath(entry.fullUrl, path)));
+  return {
+    ...website,
+    authenticatedAccount: null,
+    websiteRoles: [],
+    pageType: item ? PAGE_TYPE.contentItem : (collection?.pageType ?? PAGE_TYPE.page),
+    collectionId: collection?.id ?? null,
+    collection: collection ?? null,
+    itemId: item?.id ?? null,
+    item: item ?? null,
+    collections,
+    items: visibleItems,
+    forms,
+    products: products.filter(isVisible),
+  };
+}
+
+/**
+ * The stored site documents, read once per process: the definition changes only when the server
+ * starts (see load.js). A failed read is not cached, so the next page tries again.
+ */
+export function siteDocuments(db) {
+  let pending;
+  return () => {
+    pending ??= readSiteDocuments(db).catch((error) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

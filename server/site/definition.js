@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { isPasswordHash } from '../accounts/passwords.js';
+import { FORM_FIELD_TYPES } from '../shared.js';
+
+/** The files of a site definition, by document key. */
+export const SITE_FILES = {
+  website: 'website.json',
+  collections: 'collections.json',
+  items: 'items.json',
+  forms: 'forms.json',
+  products: 'products.json',
+  members: 'members.json',
+};
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value) => typeof value === 'string' && value.trim() !== '';
+
+/** Each check returns the first problem it finds in a document, or undefined. */
+const checks = {
+  website: (doc) => (!isObject(doc) ? 'must be an object' : !isObject(doc.website) ? 'needs a "website" object' : !isText(doc.website.id) ? 'needs website.id' : undefined),
+  collections: (doc) => eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
+  items: (doc) => eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
+  products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.productType) ? 'needs a productType' : undefined)),
+  forms: (doc) => eachEntry(doc, 'form', checkForm),
+  members: (doc) =>
+    eachEntry(doc, 'member', (entry) =>
+      !isText(entry.email) ? 'needs an email' : !isPasswordHash(entry.passwordHash) ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)' : undefined,
+    ),
+};
+
+function eachEntry(doc, what, check) {
+  if (!Array.isArray(doc)) return 'must be an array';
+  for (const [index, entry] of doc.entries()) {
+    const problem = isObject(entry) ? check(entry) : 'must be an object';
+    if (problem) return `${what} ${index + 1} ${problem}`;
+  }
+  return undefined;
+}
+
+function checkForm(form) {
+  if (!isText(form.id)) return 'needs an id';
+  if (!isText(form.name)) return 'needs a name';
+  if (!Array.isArray(form.fields)) return 'needs a fields array';
+  const ids = new Set();
+  for (const [index, field] of form.fields.entries()) {
+    const where = `field ${index + 1}`;
+    if (!isObject(field) || !isText(field.id)) return `${where} needs an id`;
+    if (ids.has(field.id)) return `${where} repeats the id "${field.id}"`;
+    ids.add(field.id);
+    if (!FORM_FIELD_TYPES.includes(field.type)) return `${where} has an unknown type "${field.type}" (one of ${FORM_FIELD_TYPES.join(', ')})`;
+    if (typeof field.title !== 'string') return `${where} needs a title`;
+    if (field.options !== undefined && !(Array.isArray(field.options) && field.options.every((option) => typeof option === 'string'))) {
+      return `${where} has options that are not a list of strings`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads and checks the site definition in `dir` (demo/site by default). Throws an error naming
+ * the file and the problem, so a site owner's typo stops the server with a message, not a 500 later.
+ */
+export async function readSiteDefinition(dir) {
+  const definition = {};
+  for (const [key, file] of Object.entries(SITE_FILES)) {
+    const path = join(dir, file);
+    const shown = relative(process.cwd(), path) || path;
+    let text;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      throw new Error(`${shown}: cannot read the site definition file (${error.code ?? error.message}).`);
+    }
+    try {
+      definition[key] = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${shown} is not valid JSON: ${error.message}`);
+    }
+    const problem = checks[key](definition[key]);
+    if (problem) throw new Error(`${shown}: ${problem}.`);
+  }
+  return definition;
+}

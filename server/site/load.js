@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import { projectRoot } from '../paths.js';
+import { storeSiteDefinition } from '../store/site.js';
+import { readSiteDefinition } from './definition.js';
+
+export const DEFAULT_SITE_DIR = join(projectRoot, 'demo', 'site');
+
+/** Reads the site definition files and stores them; the first start fills the database, later starts apply edits. */
+export async function loadSiteDefinition(db, dir = DEFAULT_SITE_DIR) {
+  return storeSiteDefinition(db, await readSiteDefinition(dir));
+}

@@ -1,0 +1,25 @@
+/** The one site this server serves; the key leaves room for more. */
+const SITE = 'default';
+
+/** A site starts with no extra languages and its translation provider connected. */
+export const DEFAULT_MULTILINGUAL = Object.freeze({ languages: Object.freeze([]), status: 'connected' });
+
+export async function readMultilingual(db) {
+  const row = await db.selectFrom('multilingual').select(['languages', 'status']).where('site', '=', SITE).executeTakeFirst();
+  return row ? { languages: JSON.parse(row.languages), status: row.status } : { ...DEFAULT_MULTILINGUAL, languages: [] };
+}
+
+/** Sets the languages or the status; only the columns changed are written, so concurrent changes both stay. */
+export async function writeMultilingual(db, { languages, status }) {
+  const changed = {
+    ...(languages && { languages: JSON.stringify(languages) }),
+    ...(status && { status }),
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('multilingual')
+    .values({ site: SITE, languages: '[]', status: DEFAULT_MULTILINGUAL.status, ...changed })
+    .onConflict((conflict) => conflict.column('site').doUpdateSet(changed))
+    .execute();
+  return readMultilingual(db);
+}

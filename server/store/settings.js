@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+
+const CRUMB_SECRET = 'crumb-secret';
+
+/**
+ * The crumb secret, made once and kept in the database, so every server process on one database
+ * signs and accepts the same crumbs. The first process to insert wins; the others read its value.
+ */
+export async function persistedSecret(db) {
+  await db
+    .insertInto('server_settings')
+    .values({ key: CRUMB_SECRET, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_settings').select('value').where('key', '=', CRUMB_SECRET).executeTakeFirstOrThrow();
+  return row.value;
+}

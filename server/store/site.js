@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Stores a site definition (see server/site/definition.js): each document in `site_documents`, the
+ * forms in `forms` and the members in `site_users`. Does nothing when the stored documents are the
+ * same, so a restart with unchanged files writes nothing; edited files take effect on the next start.
+ *
+ * @returns {Promise<boolean>} whether anything changed
+ */
+export async function storeSiteDefinition(db, definition) {
+  const documents = Object.entries(definition).map(([key, value]) => ({ key, json: JSON.stringify(value) }));
+  return db.transaction().execute(async (trx) => {
+    const stored = new Map((await trx.selectFrom('site_documents').select(['key', 'json']).execute()).map((row) => [row.key, row.json]));
+    if (documents.every(({ key, json }) => stored.get(key) === json)) return false;
+
+    const now = new Date().toISOString();
+    for (const { key, json } of documents) {
+      await trx
+        .insertInto('site_documents')
+        .values({ key, json, updated_at: now })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ json, updated_at: now }))
+        .execute();
+    }
+    await storeForms(trx, definition.forms, now);
+    await storeMembers(trx, definition.members, now);
+    return true;
+  });
+}
+
+async function storeForms(trx, forms, now) {
+  const ids = forms.map((form) => form.id);
+  // A form removed from the definition is gone: its submissions stay, new ones get a 404.
+  let removed = trx.deleteFrom('forms');
+  if (ids.length) removed = removed.where('id', 'not in', ids);
+  await removed.execute();
+  for (const form of forms) {
+    const row = { name: form.name, definition: JSON.stringify(form), updated_at: now };
+    await trx
+      .insertInto('forms')
+      .values({ id: form.id, ...row })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+async function storeMembers(trx, members, now) {
+  for (const member of members) {
+    const row = { password_hash: member.passwordHash, first_name: member.firstName ?? '', last_name: member.lastName ?? '' };
+    await trx
+      .insertInto('site_users')
+      .values({ id: randomUUID(), email: member.email.trim().toLowerCase(), created_at: now, ...row })
+      .onConflict((conflict) => conflict.column('email').doUpdateSet(row))
+      .execute();
+  }
+}
+
+/** The stored documents by key, parsed; members are left out, they never leave the server. */
+export async function readSiteDocuments(db) {
+  const rows = await db.selectFrom('site_documents').select(['key', 'json']).where('key', '!=', 'members').execute();
+  return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json)]));
+}

@@ -1,0 +1,123 @@
+export const styles = /* css */ `
+:host {
+  display: block;
+  position: relative;
+  --_control-size: var(--sq-gallery-control-size, 44px);
+  --_control-color: var(--sq-gallery-control-color, #fff);
+  --_control-background: var(--sq-gallery-control-background, rgb(0 0 0 / 0.55));
+  --_focus: var(--sq-gallery-focus-color, var(--sq-color-blue-600, #1f6feb));
+}
+.gallery {
+  position: relative;
+  box-sizing: border-box;
+}
+.design-carousel, .design-strip, .design-stacked {
+  overflow: hidden;
+}
+.track {
+  position: relative;
+  transition: transform var(--_speed) ease;
+}
+.slide {
+  position: absolute;
+  box-sizing: border-box;
+  overflow: hidden;
+}
+.design-stacked .slide {
+  transition: opacity var(--_speed) ease, transform var(--_speed) ease;
+}
+::slotted(*) {
+  display: block;
+  box-sizing: border-box;
+  position: relative;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+}
+.design-list ::slotted(*) {
+  display: grid;
+  grid-template-columns: var(--_image-width) 1fr;
+  grid-template-rows: 100%;
+  column-gap: var(--sq-gallery-meta-gap, var(--sq-space-4, 16px));
+  align-items: start;
+  overflow: auto;
+}
+::slotted([role]) {
+  cursor: pointer;
+}
+::slotted(:focus-visible) {
+  outline: 2px solid var(--_focus);
+  outline-offset: -2px;
+}
+.control {
+  position: absolute;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  width: var(--_control-size);
+  height: var(--_control-size);
+  margin-top: calc(var(--_control-size) / -2);
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  color: var(--_control-color);
+  background: var(--_control-background);
+  cursor: pointer;
+}
+.control:focus-visible, .thumbnail:focus-visible {
+  outline: 2px solid var(--_focus);
+  outline-offset: 2px;
+}
+.previous { left: var(--sq-space-3, 11px); }
+.next { right: var(--sq-space-3, 11px); }
+.control.disabled {
+  opacity: 0.35;
+  cursor: default;
+}
+.thumbnails {
+  position: absolute;
+  left: 0;
+  right: 0;
+  overflow: hidden;
+}
+.strip-track {
+  height: 100%;
+  transition-duration: 0.5s;
+}
+.reduced-motion .strip-track { transition-duration: 0s; }
+.thumbnail {
+  position: absolute;
+  top: 0;
+  padding: 0;
+  border: 0;
+  background: var(--sq-color-gray-200, #e6e6e6);
+  cursor: pointer;
+  opacity: 0.6;
+}
+.thumbnail.active { opacity: 1; }
+.thumbnail img {
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+}
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+@media (prefers-reduced-motion: reduce) {
+  .track, .slide { transition: none !important; }
+}
+@media (forced-colors: active) {
+  .control { border: 1px solid ButtonText; }
+}
+`;

@@ -1,0 +1,122 @@
+import { defineElement, element, prop } from './define.js';
+import { Gallery } from '../react/Gallery/Gallery.js';
+import { styles } from './sq-gallery.styles.js';
+
+/**
+ * An image gallery in one of eight designs. Its slides are its light-DOM children, which the page shows
+ * without JavaScript; the element lays them out from their known dimensions, so nothing shifts as images
+ * load. Settings come from attributes (kebab-case of the spec's names) or a `block-json` attribute;
+ * attributes win. Boolean settings are on when present (or `"true"`) and off with `"false"`, so a
+ * design's default can be turned off. A gallery item opens `<sq-lightbox>` on click, Enter or Space,
+ * unless it has a click-through URL; the lightbox's code loads on first open.
+ *
+ * @summary Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox.
+ * @slot - Slides: elements with `data-type` (image or video), `data-slide-id`, `data-slide-url`, `data-click-through-url`, `data-src`, `data-image-dimensions` ('WIDTHxHEIGHT') and `data-image-focal-point` ('x,y'), each holding an `<img>` with alt text and an optional `<figcaption>`.
+ * @fires {CustomEvent<{ index: number; id: string | undefined }>} sq-slide-change - The current slide changed; id is the slide's data-slide-id, else its data-slide-url.
+ * @fires {CustomEvent<{ index: number }>} sq-reached-end - Next was asked for at the last slide of a gallery that does not loop.
+ * @fires {CustomEvent<{ index: number }>} sq-reached-beginning - Previous was asked for at the first slide of a gallery that does not loop.
+ * @fires {CustomEvent<{ index: number }>} sq-lightbox-open - The lightbox opened at this item.
+ * @fires {CustomEvent<{ index: number }>} sq-lightbox-close - The lightbox closed at this item.
+ * @csspart gallery - The box that reserves the gallery's height.
+ * @csspart track - The row of slide frames (moved by the carousel and slider designs).
+ * @csspart slide - The frame each slide is placed in.
+ * @csspart active - The current slide's frame, and the current thumbnail, in designs with a current slide.
+ * @csspart previous - The previous control (carousel, slideshow, slider).
+ * @csspart next - The next control.
+ * @csspart disabled - A previous or next control at an end of a gallery that does not loop.
+ * @csspart thumbnails - The slideshow's linked thumbnail strip.
+ * @csspart thumbnail - A thumbnail button in the strip.
+ * @csspart lightbox - The gallery's `<sq-lightbox>`; its parts are also offered as lightbox-dialog, lightbox-overlay, lightbox-image, lightbox-caption, lightbox-close, lightbox-previous, lightbox-next and lightbox-caption-toggle.
+ * @cssprop --sq-gallery-control-size - Size of the previous and next controls (44px).
+ * @cssprop --sq-gallery-control-color - Colour of the control icons.
+ * @cssprop --sq-gallery-control-background - Background of the controls.
+ * @cssprop --sq-gallery-focus-color - Focus ring colour of slides and controls.
+ * @cssprop --sq-gallery-meta-gap - Space between the image and its caption in the list design.
+ */
+export class SqGallery extends element({
+  view: Gallery,
+  styles,
+  observeLightDom: true,
+  props: {
+    /** Gallery block data as JSON text with the spec's keys (design, imageAspectRatio, autoplay-duration, …); unparseable data logs 'Error decoding gallery block data.' and is ignored. */
+    blockJson: prop.string(),
+    /** grid, auto-grid, auto-columns, auto-rows, carousel, list, slideshow or slider (also stacked, drawn as one column); an unknown name shows the slides unlaid and logs an error. */
+    design: prop.string(),
+    /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
+    imageAspectRatio: prop.string(),
+    /** Slides per row: grid (4) and carousel (3, fewer on narrow screens). */
+    slidesPerRow: prop.string(),
+    /** Whether items open the lightbox; on by default in grid and auto-rows. */
+    lightbox: prop.string(),
+    /** light, or otherwise dark. */
+    lightboxTheme: prop.string(),
+    /** Whether the gallery mixes images and videos. */
+    mixedContent: prop.string(),
+    /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
+    columnWidth: prop.string(),
+    /** min (default) rounds the column count down, max rounds it up. */
+    columnBehavior: prop.string(),
+    /** Space between slides in px (auto-rows 20, carousel 1, others 0). */
+    gutter: prop.string(),
+    /** Percentage of the width the list design gives the image (50); the caption gets the rest. */
+    listImageSize: prop.string(),
+    /** Target row height in px for auto-rows (250). */
+    rowHeight: prop.string(),
+    /** Advances by itself (carousel, slideshow, slider); paused on hover, off with ?nomotion=true. */
+    autoplay: prop.string(),
+    /** Seconds per slide when autoplaying (5). */
+    autoplayDuration: prop.string(),
+    /** Autoplay goes to a random other slide. */
+    randomize: prop.string(),
+    /** Where the slider puts its current slide: left, center (default) or right; also start, middle, end. */
+    activeAlignment: prop.string(),
+    /** Overrides slides-per-row in the grid design. */
+    thumbnailsPerRow: prop.string(),
+    /** Square cells in the grid designs. */
+    squareThumbs: prop.string(),
+    /** The slideshow crops images to fill its area instead of showing them whole. */
+    autoCrop: prop.string(),
+    /** The slideshow gets a linked thumbnail strip. */
+    thumbnails: prop.string(),
+    /** Thumbnail strip height in px (default: a tenth of the width). */
+    thumbnailStripHeight: prop.string(),
+    /** Space above and between thumbnails in px, at most 5. */
+    thumbnailStripMargin: prop.string(),
+    /** The slider's height as a percentage of its width (10 without an aspect ratio). */
+    vSize: prop.string(),
+    /** Space between grid cells in px (20). */
+    padding: prop.string(),
+    /** Where the meta goes. */
+    metaPosition: prop.string(),
+    /** The slideshow's transition: fade (default), ken-burns or scroll. */
+    transition: prop.string(),
+    /** Transition length in seconds (slideshow 1, slider 0.5, carousel 0.3). */
+    speed: prop.string(),
+    /** The slideshow's height follows the current slide (on by default). */
+    autoHeight: prop.string(),
+    /** A slideshow click goes next (default), previous, or by the half clicked (half). */
+    clickBehavior: prop.string(),
+    /** A click on the slider's current slide: stay (default), next or previous. */
+    activeSlideClickBehavior: prop.string(),
+    /** Next at the last slide goes to the first, and previous at the first to the last. */
+    loop: prop.string(),
+    /** Writes the current slide into the address as itemId with history.replaceState (never in the back-end editor). */
+    history: prop.string(),
+    /** The left and right arrow keys move the gallery (on by default). */
+    keyboard: prop.string(),
+    /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). */
+    imageFit: prop.string(),
+    /** The slide shown first when the address names none; setting it later moves there. */
+    currentIndex: prop.number(),
+    /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */
+    collectionUrl: prop.string(),
+  },
+}) {}
+
+defineElement('sq-gallery', SqGallery);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-gallery': SqGallery;
+  }
+}

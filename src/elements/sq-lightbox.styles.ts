@@ -1,0 +1,103 @@
+export const styles = /* css */ `
+:host {
+  display: contents;
+  --_fg: var(--sq-lightbox-color, #fff);
+  --_bg: var(--sq-lightbox-background, #000);
+  --_opacity: var(--sq-lightbox-overlay-opacity, 0.95);
+  --_control-size: var(--sq-lightbox-control-size, 44px);
+}
+.lightbox {
+  position: fixed;
+  inset: 0;
+  z-index: var(--sq-z-index-base, 30000);
+  color: var(--_fg);
+  font: inherit;
+  animation: sq-fade-in var(--_fade) ease both;
+}
+.lightbox.light {
+  --_fg: var(--sq-lightbox-color, var(--sq-color-gray-900, #1f2023));
+  --_bg: var(--sq-lightbox-background, #fff);
+}
+.lightbox.closing {
+  animation: sq-fade-out var(--_fade) ease both;
+  pointer-events: none;
+}
+.overlay {
+  position: absolute;
+  inset: 0;
+  background: var(--_bg);
+  opacity: var(--_opacity);
+}
+.stage {
+  position: absolute;
+  inset: 0;
+  touch-action: none;
+  user-select: none;
+}
+.image {
+  position: absolute;
+  display: block;
+  object-fit: contain;
+  cursor: pointer;
+}
+.control {
+  position: absolute;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  width: var(--_control-size);
+  height: var(--_control-size);
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  color: inherit;
+  background: color-mix(in srgb, var(--_bg) 60%, transparent);
+  cursor: pointer;
+}
+.control:focus-visible {
+  outline: 2px solid currentColor;
+  outline-offset: 2px;
+}
+.control.disabled { opacity: 0.35; cursor: default; }
+.close { top: var(--sq-space-2, 6px); right: var(--sq-space-2, 6px); }
+.previous, .next { top: 50%; margin-top: calc(var(--_control-size) / -2); }
+.previous { left: var(--sq-space-2, 6px); }
+.next { right: var(--sq-space-2, 6px); }
+.caption-toggle { bottom: var(--sq-space-2, 6px); right: var(--sq-space-2, 6px); }
+.caption {
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  box-sizing: border-box;
+  max-height: 40%;
+  overflow: auto;
+  padding: var(--sq-space-3, 11px) calc(var(--_control-size) + var(--sq-space-4, 16px));
+  text-align: center;
+  font-size: var(--sq-lightbox-caption-font-size, var(--sq-font-size-3, 14px));
+  line-height: 1.5;
+  background: color-mix(in srgb, var(--_bg) 70%, transparent);
+  transition: opacity var(--sq-duration-300, 300ms) ease;
+}
+.caption.hidden { opacity: 0; }
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+@keyframes sq-fade-in { from { opacity: 0; } }
+@keyframes sq-fade-out { to { opacity: 0; } }
+@media (prefers-reduced-motion: reduce) {
+  .lightbox, .lightbox.closing { animation: none; }
+  .caption { transition: none; }
+}
+@media (forced-colors: active) {
+  .control { border: 1px solid ButtonText; }
+}
+`;

@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HostContext } from '../../elements/define.js';
+import { STRIP_SPEED_MS } from '../../shared/constants/timings.js';
+import { followUrl } from '../../shared/dom/navigate.js';
+import { activateItem, isPaginated, itemRole, type ActivationEffect } from '../../shared/gallery/activation.js';
+import { isMotionDisabled } from '../../shared/gallery/autoplay.js';
+import { stripClick, type ClickTarget } from '../../shared/gallery/clicks.js';
+import { findInitialIndex } from '../../shared/gallery/deep-link.js';
+import { GalleryDesign } from '../../shared/gallery/designs.js';
+import type { Dimensions } from '../../shared/gallery/dimensions.js';
+import { GALLERY_ATTRIBUTES } from '../../shared/gallery/settings.js';
+import { slideImageFit } from '../../shared/gallery/image-fit.js';
+import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
+import { computeLayout } from '../../shared/gallery/layout.js';
+import { stripOffset } from '../../shared/gallery/layout-strip.js';
+import { lightboxItemOf, type LightboxItem } from '../../shared/gallery/lightbox-items.js';
+import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
+import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
+import { currentGroup, paginationDisabled, slidesPerGroup, type GalleryEvent } from '../../shared/gallery/state.js';
+import { stackedSlideStyle } from '../../shared/gallery/transitions.js';
+import { isMobileViewport } from '../../shared/gallery/viewport.js';
+import { localeOf, t } from '../../shared/i18n/format.js';
+import { LightboxMount } from './LightboxMount.js';
+import { Pagination } from './Pagination.js';
+import { ThumbnailStrip } from './ThumbnailStrip.js';
+import { useAutoplay } from './useAutoplay.js';
+import { useContainerWidth } from './useContainerWidth.js';
+import { useDeepLink } from './useDeepLink.js';
+import { useGalleryIndex } from './useGalleryIndex.js';
+import { useGalleryInput } from './useGalleryInput.js';
+import { useGallerySettings, type SettingAttributes } from './useGallerySettings.js';
+import { useSlideAttributes } from './useSlideAttributes.js';
+import { useSlideImages } from './useSlideImages.js';
+
+export interface GalleryProps extends HostContext, SettingAttributes {
+  blockJson?: string | undefined;
+  currentIndex?: number | undefined;
+  collectionUrl?: string | undefined;
+}
+
+const SETTING_NAMES = Object.keys(GALLERY_ATTRIBUTES) as (keyof SettingAttributes)[];
+
+function prefersReducedMotion(): boolean {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The lightbox core is its own chunk, fetched on first open (DESIGN: loading and bundles). */
+function loadLightbox(): Promise<unknown> {
+  return import('../../elements/sq-lightbox.js');
+}
+
+/**
+ * The gallery: slides stay in light DOM and are projected through named slots into frames placed by the
+ * design's layout, computed from the container width and the slides' known dimensions (CLS 0).
+ */
+export function Gallery(props: GalleryProps) {
+  const { host, root, emit, lightDomVersion, blockJson, collectionUrl } = props;
+  const attributes: SettingAttributes = {};
+  for (const name of SETTING_NAMES) attributes[name] = props[name];
+  const settings = useGallerySettings(blockJson, attributes);
+  const { design } = settings;
+  const locale = localeOf(host);
+
+  const slides = useMemo(() => readSlides(host), [host, lightDomVersion]);
+  const [natural, setNatural] = useState<ReadonlyMap<HTMLElement, Dimensions>>(() => new Map());
+  const onNaturalSize = useCallback((element: HTMLElement, size: Dimensions) => {
+    setNatural((known) => {
+      const before = known.get(element);
+      if (before && before.width === size.width && before.height === size.height) return known;
+      return new Map(known).set(element, size);
+    });
+  }, []);
+  const dimensions = useMemo(() => slides.map((slide) => slide.dimensions ?? natural.get(slide.element)), [slides, natural]);
+
+  const width = useContainerWidth(host);
+  const mobile = isMobileViewport(window.innerWidth);
+  const reduced = prefersReducedMotion();
+  const paginated = isPaginated(design);
+  const linked = design === GalleryDesign.STACKED && settings.thumbnails;
+  const [initialIndex] = useState(
+    () => findInitialIndex({ hash: location.hash, pathname: location.pathname, collectionUrl, slides }) ?? props.currentIndex ?? 0,
+  );
+
+  const slidesRef = useRef(slides);
+  slidesRef.current = slides;
+  const indexRef = useRef(0);
+  const onEvents = useCallback(
+    (events: GalleryEvent[]) => {
+      for (const event of events) {
+        if (event.type === 'slideChange') emit('sq-slide-change', { index: event.index, id: slideKey(slidesRef.current[event.index]) });
+        else if (event.type === 'reachedEnd') emit('sq-reached-end', { index: indexRef.current });
+        else emit('sq-reached-beginning', { index: indexRef.current });
+      }
+    },
+    [emit],
+  );
+  const { state, strip, dispatch } = useGalleryIndex({
+    count: slides.length,
+    loop: settings.loop,
+    slidesPerRow: design === GalleryDesign.CAROUSEL ? carouselSlidesPerRow(settings.slidesPerRow, width) : undefined,
+    linked,
+    initialIndex,
+    motionMs: [paginated && !reduced ? settings.speed * 1000 : 0, linked && !reduced ? STRIP_SPEED_MS : 0],
+    onEvents,
+  });
+  indexRef.current = state.currentIndex;
+  const current = paginated ? state.currentIndex : undefined;
+
+  useDeepLink({ slides, collectionUrl, history: settings.history, state, dispatch });
+
+  // A current-index set after the first render moves the gallery there.
+  const requested = useRef(props.currentIndex);
+  useEffect(() => {
+    if (props.currentIndex === undefined || props.currentIndex === requested.current) return;
+    requested.current = props.currentIndex;
+    dispatch({ type: 'goTo', index: props.currentIndex });
+  }, [props.currentIndex, dispatch]);
+
+  const layout = useMemo(
+    () => computeLayout(settings, { containerWidth: width, slides: dimensions, currentIndex: state.currentIndex }),
+    [settings, width, dimensions, state.currentIndex],
+  );
+
+  const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), [dispatch]);
+  const sendAutoplay = useAutoplay({
+    enabled: settings.autoplay && paginated,
+    autoplayDuration: settings.autoplayDuration,
+    randomize: settings.randomize,
+    state,
+    mobile,
+    motionDisabled: isMotionDisabled(location.search) || reduced,
+    goTo,
+  });
+
+  // The lightbox's set: the image slides, each at its place in the gallery.
+  const lightboxSet = useMemo(() => {
+    const items: LightboxItem[] = [];
+    const itemIndex: (number | undefined)[] = slides.map((slide) => {
+      const item = slide.type === 'image' ? lightboxItemOf(slide, natural.get(slide.element)) : undefined;
+      if (!item) return undefined;
+      items.push(item);
+      return items.length - 1;
+    });
+    return { items, itemIndex };
+  }, [slides, natural]);
+  const [lightbox, setLightbox] = useState<{ open: boolean; index: number }>();
+  const openLightbox = useCallback((slideIndex: number) => {
+    const index = lightboxSet.itemIndex[slideIndex];
+    if (index === undefined) return;
+    void loadLightbox().then(
+      () => setLightbox({ open: true, index }),
+      (error: unknown) => console.error('<sq-gallery>: could not load the lightbox.', error),
+    );
+  }, [lightboxSet]);
+  const closeLightbox = useCallback(() => setLightbox((shown) => shown && { ...shown, open: false }), []);
+
+  const context = useCallback(
+    (slide: Slide, index: number) => ({
+      design,
+      lightbox: settings.lightbox,
+      hasLightboxItem: lightboxSet.itemIndex[index] !== undefined,
+      clickThroughUrl: slide.clickThroughUrl,
+    }),
+    [design, settings.lightbox, lightboxSet],
+  );
+  const roleOf = useCallback((slide: Slide, index: number) => itemRole(context(slide, index)), [context]);
+  const videoActive = useCallback(
+    (index: number) => !(design === GalleryDesign.STACKED || design === GalleryDesign.STRIP) || index === state.currentIndex,
+    [design, state.currentIndex],
+  );
+  useSlideAttributes({ slides, roleOf, currentIndex: current, videoActive });
+
+  const preload = useMemo(
+    () => preloadedSlides(design, state.currentIndex, slides.length, state.slidesPerRow),
+    [design, state.currentIndex, slides.length, state.slidesPerRow],
+  );
+  useSlideImages({
+    slides,
+    boxes: layout.boxes,
+    fit: slideImageFit(settings),
+    preload,
+    byVisibility: loadsByVisibility(design),
+    root,
+    mobile,
+    onNaturalSize,
+  });
+
+  const apply = (effect: ActivationEffect, source: 0 | 1 = 0) => {
+    if (effect.type === 'navigate') followUrl(effect.url);
+    else if (effect.type === 'lightbox') openLightbox(effect.index);
+    else if (effect.type !== 'none') dispatch(effect, source);
+  };
+  const activation = (index: number, target: ClickTarget, x: number, itemWidth: number, currentIndex: number) => {
+    const slide = slides[index];
+    if (!slide) return { type: 'none' } as const;
+    return activateItem({
+      ...context(slide, index),
+      target,
+      index,
+      currentIndex,
+      clickBehavior: settings.clickBehavior,
+      activeSlideClickBehavior: settings.activeSlideClickBehavior,
+      x,
+      width: itemWidth,
+    });
+  };
+
+  const container = useRef<HTMLDivElement>(null);
+  useGalleryInput(container, host, {
+    activate: (index, target, x, itemWidth) => apply(activation(index, target, x, itemWidth, state.currentIndex)),
+    step: settings.keyboard && paginated ? (direction) => dispatch({ type: direction }) : undefined,
+    hover: (inside) => sendAutoplay({ type: inside ? 'hoverStart' : 'hoverEnd' }),
+    video: (playing) => sendAutoplay({ type: playing ? 'videoPlay' : 'videoStop' }),
+  });
+
+  const count = slides.length;
+  const group = currentGroup(state);
+  const perGroup = slidesPerGroup(state);
+  const slideArea = layout.design === GalleryDesign.STACKED ? layout.slideHeight : layout.height;
+  let trackShift = 0;
+  if (layout.design === GalleryDesign.CAROUSEL) trackShift = -carouselGroupOffset(layout, group);
+  if (layout.design === GalleryDesign.STRIP) trackShift = stripOffset(layout, state.currentIndex, settings.activeAlignment, width);
+  const speed = `${reduced ? 0 : settings.speed}s`;
+  const autoplayRunning = settings.autoplay && paginated && !isMotionDisabled(location.search);
+
+  return (
+    <div
+      ref={container}
+      part="gallery"
+      className={`gallery design-${design}${reduced ? ' reduced-motion' : ''}`}
+      style={{ height: layout.height, ['--_speed' as string]: speed }}
+      role={paginated ? 'region' : undefined}
+      aria-roledescription={paginated ? 'carousel' : undefined}
+      aria-label={paginated ? t('galleryLabel', undefined, locale) : undefined}
+    >
+      <div
+        part="track"
+        className="track"
+        role={paginated ? undefined : 'list'}
+        aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
+        style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
+      >
+        {layout.boxes.map((box, index) => {
+          const active = current === index;
+          const hidden =
+            (layout.design === GalleryDesign.STACKED && !active) ||
+            (layout.design === GalleryDesign.CAROUSEL && Math.floor(index / perGroup) !== group);
+          const stacked = layout.design === GalleryDesign.STACKED ? stackedSlideStyle(settings.transition, index, state.currentIndex) : undefined;
+          const frame = layout.design === GalleryDesign.LIST ? { ...box, width } : box;
+          return (
+            <div
+              key={index}
+              data-index={index}
+              part={active ? 'slide active' : 'slide'}
+              className={active ? 'slide active' : 'slide'}
+              role={paginated ? 'group' : 'listitem'}
+              aria-roledescription={paginated ? 'slide' : undefined}
+              aria-label={paginated ? t('gallerySlidePosition', { index: index + 1, count }, locale) : undefined}
+              inert={hidden}
+              style={{
+                left: frame.x,
+                top: frame.y,
+                width: frame.width,
+                height: frame.height,
+                ['--_image-width' as string]: `${box.width}px`,
+                ...stacked,
+              }}
+            >
+              <slot name={`slide-${index}`} />
+            </div>
+          );
+        })}
+      </div>
+      {paginated && count > 1 && (
+        <Pagination
+          disabled={paginationDisabled(state)}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onNext={() => dispatch({ type: 'next' })}
+          locale={locale}
+          height={slideArea}
+        />
+      )}
+      {layout.design === GalleryDesign.STACKED && layout.thumbnailStrip && strip && (
+        <ThumbnailStrip
+          slides={slides}
+          layout={layout.thumbnailStrip.layout}
+          top={layout.thumbnailStrip.y}
+          offset={stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width)}
+          currentIndex={strip.currentIndex}
+          onSelect={(index) =>
+            apply(stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }), 1)
+          }
+          locale={locale}
+        />
+      )}
+      {paginated && count > 0 && (
+        <div className="visually-hidden" aria-live={autoplayRunning ? 'off' : 'polite'} aria-atomic="true">
+          {t('gallerySlidePosition', { index: state.currentIndex + 1, count }, locale)}
+        </div>
+      )}
+      {lightbox && (
+        <LightboxMount
+          items={lightboxSet.items}
+          index={lightbox.index}
+          open={lightbox.open}
+          theme={settings.lightboxTheme}
+          onClose={closeLightbox}
+        />
+      )}
+    </div>
+  );
+}

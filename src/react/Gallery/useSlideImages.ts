@@ -1,0 +1,169 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { LAZY_LOAD_MARGIN_PX } from '../../shared/constants/limits.js';
+import type { Box, Dimensions } from '../../shared/gallery/dimensions.js';
+import { objectFit, objectPosition } from '../../shared/gallery/focal-point.js';
+import { imageLoadConcurrency, imageSources } from '../../shared/gallery/images.js';
+import { createLoadQueue, type LoadQueue } from '../../shared/gallery/load-queue.js';
+import type { ImageFit } from '../../shared/gallery/options.js';
+import type { Slide } from '../../shared/gallery/slides.js';
+import { t } from '../../shared/i18n/format.js';
+
+export interface SlideImagesOptions {
+  slides: Slide[];
+  boxes: readonly Box[];
+  fit: ImageFit;
+  /** Slides to load whatever their position (the current slide and the next ones). */
+  preload: readonly number[];
+  /** Whether being near the viewport is a reason to load (not in the stacked design, where boxes coincide). */
+  byVisibility: boolean;
+  root: ShadowRoot;
+  mobile: boolean;
+  /** A slide without known dimensions reports its image's natural size once loaded. */
+  onNaturalSize: (element: HTMLElement, size: Dimensions) => void;
+}
+
+function whenLoaded(image: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+function wrappers(root: ShadowRoot): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-index]')];
+}
+
+function isOnScreen(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth && rect.width > 0;
+}
+
+/**
+ * Images (§9): sized sources from data-src, loaded within 200 px of the viewport through a queue of 16 loads
+ * (1 on mobile), the first visible one eager and high priority; a bigger box loads a bigger image, a smaller one never a smaller.
+ */
+export function useSlideImages(options: SlideImagesOptions): void {
+  const { slides, boxes, fit, preload, byVisibility, root, mobile } = options;
+  const latest = useRef(options);
+  latest.current = options;
+  const queue = useRef<LoadQueue>(undefined);
+  queue.current ??= createLoadQueue(imageLoadConcurrency(mobile));
+  // The width each image's sizes was last set for: only ever raised, so resolution is only ever upgraded.
+  const applied = useRef(new WeakMap<HTMLImageElement, number>());
+  const reported = useRef(new WeakSet<HTMLElement>());
+  const started = useRef(new Set<number>());
+  const primed = useRef(false);
+
+  const load = useRef((index: number): Promise<void> => {
+    const { slides: current, boxes: laidOut } = latest.current;
+    const slide = current[index];
+    const box = laidOut[index];
+    const image = slide?.image;
+    if (!slide || !box || !image || !slide.src) return Promise.resolve();
+    const before = applied.current.get(image);
+    if (before !== undefined && before >= box.width) return Promise.resolve();
+    const width = Math.max(before ?? 0, box.width);
+    const sources = imageSources({ src: slide.src, box: { width }, originalWidth: slide.imageDimensions?.width, pixelRatio: devicePixelRatio });
+    if ('error' in sources) return Promise.resolve();
+    applied.current.set(image, width);
+    started.current.add(index);
+    const loaded = whenLoaded(image);
+    image.loading = 'eager';
+    image.decoding = 'async';
+    image.sizes = sources.sizes;
+    image.srcset = sources.srcset;
+    image.src = sources.src;
+    return loaded;
+  }).current;
+
+  const request = useRef((index: number, first = false) => queue.current!.add(String(index), () => load(index), { first })).current;
+
+  useEffect(() => () => queue.current?.clear(), []);
+
+  // §8: a slide without a usable data-src is reported once; its image, if any, stays as the page has it.
+  useEffect(() => {
+    for (const slide of slides) {
+      if (reported.current.has(slide.element)) continue;
+      const probe = imageSources({ src: slide.src, box: { width: 1 } });
+      if ('error' in probe) {
+        reported.current.add(slide.element);
+        console.error(t('invalidImageSource', {}, 'en'));
+      }
+    }
+  }, [slides]);
+
+  // Each image fills its box with the loader mode, around its focal point.
+  useLayoutEffect(() => {
+    for (const slide of slides) {
+      const image = slide.image;
+      if (!image) continue;
+      Object.assign(image.style, {
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        objectFit: objectFit(fit),
+        objectPosition: objectPosition(slide.focalPoint),
+      });
+    }
+  }, [slides, fit]);
+
+  // Without data-image-dimensions, the natural size replaces the square placeholder once the image loads.
+  useEffect(() => {
+    const cleanups: (() => void)[] = [];
+    for (const slide of slides) {
+      const image = slide.image;
+      if (slide.dimensions || !image) continue;
+      const report = () => {
+        if (image.naturalWidth > 0 && image.naturalHeight > 0) {
+          latest.current.onNaturalSize(slide.element, { width: image.naturalWidth, height: image.naturalHeight });
+        }
+      };
+      if (image.complete) report();
+      image.addEventListener('load', report);
+      cleanups.push(() => image.removeEventListener('load', report));
+    }
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, [slides]);
+
+  // The first image on screen loads at once with high priority: it is the largest paint.
+  useLayoutEffect(() => {
+    if (primed.current || boxes.length === 0) return;
+    primed.current = true;
+    const first = byVisibility ? wrappers(root).find(isOnScreen)?.dataset.index : preload[0]?.toString();
+    const image = first === undefined ? undefined : latest.current.slides[Number(first)]?.image;
+    if (first === undefined || !image) return;
+    image.setAttribute('fetchpriority', 'high');
+    request(Number(first), true);
+  }, [boxes, byVisibility, preload, root, request]);
+
+  const preloadKey = preload.join(',');
+  useEffect(() => {
+    for (const index of preload) request(index, true);
+    // The indexes are in the key.
+  }, [preloadKey, request]);
+
+  useEffect(() => {
+    if (!byVisibility) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.index);
+          if (entry.isIntersecting) request(index);
+          else queue.current!.remove(String(index));
+        }
+      },
+      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
+    );
+    for (const wrapper of wrappers(root)) observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, [slides, byVisibility, root, request]);
+
+  // A box that grew (a wider window) asks for a bigger image where one was loaded.
+  useEffect(() => {
+    for (const index of started.current) {
+      const image = latest.current.slides[index]?.image;
+      const box = boxes[index];
+      if (image && box && (applied.current.get(image) ?? 0) < box.width) request(index);
+    }
+  }, [boxes, request]);
+}

@@ -1,0 +1,4 @@
+/** What the reference server shares with the runtime, built to dist/server/shared.js (no DOM, no React). */
+export * from './shared/forms/fields.js';
+export * from './shared/forms/validation.js';
+export { t } from './shared/i18n/format.js';

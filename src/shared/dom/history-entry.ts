@@ -1,0 +1,32 @@
+/**
+ * A history entry for an overlay, so the browser's back button closes it: pushed on open, taken back
+ * with history.back() when the overlay closes any other way.
+ */
+export interface HistoryEntry {
+  /** Ends the entry: steps back over it unless the back button already did. */
+  release(): void;
+}
+
+let counter = 0;
+
+export function pushHistoryEntry(onBack: () => void): HistoryEntry {
+  const token = `sq-overlay-${++counter}-${Date.now()}`;
+  const isOurs = (state: unknown) => (state as { sqOverlay?: string } | null)?.sqOverlay === token;
+  let active = true;
+  const onPopState = (event: PopStateEvent) => {
+    if (!active || isOurs(event.state)) return;
+    active = false;
+    window.removeEventListener('popstate', onPopState);
+    onBack();
+  };
+  window.history.pushState({ sqOverlay: token }, '');
+  window.addEventListener('popstate', onPopState);
+  return {
+    release() {
+      if (!active) return;
+      active = false;
+      window.removeEventListener('popstate', onPopState);
+      if (isOurs(window.history.state)) window.history.back();
+    },
+  };
+}

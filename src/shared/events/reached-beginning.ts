@@ -1,0 +1,13 @@
+/** Detail of `sq-reached-beginning`: previous was asked for at the first slide of a gallery that does not loop (§4). */
+export interface ReachedBeginningDetail {
+  /** The current slide, which stays. */
+  index: number;
+}
+
+export const REACHED_BEGINNING = 'sq-reached-beginning';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-reached-beginning': CustomEvent<ReachedBeginningDetail>;
+  }
+}

@@ -1,0 +1,13 @@
+/** Detail of `sq-reached-end`: next was asked for at the last slide (group) of a gallery that does not loop (§4). */
+export interface ReachedEndDetail {
+  /** The current slide, which stays. */
+  index: number;
+}
+
+export const REACHED_END = 'sq-reached-end';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-reached-end': CustomEvent<ReachedEndDetail>;
+  }
+}

@@ -1,0 +1,106 @@
+/** The form model (§3): form-builder field types, their editable properties, and value shapes. */
+
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'currency',
+  'website',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
+] as const;
+
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** A field of a form definition, with the editable properties of its type. */
+export interface FormField {
+  id: string;
+  type: FormFieldType;
+  title: string;
+  description?: string;
+  placeholder?: string;
+  required?: boolean;
+  /** radio, checkbox, select: the choices; likert: the questions, each answered from -2 to 2. */
+  options?: string[];
+  /** textarea: a limit of 0, or anything but a positive integer, means none. */
+  maxLength?: number;
+  /** phone. */
+  showCountryCode?: boolean;
+  /** currency. */
+  currencySymbol?: string;
+  /** section. */
+  underline?: boolean;
+  /** hidden: the page query parameter it takes its value from, and its own value otherwise. */
+  key?: string;
+  value?: string;
+}
+
+export interface FormDefinition {
+  id: string;
+  name: string;
+  fields: FormField[];
+  submitButtonText?: string;
+  /** A completed captcha is required before submitting (§5). */
+  captcha?: boolean;
+  /** Newsletter forms fire a subscribe event on success (§4). */
+  newsletter?: boolean;
+  postSubmitMessage?: string;
+  postSubmitRedirect?: string;
+}
+
+/** A field's value as the runtime sends it (§3 field value shapes). */
+export type FieldValue = string | string[] | Record<string, string>;
+export type FormValues = Record<string, FieldValue>;
+
+/** The sub-values of list-valued fields, in the order they are sent (§3 field summary). */
+export const FIELD_PARTS = {
+  name: ['First', 'Last'],
+  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
+  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute', 'Second', 'Ampm'],
+} as const;
+
+export type PartedFieldType = keyof typeof FIELD_PARTS;
+
+/** The sub-values a required field must have filled in. */
+export const REQUIRED_PARTS: { readonly [T in PartedFieldType]: readonly (typeof FIELD_PARTS)[T][number][] } = {
+  name: ['First', 'Last'],
+  phone: ['Areacode', 'Prefix', 'Line'],
+  address: ['Line1', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute'],
+};
+
+export type ValueShape = 'parts' | 'list' | 'map' | 'text' | 'none';
+
+/** How a field's value is sent: sub-values, a list of checked values, a likert map, one string, or nothing. */
+export function valueShapeOf(type: FormFieldType): ValueShape {
+  if (type in FIELD_PARTS) return 'parts';
+  if (type === 'checkbox') return 'list';
+  if (type === 'likert') return 'map';
+  if (type === 'section') return 'none';
+  return 'text';
+}
+
+export function isPartedType(type: FormFieldType): type is PartedFieldType {
+  return type in FIELD_PARTS;
+}
+
+/** One sub-value of a parted field's value, by its name ('' when absent). */
+export function partOf(type: PartedFieldType, value: readonly string[], part: string): string {
+  const index = (FIELD_PARTS[type] as readonly string[]).indexOf(part);
+  return index < 0 ? '' : (value[index] ?? '');
+}

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { injectSiteContext, scriptJson } from '../../server/http/pages.js';
+import { pageContext } from '../../server/site/context.js';
+import { readSiteDefinition } from '../../server/site/definition.js';
+import { DEFAULT_SITE_DIR, loadSiteDefinition } from '../../server/site/load.js';
+import { testDatabases } from './databases.js';
+
+/** A copy of the demo site definition that a test may edit. */
+async function siteCopy() {
+  const dir = await mkdtemp(join(tmpdir(), 'sq-site-'));
+  await cp(DEFAULT_SITE_DIR, dir, { recursive: true });
+  return dir;
+}
+
+async function editJson(dir, file, edit) {
+  const path = join(dir, file);
+  await writeFile(path, JSON.stringify(edit(JSON.parse(await readFile(path, 'utf8'))), null, 2));
+}
+
+const writeJson = (dir, file, value) => writeFile(join(dir, file), JSON.stringify(value));
+
+describe('the demo site definition', () => {
+  test('is complete: a contact form with every kind of field the brief names, a newsletter, and varied products', async () => {
+    const site = await readSiteDefinition(DEFAULT_SITE_DIR);
+    const contact = site.forms.find((form) => form.name === 'Contact');
+    const types = contact.fields.map((field) => field.type);
+    for (const type of ['name', 'email', 'phone', 'address', 'textarea', 'checkbox', 'select']) assert.ok(types.includes(type), type);
+    assert.ok(contact.fields.some((field) => field.type === 'textarea' && field.maxLength > 0));
+    assert.ok(contact.fields.some((field) => field.required));
+    assert.ok(site.forms.some((form) => form.newsletter));
+
+    const soldOut = (product) => product.variants?.every((variant) => !variant.unlimited && variant.qtyInStock <= 0);
+    assert.ok(site.products.some((product) => product.productType === 'PHYSICAL' && soldOut(product)));
+    assert.ok(site.products.some((product) => product.productType === 'DIGITAL'));
+    assert.ok(site.products.some((product) => product.subscriptionPlan));
+    assert.ok(site.items.some((item) => item.recordType === 'text'));
+    assert.ok(site.items.some((item) => item.recordType === 'image'));
+    assert.equal(site.members.length, 1);
+  });
+
+  test('a broken file stops loading with the file and the problem named', async () => {
+    const dir = await siteCopy();
+    try {
+      await writeFile(join(dir, 'forms.json'), '[{"id": "f", ');
+      await assert.rejects(readSiteDefinition(dir), /forms\.json is not valid JSON/);
+      await writeJson(dir, 'forms.json', [{ id: 'f', name: 'F', fields: [{ id: 'a', type: 'colour', title: 'A' }] }]);
+      await assert.rejects(readSiteDefinition(dir), /forms\.json: form 1 field 1 has an unknown type "colour"/);
+      await writeJson(dir, 'forms.json', []);
+      await writeJson(dir, 'members.json', [{ email: 'a@example.com', password: 'plain' }]);
+      await assert.rejects(readSiteDefinition(dir), /members\.json: member 1 needs a passwordHash/);
+      await rm(join(dir, 'items.json'));
+      await assert.rejects(readSiteDefinition(dir), /items\.json: cannot read the site definition file \(ENOENT\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the page context', () => {
+  const documents = {
+    website: { website: { id: 'w' }, cookieSettings: {} },
+    collections: [
+      { id: 'home', fullUrl: '/', pageType: 2 },
+      { id: 'blog', fullUrl: '/journal/', pageType: 1 },
+    ],
+    items: [
+      { id: 'post', collectionId: 'blog', fullUrl: '/journal/post', status: 'published' },
+      { id: 'draft', collectionId: 'blog', fullUrl: '/journal/draft', status: 'draft' },
+    ],
+    forms: [],
+    products: [{ id: 'p', workflowState: 'draft' }],
+  };
+
+  test('finds the page\u2019s collection or item and its page type', () => {
+    assert.equal(pageContext(documents, '/').collectionId, 'home');
+    assert.equal(pageContext(documents, '/index.html?x=1').collectionId, 'home');
+    assert.equal(pageContext(documents, '/journal/').pageType, 1);
+    const item = pageContext(documents, '/journal/post');
+    assert.deepEqual([item.pageType, item.itemId, item.collectionId], [50, 'post', 'blog']);
+    const draft = pageContext(documents, '/journal/draft');
+    assert.deepEqual([draft.itemId, draft.collectionId, draft.pageType], [null, null, 2]);
+    assert.deepEqual(pageContext(documents, '/other.html').products, []);
+  });
+
+  test('is written so that no text in it can end the script or open markup', () => {
+    const context = { text: '</script><script>alert(1)</script><!--', line: '\u2028' };
+    const json = scriptJson(context);
+    assert.doesNotMatch(json, /</);
+    assert.deepEqual(JSON.parse(json), context);
+    const html = injectSiteContext('<html><head><title>x</title></HEAD><body></body></html>', context);
+    assert.match(html, /<script type="application\/json" id="sq-site-context">\{.*\}<\/script>\n<\/HEAD>/);
+    assert.equal(html.match(/<\/script>/g).length, 1);
+  });
+});
+
+for (const target of await testDatabases()) {
+  describe(`loading the site definition on ${target.name}`, () => {
+    let database;
+    let dir;
+    before(async () => {
+      database = await target.open();
+      dir = await siteCopy();
+    });
+    after(async () => {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    test('the first start stores the documents, the forms and the members', async () => {
+      assert.equal(await loadSiteDefinition(database.db, dir), true);
+      const keys = (await database.db.selectFrom('site_documents').select('key').orderBy('key').execute()).map((row) => row.key);
+      assert.deepEqual(keys, ['collections', 'forms', 'items', 'members', 'products', 'website']);
+      const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
+      assert.deepEqual(forms.map((form) => form.name), ['Contact', 'Newsletter', 'Workshop feedback']);
+      const [member] = await database.db.selectFrom('site_users').selectAll().execute();
+      assert.equal(member.email, 'member@juniper.example');
+      assert.match(member.password_hash, /^scrypt\$/);
+    });
+
+    test('a start with unchanged files writes nothing', async () => {
+      assert.equal(await loadSiteDefinition(database.db, dir), false);
+    });
+
+    test('edited files take effect on the next start: changed, added and removed forms, changed members', async () => {
+      await editJson(dir, 'forms.json', (forms) => [
+        { ...forms[0], name: 'Contact us' },
+        { id: 'new-form', name: 'New', fields: [] },
+      ]);
+      await editJson(dir, 'members.json', (members) => [{ ...members[0], firstName: 'Ada B.' }]);
+      assert.equal(await loadSiteDefinition(database.db, dir), true);
+      const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
+      assert.deepEqual(forms.map((form) => form.name), ['Contact us', 'New']);
+      const members = await database.db.selectFrom('site_users').select('first_name').execute();
+      assert.deepEqual(members, [{ first_name: 'Ada B.' }]);
+    });
+  });
+}
