@@ -49,7 +49,7 @@ export const buttonEventFields = {
   context: text(100),
 };
 
-/** A JSON body of the given fields; unknown fields are dropped, not refused. */
-export function bodyOf(properties, required = []) {
+/** An object of the given fields (a body, the params); unknown fields are dropped, not refused. */
+export function objectOf(properties, required = []) {
   return { type: 'object', additionalProperties: false, properties, required };
 }

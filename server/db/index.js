@@ -82,7 +82,9 @@ async function openPostgres(url, { schema, poolSize = 10 }) {
 }
 
 async function migrateToLatest(db) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migrations are numbered in ranges per area of the server, so a database may have run a later
+  // number before an earlier one exists; the earlier one then still runs.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

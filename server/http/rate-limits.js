@@ -14,10 +14,13 @@ export function rateLimits(overrides = {}) {
   return Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, { ...limit, ...overrides[name] }]));
 }
 
-/** The visitor a request comes from: the visitor record cookie (§3 cookies), else the IP address. */
+/**
+ * The visitor a request comes from: the visitor record cookie (§3 cookies), else the IP address.
+ * The cookie is `id|first visit|last visit|…`; only the id stays the same from visit to visit.
+ */
 export function visitorOf(request) {
-  const visitor = request.cookies?.ss_cvr;
-  return typeof visitor === 'string' && visitor !== '' ? `v:${visitor.slice(0, 200)}` : `ip:${request.ip}`;
+  const visitor = request.cookies?.ss_cvr?.split('|')[0];
+  return visitor ? `v:${visitor.slice(0, 200)}` : `ip:${request.ip}`;
 }
 
 /** A limit for a route's `config.rateLimit`, answering 429 `{ error: message }` once exceeded. */

@@ -31,6 +31,7 @@ export default async function events(app) {
   app.post(
     '/api/events/RecordJavascriptErrors',
     {
+      // Ten errors with 5000-character stacks outgrow the default limit.
       bodyLimit: 128 * 1024,
       schema: { body: { type: 'array', minItems: 1, maxItems: MAX_ERRORS_PER_BATCH, items: javascriptError }, response: recorded },
     },
@@ -43,7 +44,8 @@ export default async function events(app) {
   app.post(
     '/api/events/Trace',
     {
-      bodyLimit: 512 * 1024,
+      // 30 s of trace entries outgrow the default limit.
+      bodyLimit: 256 * 1024,
       preValidation: parseJsonFields('data'),
       schema: {
         body: {
@@ -64,7 +66,6 @@ export default async function events(app) {
   app.post(
     '/api/events/RecordEvent',
     {
-      bodyLimit: 64 * 1024,
       preValidation: parseJsonFields('data'),
       // `crumb` is checked by the crumb protection like every state-changing call, and not stored.
       schema: {
@@ -82,7 +83,6 @@ export default async function events(app) {
   app.post(
     '/api/v1/events',
     {
-      bodyLimit: 64 * 1024,
       schema: {
         body: {
           type: 'object',

@@ -14,7 +14,7 @@ export default async function headerFooterRoutes(app) {
 
   app.put(
     '/api/site-header-footer',
-    { bodyLimit: 256 * 1024, schema: { body: headerFooter, response: { 200: headerFooter } } },
+    { schema: { body: headerFooter, response: { 200: headerFooter } } },
     async (request) => {
       const { header, footer } = request.body;
       await writeHeaderFooter(app.db, { header, footer });

@@ -1,5 +1,5 @@
+import { httpError } from '../http/errors.js';
 import { readMultilingual, writeMultilingual } from '../store/multilingual.js';
-import { badRequest } from '../validation/json.js';
 import { canonicalLanguageTag } from '../validation/language-tags.js';
 
 export const MAX_LANGUAGES = 100;
@@ -25,10 +25,10 @@ export default async function multilingual(app) {
     return { status: stored };
   });
 
-  app.put('/api/multilingual/languages', { bodyLimit: 16 * 1024, schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
+  app.put('/api/multilingual/languages', { schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
     const canonical = request.body.languages.map((tag) => {
       const valid = canonicalLanguageTag(tag);
-      if (!valid) throw badRequest(`"${tag}" is not a BCP 47 language tag`);
+      if (!valid) throw httpError(400, `"${tag}" is not a BCP 47 language tag`);
       return valid;
     });
     const saved = await writeMultilingual(app.db, { languages: [...new Set(canonical)] });

@@ -1,5 +1,6 @@
 import { createPageLoad, insertPerformanceRecords, unknownPageLoads } from '../store/performance.js';
-import { badRequest, parseJson } from '../validation/json.js';
+import { httpError } from '../http/errors.js';
+import { parseJson } from '../validation/json.js';
 
 export const EMPTY_MESSAGE = 'Performance data must not be empty.';
 /** Records per report: one page's entries over its first 60 s (§9). */
@@ -53,6 +54,7 @@ export default async function performance(app) {
   app.post(
     '/api/1/performance/records',
     {
+      // A page's first 60 s of entries outgrow the default limit.
       bodyLimit: 256 * 1024,
       preValidation: parseRecords,
       schema: {
@@ -64,7 +66,7 @@ export default async function performance(app) {
     async (request, reply) => {
       const records = request.body;
       const unknown = await unknownPageLoads(app.db, [...new Set(records.map((entry) => entry.pageLoadId))]);
-      if (unknown.length > 0) throw badRequest(`Unknown pageLoadId: ${unknown.join(', ')}`);
+      if (unknown.length > 0) throw httpError(400, `Unknown pageLoadId: ${unknown.join(', ')}`);
       const reported = records.filter(isReported);
       if (reported.length > 0) await insertPerformanceRecords(app.db, reported);
       return reply.code(204).send();
@@ -76,5 +78,5 @@ export default async function performance(app) {
 async function parseRecords(request) {
   const { body } = request;
   if (typeof body === 'string') request.body = body.trim() === '' ? [] : parseJson(body, 'body');
-  if (request.body == null || (Array.isArray(request.body) && request.body.length === 0)) throw badRequest(EMPTY_MESSAGE);
+  if (request.body == null || (Array.isArray(request.body) && request.body.length === 0)) throw httpError(400, EMPTY_MESSAGE);
 }

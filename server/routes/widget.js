@@ -1,7 +1,7 @@
+import { httpError } from '../http/errors.js';
 import { renderSummaryBlock, SUMMARY_DESIGNS, summaryItems } from '../render/summary-block.js';
 import { siteDocuments } from '../site/context.js';
 import { parseJsonFields } from '../validation/json.js';
-import { httpError } from '../http/errors.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -46,7 +46,6 @@ export default async function widget(app) {
   app.post(
     '/api/widget/GetWidgetRendering',
     {
-      bodyLimit: 16 * 1024,
       preValidation: parseJsonFields('widgetJSON'),
       schema: { body, response: { 200: { type: 'object', additionalProperties: false, required: ['html'], properties: { html: { type: 'string' } } } } },
     },

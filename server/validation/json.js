@@ -1,13 +1,10 @@
-/** A 400 whose message is shown to the client as `{ error }` by the error handler. */
-export function badRequest(message) {
-  return Object.assign(new Error(message), { statusCode: 400 });
-}
+import { httpError } from '../http/errors.js';
 
 export function parseJson(text, name) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw badRequest(`${name} is not valid JSON: ${error.message}`);
+    throw httpError(400, `${name} is not valid JSON: ${error.message}`);
   }
 }
 

@@ -212,6 +212,8 @@ for (const target of await testDatabases()) {
       const limited = await save(NEWSLETTER, 'visitor-a');
       assert.equal(limited.statusCode, 429);
       assert.deepEqual(limited.json(), { error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' });
+      const sameVisitorLater = await save(NEWSLETTER, 'visitor-a|1767225600000|1767312000000|1767312000000|2');
+      assert.equal(sameVisitorLater.statusCode, 429, 'the visitor id, not the whole cookie, is the visitor');
       assert.equal((await save(NEWSLETTER, 'visitor-b')).statusCode, 200);
       assert.equal((await save(CONTACT, 'visitor-a', contactValues)).statusCode, 200);
     });
