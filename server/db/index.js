@@ -21,7 +21,7 @@ export const DEFAULT_DB_FILE = join(projectRoot, 'data', 'sq.db');
 export async function openDatabase(options = {}) {
   const { url = process.env.DATABASE_URL, file = process.env.SQ_DB_FILE || DEFAULT_DB_FILE } = options;
   const database = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url, options) : openSqlite(file);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.dialect === 'postgres' ? options.schema : undefined);
   return database;
 }
 
@@ -81,10 +81,16 @@ async function openPostgres(url, { schema, poolSize = 10 }) {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-async function migrateToLatest(db) {
+async function migrateToLatest(db, schema) {
   // Migrations are numbered in ranges per area of the server, so a database may have run a later
-  // number before an earlier one exists; the earlier one then still runs.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  // number before an earlier one exists; the earlier one then still runs. A schema of its own keeps
+  // the migration bookkeeping (and its lock table) apart when several runs share one database.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+    ...(schema && { migrationTableSchema: schema.replaceAll('"', '') }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

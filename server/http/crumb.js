@@ -25,9 +25,10 @@ export function isSignedCrumb(secret, crumb) {
   return Boolean(nonce && signature && extra === undefined && same(signature, sign(secret, nonce)));
 }
 
-/** The crumb a request carries: the `crumb` query parameter or the X-CSRF-Token header. */
+/** The crumb a request carries: the `crumb` query parameter, the X-CSRF-Token header, or a `crumb` form field (RecordEvent, §7). */
 export function crumbOf(request) {
-  return request.query?.crumb ?? request.headers['x-csrf-token'];
+  const field = typeof request.body === 'object' && request.body !== null ? request.body.crumb : undefined;
+  return request.query?.crumb ?? request.headers['x-csrf-token'] ?? field;
 }
 
 /**
@@ -47,7 +48,8 @@ export function addCrumbProtection(app, { secret, isAllowedOrigin }) {
     return crumb;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // After body parsing, so a form-encoded `crumb` field counts; before validation and handlers.
+  app.addHook('preValidation', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const sent = crumbOf(request);
     const cookie = request.cookies?.[CRUMB_COOKIE];

@@ -123,6 +123,21 @@ for (const target of await testDatabases()) {
       assert.ok(!JSON.stringify(row.payload).includes(t.crumb));
     });
 
+    test('RecordEvent accepts the crumb as a form field alone, as §7 sends it, and checks it', async () => {
+      const request = (crumb) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/events/RecordEvent',
+          cookies: { crumb: t.crumb },
+          ...form({ crumb, event: 'page-view', data: '{}' }),
+        });
+      assert.equal((await request(t.crumb)).statusCode, 204);
+      const forged = await request(`${t.crumb}x`);
+      assert.equal(forged.statusCode, 401);
+      assert.deepEqual(forged.json(), { crumbFail: true });
+      assert.equal((await rows('RecordEvent')).length, 1);
+    });
+
     test('RecordEvent refuses malformed data and a missing event', async () => {
       const bad = await t.call({ method: 'POST', url: '/api/events/RecordEvent', ...form({ event: 'x', data: '{oops}' }) });
       assert.equal(bad.statusCode, 400);
