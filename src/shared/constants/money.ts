@@ -43,3 +43,37 @@ export const MONEY_MAX_INTEGER_PLACES = 15;
 
 /** Currencies whose symbol goes after the amount: kr (DKK, NOK, SEK), zł (PLN), Kč (CZK), p. (RUB). */
 export const SYMBOL_AFTER_AMOUNT_CURRENCIES = Object.freeze(['DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'RUB'] as const satisfies readonly CurrencyCode[]);
+
+/**
+ * Currency symbols (§9 "symbols vary"). Dollar and peso currencies other than USD carry a prefix so
+ * that a mixed catalogue stays unambiguous; kr, zł, Kč and p. are the spec's.
+ */
+export const CURRENCY_SYMBOLS = Object.freeze({
+  EUR: '€',
+  USD: '$',
+  AUD: 'A$',
+  NOK: 'kr',
+  CAD: 'CA$',
+  NZD: 'NZ$',
+  DKK: 'kr',
+  GBP: '£',
+  HKD: 'HK$',
+  CHF: 'CHF',
+  MXN: 'MX$',
+  SGD: 'S$',
+  SEK: 'kr',
+  CZK: 'Kč',
+  ILS: '₪',
+  PHP: '₱',
+  RUB: 'p.',
+  PLN: 'zł',
+  THB: '฿',
+  MYR: 'RM',
+  ARS: 'AR$',
+  BRL: 'R$',
+  COP: 'COL$',
+  IDR: 'Rp',
+  INR: '₹',
+  ZAR: 'R',
+  JPY: '¥',
+} as const satisfies Record<CurrencyCode, string>);
