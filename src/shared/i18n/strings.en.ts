@@ -36,6 +36,36 @@ export const strings = {
 
   // §4 form submit.
   formSubmitting: 'Submitting…',
+  // Form labels the spec leaves unworded.
+  formSubmit: 'Submit',
+  formRequired: '(required)',
+  formErrorPrefix: 'Error:',
+  formUnavailable: 'This form could not be shown.',
+  formSelectPlaceholder: 'Select an option',
+  formPartFirst: 'First Name',
+  formPartLast: 'Last Name',
+  formPartCountry: 'Country',
+  formPartAreacode: 'Area code',
+  formPartPrefix: 'Prefix',
+  formPartLine: 'Line',
+  formPartLine1: 'Address 1',
+  formPartLine2: 'Address 2',
+  formPartCity: 'City',
+  formPartState: 'State',
+  formPartZip: 'ZIP Code',
+  formPartMonth: 'Month',
+  formPartDay: 'Day',
+  formPartYear: 'Year',
+  formPartHour: 'Hour',
+  formPartMinute: 'Minute',
+  formPartSecond: 'Second',
+  formPartAmpm: 'AM/PM',
+  likertStronglyDisagree: 'Strongly disagree',
+  likertDisagree: 'Disagree',
+  likertNeutral: 'Neutral',
+  likertAgree: 'Agree',
+  likertStronglyAgree: 'Strongly agree',
+  formCharacterCount: '{count} / {max}',
 
   // §4 product workflow labels.
   productAvailable: 'Available',
@@ -51,6 +81,7 @@ export const strings = {
   subscriptionEveryMonths: 'every {n} months',
   subscriptionEveryYears: 'every {n} years',
   subscriptionForPayments: 'for {p} payments',
+  subscriptionForOnePayment: 'for 1 payment',
 
   // §5 form validation.
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
@@ -66,6 +97,35 @@ export const strings = {
   // §5 commerce.
   checkoutCookiesRequired: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   checkoutMinimumSubtotal: 'To check out, the order subtotal must be {subtotal} or more.',
+
+  // §9 currency names (ISO 4217 English names).
+  currencyNameEUR: 'Euro',
+  currencyNameUSD: 'US Dollar',
+  currencyNameAUD: 'Australian Dollar',
+  currencyNameNOK: 'Norwegian Krone',
+  currencyNameCAD: 'Canadian Dollar',
+  currencyNameNZD: 'New Zealand Dollar',
+  currencyNameDKK: 'Danish Krone',
+  currencyNameGBP: 'Pound Sterling',
+  currencyNameHKD: 'Hong Kong Dollar',
+  currencyNameCHF: 'Swiss Franc',
+  currencyNameMXN: 'Mexican Peso',
+  currencyNameSGD: 'Singapore Dollar',
+  currencyNameSEK: 'Swedish Krona',
+  currencyNameCZK: 'Czech Koruna',
+  currencyNameILS: 'New Israeli Sheqel',
+  currencyNamePHP: 'Philippine Peso',
+  currencyNameRUB: 'Russian Ruble',
+  currencyNamePLN: 'Zloty',
+  currencyNameTHB: 'Baht',
+  currencyNameMYR: 'Malaysian Ringgit',
+  currencyNameARS: 'Argentine Peso',
+  currencyNameBRL: 'Brazilian Real',
+  currencyNameCOP: 'Colombian Peso',
+  currencyNameIDR: 'Rupiah',
+  currencyNameINR: 'Indian Rupee',
+  currencyNameZAR: 'Rand',
+  currencyNameJPY: 'Yen',
 
   // §5 cookie banner defaults, and the banner's accessible names.
   cookieBannerCtaText: 'Accept',
@@ -147,6 +207,10 @@ export const strings = {
   // §9 cart count and relative time.
   cartCountCapped: '100+',
   cartCountCappedLabel: 'More than 100 items in cart',
+  // The spoken cart count under the cap; the spec quotes only the capped label.
+  cartCountEmptyLabel: 'No items in cart',
+  cartCountOneLabel: '1 item in cart',
+  cartCountLabel: '{n} items in cart',
   justNow: 'just now',
 
   // §5 and §8 console-only messages.
@@ -186,6 +250,8 @@ export const strings = {
   analyticsFieldWrongType: 'Analytics field {field} has the wrong type and was dropped',
   performanceUnexpectedStatus: 'Unexpected performance request status: {status}',
   mapLoadTimeout: 'Map failed to load: no response after 30 seconds',
+  moneyUnknownCurrency: 'Unknown currency: {currency}',
+  moneyAmountUnshowable: 'Amount cannot be shown as money: {amount} {currency}',
 } as const;
 
 export type StringKey = keyof typeof strings;
