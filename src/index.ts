@@ -4,8 +4,11 @@
  */
 const modules: Record<string, () => Promise<unknown>> = {
   'sq-cookie-banner': () => import('./elements/sq-cookie-banner.js'),
+  'sq-donation': () => import('./elements/sq-donation.js'),
+  'sq-form': () => import('./elements/sq-form.js'),
   'sq-gallery': () => import('./elements/sq-gallery.js'),
   'sq-lightbox': () => import('./elements/sq-lightbox.js'),
+  'sq-newsletter': () => import('./elements/sq-newsletter.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -13,7 +13,12 @@ import { randomBytes } from 'node:crypto';
  *   `/api/echo` 200 `{ method, query, body, contentType }`;
  *   `/api/status/{code}?body=…&type=…` that status with that body (JSON unless `type` says otherwise);
  *   `/api/flaky?failures=N&status=S` fails N times with S, then 200 `{ attempts }`;
- *   `/api/slow?ms=N` answers 200 `{}` after N ms; anything else 404 `{ error: 'Not found' }`.
+ *   `/api/slow?ms=N` answers 200 `{}` after N ms;
+ *   `/api/form/FormSubmissionKey` 200 `{ key }`; `/api/form/SaveFormSubmission` 200 `{ id }`, or,
+ *   when the body's `formId` is `status-{code}[-{variant}]`, that status: 400 with variant `errors`
+ *   `{ errors: { [each field id]: 'Server says no.' } }`, `error` `{ error: 'Server error text.' }`,
+ *   else no body; `formId` `slow` answers after 500 ms; `/api/census/…` 204;
+ *   anything else 404 `{ error: 'Not found' }`.
  * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
  *   contentType, csrfHeader, cookieCrumb, origin, body, at); `DELETE /received?path=P` forgets them.
  */
@@ -85,9 +90,27 @@ export function apiStandIn() {
       case 'slow':
         await new Promise((resolve) => setTimeout(resolve, Number(query.ms ?? 1000)));
         return send(ctx, 200, {});
+      case 'form':
+        return formRoute(ctx, argument, body);
+      case 'census':
+        return send(ctx, 204);
       default:
         return send(ctx, 404, { error: 'Not found' });
     }
+  }
+
+  async function formRoute(ctx, name, text) {
+    if (name === 'FormSubmissionKey') return send(ctx, 200, { key: randomBytes(8).toString('hex') });
+    const body = JSON.parse(text || '{}');
+    const [, code, variant] = /^status-(\d+)(?:-(\w+))?$/.exec(body.formId ?? '') ?? [];
+    if (body.formId === 'slow') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (!code) return send(ctx, 200, { id: randomBytes(8).toString('hex') });
+    if (variant === 'errors') {
+      const ids = Object.keys(JSON.parse(body.form || '{}'));
+      return send(ctx, Number(code), { errors: Object.fromEntries(ids.map((id) => [id, 'Server says no.'])) });
+    }
+    if (variant === 'error') return send(ctx, Number(code), { error: 'Server error text.' });
+    return send(ctx, Number(code));
   }
 
   return async function standIn(ctx, next) {

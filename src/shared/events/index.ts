@@ -1,15 +1,21 @@
 import type { ConsentChangeDetail } from './consent-change.js';
+import type { FormErrorDetail } from './form-error.js';
+import type { FormSuccessDetail } from './form-success.js';
 import type { LightboxCloseDetail } from './lightbox-close.js';
 import type { LightboxOpenDetail } from './lightbox-open.js';
+import type { NewsletterSubscribeDetail } from './newsletter-subscribe.js';
 import type { ReachedBeginningDetail } from './reached-beginning.js';
 import type { ReachedEndDetail } from './reached-end.js';
 import type { SlideChangeDetail } from './slide-change.js';
 
 export * from './consent-change.js';
 export * from './cookie-banner.js';
+export * from './form-error.js';
+export * from './form-success.js';
 export * from './lightbox-close.js';
 export * from './lightbox-open.js';
 export * from './login-required.js';
+export * from './newsletter-subscribe.js';
 export * from './reached-beginning.js';
 export * from './reached-end.js';
 export * from './slide-change.js';
@@ -22,6 +28,9 @@ export interface SqElementEventMap {
   'sq-reached-beginning': ReachedBeginningDetail;
   'sq-lightbox-open': LightboxOpenDetail;
   'sq-lightbox-close': LightboxCloseDetail;
+  'sq-form-success': FormSuccessDetail;
+  'sq-form-error': FormErrorDetail;
+  'sq-newsletter-subscribe': NewsletterSubscribeDetail;
 }
 
 export type SqEventName = keyof SqElementEventMap;

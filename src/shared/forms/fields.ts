@@ -56,8 +56,16 @@ export interface FormDefinition {
   captcha?: boolean;
   /** Newsletter forms fire a subscribe event on success (§4). */
   newsletter?: boolean;
+  /** Owner text shown after a successful submission (rich text: emphasis, links). */
   postSubmitMessage?: string;
+  /** Owner HTML shown instead of the message; drawn as safe rich text, its scripts never run. */
+  postSubmitHtml?: string;
+  /** Where the visitor goes after a successful submission. */
+  successRedirect?: string;
+  /** The demo site definition's name for `successRedirect`. */
   postSubmitRedirect?: string;
+  /** The site's form-handler flags, kept as given (the builder offers a textarea maxLength only when one is on). */
+  formHandlerFlags?: string[];
 }
 
 /** A field's value as the runtime sends it (§3 field value shapes). */

@@ -66,6 +66,7 @@ export const strings = {
   likertAgree: 'Agree',
   likertStronglyAgree: 'Strongly agree',
   formCharacterCount: '{count} / {max}',
+  donationButton: 'Donate',
 
   // §4 product workflow labels.
   productAvailable: 'Available',
@@ -252,6 +253,8 @@ export const strings = {
   mapLoadTimeout: 'Map failed to load: no response after 30 seconds',
   moneyUnknownCurrency: 'Unknown currency: {currency}',
   moneyAmountUnshowable: 'Amount cannot be shown as money: {amount} {currency}',
+  siteContextUnreadable: 'The website context #sq-site-context could not be read: {reason}',
+  lifecycleStepFailed: 'Page {step} failed: {message}',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -1,0 +1,72 @@
+import { defineElement, element, prop } from './define.js';
+import { Form } from '../react/Form/Form.js';
+import { styles } from './sq-form.styles.js';
+
+/**
+ * A form-builder form (§3–§8). Its definition comes from the `definition` property or attribute, a
+ * `<script type="application/json">` child, or the page's site context (`#sq-site-context`) by
+ * `form-id`: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect,
+ * captcha, newsletter, formHandlerFlags }`, each field `{ id, type, title, … }` with the editable
+ * properties of its type. Validates on submit, submits through FormSubmissionKey and
+ * SaveFormSubmission, and shows the §8 messages. The post-submit message or HTML is drawn as safe
+ * rich text (paragraphs, emphasis, links); owner scripts never run. A malformed or missing
+ * definition logs 'Could not render form' and shows the element's light-DOM content, or a short notice.
+ *
+ * @summary A form from its definition: fields, validation, submission and errors.
+ * @fires {CustomEvent<{ formId: string, values: object }>} sq-form-success - The submission was saved; detail: the values sent.
+ * @fires {CustomEvent<{ formId: string, status: number, message: string, fieldErrors: object }>} sq-form-error - Validation or the submission failed; detail: the messages shown.
+ * @fires {CustomEvent<{ formId: string, values: object }>} sq-newsletter-subscribe - A newsletter form's submission was saved.
+ * @slot - Shown instead of the form when its definition is missing or malformed.
+ * @csspart form - The form element; has the class `submitting` while locked.
+ * @csspart fields - The box of fields, gone after success.
+ * @csspart field - One field; also `field-invalid` when it has an error.
+ * @csspart label - A field's title (label or legend).
+ * @csspart part-label - The label of a sub-input (First Name, Area code, City …).
+ * @csspart description - A field's description.
+ * @csspart field-error - The message above a field's title.
+ * @csspart input - A text input, textarea or select.
+ * @csspart choice - A radio button or checkbox.
+ * @csspart counter - A textarea's 'count / max' counter; also `counter-over` past the limit.
+ * @csspart section - A section item.
+ * @csspart submit - The submit button.
+ * @csspart error-summary - The summary above the form that takes focus after a failure.
+ * @csspart error-message - The §8 message in the summary.
+ * @csspart error-below - The 'scroll up to review' message below the form.
+ * @csspart post-submit - The post-submit message shown after success.
+ * @csspart fallback - The notice shown when the form cannot be rendered.
+ * @csspart captcha - The captcha container (a form with `captcha: true`).
+ * @cssprop --sq-form-error-color - Colour of error messages and invalid borders.
+ * @cssprop --sq-form-accent - Background of the submit button.
+ * @cssprop --sq-form-accent-color - Text colour of the submit button.
+ */
+export class SqForm extends element({
+  view: Form,
+  styles,
+  observeLightDom: true,
+  props: {
+    /** The form definition as JSON: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect, captcha, newsletter, formHandlerFlags }`. */
+    definition: prop.json<unknown>(),
+    /** The form's id, sent as formId; also finds the definition in the site context. */
+    formId: prop.string(),
+    /** The collection the form is on, sent as collectionId. */
+    collectionId: prop.string(),
+    /** The name of the block or object holding the form, sent as objectName. */
+    objectName: prop.string(),
+    /** The form is in an overlay (popup), sent as isOverlayForm. */
+    overlay: prop.boolean(),
+    /** The API base URL for this form's calls, so a third-party page can embed one site's form. */
+    apiBase: prop.string(),
+    /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. */
+    captchaSiteKey: prop.string(),
+    /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). */
+    captchaSrc: prop.string(),
+  },
+}) {}
+
+defineElement('sq-form', SqForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-form': SqForm;
+  }
+}

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { HostContext } from '../../elements/define.js';
+import { apiBaseFor } from '../../shared/api/index.js';
+import { followUrl } from '../../shared/dom/navigate.js';
+import { parseRichText } from '../../shared/dom/rich-text.js';
+import { successRedirectOf } from '../../shared/forms/definition.js';
+import { pageFieldsOf } from '../../shared/forms/page-fields.js';
+import { reportFormRender } from '../../shared/forms/render-census.js';
+import { resolveFormDefinition } from '../../shared/forms/source.js';
+import { submitForm } from '../../shared/forms/submit.js';
+import { IDLE, isLocked, transition } from '../../shared/forms/submission.js';
+import { validateForm } from '../../shared/forms/validation.js';
+import { formValuesOf, type FieldInput } from '../../shared/forms/values.js';
+import { t } from '../../shared/i18n/format.js';
+import { readSiteContext } from '../../shared/site/context.js';
+import { RichText } from '../common/RichText.js';
+import { Captcha } from './Captcha.js';
+import { ErrorSummary } from './ErrorSummary.js';
+import { Field } from './Field.js';
+
+export interface FormProps extends HostContext {
+  definition?: unknown;
+  formId?: string | undefined;
+  collectionId?: string | undefined;
+  objectName?: string | undefined;
+  overlay?: boolean | undefined;
+  /** A newsletter block: fires `sq-newsletter-subscribe` on success whatever the definition says. */
+  newsletter?: boolean | undefined;
+  /** The captcha site key; the site context's captchaSettings.siteKey by default. */
+  captchaSiteKey?: string | undefined;
+  /** The captcha provider's script URL. */
+  captchaSrc?: string | undefined;
+}
+
+/** A form-builder form (§3–§8): renders its fields, validates on submit, submits, and shows the outcome. */
+export function Form({ definition, formId: formIdAttribute, collectionId, objectName, overlay = false, newsletter = false, captchaSiteKey, captchaSrc, host, root, emit, lightDomVersion }: FormProps) {
+  const source = useMemo(
+    () => resolveFormDefinition(definition, host, formIdAttribute),
+    // The JSON script child may arrive after upgrade on a streaming page.
+    [definition, host, formIdAttribute, lightDomVersion],
+  );
+  const [inputs, setInputs] = useState<Record<string, FieldInput>>({});
+  const [state, dispatch] = useReducer(transition, IDLE);
+  const locked = useRef(false);
+  // A ref, not state: the provider's callback and a quick submit can come in the same task.
+  const captchaKey = useRef<string>(undefined);
+  const [captchaResets, setCaptchaResets] = useState(0);
+  // §4: after a failure the captcha is reset and submit waits for it to be completed again.
+  const [captchaHold, setCaptchaHold] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const postSubmit = useRef<HTMLDivElement>(null);
+  const form = source.ok ? source.form : undefined;
+  const formId = formIdAttribute || form?.id || '';
+  const reason = source.ok ? undefined : source.reason;
+
+  useEffect(() => {
+    if (reason !== undefined) console.error(`<sq-form>: ${t('couldNotRenderForm')}: ${reason}.`);
+  }, [reason]);
+
+  const rendered = form !== undefined;
+  useEffect(() => {
+    if (rendered && formId) reportFormRender(apiBaseFor(host), formId);
+  }, [rendered, formId, host]);
+
+  useEffect(() => {
+    if (state.status === 'error') summary.current?.focus();
+    if (state.status === 'success' && postSubmit.current) {
+      postSubmit.current.scrollIntoView?.({ block: 'nearest' });
+      postSubmit.current.focus();
+    }
+  }, [state]);
+
+  const siteKey = useMemo(() => captchaSiteKey || readSiteContext()?.captchaSettings?.siteKey || undefined, [captchaSiteKey]);
+  const postSubmitNodes = useMemo(() => parseRichText(form?.postSubmitHtml || form?.postSubmitMessage || ''), [form]);
+
+  if (!form) {
+    return (
+      <div className="fallback" part="fallback" role="alert">
+        <slot>{t('formUnavailable')}</slot>
+      </div>
+    );
+  }
+
+  const onInput = (id: string, input: FieldInput) => setInputs((previous) => ({ ...previous, [id]: input }));
+  const onCaptchaKey = (key: string | undefined) => {
+    captchaKey.current = key;
+    if (key) setCaptchaHold(false);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form || locked.current || state.status === 'success') return;
+    const values = formValuesOf(form.fields, inputs, new URLSearchParams(location.search));
+    const fieldErrors = validateForm(form.fields, values);
+    const captchaMissing = form.captcha === true && !captchaKey.current;
+    if (Object.keys(fieldErrors).length > 0 || captchaMissing) {
+      const message = captchaMissing && !Object.keys(fieldErrors).length ? t('captchaIncomplete') : t('fieldsInvalid');
+      dispatch({ type: 'invalid', message, fieldErrors });
+      emit('sq-form-error', { formId, status: 0, message, fieldErrors });
+      return;
+    }
+    locked.current = true;
+    dispatch({ type: 'submit' });
+    const outcome = await submitForm(apiBaseFor(host), {
+      formId,
+      form: values,
+      captchaKey: captchaKey.current,
+      collectionId,
+      objectName,
+      isOverlayForm: overlay,
+      submitButtonText: form.submitButtonText,
+      ...pageFieldsOf(readSiteContext(), document, location.pathname),
+    });
+    locked.current = false;
+    if (!outcome.ok) {
+      if (form.captcha) {
+        setCaptchaResets((count) => count + 1);
+        setCaptchaHold(true);
+      }
+      dispatch({ type: 'fail', message: outcome.message, fieldErrors: outcome.fieldErrors });
+      emit('sq-form-error', { formId, status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors });
+      return;
+    }
+    dispatch({ type: 'succeed' });
+    emit('sq-form-success', { formId, values });
+    if (newsletter || form.newsletter) emit('sq-newsletter-subscribe', { formId, values });
+    const redirect = successRedirectOf(form);
+    if (redirect) followUrl(redirect);
+  }
+
+  const submitting = isLocked(state);
+  const failed = state.status === 'error' ? state : undefined;
+  const fieldErrors = failed?.fieldErrors ?? {};
+
+  return (
+    <form className={submitting ? 'form submitting' : 'form'} part="form" noValidate onSubmit={onSubmit}>
+      {failed ? <ErrorSummary ref={summary} message={failed.message} fields={form.fields} fieldErrors={fieldErrors} root={root} /> : null}
+      {state.status === 'success' ? (
+        <div ref={postSubmit} className="post-submit" part="post-submit" tabIndex={-1}>
+          <RichText nodes={postSubmitNodes} />
+        </div>
+      ) : (
+        <>
+          <div className="fields" part="fields">
+            {form.fields.map((field) => (
+              <Field key={field.id} field={field} input={inputs[field.id]} error={fieldErrors[field.id]} onInput={onInput} />
+            ))}
+          </div>
+          {form.captcha ? (
+            <Captcha siteKey={siteKey} scriptUrl={captchaSrc} onKey={onCaptchaKey} resetCount={captchaResets} />
+          ) : null}
+          <button type="submit" className="submit" part="submit" aria-disabled={submitting || undefined} disabled={captchaHold}>
+            {submitting ? t('formSubmitting') : form.submitButtonText || t('formSubmit')}
+          </button>
+          {failed ? (
+            <p className="error-below" part="error-below">
+              {t('formProblemScrollUp')}
+            </p>
+          ) : null}
+        </>
+      )}
+      <div className="visually-hidden" role="status">
+        {submitting ? t('formSubmitting') : ''}
+      </div>
+    </form>
+  );
+}

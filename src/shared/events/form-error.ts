@@ -1,0 +1,18 @@
+/** Detail of `sq-form-error`, dispatched from `<sq-form>` when validation or the submission fails. */
+export interface FormErrorDetail {
+  formId: string;
+  /** The response status; 0 when the form did not get one (validation, no key, no connection). */
+  status: number;
+  /** The §8 message shown above the form. */
+  message: string;
+  /** Field id to the message shown above that field. */
+  fieldErrors: Record<string, string>;
+}
+
+export const FORM_ERROR = 'sq-form-error';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-form-error': CustomEvent<FormErrorDetail>;
+  }
+}

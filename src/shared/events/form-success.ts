@@ -1,0 +1,16 @@
+import type { FormValues } from '../forms/fields.js';
+
+/** Detail of `sq-form-success`, dispatched from `<sq-form>` after a submission is saved. */
+export interface FormSuccessDetail {
+  formId: string;
+  /** Field id to the value sent (§3 field value shapes). */
+  values: FormValues;
+}
+
+export const FORM_SUCCESS = 'sq-form-success';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-form-success': CustomEvent<FormSuccessDetail>;
+  }
+}

@@ -1,0 +1,15 @@
+import type { FormValues } from '../forms/fields.js';
+
+/** Detail of `sq-newsletter-subscribe`, dispatched from a newsletter `<sq-form>` after a saved submission (§4). */
+export interface NewsletterSubscribeDetail {
+  formId: string;
+  values: FormValues;
+}
+
+export const NEWSLETTER_SUBSCRIBE = 'sq-newsletter-subscribe';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-newsletter-subscribe': CustomEvent<NewsletterSubscribeDetail>;
+  }
+}

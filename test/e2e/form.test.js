@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { collectProblems, launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+
+const CONTACT = '65f1a2b3c4d5e6f708192e01';
+const field = (suffix, part) => `#contact-form #sq-field-${suffix}${part ? `-${part}` : ''}`;
+
+/** Rows read straight from the server's SQLite file. */
+function query(dbFile, sql, ...params) {
+  const sqlite = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return sqlite.prepare(sql).all(...params);
+  } finally {
+    sqlite.close();
+  }
+}
+
+const contactRows = (dbFile) => query(dbFile, 'SELECT * FROM form_submissions WHERE form_id = ?', CONTACT);
+
+describe('sq-form on the demo contact page, against the real server', () => {
+  let dir;
+  let dbFile;
+  let server;
+  let browser;
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sq-form-e2e-'));
+    dbFile = join(dir, 'sq.db');
+    [server, browser] = await Promise.all([startServer({ dbFile }), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function withPage(run) {
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      const problems = await collectProblems(context, page);
+      await run({ page, problems });
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a bad email shows the §5 message and stores nothing', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/forms.html');
+      await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
+      await page.fill(field('name-yui_3_17_2_1_1', 'Last'), 'Doe');
+      await page.fill(field('email-yui_3_17_2_1_2'), 'not-an-email');
+      await page.selectOption(field('select-yui_3_17_2_1_5'), 'A workshop');
+      await page.fill(field('textarea-yui_3_17_2_1_7'), 'Hello');
+      await page.click('#contact-form [part~="submit"]');
+      await page.locator('#contact-form [part~="error-summary"]').waitFor();
+      assert.equal(
+        (await page.locator('#contact-form #sq-field-email-yui_3_17_2_1_2-error').textContent()).trim(),
+        'Error: Email is not valid. Email addresses should follow the format user@domain.com.',
+      );
+      assert.deepEqual(contactRows(dbFile), []);
+    });
+  });
+
+  test('a filled-in contact form is saved with the §3 value shapes and shows the post-submit message', async () => {
+    await withPage(async ({ page, problems }) => {
+      await page.goto('/forms.html?utm_campaign=spring');
+      await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
+      await page.fill(field('name-yui_3_17_2_1_1', 'Last'), 'Doe');
+      await page.fill(field('email-yui_3_17_2_1_2'), 'jo@example.com');
+      await page.fill(field('phone-yui_3_17_2_1_3', 'Areacode'), '555');
+      await page.fill(field('phone-yui_3_17_2_1_3', 'Prefix'), '123');
+      await page.fill(field('phone-yui_3_17_2_1_3', 'Line'), '4567');
+      await page.fill(field('address-yui_3_17_2_1_4', 'Line1'), '1 Kiln Lane');
+      await page.fill(field('address-yui_3_17_2_1_4', 'City'), 'Portland');
+      await page.fill(field('address-yui_3_17_2_1_4', 'State'), 'OR');
+      await page.fill(field('address-yui_3_17_2_1_4', 'Zip'), '97201');
+      await page.fill(field('address-yui_3_17_2_1_4', 'Country'), 'United States');
+      await page.selectOption(field('select-yui_3_17_2_1_5'), 'A commission');
+      await page.check(field('checkbox-yui_3_17_2_1_6', '0'));
+      await page.check(field('checkbox-yui_3_17_2_1_6', '1'));
+      await page.fill(field('textarea-yui_3_17_2_1_7'), 'A set of six bowls, please.');
+      await page.check(field('radio-yui_3_17_2_1_9', '1'));
+      await page.click('#contact-form [part~="submit"]');
+
+      const message = page.locator('#contact-form [part~="post-submit"]');
+      await message.waitFor();
+      assert.equal((await message.textContent()).trim(), 'Thank you. We answer every message within two working days.');
+      assert.equal(await page.locator('#contact-form [part~="fields"]').count(), 0);
+
+      const rows = contactRows(dbFile);
+      assert.equal(rows.length, 1);
+      const [row] = rows;
+      assert.deepEqual(JSON.parse(row.form_json), {
+        'name-yui_3_17_2_1_1': ['Jo', 'Doe'],
+        'email-yui_3_17_2_1_2': 'jo@example.com',
+        'phone-yui_3_17_2_1_3': ['', '555', '123', '4567'],
+        'address-yui_3_17_2_1_4': ['1 Kiln Lane', '', 'Portland', 'OR', '97201', 'United States'],
+        'select-yui_3_17_2_1_5': 'A commission',
+        'checkbox-yui_3_17_2_1_6': ['Mugs', 'Bowls'],
+        'textarea-yui_3_17_2_1_7': 'A set of six bowls, please.',
+        'radio-yui_3_17_2_1_9': 'A market',
+        'hidden-yui_3_17_2_1_10': 'spring',
+      });
+      assert.equal(row.object_name, 'contact-page');
+      assert.equal(row.is_overlay_form, 0);
+      assert.equal(row.submit_button_text, 'Send message');
+      assert.equal(row.page_path, '/forms.html');
+      assert.equal(row.page_title, 'Contact · Juniper Ceramics · sq-elements demo');
+      const renders = query(dbFile, "SELECT data FROM hits WHERE kind = 'form-render'").map((hit) => JSON.parse(hit.data).formId);
+      assert.ok(renders.includes(CONTACT), 'the render was reported to the census');
+      assert.deepEqual(problems, []);
+    });
+  });
+});
