@@ -44,10 +44,11 @@ export const styles = /* css */ `
   align-items: start;
   overflow: auto;
 }
-::slotted([role]) {
+.hit {
+  height: 100%;
   cursor: pointer;
 }
-::slotted(:focus-visible) {
+.hit:focus-visible {
   outline: 2px solid var(--_focus);
   outline-offset: -2px;
 }

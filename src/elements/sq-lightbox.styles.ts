@@ -79,7 +79,12 @@ export const styles = /* css */ `
   background: color-mix(in srgb, var(--_bg) 70%, transparent);
   transition: opacity var(--sq-duration-300, 300ms) ease;
 }
-.caption.hidden { opacity: 0; }
+/* Faded out, then hidden; it still describes the image through aria-describedby. */
+.caption.hidden {
+  opacity: 0;
+  visibility: hidden;
+  transition: opacity var(--sq-duration-300, 300ms) ease, visibility 0s linear var(--sq-duration-300, 300ms);
+}
 .visually-hidden {
   position: absolute;
   width: 1px;

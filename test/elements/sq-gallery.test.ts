@@ -2,14 +2,22 @@ import { aTimeout, expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testi
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
 import { captureConsole } from '../helpers/console.js';
-import { IMAGES, currentIndexOf, frames, mountGallery, part, parts, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
+import { IMAGES, currentIndexOf, frames, hitOf, mountGallery, part, parts, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
 
 type Frame = { x: number; y: number; width: number; height: number };
 
-/** Frames rounded to 0.01 px, as `frames` reads them. */
+/** Layout snaps boxes to 1/64 px: frames match the expected boxes within 0.05 px. */
 function expectFrames(actual: Frame[], expected: Frame[]) {
-  const round = (value: number) => Math.round(value * 100) / 100;
-  expect(actual).to.deep.equal(expected.map((box) => ({ x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) })));
+  expect(actual.length, 'frame count').to.equal(expected.length);
+  actual.forEach((box, i) => {
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(box[key], `frame ${i} ${key}: ${JSON.stringify(box)}`).to.be.closeTo(expected[i]![key], 0.05);
+    }
+  });
+}
+
+function expectClose(actual: number, expected: number, what?: string) {
+  expect(actual, what).to.be.closeTo(expected, 0.05);
 }
 
 function galleryHeight(gallery: Element): number {
@@ -29,7 +37,7 @@ function expectSlidesInFrames(gallery: Element) {
 /** Waits for transitions inside the gallery to finish, so positions are final. */
 async function settled(gallery: Element) {
   await nextFrame();
-  await Promise.all(gallery.shadowRoot!.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.all(gallery.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
 
 before(async () => {
@@ -50,14 +58,17 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
       { x: 0, y: cell * 1.5 + 20, width: cell, height: cell / 1.5 },
       { x: cell + 20, y: cell * 1.5 + 20, width: cell, height: cell * 1.5 },
     ]);
-    expect(galleryHeight(gallery)).to.equal(cell * 3 + 20);
+    expectClose(galleryHeight(gallery), cell * 3 + 20);
     expectSlidesInFrames(gallery);
   });
 
   it('grid: square-thumbs and an image aspect ratio give equal cells; thumbnails-per-row wins over slides-per-row', async () => {
     const gallery = await mountGallery('design="grid" square-thumbs slides-per-row="2" thumbnails-per-row="3"', slides(4));
     const cell = (960 - 2 * 20) / 3;
-    expect(frames(gallery).map((box) => [box.width, box.height])).to.deep.equal(Array(4).fill([Math.round(cell * 100) / 100, Math.round(cell * 100) / 100]));
+    for (const box of frames(gallery)) {
+      expectClose(box.width, cell);
+      expectClose(box.height, cell);
+    }
     const ratio = await mountGallery('design="grid" image-aspect-ratio="50"', slides(4));
     expect(frames(ratio).map((box) => box.height)).to.deep.equal(Array(4).fill(225 / 2));
   });
@@ -71,7 +82,8 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
       { x: 0, y: 480, width: 320, height: 180 },
     ]);
     const wider = await mountGallery('design="auto-grid" column-width="200px" gutter="10"', slides(5));
-    expect(frames(wider).map((box) => box.x)).to.deep.equal([0, 194, 388, 582, 776]);
+    // (960 + 10) / (200 + 10) is 4.6: 4 columns of 232.5 px.
+    expect(frames(wider).map((box) => box.x)).to.deep.equal([0, 242.5, 485, 727.5, 0]);
   });
 
   it('auto columns: masonry in 250 px columns, each slide under the shortest column', async () => {
@@ -83,7 +95,7 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
       { x: 0, y: 320 / 1.5, width: 320, height: 180 },
       { x: 640, y: 320, width: 320, height: 320 / 1.5 },
     ]);
-    expect(galleryHeight(gallery)).to.equal(Math.round((320 + 320 / 1.5) * 100) / 100);
+    expectClose(galleryHeight(gallery), 320 + 320 / 1.5);
   });
 
   it('auto rows: justified rows near 250 px with a 20 px gutter; the last row keeps 250 px', async () => {
@@ -97,7 +109,7 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
       return box;
     });
     expectFrames(frames(gallery), [...row, { x: 0, y: height + 20, width: 375, height: 250 }]);
-    expect(galleryHeight(gallery)).to.equal(Math.round((height + 270) * 100) / 100);
+    expectClose(galleryHeight(gallery), height + 270);
   });
 
   it('carousel: 3 per row with a 1 px gutter, 2 below 480 px; off-screen groups are inert', async () => {
@@ -110,7 +122,7 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     ]);
     expect(parts(gallery, 'slide').map((frame) => frame.inert)).to.deep.equal([false, false, false, true, true]);
     const narrow = await mountGallery('design="carousel"', slides(5), 400);
-    expect(frames(narrow)[1]!.x).to.equal(Math.round(((400 - 1) / 2 + 1) * 100) / 100);
+    expectClose(frames(narrow)[1]!.x, (400 - 1) / 2 + 1);
   });
 
   it('list: the image takes list-image-size percent (50) and the caption the rest', async () => {
@@ -154,6 +166,15 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     ]);
   });
 
+  it('is accessible in every design', async () => {
+    const mixed = slides(5, { caption: 'A caption' }) + slide({ id: 'link', clickThroughUrl: '/shop' }) + slide({ id: 'v', type: 'video', inner: '<video muted></video>' });
+    for (const design of ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'carousel', 'list', 'slideshow', 'slider', 'stacked']) {
+      const gallery = await mountGallery(`design="${design}" ${design === 'slideshow' ? 'thumbnails lightbox' : ''}`, mixed);
+      await settled(gallery);
+      await expect(gallery, design).to.be.accessible();
+    }
+  });
+
   it('relays out when the container is resized', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));
     gallery.parentElement!.style.width = '480px';
@@ -168,5 +189,476 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     await waitUntil(() => images.every((image) => image.complete && image.naturalWidth > 0), 'every image loaded', { timeout: 5000 });
     expect(frames(gallery)).to.deep.equal(before);
     expect(galleryHeight(gallery)).to.equal(height);
+  });
+});
+
+describe('<sq-gallery> settings and bad input', () => {
+  it('reads block-json with the spec keys; attributes win over it', async () => {
+    const block = JSON.stringify({ design: 'grid', slidesPerRow: 2, padding: 0 });
+    const gallery = await mountGallery(`block-json='${block}'`, slides(2));
+    expect(frames(gallery).map((box) => box.width)).to.deep.equal([480, 480]);
+    const overridden = await mountGallery(`block-json='${block}' slides-per-row="4"`, slides(2));
+    expect(frames(overridden).map((box) => box.width)).to.deep.equal([240, 240]);
+  });
+
+  it("logs 'Error decoding gallery block data.' for block data that is not JSON, and still shows the slides", async () => {
+    const console = captureConsole();
+    try {
+      const gallery = await mountGallery(`block-json="{design: grid"`, slides(2));
+      await waitUntil(() => console.errors.length > 0);
+      expect(console.errors).to.deep.equal(['Error decoding gallery block data.']);
+      expectFrames(frames(gallery), [
+        { x: 0, y: 0, width: 960, height: 640 },
+        { x: 0, y: 640, width: 960, height: 1440 },
+      ]);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it("logs 'Error evaluating gallery block data.' for JSON that is not block data", async () => {
+    const console = captureConsole();
+    try {
+      const gallery = await mountGallery(`block-json="[1, 2]"`, slides(1));
+      await waitUntil(() => console.errors.length > 0);
+      expect(console.errors).to.deep.equal(['Error evaluating gallery block data.']);
+      expect(frames(gallery)).to.have.length(1);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('shows its slides as the page has them when the design is unknown', async () => {
+    const console = captureConsole();
+    try {
+      const stage = document.createElement('div');
+      stage.innerHTML = `<sq-gallery design="mosaic">${slides(2)}</sq-gallery>`;
+      document.body.append(stage);
+      const gallery = stage.firstElementChild!;
+      await waitUntil(() => console.errors.some((line) => line.includes('Gallery design not found: mosaic')), 'the error is logged');
+      const slot = gallery.shadowRoot!.querySelector('slot:not([name])') as HTMLSlotElement;
+      expect(slot.assignedElements()).to.have.length(2);
+      stage.remove();
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('gives the slides back to the page when the design turns unknown later', async () => {
+    const console = captureConsole();
+    try {
+      const gallery = await mountGallery('design="grid"', slides(2));
+      gallery.setAttribute('design', 'mosaic');
+      const slot = () => gallery.shadowRoot!.querySelector<HTMLSlotElement>('slot:not([name])');
+      await waitUntil(() => slot()?.assignedElements().length === 2, 'the fallback slot shows both slides');
+      expect(slideElements(gallery).map((element) => element.hasAttribute('slot'))).to.deep.equal([false, false]);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('renders an empty, accessible gallery without slides', async () => {
+    for (const design of ['grid', 'slideshow', 'carousel', 'slider']) {
+      const gallery = await mountGallery(`design="${design}"`, '');
+      expect(galleryHeight(gallery), design).to.equal(0);
+      expect(parts(gallery, 'slide')).to.have.length(0);
+      expect(part(gallery, 'previous'), design).to.equal(null);
+      await expect(gallery).to.be.accessible();
+    }
+  });
+
+  it("logs 'Invalid or missing image source' for a slide without data-src, and lays it out", async () => {
+    const console = captureConsole();
+    try {
+      const gallery = await mountGallery('design="grid"', slide({ src: false }) + slide({ id: 'b', src: 'javascript:alert(1)' }) + slide({ id: 'c' }));
+      await waitUntil(() => console.errors.length >= 2);
+      expect(console.errors).to.deep.equal(['Invalid or missing image source', 'Invalid or missing image source']);
+      expect(frames(gallery)).to.have.length(3);
+      expect(slideElements(gallery)[1]!.querySelector('img')!.hasAttribute('src')).to.equal(false);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('draws a slide without dimensions square until its image loads, then at its natural size', async () => {
+    const console = captureConsole();
+    try {
+      const gallery = await mountGallery(
+        'design="auto-columns" column-width="480"',
+        slide({ image: 'portrait', dimensions: false }) + slide({ id: 'b', dimensions: 'x' }) + slide({ id: 'c', dimensions: false, src: false }),
+      );
+      await waitUntil(() => frames(gallery)[0]!.height === 720, 'the natural size replaces the square', { timeout: 5000 });
+      await waitUntil(() => frames(gallery)[1]!.height === 320, 'an unparseable size is replaced too', { timeout: 5000 });
+      expect(frames(gallery)[2]!.height, 'without an image to load it stays square').to.equal(480);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('lays out slides that stream in after it upgraded', async () => {
+    const gallery = await mountGallery('design="grid"', slides(2));
+    gallery.insertAdjacentHTML('beforeend', slides(3));
+    await waitUntil(() => frames(gallery).length === 5, 'the new slides are framed');
+    expectSlidesInFrames(gallery);
+  });
+});
+
+/** Resolves with the details of every `type` event the gallery fires until `stop` is called. */
+function record<T>(gallery: Element, type: string) {
+  const details: T[] = [];
+  const listener = (event: Event) => details.push((event as CustomEvent<T>).detail);
+  gallery.addEventListener(type, listener);
+  return { details, stop: () => gallery.removeEventListener(type, listener) };
+}
+
+function isDisabled(gallery: Element, name: 'previous' | 'next') {
+  const control = part(gallery, name)!;
+  return control.classList.contains('disabled') && control.part.contains('disabled') && control.getAttribute('aria-disabled') === 'true';
+}
+
+/** Speed 0 makes no motion, so each step can follow at once. */
+const INSTANT = 'speed="0"';
+
+describe('<sq-gallery> index state machine (§4)', () => {
+  it('moves with the controls, fires sq-slide-change with index and id, and marks the active slide', async () => {
+    const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
+    const changes = record<{ index: number; id: string | undefined }>(gallery, 'sq-slide-change');
+    expect(currentIndexOf(gallery)).to.equal(0);
+    expect(slideElements(gallery).map((element) => element.classList.contains('active'))).to.deep.equal([true, false, false]);
+    part(gallery, 'next')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 1);
+    expect(changes.details).to.deep.equal([{ index: 1, id: 'b' }]);
+    expect(part(gallery, 'slide active') === parts(gallery, 'slide')[1]).to.equal(true);
+    expect(slideElements(gallery)[1]!.classList.contains('active')).to.equal(true);
+    expect(slideElements(gallery)[0]!.classList.contains('active')).to.equal(false);
+    part(gallery, 'previous')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 0);
+    expect(changes.details.at(-1)).to.deep.equal({ index: 0, id: 'a' });
+    changes.stop();
+  });
+
+  it('disables the controls at the ends without loop, and fires reached-end and reached-beginning', async () => {
+    const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(2));
+    expect(isDisabled(gallery, 'previous')).to.equal(true);
+    expect(isDisabled(gallery, 'next')).to.equal(false);
+    const beginning = oneEvent(gallery, 'sq-reached-beginning');
+    part(gallery, 'previous')!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect((await beginning).detail).to.deep.equal({ index: 0 });
+    part(gallery, 'next')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 1);
+    expect(isDisabled(gallery, 'next')).to.equal(true);
+    expect(isDisabled(gallery, 'previous')).to.equal(false);
+    const end = oneEvent(gallery, 'sq-reached-end');
+    await sendKeys({ press: 'ArrowRight' });
+    expect((await end).detail).to.deep.equal({ index: 1 });
+    expect(currentIndexOf(gallery)).to.equal(1);
+  });
+
+  it('wraps at both ends with loop, and never disables the controls', async () => {
+    const gallery = await mountGallery(`design="slideshow" loop ${INSTANT}`, slides(3));
+    expect(isDisabled(gallery, 'previous') || isDisabled(gallery, 'next')).to.equal(false);
+    part(gallery, 'previous')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 2, 'previous at the first goes to the last');
+    part(gallery, 'next')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 0, 'next at the last goes to the first');
+  });
+
+  it('refuses changes while the slideshow is in motion (speed 1 s)', async () => {
+    const gallery = await mountGallery('design="slideshow"', slides(3));
+    const changes = record(gallery, 'sq-slide-change');
+    part(gallery, 'next')!.click();
+    part(gallery, 'next')!.click();
+    await aTimeout(100);
+    expect(currentIndexOf(gallery)).to.equal(1);
+    expect(changes.details).to.have.length(1);
+    await aTimeout(1000);
+    part(gallery, 'next')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 2, 'after the motion it moves again');
+    changes.stop();
+  });
+
+  it('carousel: moves by group, disabled at the last group', async () => {
+    const gallery = await mountGallery(`design="carousel" ${INSTANT}`, slides(7));
+    const changes = record<{ index: number }>(gallery, 'sq-slide-change');
+    part(gallery, 'next')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 3);
+    await settled(gallery);
+    const width = (960 - 2) / 3;
+    expectClose(frames(gallery)[3]!.x, 0, 'group 1 is in view');
+    expect(parts(gallery, 'slide').map((frame) => frame.inert)).to.deep.equal([true, true, true, false, false, false, true]);
+    part(gallery, 'next')!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 6);
+    expect(isDisabled(gallery, 'next')).to.equal(true);
+    expect(changes.details.map((detail) => detail.index)).to.deep.equal([3, 6]);
+    expectClose(part(gallery, 'track')!.getBoundingClientRect().left - part(gallery, 'gallery')!.getBoundingClientRect().left, -6 * (width + 1));
+    changes.stop();
+  });
+
+  it('takes the left and right arrow keys (37 and 39), unless keyboard is off', async () => {
+    const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
+    part(gallery, 'next')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => currentIndexOf(gallery) === 1);
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => currentIndexOf(gallery) === 2);
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => currentIndexOf(gallery) === 1);
+    const off = await mountGallery(`design="slideshow" keyboard="false" ${INSTANT}`, slides(3));
+    part(off, 'next')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await aTimeout(50);
+    expect(currentIndexOf(off)).to.equal(0);
+  });
+
+  it('slideshow click: next by default, by the half clicked with click-behavior half, a click-through url navigates', async () => {
+    const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
+    slideElements(gallery)[0]!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 1);
+    const halves = await mountGallery(`design="slideshow" click-behavior="half" loop ${INSTANT}`, slides(3));
+    const clickAt = (x: number) => {
+      const image = slideElements(halves)[currentIndexOf(halves)]!.querySelector('img')!;
+      const rect = image.getBoundingClientRect();
+      image.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: rect.left + x, clientY: rect.top + 10 }));
+    };
+    clickAt(100);
+    await waitUntil(() => currentIndexOf(halves) === 2, 'the left half goes previous');
+    clickAt(900);
+    await waitUntil(() => currentIndexOf(halves) === 0, 'the right half goes next');
+    const links = await mountGallery(`design="slideshow" ${INSTANT}`, slide({ id: 'a', clickThroughUrl: '#clicked-through' }) + slide({ id: 'b' }));
+    expect(hitOf(links, 0)!.getAttribute('role')).to.equal('link');
+    slideElements(links)[0]!.click();
+    await waitUntil(() => location.hash === '#clicked-through', 'the click-through url is followed');
+    expect(currentIndexOf(links)).to.equal(0);
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('slider: a click selects another slide, a click on the current one stays; Enter and Space select too', async () => {
+    const gallery = await mountGallery(`design="slider" ${INSTANT}`, slides(4));
+    const elements = slideElements(gallery);
+    const hits = elements.map((_, i) => hitOf(gallery, i)!);
+    expect(hits.map((hit) => hit.getAttribute('role'))).to.deep.equal(['button', 'button', 'button', 'button']);
+    expect(hits.every((hit) => hit.tabIndex === 0)).to.equal(true);
+    expect(elements.some((element) => element.hasAttribute('role')), "the page's markup keeps its own semantics").to.equal(false);
+    elements[2]!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 2);
+    expect(hits[2]!.getAttribute('aria-current')).to.equal('true');
+    elements[2]!.click();
+    await aTimeout(50);
+    expect(currentIndexOf(gallery)).to.equal(2);
+    hits[3]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => currentIndexOf(gallery) === 3);
+    hits[1]!.focus();
+    await sendKeys({ press: ' ' });
+    await waitUntil(() => currentIndexOf(gallery) === 1);
+    await settled(gallery);
+    const box = frames(gallery)[1]!;
+    expectClose(box.x + box.width / 2, 480, 'the current slide is centred');
+    const next = await mountGallery(`design="slider" active-slide-click-behavior="next" ${INSTANT}`, slides(3));
+    slideElements(next)[0]!.click();
+    await waitUntil(() => currentIndexOf(next) === 1, 'the current slide clicked goes next');
+  });
+
+  it('a slideshow with thumbnails keeps both in step (linked galleries)', async () => {
+    const gallery = await mountGallery(`design="slideshow" thumbnails ${INSTANT}`, slides(4));
+    const thumbnails = parts(gallery, 'thumbnail');
+    expect(thumbnails).to.have.length(4);
+    expect(thumbnails[0]!.getAttribute('aria-label')).to.equal('Image 1 of 4');
+    const changes = record<{ index: number }>(gallery, 'sq-slide-change');
+    thumbnails[2]!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 2, 'a thumbnail moves the slideshow');
+    expect(part(gallery, 'thumbnail active') === thumbnails[2]).to.equal(true);
+    part(gallery, 'next')!.click();
+    await aTimeout(50);
+    expect(currentIndexOf(gallery), 'refused while the linked strip moves (0.5 s)').to.equal(2);
+    await aTimeout(500);
+    part(gallery, 'next')!.click();
+    await waitUntil(() => part(gallery, 'thumbnail active') === thumbnails[3], 'the slideshow moves the strip');
+    expect(changes.details.map((detail) => detail.index)).to.deep.equal([2, 3]);
+    const strip = part(gallery, 'thumbnails')!.getBoundingClientRect();
+    expectClose(strip.top - part(gallery, 'gallery')!.getBoundingClientRect().top, 540, 'the strip sits under the slide area, as tall as the current (wide) slide');
+    expectClose(strip.height, 96, 'vSize 10 without a strip height');
+    changes.stop();
+  });
+
+  it('starts at current-index and moves when it changes', async () => {
+    const gallery = await mountGallery(`design="slideshow" current-index="2" ${INSTANT}`, slides(3));
+    expect(currentIndexOf(gallery)).to.equal(2);
+    gallery.setAttribute('current-index', '0');
+    await waitUntil(() => currentIndexOf(gallery) === 0);
+  });
+});
+
+/** Replaces the page address for one test; the returned function puts the original back. */
+function visit(address: string): () => void {
+  const original = `${location.pathname}${location.search}${location.hash}`;
+  history.replaceState(history.state, '', address);
+  return () => history.replaceState(history.state, '', original);
+}
+
+describe('<sq-gallery> autoplay', () => {
+  it('advances by itself after autoplay-duration seconds, and wraps to keep going', async () => {
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
+    const changes = record<{ index: number }>(gallery, 'sq-slide-change');
+    await waitUntil(() => changes.details.length >= 2, 'two steps', { timeout: 3000 });
+    expect(changes.details.slice(0, 2).map((detail) => detail.index)).to.deep.equal([1, 0]);
+    changes.stop();
+  });
+
+  it('pauses while the pointer is over the gallery, and goes on when it leaves', async () => {
+    const gallery = await mountGallery(`design="carousel" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(6));
+    gallery.dispatchEvent(new PointerEvent('pointerenter'));
+    await aTimeout(500);
+    expect(currentIndexOf(gallery), 'paused on hover').to.equal(0);
+    gallery.dispatchEvent(new PointerEvent('pointerleave'));
+    await waitUntil(() => currentIndexOf(gallery) === 3, 'the next group after the pointer leaves', { timeout: 2000 });
+  });
+
+  it('is off with ?nomotion=true', async () => {
+    const restore = visit(`${location.pathname}${location.search}${location.search ? '&' : '?'}nomotion=true`);
+    try {
+      const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.1" ${INSTANT}`, slides(3));
+      await aTimeout(500);
+      expect(currentIndexOf(gallery)).to.equal(0);
+    } finally {
+      restore();
+    }
+  });
+
+  it('stops while a video plays and resumes when it pauses', async () => {
+    const video = slide({ id: 'v', type: 'video', inner: '<video muted></video>' });
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, video + slides(2));
+    const player = gallery.querySelector('video')!;
+    player.dispatchEvent(new Event('play'));
+    await aTimeout(700);
+    expect(currentIndexOf(gallery), 'a playing video stops autoplay').to.equal(0);
+    player.dispatchEvent(new Event('pause'));
+    await waitUntil(() => currentIndexOf(gallery) === 1, 'autoplay is restored', { timeout: 2000 });
+  });
+});
+
+describe('<sq-gallery> deep link and history (§2)', () => {
+  it('starts on the slide named by itemId in the hash, by id or url', async () => {
+    let restore = visit(`${location.pathname}${location.search}#itemId=c`);
+    try {
+      const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(4));
+      expect(currentIndexOf(gallery)).to.equal(2);
+    } finally {
+      restore();
+    }
+    restore = visit(`${location.pathname}${location.search}#itemId=second-url`);
+    try {
+      const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slide({ id: 'a' }) + slide({ url: 'second-url' }));
+      expect(currentIndexOf(gallery)).to.equal(1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('takes the last path segment after collection-url when the hash names nothing', async () => {
+    const restore = visit('/gallery-deep-link/b');
+    try {
+      const gallery = await mountGallery(`design="slideshow" collection-url="/gallery-deep-link" ${INSTANT}`, slides(3));
+      expect(currentIndexOf(gallery)).to.equal(1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('writes the current slide as itemId with replaceState when history is on', async () => {
+    const restore = visit(`${location.pathname}${location.search}`);
+    const length = history.length;
+    try {
+      const gallery = await mountGallery(`design="slideshow" history ${INSTANT}`, slides(3));
+      expect(location.hash, 'nothing is written on load').to.equal('');
+      part(gallery, 'next')!.click();
+      await waitUntil(() => location.hash === '#itemId=b', 'the hash names the slide');
+      expect(history.length, 'replaced, not pushed').to.equal(length);
+      const collection = await mountGallery(`design="slideshow" history collection-url="/gallery-history" ${INSTANT}`, slides(3));
+      expect(currentIndexOf(collection), 'the address now names b').to.equal(1);
+      part(collection, 'next')!.click();
+      await waitUntil(() => location.pathname === '/gallery-history/' && location.hash === '#itemId=c', "the collection's URL with a trailing slash");
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaves the address alone without history', async () => {
+    const restore = visit(`${location.pathname}${location.search}`);
+    try {
+      const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
+      part(gallery, 'next')!.click();
+      await waitUntil(() => currentIndexOf(gallery) === 1);
+      await aTimeout(50);
+      expect(location.hash).to.equal('');
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('<sq-gallery> images (§9)', () => {
+  it('gives each image a srcset of the §9 sizes up to its own width, sized to its frame', async () => {
+    const gallery = await mountGallery('design="grid"', slides(4));
+    const image = slideElements(gallery)[0]!.querySelector('img')!;
+    await waitUntil(() => image.hasAttribute('srcset'));
+    const base = IMAGES.landscape.src;
+    expect(image.srcset).to.equal([100, 300, 500, 750, 1000, 1500].map((size) => `${base}?format=${size}w ${size}w`).join(', '));
+    expect(image.sizes).to.equal('225px');
+    expect(image.getAttribute('src')).to.equal(`${base}?format=${devicePixelRatio > 1 ? 500 : 300}w`);
+  });
+
+  it('loads the first visible image at once with high priority, and the rest only within 200 px of the viewport', async () => {
+    const gallery = await mountGallery('design="stacked"', slides(12), 600);
+    const images = slideElements(gallery).map((element) => element.querySelector('img')!);
+    await waitUntil(() => images[0]!.hasAttribute('src'));
+    expect(images[0]!.getAttribute('fetchpriority')).to.equal('high');
+    expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).to.have.length(1);
+    await aTimeout(100);
+    const loaded = () => images.map((image) => image.hasAttribute('src'));
+    const top = (i: number) => slideElements(gallery)[i]!.getBoundingClientRect().top;
+    loaded().forEach((has, i) => expect(has, `slide ${i} at ${top(i)}`).to.equal(top(i) < innerHeight + 200));
+    slideElements(gallery)[10]!.scrollIntoView();
+    await waitUntil(() => images[10]!.hasAttribute('src'), 'a slide scrolled to loads');
+    window.scrollTo(0, 0);
+  });
+
+  it('fills grid cells around the focal point and fits slideshow images whole; image-fit overrides', async () => {
+    const gallery = await mountGallery('design="grid" square-thumbs', slide({ focalPoint: '0.25,0.75' }) + slide({ id: 'b' }));
+    const [first, second] = slideElements(gallery).map((element) => getComputedStyle(element.querySelector('img')!));
+    expect(first!.objectFit).to.equal('cover');
+    expect(first!.objectPosition).to.equal('25% 75%');
+    expect(second!.objectPosition).to.equal('50% 50%');
+    const slideshow = await mountGallery('design="slideshow" image-aspect-ratio="50"', slides(1));
+    expect(getComputedStyle(slideshow.querySelector('img')!).objectFit).to.equal('contain');
+    const cropped = await mountGallery('design="slideshow" auto-crop', slides(1));
+    expect(getComputedStyle(cropped.querySelector('img')!).objectFit).to.equal('cover');
+    const none = await mountGallery('design="grid" image-fit="none"', slides(1));
+    expect(getComputedStyle(none.querySelector('img')!).objectFit).to.equal('none');
+  });
+
+  it('only ever upgrades resolution: a wider frame asks for more, a narrower one keeps what it has', async () => {
+    const gallery = await mountGallery('design="stacked"', slides(1), 400);
+    const image = gallery.querySelector('img')!;
+    await waitUntil(() => image.sizes === '400px');
+    gallery.parentElement!.style.width = '900px';
+    await waitUntil(() => image.sizes === '900px', 'a bigger frame upgrades');
+    gallery.parentElement!.style.width = '300px';
+    await waitUntil(() => frames(gallery)[0]!.width === 300);
+    await aTimeout(50);
+    expect(image.sizes, 'a smaller frame never downgrades').to.equal('900px');
+  });
+
+  it('draws video thumbnails at 16:9, and keeps only the current video usable', async () => {
+    const video = (id: string) => slide({ id, type: 'video', image: 'square', inner: '<video muted></video>' });
+    const grid = await mountGallery('design="grid"', video('v'));
+    const [box] = frames(grid);
+    expectClose(box!.height, (box!.width * 9) / 16);
+    const gallery = await mountGallery(`design="slideshow" image-aspect-ratio="50" ${INSTANT}`, video('a') + video('b'));
+    const players = [...gallery.querySelectorAll('video')];
+    expect(players.map((player) => player.inert)).to.deep.equal([false, true]);
+    part(gallery, 'next')!.click();
+    await waitUntil(() => players[0]!.inert && !players[1]!.inert, 'the new current video is the usable one');
   });
 });

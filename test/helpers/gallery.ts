@@ -69,12 +69,20 @@ export function unmountGalleries(): void {
   stage = undefined;
 }
 
-export function part<T extends Element = HTMLElement>(host: Element, name: string): T | null {
-  return host.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
+/** A selector for elements with every part name in `names` ('slide active'). */
+function partSelector(names: string): string {
+  return names
+    .split(/\s+/)
+    .map((name) => `[part~="${name}"]`)
+    .join('');
 }
 
-export function parts<T extends Element = HTMLElement>(host: Element, name: string): T[] {
-  return [...host.shadowRoot!.querySelectorAll<T>(`[part~="${name}"]`)];
+export function part<T extends Element = HTMLElement>(host: Element, names: string): T | null {
+  return host.shadowRoot!.querySelector<T>(partSelector(names));
+}
+
+export function parts<T extends Element = HTMLElement>(host: Element, names: string): T[] {
+  return [...host.shadowRoot!.querySelectorAll<T>(partSelector(names))];
 }
 
 /** Slide frames relative to the gallery box, rounded to 0.01 px. */
@@ -93,4 +101,9 @@ export function slideElements(gallery: Element): HTMLElement[] {
 
 export function currentIndexOf(gallery: Element): number {
   return parts(gallery, 'slide').findIndex((frame) => frame.part.contains('active'));
+}
+
+/** The button or link the gallery wraps slide `index` in when activating it does something. */
+export function hitOf(gallery: Element, index: number): HTMLElement | null {
+  return parts(gallery, 'slide')[index]?.querySelector<HTMLElement>('[data-hit]') ?? null;
 }

@@ -133,6 +133,7 @@ describe('gallery settings names', () => {
       loop: 'loop',
       history: 'history',
       keyboard: 'keyboard',
+      imageFit: 'image-fit',
     });
   });
 });
@@ -232,6 +233,7 @@ describe('gallery settings from attributes', () => {
       loop: '',
       history: '',
       keyboard: 'false',
+      'image-fit': 'none',
     });
     expect(problems).to.deep.equal([]);
     expect(settings).to.deep.equal({
@@ -267,6 +269,7 @@ describe('gallery settings from attributes', () => {
       loop: true,
       history: true,
       keyboard: false,
+      imageFit: 'none',
     });
   });
 

@@ -13,7 +13,6 @@ import { slideImageFit } from '../../shared/gallery/image-fit.js';
 import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
 import { computeLayout } from '../../shared/gallery/layout.js';
 import { stripOffset } from '../../shared/gallery/layout-strip.js';
-import { lightboxItemOf, type LightboxItem } from '../../shared/gallery/lightbox-items.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
 import { currentGroup, paginationDisabled, slidesPerGroup, type GalleryEvent } from '../../shared/gallery/state.js';
@@ -22,12 +21,14 @@ import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { LightboxMount } from './LightboxMount.js';
 import { Pagination } from './Pagination.js';
+import { SlideItem } from './SlideItem.js';
 import { ThumbnailStrip } from './ThumbnailStrip.js';
 import { useAutoplay } from './useAutoplay.js';
 import { useContainerWidth } from './useContainerWidth.js';
 import { useDeepLink } from './useDeepLink.js';
 import { useGalleryIndex } from './useGalleryIndex.js';
 import { useGalleryInput } from './useGalleryInput.js';
+import { useGalleryLightbox } from './useGalleryLightbox.js';
 import { useGallerySettings, type SettingAttributes } from './useGallerySettings.js';
 import { useSlideAttributes } from './useSlideAttributes.js';
 import { useSlideImages } from './useSlideImages.js';
@@ -42,11 +43,6 @@ const SETTING_NAMES = Object.keys(GALLERY_ATTRIBUTES) as (keyof SettingAttribute
 
 function prefersReducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** The lightbox core is its own chunk, fetched on first open (DESIGN: loading and bundles). */
-function loadLightbox(): Promise<unknown> {
-  return import('../../elements/sq-lightbox.js');
 }
 
 /**
@@ -122,8 +118,9 @@ export function Gallery(props: GalleryProps) {
   );
 
   const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), [dispatch]);
+  const lightbox = useGalleryLightbox(slides, natural);
   const sendAutoplay = useAutoplay({
-    enabled: settings.autoplay && paginated,
+    enabled: settings.autoplay && paginated && !lightbox.shown?.open,
     autoplayDuration: settings.autoplayDuration,
     randomize: settings.randomize,
     state,
@@ -132,43 +129,20 @@ export function Gallery(props: GalleryProps) {
     goTo,
   });
 
-  // The lightbox's set: the image slides, each at its place in the gallery.
-  const lightboxSet = useMemo(() => {
-    const items: LightboxItem[] = [];
-    const itemIndex: (number | undefined)[] = slides.map((slide) => {
-      const item = slide.type === 'image' ? lightboxItemOf(slide, natural.get(slide.element)) : undefined;
-      if (!item) return undefined;
-      items.push(item);
-      return items.length - 1;
-    });
-    return { items, itemIndex };
-  }, [slides, natural]);
-  const [lightbox, setLightbox] = useState<{ open: boolean; index: number }>();
-  const openLightbox = useCallback((slideIndex: number) => {
-    const index = lightboxSet.itemIndex[slideIndex];
-    if (index === undefined) return;
-    void loadLightbox().then(
-      () => setLightbox({ open: true, index }),
-      (error: unknown) => console.error('<sq-gallery>: could not load the lightbox.', error),
-    );
-  }, [lightboxSet]);
-  const closeLightbox = useCallback(() => setLightbox((shown) => shown && { ...shown, open: false }), []);
-
   const context = useCallback(
     (slide: Slide, index: number) => ({
       design,
       lightbox: settings.lightbox,
-      hasLightboxItem: lightboxSet.itemIndex[index] !== undefined,
+      hasLightboxItem: lightbox.itemIndex[index] !== undefined,
       clickThroughUrl: slide.clickThroughUrl,
     }),
-    [design, settings.lightbox, lightboxSet],
+    [design, settings.lightbox, lightbox.itemIndex],
   );
-  const roleOf = useCallback((slide: Slide, index: number) => itemRole(context(slide, index)), [context]);
   const videoActive = useCallback(
     (index: number) => !(design === GalleryDesign.STACKED || design === GalleryDesign.STRIP) || index === state.currentIndex,
     [design, state.currentIndex],
   );
-  useSlideAttributes({ slides, roleOf, currentIndex: current, videoActive });
+  useSlideAttributes({ slides, currentIndex: current, videoActive });
 
   const preload = useMemo(
     () => preloadedSlides(design, state.currentIndex, slides.length, state.slidesPerRow),
@@ -187,7 +161,7 @@ export function Gallery(props: GalleryProps) {
 
   const apply = (effect: ActivationEffect, source: 0 | 1 = 0) => {
     if (effect.type === 'navigate') followUrl(effect.url);
-    else if (effect.type === 'lightbox') openLightbox(effect.index);
+    else if (effect.type === 'lightbox') lightbox.open(effect.index);
     else if (effect.type !== 'none') dispatch(effect, source);
   };
   const activation = (index: number, target: ClickTarget, x: number, itemWidth: number, currentIndex: number) => {
@@ -224,89 +198,96 @@ export function Gallery(props: GalleryProps) {
   const autoplayRunning = settings.autoplay && paginated && !isMotionDisabled(location.search);
 
   return (
-    <div
-      ref={container}
-      part="gallery"
-      className={`gallery design-${design}${reduced ? ' reduced-motion' : ''}`}
-      style={{ height: layout.height, ['--_speed' as string]: speed }}
-      role={paginated ? 'region' : undefined}
-      aria-roledescription={paginated ? 'carousel' : undefined}
-      aria-label={paginated ? t('galleryLabel', undefined, locale) : undefined}
-    >
+    <>
       <div
-        part="track"
-        className="track"
-        role={paginated ? undefined : 'list'}
-        aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
-        style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
+        ref={container}
+        part="gallery"
+        className={`gallery design-${design}${reduced ? ' reduced-motion' : ''}`}
+        style={{ height: layout.height, ['--_speed' as string]: speed }}
+        role={paginated ? 'region' : undefined}
+        aria-roledescription={paginated ? 'carousel' : undefined}
+        aria-label={paginated ? t('galleryLabel', undefined, locale) : undefined}
       >
-        {layout.boxes.map((box, index) => {
-          const active = current === index;
-          const hidden =
-            (layout.design === GalleryDesign.STACKED && !active) ||
-            (layout.design === GalleryDesign.CAROUSEL && Math.floor(index / perGroup) !== group);
-          const stacked = layout.design === GalleryDesign.STACKED ? stackedSlideStyle(settings.transition, index, state.currentIndex) : undefined;
-          const frame = layout.design === GalleryDesign.LIST ? { ...box, width } : box;
-          return (
-            <div
-              key={index}
-              data-index={index}
-              part={active ? 'slide active' : 'slide'}
-              className={active ? 'slide active' : 'slide'}
-              role={paginated ? 'group' : 'listitem'}
-              aria-roledescription={paginated ? 'slide' : undefined}
-              aria-label={paginated ? t('gallerySlidePosition', { index: index + 1, count }, locale) : undefined}
-              inert={hidden}
-              style={{
-                left: frame.x,
-                top: frame.y,
-                width: frame.width,
-                height: frame.height,
-                ['--_image-width' as string]: `${box.width}px`,
-                ...stacked,
-              }}
-            >
-              <slot name={`slide-${index}`} />
-            </div>
-          );
-        })}
-      </div>
-      {paginated && count > 1 && (
-        <Pagination
-          disabled={paginationDisabled(state)}
-          onPrevious={() => dispatch({ type: 'previous' })}
-          onNext={() => dispatch({ type: 'next' })}
-          locale={locale}
-          height={slideArea}
-        />
-      )}
-      {layout.design === GalleryDesign.STACKED && layout.thumbnailStrip && strip && (
-        <ThumbnailStrip
-          slides={slides}
-          layout={layout.thumbnailStrip.layout}
-          top={layout.thumbnailStrip.y}
-          offset={stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width)}
-          currentIndex={strip.currentIndex}
-          onSelect={(index) =>
-            apply(stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }), 1)
-          }
-          locale={locale}
-        />
-      )}
-      {paginated && count > 0 && (
-        <div className="visually-hidden" aria-live={autoplayRunning ? 'off' : 'polite'} aria-atomic="true">
-          {t('gallerySlidePosition', { index: state.currentIndex + 1, count }, locale)}
+        <div
+          part="track"
+          className="track"
+          role={paginated ? undefined : 'list'}
+          aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
+          style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
+        >
+          {layout.boxes.map((box, index) => {
+            const active = current === index;
+            const hidden =
+              (layout.design === GalleryDesign.STACKED && !active) ||
+              (layout.design === GalleryDesign.CAROUSEL && Math.floor(index / perGroup) !== group);
+            const stacked = layout.design === GalleryDesign.STACKED ? stackedSlideStyle(settings.transition, index, state.currentIndex) : undefined;
+            const frame = layout.design === GalleryDesign.LIST ? { ...box, width } : box;
+            return (
+              <div
+                key={index}
+                data-index={index}
+                part={active ? 'slide active' : 'slide'}
+                className={active ? 'slide active' : 'slide'}
+                role={paginated ? 'group' : 'listitem'}
+                aria-roledescription={paginated ? 'slide' : undefined}
+                aria-label={paginated ? t('gallerySlidePosition', { index: index + 1, count }, locale) : undefined}
+                inert={hidden}
+                style={{
+                  left: frame.x,
+                  top: frame.y,
+                  width: frame.width,
+                  height: frame.height,
+                  ['--_image-width' as string]: `${box.width}px`,
+                  ...stacked,
+                }}
+              >
+                <SlideItem
+                  index={index}
+                  role={slides[index] ? itemRole(context(slides[index], index)) : undefined}
+                  current={layout.design === GalleryDesign.STRIP ? active : undefined}
+                  playerInside={slides[index]?.type === 'video' && videoActive(index)}
+                />
+              </div>
+            );
+          })}
         </div>
-      )}
-      {lightbox && (
+        {paginated && count > 1 && (
+          <Pagination
+            disabled={paginationDisabled(state)}
+            onPrevious={() => dispatch({ type: 'previous' })}
+            onNext={() => dispatch({ type: 'next' })}
+            locale={locale}
+            height={slideArea}
+          />
+        )}
+        {layout.design === GalleryDesign.STACKED && layout.thumbnailStrip && strip && (
+          <ThumbnailStrip
+            slides={slides}
+            layout={layout.thumbnailStrip.layout}
+            top={layout.thumbnailStrip.y}
+            offset={stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width)}
+            currentIndex={strip.currentIndex}
+            onSelect={(index) =>
+              apply(stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }), 1)
+            }
+            locale={locale}
+          />
+        )}
+        {paginated && count > 0 && (
+          <div className="visually-hidden" aria-live={autoplayRunning ? 'off' : 'polite'} aria-atomic="true">
+            {t('gallerySlidePosition', { index: state.currentIndex + 1, count }, locale)}
+          </div>
+        )}
+      </div>
+      {lightbox.shown && (
         <LightboxMount
-          items={lightboxSet.items}
-          index={lightbox.index}
-          open={lightbox.open}
+          items={lightbox.items}
+          index={lightbox.shown.index}
+          open={lightbox.shown.open}
           theme={settings.lightboxTheme}
-          onClose={closeLightbox}
+          onClose={lightbox.close}
         />
       )}
-    </div>
+    </>
   );
 }

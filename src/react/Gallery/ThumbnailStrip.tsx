@@ -16,7 +16,7 @@ export interface ThumbnailStripProps {
 
 function thumbnailSource(slide: Slide, width: number) {
   const sources = imageSources({ src: slide.src, box: { width }, originalWidth: slide.imageDimensions?.width, pixelRatio: devicePixelRatio });
-  if (!('error' in sources)) return sources;
+  if (!('error' in sources)) return { src: sources.src, srcSet: sources.srcset, sizes: sources.sizes };
   const src = slide.image?.currentSrc || slide.image?.getAttribute('src');
   return src ? { src } : undefined;
 }

@@ -60,7 +60,7 @@ export function useGalleryInput(container: RefObject<HTMLElement | null>, host: 
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const path = event.composedPath();
       const item = itemOf(path, element);
-      if (item && path[0] === item.slide && isActivationKey(event.key)) {
+      if (item && path[0] instanceof HTMLElement && path[0].hasAttribute('data-hit') && isActivationKey(event.key)) {
         event.preventDefault();
         latest.current.activate(Number(item.frame.dataset.index), 'slide', 0, 0);
         return;

@@ -60,6 +60,7 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
   const opener = useRef<HTMLElement | undefined>(undefined);
   const entry = useRef<HistoryEntry | undefined>(undefined);
   const lastKey = useRef<number | undefined>(undefined);
+  const pointer = useRef<{ x: number; y: number } | undefined>(undefined);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const captionId = useId();
@@ -184,10 +185,16 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
       aria-label={label || t('lightboxLabel', undefined, locale)}
       style={{ ['--_fade' as string]: `${fadeMs}ms` }}
       onKeyDown={onKeyDown}
-      onMouseMove={caption.moved}
+      onMouseMove={(event) => {
+        // Browsers also send mousemove when content moves under a still pointer: only real movement counts.
+        const { clientX: x, clientY: y } = event;
+        if (pointer.current?.x === x && pointer.current.y === y) return;
+        pointer.current = { x, y };
+        caption.moved();
+      }}
     >
       <div part="overlay" className="overlay" />
-      <div className="stage" onClick={onStageClick} {...swipe}>
+      <div className="stage" onClick={onStageClick} {...swipe.handlers}>
         <img
           key={item.src}
           part="image"

@@ -9,10 +9,13 @@ interface Press {
 }
 
 export interface Swipe {
-  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
-  onPointerCancel: () => void;
+  /** Pointer handlers for the element swiped on. */
+  handlers: {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+    onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+    onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+    onPointerCancel: () => void;
+  };
   /** True once for the click that ends a swipe, a drag or a long touch, which must not also count as a tap. */
   consumeClick: () => boolean;
 }
@@ -28,34 +31,36 @@ export function useSwipe(onSwipe: (direction: 'previous' | 'next') => void, drag
   latest.current = { onSwipe, drag };
 
   return {
-    onPointerDown(event) {
-      if (!event.isPrimary || event.button > 0) return;
-      press.current = { id: event.pointerId, x: event.clientX, y: event.clientY, time: performance.now() };
-      swallow.current = false;
-    },
-    onPointerMove(event) {
-      const start = press.current;
-      if (!start || start.id !== event.pointerId) return;
-      const dx = event.clientX - start.x;
-      if (lockAxis(dx, event.clientY - start.y) === 'x') latest.current.drag(dx);
-    },
-    onPointerUp(event) {
-      const start = press.current;
-      press.current = undefined;
-      if (!start || start.id !== event.pointerId) return;
-      latest.current.drag(0);
-      const moved = { dx: event.clientX - start.x, dy: event.clientY - start.y, dt: performance.now() - start.time };
-      const swipe = classifySwipe(moved);
-      if (swipe !== 'none') {
-        swallow.current = true;
-        latest.current.onSwipe(swipe);
-      } else if (lockAxis(moved.dx, moved.dy) !== undefined || (event.pointerType === 'touch' && isLongPress(moved.dt))) {
-        swallow.current = true;
-      }
-    },
-    onPointerCancel() {
-      press.current = undefined;
-      latest.current.drag(0);
+    handlers: {
+      onPointerDown(event) {
+        if (!event.isPrimary || event.button > 0) return;
+        press.current = { id: event.pointerId, x: event.clientX, y: event.clientY, time: performance.now() };
+        swallow.current = false;
+      },
+      onPointerMove(event) {
+        const start = press.current;
+        if (!start || start.id !== event.pointerId) return;
+        const dx = event.clientX - start.x;
+        if (lockAxis(dx, event.clientY - start.y) === 'x') latest.current.drag(dx);
+      },
+      onPointerUp(event) {
+        const start = press.current;
+        press.current = undefined;
+        if (!start || start.id !== event.pointerId) return;
+        latest.current.drag(0);
+        const moved = { dx: event.clientX - start.x, dy: event.clientY - start.y, dt: performance.now() - start.time };
+        const swipe = classifySwipe(moved);
+        if (swipe !== 'none') {
+          swallow.current = true;
+          latest.current.onSwipe(swipe);
+        } else if (lockAxis(moved.dx, moved.dy) !== undefined || (event.pointerType === 'touch' && isLongPress(moved.dt))) {
+          swallow.current = true;
+        }
+      },
+      onPointerCancel() {
+        press.current = undefined;
+        latest.current.drag(0);
+      },
     },
     consumeClick() {
       const swallowed = swallow.current;

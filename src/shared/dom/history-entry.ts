@@ -8,13 +8,15 @@ export interface HistoryEntry {
 }
 
 let counter = 0;
+/** Steps back taken by overlays releasing their entries: the popstate each causes is no one's back button. */
+let steppingBack = 0;
 
 export function pushHistoryEntry(onBack: () => void): HistoryEntry {
   const token = `sq-overlay-${++counter}-${Date.now()}`;
   const isOurs = (state: unknown) => (state as { sqOverlay?: string } | null)?.sqOverlay === token;
   let active = true;
   const onPopState = (event: PopStateEvent) => {
-    if (!active || isOurs(event.state)) return;
+    if (!active || isOurs(event.state) || steppingBack > 0) return;
     active = false;
     window.removeEventListener('popstate', onPopState);
     onBack();
@@ -26,7 +28,11 @@ export function pushHistoryEntry(onBack: () => void): HistoryEntry {
       if (!active) return;
       active = false;
       window.removeEventListener('popstate', onPopState);
-      if (isOurs(window.history.state)) window.history.back();
+      if (!isOurs(window.history.state)) return;
+      steppingBack++;
+      // Every listener sees this popstate before the count drops.
+      window.addEventListener('popstate', () => setTimeout(() => steppingBack--), { once: true });
+      window.history.back();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ConsentChangeDetail } from './consent-change.js';
+import type { DialogHideDetail } from './dialog-hide.js';
 import type { FormErrorDetail } from './form-error.js';
 import type { FormSuccessDetail } from './form-success.js';
 import type { LightboxCloseDetail } from './lightbox-close.js';
@@ -10,6 +11,7 @@ import type { SlideChangeDetail } from './slide-change.js';
 
 export * from './consent-change.js';
 export * from './cookie-banner.js';
+export * from './dialog-hide.js';
 export * from './form-error.js';
 export * from './form-success.js';
 export * from './lightbox-close.js';
@@ -31,6 +33,7 @@ export interface SqElementEventMap {
   'sq-form-success': FormSuccessDetail;
   'sq-form-error': FormErrorDetail;
   'sq-newsletter-subscribe': NewsletterSubscribeDetail;
+  'sq-dialog-hide': DialogHideDetail;
 }
 
 export type SqEventName = keyof SqElementEventMap;

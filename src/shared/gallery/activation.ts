@@ -6,6 +6,9 @@ import type { ActiveSlideClickBehavior, ClickBehavior } from './options.js';
 
 export type ActivationEffect = ClickEffect | { type: 'lightbox'; index: number };
 
+/** What activating an item does, which decides its role: opens the lightbox, selects it (strip), follows its click-through url, or nothing. */
+export type SlideRole = 'lightbox' | 'button' | 'link' | undefined;
+
 /** The designs with a current slide, pagination controls and autoplay. */
 export function isPaginated(design: GalleryDesign): boolean {
   return design === GalleryDesign.STACKED || design === GalleryDesign.STRIP || design === GalleryDesign.CAROUSEL;
@@ -24,7 +27,7 @@ function opens(item: ItemContext): boolean {
 }
 
 /** The role an item gets: it opens the lightbox, it is selected (strip), it is a link, or it is not interactive. */
-export function itemRole(item: ItemContext): 'lightbox' | 'button' | 'link' | undefined {
+export function itemRole(item: ItemContext): SlideRole {
   if (item.design === GalleryDesign.STRIP) return 'button';
   if (item.clickThroughUrl?.trim()) return 'link';
   return opens(item) ? 'lightbox' : undefined;

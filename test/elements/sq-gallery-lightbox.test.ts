@@ -1,0 +1,158 @@
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/sq-gallery.js';
+import { hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
+
+function lightboxOf(gallery: Element) {
+  return gallery.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('sq-lightbox');
+}
+
+function lightboxPart(gallery: Element, name: string) {
+  return lightboxOf(gallery)?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+}
+
+const isOpen = (gallery: Element) => () => lightboxPart(gallery, 'dialog') !== null && lightboxOf(gallery)!.open;
+const isClosed = (gallery: Element) => () => lightboxPart(gallery, 'dialog') === null;
+
+/** Waits for the fade, so colours and positions are final. */
+async function settled(gallery: Element) {
+  const root = lightboxOf(gallery)?.shadowRoot;
+  if (root) await Promise.all(root.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+before(async () => {
+  await setViewport({ width: 1200, height: 900 });
+});
+afterEach(async () => {
+  unmountGalleries();
+  // A removed element unmounts in the next task; an open lightbox's focus trap goes with it.
+  await aTimeout(10);
+});
+
+describe('<sq-gallery> opening the lightbox (§2)', () => {
+  it('loads the lightbox code on first open only, and opens it on a click, in the gallery shadow root', async () => {
+    const gallery = await mountGallery('design="grid"', slides(3, { caption: 'A caption' }));
+    expect(customElements.get('sq-lightbox'), 'not loaded with the gallery').to.equal(undefined);
+    const item = slideElements(gallery)[1]!;
+    const hit = hitOf(gallery, 1)!;
+    expect(hit.getAttribute('role')).to.equal('button');
+    expect(hit.getAttribute('aria-haspopup')).to.equal('dialog');
+    expect(hit.tabIndex).to.equal(0);
+    const opened = oneEvent(gallery, 'sq-lightbox-open');
+    item.click();
+    expect((await opened).detail).to.deep.equal({ index: 1 });
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    expect(customElements.get('sq-lightbox')).to.not.equal(undefined);
+    const dialog = lightboxPart(gallery, 'dialog')!;
+    expect(dialog.getAttribute('role')).to.equal('dialog');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.getAttribute('aria-label')).to.equal('Image viewer');
+    const image = lightboxPart(gallery, 'image') as HTMLImageElement;
+    expect(image.alt).to.equal('Slide b');
+    expect(image.getAttribute('src')).to.equal('/test/elements/fixtures/gallery/portrait.svg?format=1000w');
+    expect(image.srcset).to.contain('portrait.svg?format=1000w 1000w');
+    expect(lightboxPart(gallery, 'caption')!.textContent).to.equal('A caption');
+    expect(lightboxOf(gallery)!.getAttribute('theme')).to.equal('dark');
+  });
+
+  it('traps focus, closes on Escape and gives focus back to the item', async () => {
+    const gallery = await mountGallery('design="grid"', slides(3));
+    const item = hitOf(gallery, 2)!;
+    item.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(isOpen(gallery), 'Enter opens it');
+    const close = lightboxPart(gallery, 'close')!;
+    await waitUntil(() => focused() === close, 'focus moves to the close control');
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(lightboxOf(gallery)!.shadowRoot!.contains(focused()), `Tab ${i + 1} stays inside`).to.equal(true);
+    }
+    await settled(gallery);
+    await expect(gallery).to.be.accessible();
+    const closed = oneEvent(gallery, 'sq-lightbox-close');
+    await sendKeys({ press: 'Escape' });
+    expect((await closed).detail).to.deep.equal({ index: 2 });
+    await waitUntil(() => focused() === item, 'focus goes back to the item');
+    await waitUntil(isClosed(gallery), 'it fades out and is destroyed', { timeout: 2000 });
+  });
+
+  it('opens on Space, and again after closing', async () => {
+    const gallery = await mountGallery('design="auto-rows"', slides(2));
+    const item = hitOf(gallery, 0)!;
+    item.focus();
+    await sendKeys({ press: ' ' });
+    await waitUntil(isOpen(gallery), 'Space opens it');
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(() => !lightboxOf(gallery)!.open, 'the close control closes it');
+    await waitUntil(() => focused() === item);
+    slideElements(gallery)[1]!.click();
+    await waitUntil(isOpen(gallery), 'it opens again');
+    expect((lightboxPart(gallery, 'image') as HTMLImageElement).alt).to.equal('Slide b');
+  });
+
+  it('does not open for an item with a click-through url, nor with lightbox off', async () => {
+    const gallery = await mountGallery('design="grid"', slide({ id: 'a', clickThroughUrl: '#through' }) + slide({ id: 'b' }));
+    const [linked] = slideElements(gallery);
+    expect(hitOf(gallery, 0)!.getAttribute('role')).to.equal('link');
+    linked!.click();
+    await waitUntil(() => location.hash === '#through');
+    history.replaceState(null, '', location.pathname + location.search);
+    await aTimeout(50);
+    expect(lightboxOf(gallery)).to.equal(null);
+    const off = await mountGallery('design="grid" lightbox="false"', slides(2));
+    expect(hitOf(off, 0), 'not a button without the lightbox').to.equal(null);
+    slideElements(off)[0]!.click();
+    await aTimeout(50);
+    expect(lightboxOf(off)).to.equal(null);
+    const slideshow = await mountGallery('design="slideshow" lightbox speed="0"', slides(2));
+    slideElements(slideshow)[0]!.click();
+    await waitUntil(isOpen(slideshow), 'a slideshow with lightbox on opens it instead of advancing');
+  });
+
+  it('closes with the browser back button', async () => {
+    const gallery = await mountGallery('design="grid"', slides(2));
+    const before = history.state as unknown;
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery));
+    expect(history.state, 'opening adds a history entry').to.not.equal(before);
+    history.back();
+    await waitUntil(() => !lightboxOf(gallery)!.open, 'back closes it');
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery));
+    const address = location.href;
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(() => !lightboxOf(gallery)!.open);
+    await aTimeout(100);
+    expect(location.href, 'closing steps back over its entry').to.equal(address);
+  });
+
+  it('uses the gallery lightbox-theme, and offers its parts on the gallery', async () => {
+    const gallery = await mountGallery('design="grid" lightbox-theme="light"', slides(2));
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery));
+    await settled(gallery);
+    expect(lightboxOf(gallery)!.getAttribute('theme')).to.equal('light');
+    expect(getComputedStyle(lightboxPart(gallery, 'overlay')!).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(lightboxOf(gallery)!.getAttribute('exportparts')).to.contain('close: lightbox-close');
+    await expect(gallery).to.be.accessible();
+  });
+});
+
+describe('<sq-gallery> with its lightbox open', () => {
+  it('holds autoplay while the lightbox is open', async () => {
+    const gallery = await mountGallery('design="slideshow" lightbox autoplay autoplay-duration="0.2" speed="0"', slides(3));
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery));
+    const shown = gallery.shadowRoot!.querySelectorAll('[part~="slide"][part~="active"]')[0];
+    await aTimeout(500);
+    expect(gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') === shown, 'the slideshow stays put').to.equal(true);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(() => gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') !== shown, 'autoplay goes on after closing', { timeout: 2000 });
+  });
+});
