@@ -1,16 +1,11 @@
 // Measures every JavaScript file in dist/ (raw and gzip -9) and checks them against size-budgets.json.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Repository-relative path with forward slashes, the form used in size-budgets.json. */
-function repoPath(path) {
-  return relative(root, path).split(sep).join('/');
-}
 
 /** A built file's name as size-budgets.json writes it (`dist/…`), wherever that build lies. */
 function distPath(dist, path) {
@@ -119,18 +114,11 @@ export function formatReport(report) {
   return parts.join('\n\n');
 }
 
-export function writeReport(report, path = join(root, 'bench/results/size.json')) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
-  return path;
-}
-
 /** `node scripts/check-size.mjs [--dist dir]`: another build can be measured against the same budgets. */
 function main() {
   const { values } = parseArgs({ options: { dist: { type: 'string' } } });
   const report = measure(values.dist ? { dist: resolve(values.dist) } : {});
   console.log(formatReport(report));
-  console.log(`\nWrote ${repoPath(writeReport(report))}`);
   const problems = [
     ...report.notBuilt.map((file) => `not built: ${file}`),
     ...report.over.map(({ file, gzip, budget }) => `over budget: ${file} is ${gzip} B gzip, budget ${budget} B (${gzip - budget} B over)`),
