@@ -175,10 +175,12 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     }
   });
 
-  it('relays out when the container is resized', async () => {
+  it('relays out once the container has stopped resizing for 100 ms', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));
+    const resizedAt = performance.now();
     gallery.parentElement!.style.width = '480px';
-    await waitUntil(() => frames(gallery)[0]!.width === (480 - 60) / 4, 'the cells shrink');
+    await waitUntil(() => frames(gallery)[0]!.width === (480 - 60) / 4, 'the cells shrink', { interval: 5 });
+    expect(performance.now() - resizedAt, 'the gallery resize timeout is 100 ms').to.be.at.least(100);
   });
 
   it('reserves the final size before any image loads, and image loads move nothing', async () => {

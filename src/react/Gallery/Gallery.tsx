@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../../elements/define.js';
-import { STRIP_SPEED_MS } from '../../shared/constants/timings.js';
+import { GALLERY_RESIZE_TIMEOUT_MS, STRIP_SPEED_MS } from '../../shared/constants/timings.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { activateItem, isPaginated, itemRole, type ActivationEffect } from '../../shared/gallery/activation.js';
 import { isMotionDisabled } from '../../shared/gallery/autoplay.js';
@@ -24,7 +24,7 @@ import { Pagination } from './Pagination.js';
 import { SlideItem } from './SlideItem.js';
 import { ThumbnailStrip } from './ThumbnailStrip.js';
 import { useAutoplay } from './useAutoplay.js';
-import { useContainerWidth } from './useContainerWidth.js';
+import { useContainerWidth } from '../common/useContainerWidth.js';
 import { useDeepLink } from './useDeepLink.js';
 import { useGalleryIndex } from './useGalleryIndex.js';
 import { useGalleryInput } from './useGalleryInput.js';
@@ -68,7 +68,7 @@ export function Gallery(props: GalleryProps) {
   }, []);
   const dimensions = useMemo(() => slides.map((slide) => slide.dimensions ?? natural.get(slide.element)), [slides, natural]);
 
-  const width = useContainerWidth(host);
+  const width = useContainerWidth(host, { debounceMs: GALLERY_RESIZE_TIMEOUT_MS });
   const mobile = isMobileViewport(window.innerWidth);
   const reduced = prefersReducedMotion();
   const paginated = isPaginated(design);
