@@ -143,6 +143,19 @@ describe('<sq-lightbox>', () => {
     await waitUntil(() => !part(lightbox, 'dialog'), 'it fades out and is destroyed', { timeout: 2000 });
   });
 
+  it('keeps the page behind from scrolling while open, and gives its overflow back', async () => {
+    document.documentElement.style.overflow = 'clip';
+    try {
+      const { lightbox, opener } = await mount();
+      await open(lightbox, opener);
+      await waitUntil(() => document.documentElement.style.overflow === 'hidden', 'the page is locked');
+      lightbox.open = false;
+      await waitUntil(() => document.documentElement.style.overflow === 'clip', 'the page overflow is restored');
+    } finally {
+      document.documentElement.style.overflow = '';
+    }
+  });
+
   it('closes on the close control, a click outside the image, and open turned off', async () => {
     const { lightbox, opener } = await mount();
     await open(lightbox, opener);

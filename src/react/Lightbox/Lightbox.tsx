@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import type { HostContext } from '../../elements/define.js';
 import { LIGHTBOX_FADE_MS } from '../../shared/constants/timings.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
+import { lockPageScroll } from '../../shared/dom/scroll-lock.js';
 import { deepActiveElement, restoreFocus } from '../../shared/dom/focus.js';
 import { pushHistoryEntry, type HistoryEntry } from '../../shared/dom/history-entry.js';
 import type { Dimensions } from '../../shared/gallery/dimensions.js';
@@ -105,13 +106,15 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
 
   useEffect(() => () => entry.current?.release(), []);
 
-  // Focus stays inside while open, and goes back to the opener when the lightbox closes.
+  // Focus stays inside and the page behind stays still while open; focus goes back to the opener on close.
   useEffect(() => {
     const element = dialog.current;
     if (phase !== 'open' || !element) return undefined;
     const release = trapFocus(element, () => closeButton.current ?? element);
+    const unlockScroll = lockPageScroll();
     return () => {
       release();
+      unlockScroll();
       const active = deepActiveElement();
       if (!active || active === host || root.contains(active)) restoreFocus(opener.current);
     };
