@@ -484,6 +484,13 @@ describe('<sq-gallery> index state machine (§4)', () => {
     changes.stop();
   });
 
+  it('loads the strip thumbnails that fit at once and the rest when near', async () => {
+    const gallery = await mountGallery(`design="slideshow" thumbnails ${INSTANT}`, slides(16));
+    const loading = parts(gallery, 'thumbnail').map((thumbnail) => thumbnail.querySelector('img')!.getAttribute('loading'));
+    // 960 px wide, a 96 px strip: ceil(960 / 96) = 10 thumbnails preloaded from the current one.
+    expect(loading).to.deep.equal([...Array(10).fill('eager'), ...Array(6).fill('lazy')]);
+  });
+
   it('starts at current-index and moves when it changes', async () => {
     const gallery = await mountGallery(`design="slideshow" current-index="2" ${INSTANT}`, slides(3));
     expect(currentIndexOf(gallery)).to.equal(2);

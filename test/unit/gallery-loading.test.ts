@@ -4,7 +4,7 @@ import { slideImageFit } from '../../src/shared/gallery/image-fit.js';
 import { imageLoadConcurrency } from '../../src/shared/gallery/images.js';
 import { createLoadQueue } from '../../src/shared/gallery/load-queue.js';
 import { ImageFit } from '../../src/shared/gallery/options.js';
-import { loadsByVisibility, preloadedSlides } from '../../src/shared/gallery/preload.js';
+import { loadsByVisibility, preloadedSlides, preloadedThumbnails } from '../../src/shared/gallery/preload.js';
 import { parseGallerySettings } from '../../src/shared/gallery/settings.js';
 
 /** A load that finishes when the test says so. */
@@ -103,6 +103,16 @@ describe('image load queue (§9)', () => {
     queue.add('good', recorder(order)('good'));
     await tick();
     expect(order).to.deep.equal(['good']);
+  });
+});
+
+describe('preloaded strip thumbnails (§9: container width over strip height, rounded up)', () => {
+  it('loads as many thumbnails as fit, from the current one, wrapping', () => {
+    expect([...preloadedThumbnails(0, 20, 960 / 96)]).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([...preloadedThumbnails(18, 20, 3.2)]).to.deep.equal([18, 19, 0, 1]);
+    expect([...preloadedThumbnails(0, 3, 10)]).to.deep.equal([0, 1, 2]);
+    expect([...preloadedThumbnails(0, 0, 10)]).to.deep.equal([]);
+    expect([...preloadedThumbnails(2, 5, 0)], 'at least the current one').to.deep.equal([2]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { StripLayout } from '../../shared/gallery/layout-strip.js';
 import { imageSources } from '../../shared/gallery/images.js';
+import { preloadedThumbnails } from '../../shared/gallery/preload.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 import { t } from '../../shared/i18n/format.js';
 
@@ -23,6 +24,7 @@ function thumbnailSource(slide: Slide, width: number) {
 
 /** The slideshow's linked thumbnail strip (§4): one button per slide, the current one active. */
 export function ThumbnailStrip({ slides, layout, top, offset, currentIndex, onSelect, locale }: ThumbnailStripProps) {
+  const preloaded = preloadedThumbnails(currentIndex, slides.length, layout.preloadCount);
   return (
     <div part="thumbnails" className="thumbnails" style={{ top, height: layout.height }}>
       <div className="track strip-track" style={{ transform: `translateX(${offset}px)` }}>
@@ -41,7 +43,7 @@ export function ThumbnailStrip({ slides, layout, top, offset, currentIndex, onSe
               aria-current={active}
               onClick={() => onSelect(index)}
             >
-              {source && <img alt="" loading="lazy" decoding="async" {...source} />}
+              {source && <img alt="" loading={preloaded.has(index) ? 'eager' : 'lazy'} decoding="async" {...source} />}
             </button>
           );
         })}

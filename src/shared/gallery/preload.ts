@@ -20,3 +20,14 @@ export function preloadedSlides(design: GalleryDesign, currentIndex: number, cou
   if (design === GalleryDesign.CAROUSEL) return ahead(2 * Math.max(1, Math.floor(slidesPerRow)));
   return [];
 }
+
+/**
+ * The strip's thumbnails loaded at once (§9): from the current one, as many as fit the strip
+ * (preloadCount, container width over strip height, rounded up); the rest load when scrolled near.
+ */
+export function preloadedThumbnails(currentIndex: number, count: number, preloadCount: number): Set<number> {
+  if (count <= 0) return new Set();
+  const current = normalizeIndex(currentIndex, count);
+  const span = Math.min(count, Math.max(1, Math.ceil(preloadCount)));
+  return new Set(Array.from({ length: span }, (_, i) => normalizeIndex(current + i, count)));
+}
