@@ -7,4 +7,16 @@ try {
   throw new Error('dist/server/shared.js is missing: run npm run build first.');
 }
 
-export const { FORM_FIELD_TYPES, validateForm, pickFieldValues, t } = shared;
+export const {
+  FORM_FIELD_TYPES,
+  validateForm,
+  pickFieldValues,
+  t,
+  computeCartTotals,
+  normalizeCart,
+  effectivePrice,
+  isSoldOut,
+  isVariantSoldOut,
+  pricedVariants,
+  productTypeName,
+} = shared;

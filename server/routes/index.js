@@ -10,6 +10,7 @@ import headerFooter from './header-footer.js';
 import multilingual from './multilingual.js';
 import fullstory from './fullstory.js';
 import widget from './widget.js';
+import commerceCart from './commerce-cart.js';
 
 /** Every route module, each a Fastify plugin; app.js registers them in this order with the app's options. */
-export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget];
+export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart];

@@ -8,6 +8,7 @@ import * as tracks from './012-tracks.js';
 import * as performance from './013-performance.js';
 import * as headerFooter from './014-header-footer.js';
 import * as multilingual from './015-multilingual.js';
+import * as carts from './020-carts.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -25,4 +26,5 @@ export const migrations = {
   '013-performance': performance,
   '014-header-footer': headerFooter,
   '015-multilingual': multilingual,
+  '020-carts': carts,
 };

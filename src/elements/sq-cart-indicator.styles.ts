@@ -1,0 +1,13 @@
+export const styles = /* css */ `
+:host { display: inline-block; }
+.link {
+  position: relative; display: inline-flex; align-items: center; justify-content: center;
+  min-width: 44px; min-height: 44px; box-sizing: border-box; color: var(--sq-cart-indicator-color, currentColor); text-decoration: none;
+}
+.link:focus-visible { outline: 3px solid var(--sq-focus-color, #fd0); outline-offset: 2px; }
+.count {
+  position: absolute; top: 2px; right: 0; min-width: 1.5em; padding: 0 0.35em; box-sizing: border-box;
+  font-size: var(--sq-font-size-1, 0.75rem); line-height: 1.5em; text-align: center; border-radius: 0.75em;
+  color: var(--sq-cart-indicator-badge-color, #fff); background: var(--sq-cart-indicator-badge-background, var(--sq-color-gray-900, #1f2023));
+}
+`;

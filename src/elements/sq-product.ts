@@ -1,0 +1,67 @@
+import { defineElement, element, prop } from './define.js';
+import { Product } from '../react/Product/Product.js';
+import { styles } from './sq-product.styles.js';
+
+/**
+ * One product (§3, §4): its images, title, price (the sale price with the original struck
+ * through; 'from' the lowest price when prices vary), sold-out and on-sale badges, a select per
+ * option that sets the variant (and with it the price, stock and SKU), quantity, subscription
+ * wording, and add to cart through the shared `$cart` store. The product comes from the `product`
+ * property or attribute, a `<script type="application/json">` child, or the page's site context
+ * by `product-id`, in that order. Bad data never throws: a product with no variants or an unknown
+ * type shows the light-DOM content (or a short notice), a price out of range or an unknown
+ * currency shows 'Price unavailable', negative stock counts as none; each logs one console warning.
+ *
+ * @summary A product with its price, variants and add to cart.
+ * @slot - Shown instead of the product when it cannot be shown.
+ * @csspart product - The product article.
+ * @csspart images - The images; `image` the large one, `thumbnails` and `thumbnail` the choosers.
+ * @csspart image - The current image.
+ * @csspart thumbnails - The row of thumbnail buttons.
+ * @csspart thumbnail - A thumbnail button.
+ * @csspart details - The text and purchase column.
+ * @csspart title - The product title.
+ * @csspart badges - The badges; each a `badge` with `sold-out`, `on-sale` or `workflow`.
+ * @csspart badge - A badge.
+ * @csspart price - The price; also `price-unavailable` when it cannot be shown.
+ * @csspart sale-price - The sale price.
+ * @csspart original-price - The original price, struck through.
+ * @csspart subscription - The subscription wording ('renews every month for 12 payments').
+ * @csspart excerpt - The product excerpt.
+ * @csspart purchase - The purchase form.
+ * @csspart option - One option with its label and select.
+ * @csspart label - A label.
+ * @csspart select - An option's select.
+ * @csspart stock - The chosen variant's SKU (`sku`) and stock (`in-stock`).
+ * @csspart quantity - The quantity field.
+ * @csspart input - The quantity input.
+ * @csspart add-to-cart - The add to cart button.
+ * @csspart status - The outcome of adding ('Added to cart'); also `status-failed`.
+ * @csspart fallback - The notice shown when the product cannot be shown.
+ * @cssprop --sq-product-color - Text colour.
+ * @cssprop --sq-product-accent - Background of the add to cart button.
+ * @cssprop --sq-product-accent-color - Text colour of the add to cart button.
+ * @cssprop --sq-product-sale-color - Colour of the sale price and badge.
+ * @cssprop --sq-product-error-color - Colour of a failed add's message.
+ */
+export class SqProduct extends element({
+  view: Product,
+  styles,
+  observeLightDom: true,
+  props: {
+    /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]`). */
+    product: prop.json<unknown>(),
+    /** Finds the product in the page's site context when no product data is given. */
+    productId: prop.string(),
+    /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. */
+    currency: prop.string(),
+  },
+}) {}
+
+defineElement('sq-product', SqProduct);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-product': SqProduct;
+  }
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { CartEntry } from '../../shared/commerce/cart.js';
+import { formatMoney } from '../../shared/commerce/money.js';
+import { removeEntry, updateQuantity } from '../../shared/commerce/store.js';
+import { t } from '../../shared/i18n/format.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function optionText(entry: CartEntry): string {
+  const options = Array.isArray(entry.optionValues) ? (entry.optionValues as { value?: unknown }[]) : [];
+  return options.map((option) => text(option?.value)).filter(Boolean).join(', ');
+}
+
+/** One cart entry: title, options, price, a quantity committed on Enter or leaving the field (0 removes), and Remove. */
+export function CartLine({ entry, currency, index }: { entry: CartEntry; currency: string; index: number }) {
+  const id = text(entry.id);
+  const title = text(entry.title);
+  const [draft, setDraft] = useState(String(entry.quantity));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useEffect(() => setDraft(String(entry.quantity)), [entry.quantity]);
+
+  const change = async (run: () => Promise<unknown>, failure: string) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await run();
+    } catch {
+      setError(failure);
+      setDraft(String(entry.quantity));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const commit = () => {
+    const quantity = Math.floor(Number(draft));
+    if (!Number.isFinite(quantity) || quantity < 0) return setDraft(String(entry.quantity));
+    if (quantity === entry.quantity) return undefined;
+    if (quantity === 0) return void change(() => removeEntry(id), t('unableToRemoveItem'));
+    return void change(() => updateQuantity(id, quantity), t('unableToUpdateQuantity'));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+
+  const inputId = `sq-cart-quantity-${index}`;
+  const options = optionText(entry);
+  return (
+    <li className="line" part="line">
+      <div className="line-info">
+        <p className="line-title" part="line-title">{title}</p>
+        {options && <p className="line-options" part="line-options">{options}</p>}
+        <p className="line-price" part="line-price">{formatMoney(entry.unitPriceCents, currency) ?? ''}</p>
+      </div>
+      <div className="line-quantity">
+        <label htmlFor={inputId} part="label">
+          {t('productQuantity')}
+          <span className="visually-hidden"> {title}</span>
+        </label>
+        <input id={inputId} part="input" type="number" inputMode="numeric" min={0} value={draft} disabled={busy} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+      </div>
+      <p className="line-total" part="line-total">
+        <span className="visually-hidden">{t('cartItemTotal')} </span>
+        {formatMoney(entry.unitPriceCents * entry.quantity, currency) ?? ''}
+      </p>
+      <button type="button" className="remove" part="remove" disabled={busy} onClick={() => void change(() => removeEntry(id), t('unableToRemoveItem'))}>
+        {t('cartRemove')}
+        <span className="visually-hidden"> {title}</span>
+      </button>
+      <p className="line-error" part="line-error" role="alert">
+        {error ?? ''}
+      </p>
+    </li>
+  );
+}

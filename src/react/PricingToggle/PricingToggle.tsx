@@ -1,0 +1,38 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { HostContext } from '../../elements/define.js';
+import { BILLING_DISPLAYS, billingDisplayOf, showBillingDisplay, type BillingDisplay } from '../../shared/commerce/pricing-toggle.js';
+import { t } from '../../shared/i18n/format.js';
+
+export interface PricingToggleProps extends HostContext {
+  value?: string | undefined;
+  label?: string | undefined;
+  monthlyLabel?: string | undefined;
+  annualLabel?: string | undefined;
+}
+
+/** Two toggle buttons (a labelled group, each `aria-pressed`) that show the monthly or the annual prices and join buttons among the element's children. */
+export function PricingToggle({ value, label, monthlyLabel, annualLabel, host, emit, lightDomVersion }: PricingToggleProps) {
+  const [display, setDisplay] = useState<BillingDisplay>(billingDisplayOf(value));
+  useEffect(() => setDisplay(billingDisplayOf(value)), [value]);
+  // Before paint, so the other period's prices never flash.
+  useLayoutEffect(() => showBillingDisplay(host, display), [host, display, lightDomVersion]);
+
+  const choose = (next: BillingDisplay) => {
+    if (next === display) return;
+    setDisplay(next);
+    emit('sq-pricing-change', { value: next });
+  };
+  const names: Record<BillingDisplay, string> = { monthly: monthlyLabel || t('pricingMonthly'), annual: annualLabel || t('pricingAnnual') };
+  return (
+    <>
+      <div className="toggle" part="toggle" role="group" aria-label={label || t('pricingToggleLabel')}>
+        {BILLING_DISPLAYS.map((option) => (
+          <button key={option} type="button" className="option" part={option === display ? `option ${option} selected` : `option ${option}`} aria-pressed={option === display} onClick={() => choose(option)}>
+            {names[option]}
+          </button>
+        ))}
+      </div>
+      <slot />
+    </>
+  );
+}

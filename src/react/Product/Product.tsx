@@ -1,0 +1,152 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import type { HostContext } from '../../elements/define.js';
+import { defaultVariant, prepareProduct, problemsWarning, productPrice, hasValidPrice, stockOf } from '../../shared/commerce/product-display.js';
+import { resolveProduct, type ProductRecord } from '../../shared/commerce/product-source.js';
+import { isOnSale, isSoldOut, isVariantSoldOut, productTypeName, workflowLabel } from '../../shared/commerce/product.js';
+import { subscriptionWording } from '../../shared/commerce/subscription.js';
+import { findVariant, optionNames, type SelectedOptions } from '../../shared/commerce/variant-selection.js';
+import { t } from '../../shared/i18n/format.js';
+import { Price } from './Price.js';
+import { ProductImages, usableImages } from './ProductImages.js';
+import { useAddToCart } from './useAddToCart.js';
+import { VariantSelectors } from './VariantSelectors.js';
+
+export interface ProductProps extends HostContext {
+  product?: unknown;
+  productId?: string | undefined;
+  currency?: string | undefined;
+}
+
+/** Light-DOM content to show instead of the product: anything but the JSON script and blank text. */
+function hasFallbackContent(host: HTMLElement): boolean {
+  return [...host.childNodes].some((node) =>
+    node.nodeType === Node.ELEMENT_NODE ? (node as Element).localName !== 'script' : node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+  );
+}
+
+/** One product (§3, §4): images, price, badges, variant choice, quantity and add to cart through `$cart`. */
+export function Product({ product: productProperty, productId, currency, host, lightDomVersion }: ProductProps) {
+  const source = useMemo(() => resolveProduct(productProperty, host, productId), [productProperty, host, productId, lightDomVersion]);
+  const prepared = useMemo(() => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined), [source, currency]);
+
+  useEffect(() => {
+    if (!source.ok) console.warn(t('productNotShown', { reason: source.reason }, 'en'));
+    else if (prepared && prepared.problems.length > 0) console.warn(problemsWarning(source.product, prepared.problems));
+  }, [source, prepared]);
+
+  if (!source.ok || !prepared || prepared.unusable) {
+    return hasFallbackContent(host) ? (
+      <slot />
+    ) : (
+      <p className="fallback" part="fallback">
+        {t('productUnavailable')}
+      </p>
+    );
+  }
+  return <ProductView product={prepared.product} currency={prepared.currency} />;
+}
+
+function ProductView({ product, currency }: { product: ProductRecord; currency: string | undefined }) {
+  const id = useId();
+  const [selected, setSelected] = useState<SelectedOptions>({});
+  const [quantity, setQuantity] = useState(1);
+  const { state, add, fail } = useAddToCart();
+
+  const title = typeof product.title === 'string' ? product.title : '';
+  const chosen = findVariant(product, selected) ?? defaultVariant(product);
+  const productSoldOut = isSoldOut(product);
+  const soldOut = productSoldOut || (chosen !== undefined && isVariantSoldOut(chosen) && productTypeName(product.productType) !== 'DIGITAL');
+  const published = product.workflowState === undefined || product.workflowState === 'published';
+  const stock = stockOf(product, chosen);
+  const subscription = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan) : undefined;
+  const canAdd = published && !soldOut && typeof product.id === 'string' && (!chosen || hasValidPrice(chosen));
+
+  const select = (option: string, value: string | undefined) => setSelected((current) => ({ ...current, [option]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    if (!chosen) {
+      const missing = optionNames(product).find((name) => selected[name] === undefined) ?? optionNames(product)[0] ?? '';
+      fail(t('productSelectOption', { option: missing }));
+      return;
+    }
+    const wanted = Math.max(1, Math.floor(quantity) || 1);
+    const isDigital = productTypeName(product.productType) === 'DIGITAL';
+    void add({ productId: product.id!, ...(!isDigital && chosen.sku ? { sku: chosen.sku } : {}), quantity: stock === undefined ? wanted : Math.min(wanted, stock) });
+  };
+
+  const buttonText = soldOut ? t('productSoldOut') : state.status === 'adding' ? t('productAdding') : t('productAddToCart');
+  return (
+    <article className="product" part="product" aria-labelledby={`${id}-title`}>
+      <ProductImages images={usableImages(product.images)} title={title} />
+      <div className="details" part="details">
+        <h2 className="title" part="title" id={`${id}-title`}>
+          {title}
+        </h2>
+        {(productSoldOut || isOnSale(product) || !published) && (
+          <p className="badges" part="badges">
+            {!published && (
+              <span className="badge workflow" part="badge workflow">
+                {workflowLabel(product.workflowState)}
+              </span>
+            )}
+            {productSoldOut && (
+              <span className="badge sold-out" part="badge sold-out">
+                {t('productSoldOut')}
+              </span>
+            )}
+            {isOnSale(product) && !productSoldOut && (
+              <span className="badge on-sale" part="badge on-sale">
+                {t('productOnSale')}
+              </span>
+            )}
+          </p>
+        )}
+        <Price display={productPrice(product, findVariant(product, selected), currency)} />
+        {subscription && (
+          <p className="subscription" part="subscription">
+            {subscription}
+          </p>
+        )}
+        {typeof product.excerpt === 'string' && product.excerpt && (
+          <p className="excerpt" part="excerpt">
+            {product.excerpt}
+          </p>
+        )}
+        <form className="purchase" part="purchase" onSubmit={submit} noValidate>
+          <VariantSelectors product={product} selected={selected} idPrefix={id} onSelect={select} />
+          {chosen && (chosen.sku || stock !== undefined) && (
+            <p className="stock" part="stock">
+              {chosen.sku && <span part="sku">{t('productSku', { sku: chosen.sku })}</span>}
+              {chosen.sku && stock !== undefined && stock > 0 && ' · '}
+              {stock !== undefined && stock > 0 && <span part="in-stock">{t('productInStock', { n: stock })}</span>}
+            </p>
+          )}
+          <div className="quantity" part="quantity">
+            <label htmlFor={`${id}-quantity`} part="label">
+              {t('productQuantity')}
+            </label>
+            <input
+              id={`${id}-quantity`}
+              part="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={stock && stock > 0 ? stock : undefined}
+              value={quantity}
+              disabled={!canAdd}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+            />
+          </div>
+          <button className="add" part="add-to-cart" type="submit" disabled={!canAdd || state.status === 'adding'}>
+            {buttonText}
+          </button>
+          <p className={state.status === 'failed' ? 'status failed' : 'status'} part={state.status === 'failed' ? 'status status-failed' : 'status'} role="status">
+            {'message' in state ? state.message : ''}
+          </p>
+        </form>
+      </div>
+    </article>
+  );
+}

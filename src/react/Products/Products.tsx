@@ -1,0 +1,84 @@
+import { useEffect, useMemo } from 'react';
+import type { HostContext } from '../../elements/define.js';
+import { prepareProduct, problemsWarning, productPrice } from '../../shared/commerce/product-display.js';
+import { resolveProductList } from '../../shared/commerce/product-list.js';
+import type { ProductRecord } from '../../shared/commerce/product-source.js';
+import { isOnSale, isSoldOut, workflowLabel } from '../../shared/commerce/product.js';
+import { t } from '../../shared/i18n/format.js';
+import { Price } from '../Product/Price.js';
+import { usableImages } from '../Product/ProductImages.js';
+
+export interface ProductsProps extends HostContext {
+  products?: unknown;
+  collectionId?: string | undefined;
+  currency?: string | undefined;
+}
+
+/** Product pages are site paths or web addresses; anything else is drawn without a link. */
+const isProductUrl = (url: unknown): url is string => typeof url === 'string' && (/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url));
+
+/** A product list (§9: at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
+export function Products({ products, collectionId, currency, host, lightDomVersion }: ProductsProps) {
+  const source = useMemo(() => resolveProductList(products, host, collectionId), [products, host, collectionId, lightDomVersion]);
+  const prepared = useMemo(
+    () => (source.ok ? source.products.map((product) => prepareProduct(currency ? { ...product, currency } : product, source.storeCurrency)) : []),
+    [source, currency],
+  );
+
+  useEffect(() => {
+    if (!source.ok) console.warn(t('productNotShown', { reason: source.reason }, 'en'));
+    for (const { product, problems } of prepared) if (problems.length > 0) console.warn(problemsWarning(product, problems));
+  }, [source, prepared]);
+
+  const shown = prepared.filter((entry) => !entry.unusable);
+  if (shown.length === 0) {
+    return (
+      <p className="empty" part="empty">
+        {t('productListEmpty')}
+      </p>
+    );
+  }
+  return (
+    <ul className="list" part="list">
+      {shown.map(({ product, currency: shownCurrency }, index) => (
+        <ProductCard key={product.id ?? index} product={product} currency={shownCurrency} />
+      ))}
+    </ul>
+  );
+}
+
+function ProductCard({ product, currency }: { product: ProductRecord; currency: string | undefined }) {
+  const [image] = usableImages(product.images);
+  const title = typeof product.title === 'string' ? product.title : '';
+  const soldOut = isSoldOut(product);
+  const published = product.workflowState === undefined || product.workflowState === 'published';
+  return (
+    <li className="card" part="card">
+      {image && <img className="image" part="image" src={image.src} alt={image.alt ?? title} width={image.width} height={image.height} loading="lazy" />}
+      <h3 className="title" part="title">
+        {isProductUrl(product.fullUrl) ? (
+          <a part="link" href={product.fullUrl}>
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </h3>
+      {(soldOut || isOnSale(product) || !published) && (
+        <p className="badges" part="badges">
+          {!published && (
+            <span className="badge workflow" part="badge workflow">
+              {workflowLabel(product.workflowState)}
+            </span>
+          )}
+          {(soldOut || isOnSale(product)) && (
+            <span className={soldOut ? 'badge sold-out' : 'badge on-sale'} part={soldOut ? 'badge sold-out' : 'badge on-sale'}>
+              {soldOut ? t('productSoldOut') : t('productOnSale')}
+            </span>
+          )}
+        </p>
+      )}
+      <Price display={productPrice(product, undefined, currency)} />
+    </li>
+  );
+}

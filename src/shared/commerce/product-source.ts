@@ -1,0 +1,66 @@
+/** Where `<sq-product>` finds its product: the property or attribute, a JSON script child, or the site context by product id. */
+import { readSiteContext } from '../site/context.js';
+import type { Product } from './product.js';
+import type { SubscriptionPlan } from './subscription.js';
+
+export interface ProductImage {
+  src: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A product record as the site definition writes it (README, Site definition), with optional images. */
+export interface ProductRecord extends Product {
+  id?: string;
+  title?: string;
+  excerpt?: string;
+  fullUrl?: string;
+  images?: readonly ProductImage[];
+  subscriptionPlan?: SubscriptionPlan;
+  /** The store currency for this product; the site's store settings' currency otherwise. */
+  currency?: string;
+}
+
+export type ProductSource = { ok: true; product: ProductRecord; storeCurrency: string | undefined } | { ok: false; reason: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function scriptChild(host: Element): string | undefined {
+  const script = [...host.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
+  return script?.textContent ?? undefined;
+}
+
+function storeCurrencyOf(context: ReturnType<typeof readSiteContext>): string | undefined {
+  const storeSettings = (context?.websiteSettings as { storeSettings?: unknown } | undefined)?.storeSettings;
+  return isObject(storeSettings) && typeof storeSettings.currency === 'string' ? storeSettings.currency : undefined;
+}
+
+/** The site context's products (drafts already left out by the server). */
+export function siteProducts(doc: Document = document): { products: unknown[]; storeCurrency: string | undefined } {
+  const context = readSiteContext(doc);
+  const products = (context as { products?: unknown } | undefined)?.products;
+  return { products: Array.isArray(products) ? products : [], storeCurrency: storeCurrencyOf(context) };
+}
+
+export function resolveProduct(product: unknown, host: Element, productId: string | undefined): ProductSource {
+  const site = siteProducts(host.ownerDocument);
+  let input = product;
+  if (input === undefined || input === null) {
+    const text = scriptChild(host);
+    if (text !== undefined) {
+      try {
+        input = JSON.parse(text);
+      } catch (error) {
+        return { ok: false, reason: `its JSON script is not valid JSON (${(error as Error).message})` };
+      }
+    }
+  }
+  if ((input === undefined || input === null) && productId) {
+    input = site.products.find((entry) => isObject(entry) && entry.id === productId);
+    if (input === undefined) return { ok: false, reason: `no product ${productId} in the site context` };
+  }
+  if (input === undefined || input === null) return { ok: false, reason: 'no product data' };
+  if (!isObject(input)) return { ok: false, reason: 'the product data is not an object' };
+  return { ok: true, product: input as unknown as ProductRecord, storeCurrency: site.storeCurrency };
+}

@@ -1,0 +1,14 @@
+import type { BillingDisplay } from '../commerce/pricing-toggle.js';
+
+/** Detail of `sq-pricing-change`, dispatched from `<sq-pricing-toggle>` when the visitor switches between monthly and annual prices. */
+export interface PricingChangeDetail {
+  value: BillingDisplay;
+}
+
+export const PRICING_CHANGE = 'sq-pricing-change';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-pricing-change': CustomEvent<PricingChangeDetail>;
+  }
+}

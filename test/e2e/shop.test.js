@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import { collectProblems, launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+
+/** Rows read straight from the server's SQLite file. */
+function query(dbFile, sql, ...params) {
+  const sqlite = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return sqlite.prepare(sql).all(...params);
+  } finally {
+    sqlite.close();
+  }
+}
+
+const indicator = (page) => page.locator('#cart-indicator a');
+const waitForCount = (page, label) => page.waitForFunction(
+  (expected) => document.querySelector('#cart-indicator')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') === expected,
+  label,
+);
+
+describe('the shop page against the real server', () => {
+  let dir;
+  let dbFile;
+  let server;
+  let browser;
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sq-shop-e2e-'));
+    dbFile = join(dir, 'sq.db');
+    [server, browser] = await Promise.all([startServer({ dbFile }), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('adding a variant updates the indicator on the page and in a second tab, and stores the cart', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      const problems = await collectProblems(context, page);
+      const other = await context.newPage();
+      await Promise.all([page.goto('/shop.html'), other.goto('/shop.html')]);
+      await Promise.all([waitForCount(page, 'No items in cart'), waitForCount(other, 'No items in cart')]);
+
+      const product = page.locator('#featured-product');
+      assert.equal(await product.locator('[part~="price"]').textContent(), 'from $38.00');
+      await product.getByLabel('Size').selectOption('450 ml');
+      assert.equal(await product.locator('[part~="price"]').textContent(), 'Sale price $39.00 Original price $44.00');
+      await product.getByLabel('Quantity').fill('2');
+      await product.getByRole('button', { name: 'Add to Cart' }).click();
+      await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+
+      await waitForCount(page, '2 items in cart');
+      assert.equal(await indicator(page).locator('[part~="count"]').textContent(), '2');
+      await waitForCount(other, '2 items in cart');
+
+      const [cart, ...moreCarts] = query(dbFile, 'SELECT * FROM carts');
+      assert.equal(moreCarts.length, 0);
+      const entries = query(dbFile, 'SELECT product_id, sku, unit_price_cents, quantity FROM cart_entries WHERE cart_id = ?', cart.id);
+      assert.deepEqual(entries, [{ product_id: '65f1a2b3c4d5e6f708192d01', sku: 'SQ0000102', unit_price_cents: 3900, quantity: 2 }]);
+
+      // The second tab adds too; the first follows, and a reload finds the cart by its cookie.
+      await other.locator('#notebook-product').getByRole('button', { name: 'Add to Cart' }).click();
+      await waitForCount(page, '3 items in cart');
+      await page.reload();
+      await waitForCount(page, '3 items in cart');
+      assert.equal(query(dbFile, 'SELECT * FROM cart_entries').length, 2);
+
+      // The cart page lists both entries; a quantity change there reaches the database.
+      await page.goto('/cart/');
+      const line = page.locator('#cart-page [part~="line"]').filter({ hasText: 'Tide mug' });
+      await line.getByLabel('Quantity Tide mug').fill('3');
+      await line.getByLabel('Quantity Tide mug').press('Enter');
+      await waitForCount(page, '4 items in cart');
+      assert.equal(query(dbFile, "SELECT quantity FROM cart_entries WHERE sku = 'SQ0000102'")[0].quantity, 3);
+
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'sq_cart');
+      assert.equal(cookie.httpOnly, true);
+      assert.equal(cookie.sameSite, 'Lax');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a sold-out product cannot be added', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/shop.html');
+      const list = page.locator('#all-products');
+      const bowl = list.locator('[part~="card"]').filter({ hasText: 'Dune bowl' });
+      assert.equal(await bowl.locator('[part~="badge"]').textContent(), 'Sold out');
+    } finally {
+      await context.close();
+    }
+  });
+});

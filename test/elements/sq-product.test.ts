@@ -1,0 +1,190 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { configureApi } from '../../src/shared/api/index.js';
+import { $cart } from '../../src/shared/commerce/store.js';
+import '../../src/elements/sq-product.js';
+import type { SqProduct } from '../../src/elements/sq-product.js';
+import { useStandInCart } from '../helpers/cart.js';
+import { captureConsole } from '../helpers/console.js';
+import { bowl, club, mug, notebook } from '../helpers/products.js';
+import { received, standInBase } from '../helpers/stand-in.js';
+
+const part = (element: SqProduct, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const text = (element: SqProduct, name: string) => part(element, name)?.textContent ?? null;
+const button = (element: SqProduct) => part(element, 'add-to-cart') as HTMLButtonElement;
+
+/** The last add sent for a product; the stand-in hears both browsers, so calls are told apart by product. */
+async function lastAddOf(productId: string): Promise<unknown> {
+  const bodies = (await received('/api/commerce/cart/entries')).map((record) => JSON.parse(record.body) as { productId?: string });
+  return bodies.filter((body) => body.productId === productId).at(-1);
+}
+
+async function productFixture(template: ReturnType<typeof html>): Promise<SqProduct> {
+  const element = await fixture<SqProduct>(template);
+  await waitUntil(() => part(element, 'product') || part(element, 'fallback') || element.shadowRoot?.querySelector('slot'), 'the product renders');
+  return element;
+}
+
+async function choose(element: SqProduct, label: string, value: string) {
+  const select = [...element.shadowRoot!.querySelectorAll('select')].find((candidate) => candidate.labels?.[0]?.textContent === label)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitUntil(() => select.value === value);
+}
+
+describe('<sq-product>', () => {
+  before(() => configureApi({ baseUrl: standInBase() }));
+  after(() => configureApi({ baseUrl: null }));
+  beforeEach(() => useStandInCart());
+
+  it("shows 'from' the lowest price when prices vary, with the on-sale badge, images and a labelled select per option", async () => {
+    const element = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
+    expect(text(element, 'title')).to.equal('Tide mug');
+    expect(text(element, 'price')).to.equal('from $38.00');
+    expect(text(element, 'on-sale')).to.equal('Sale');
+    expect(part(element, 'sold-out')).to.equal(null);
+    expect(part(element, 'image')!.getAttribute('alt')).to.equal('A blue mug');
+    const options = [...element.shadowRoot!.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).to.deep.equal(['Select Size', '300 ml', '450 ml', '600 ml (Sold out)']);
+    await expect(element).to.be.accessible();
+  });
+
+  it('a chosen variant sets the price (sale price and struck original, each named), SKU and stock', async () => {
+    const element = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
+    await choose(element, 'Size', '450 ml');
+    expect(text(element, 'sale-price')).to.equal('$39.00');
+    expect(part(element, 'original-price')!.localName).to.equal('s');
+    expect(text(element, 'price')).to.equal('Sale price $39.00 Original price $44.00');
+    expect(text(element, 'sku')).to.equal('SKU: SQ0000102');
+    expect(text(element, 'in-stock')).to.equal('4 in stock');
+    await choose(element, 'Size', '300 ml');
+    expect(text(element, 'price')).to.equal('$38.00');
+    expect(text(element, 'in-stock')).to.equal('12 in stock');
+    await choose(element, 'Size', '600 ml');
+    expect(button(element).textContent).to.equal('Sold out');
+    expect(button(element).disabled).to.equal(true);
+    await expect(element).to.be.accessible();
+  });
+
+  it('adds the chosen variant and quantity to the cart through $cart', async () => {
+    const element = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
+    button(element).click();
+    await waitUntil(() => text(element, 'status') === 'Select Size', 'asks for the option first');
+    await choose(element, 'Size', '450 ml');
+    const quantity = part(element, 'input') as HTMLInputElement;
+    // React tracks the value it set; the native setter makes the change visible to it, as typing would.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(quantity, '2');
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    button(element).click();
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect($cart.get().totalQuantity).to.equal(2);
+    expect(await lastAddOf('mug')).to.deep.equal({ productId: 'mug', sku: 'SQ0000102', quantity: 2 });
+    await expect(element).to.be.accessible();
+  });
+
+  it("shows the server's refusal when it will not add", async () => {
+    const element = await productFixture(html`<sq-product .product=${{ ...bowl, id: 'sold-out', variants: [{ ...bowl.variants[0], qtyInStock: 3 }] }}></sq-product>`);
+    button(element).click();
+    await waitUntil(() => text(element, 'status') === 'This product is sold out.');
+    expect(part(element, 'status-failed')).to.not.equal(null);
+  });
+
+  it('a sold-out product has the badge and cannot be added', async () => {
+    const element = await productFixture(html`<sq-product .product=${bowl}></sq-product>`);
+    expect(text(element, 'sold-out')).to.equal('Sold out');
+    expect(text(element, 'price')).to.equal('$64.00');
+    expect(button(element).disabled).to.equal(true);
+    await expect(element).to.be.accessible();
+  });
+
+  it('a digital product is priced by its own fields, never sold out, and added without a SKU', async () => {
+    const element = await productFixture(html`<sq-product .product=${notebook}></sq-product>`);
+    expect(text(element, 'price')).to.equal('Sale price $12.00 Original price $18.00');
+    expect(element.shadowRoot!.querySelector('select')).to.equal(null);
+    await expect(element).to.be.accessible();
+    button(element).click();
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect(await lastAddOf('notebook')).to.deep.equal({ productId: 'notebook', quantity: 1 });
+  });
+
+  it('a subscription shows its wording', async () => {
+    const element = await productFixture(html`<sq-product .product=${club}></sq-product>`);
+    expect(text(element, 'subscription')).to.equal('renews every month for 12 payments');
+    expect(text(element, 'price')).to.equal('$32.00');
+    await expect(element).to.be.accessible();
+  });
+
+  it('reads the product attribute as JSON', async () => {
+    const element = await productFixture(html`<sq-product product=${JSON.stringify(bowl)}></sq-product>`);
+    expect(text(element, 'title')).to.equal('Dune bowl');
+  });
+
+  it('reads a JSON script child, and the site context by product-id', async () => {
+    const fromScript = await productFixture(html`<sq-product><script type="application/json">${JSON.stringify(club)}</script></sq-product>`);
+    expect(text(fromScript, 'title')).to.equal('Mug of the month club');
+    const context = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sq-site-context' });
+    context.textContent = JSON.stringify({ products: [bowl, mug], websiteSettings: { storeSettings: { currency: 'EUR' } } });
+    document.head.append(context);
+    try {
+      const fromSite = await productFixture(html`<sq-product product-id="bowl"></sq-product>`);
+      expect(text(fromSite, 'title')).to.equal('Dune bowl');
+      expect(text(fromSite, 'price')).to.equal('€64.00');
+    } finally {
+      context.remove();
+    }
+  });
+
+  describe('bad data', () => {
+    let console$: ReturnType<typeof captureConsole>;
+    beforeEach(() => {
+      console$ = captureConsole();
+    });
+    afterEach(() => console$.restore());
+
+    it('no variants: the notice (or the light DOM) and one warning', async () => {
+      const element = await productFixture(html`<sq-product .product=${{ ...bowl, variants: [] }}></sq-product>`);
+      expect(text(element, 'fallback')).to.equal('This product could not be shown.');
+      await waitUntil(() => console$.warnings.length === 1);
+      expect(console$.warnings[0]).to.equal('Product bowl has bad data (noVariants); it is shown with a fallback.');
+      await expect(element).to.be.accessible();
+      const withContent = await productFixture(html`<sq-product .product=${{ ...bowl, variants: [] }}><p>Dune bowl, $64</p></sq-product>`);
+      expect(withContent.shadowRoot!.querySelector('slot')).to.not.equal(null);
+    });
+
+    it('negative stock counts as sold out; a price above the maximum and an unknown currency show Price unavailable', async () => {
+      const negative = await productFixture(html`<sq-product .product=${{ ...bowl, variants: [{ ...bowl.variants[0], qtyInStock: -3 }] }}></sq-product>`);
+      expect(text(negative, 'sold-out')).to.equal('Sold out');
+      const expensive = await productFixture(html`<sq-product .product=${{ ...bowl, id: 'dear', variants: [{ ...bowl.variants[0], qtyInStock: 2, price: 100000001 }] }}></sq-product>`);
+      expect(text(expensive, 'price')).to.equal('Price unavailable');
+      expect(button(expensive).disabled).to.equal(true);
+      const foreign = await productFixture(html`<sq-product currency="XYZ" .product=${club}></sq-product>`);
+      expect(text(foreign, 'price')).to.equal('Price unavailable');
+      await waitUntil(() => console$.warnings.length === 3);
+      expect(console$.warnings).to.deep.equal([
+        'Product bowl has bad data (negativeStock (variant 0: -3)); it is shown with a fallback.',
+        'Product dear has bad data (invalidPrice (variant 0: 100000001)); it is shown with a fallback.',
+        'Product club has bad data (unknownCurrency ("XYZ")); it is shown with a fallback.',
+      ]);
+      await expect(foreign).to.be.accessible();
+    });
+
+    it('a malformed product attribute logs the factory error and shows the notice', async () => {
+      const element = await productFixture(html`<sq-product product="{not json"></sq-product>`);
+      expect(text(element, 'fallback')).to.equal('This product could not be shown.');
+      await waitUntil(() => console$.errors.length === 1 && console$.warnings.length === 1);
+      expect(console$.errors[0]).to.contain('sq-product');
+    });
+
+    it('no product, an unknown product id, or a product that is not an object: the notice and a warning, never a throw', async () => {
+      const none = await productFixture(html`<sq-product></sq-product>`);
+      const unknown = await productFixture(html`<sq-product product-id="nope"></sq-product>`);
+      const wrong = await productFixture(html`<sq-product .product=${[1, 2]}></sq-product>`);
+      for (const element of [none, unknown, wrong]) expect(text(element, 'fallback')).to.equal('This product could not be shown.');
+      await waitUntil(() => console$.warnings.length === 3);
+      expect(console$.warnings).to.deep.equal([
+        'Product could not be shown: no product data',
+        'Product could not be shown: no product nope in the site context',
+        'Product could not be shown: the product data is not an object',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Test-only: the reference server's cart routes in memory, one cart per `sq_cart` cookie, for the
+ * api stand-in. Every product costs 1000 cents; productId `sold-out` is refused with reason
+ * `soldOut`; quantities above 5 with `insufficientStock`; an entry whose SKU is `fail` answers
+ * 500 to PUT and DELETE. `DELETE /api/commerce/cart` empties the visitor's cart (tests only).
+ */
+export function cartStandIn() {
+  const carts = new Map();
+
+  const cartOf = (token) => {
+    const entries = carts.get(token) ?? [];
+    const totalQuantity = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+    const subtotalCents = entries.reduce((sum, entry) => sum + entry.quantity * entry.unitPriceCents, 0);
+    return { id: token ?? '', entries, totalQuantity, subtotalCents, grandTotalCents: subtotalCents, subtotalAmount: { value: subtotalCents, currency: 'USD' } };
+  };
+
+  return function cartRoute(ctx, send, path, cookies, text) {
+    let token = cookies.sq_cart;
+    const [, , , , , entryId] = path.split('/');
+    const body = text ? JSON.parse(text) : {};
+    const entries = () => carts.get(token) ?? [];
+    if (path === '/api/commerce/cart') {
+      if (ctx.method === 'DELETE') carts.delete(token);
+      return send(ctx, 200, cartOf(token));
+    }
+    if (ctx.method === 'POST' && !entryId) {
+      if (body.productId === 'sold-out') return send(ctx, 400, { error: 'This product is sold out.', reason: 'soldOut' });
+      const existing = entries().find((entry) => entry.productId === body.productId && entry.sku === (body.sku ?? ''));
+      const quantity = (existing?.quantity ?? 0) + body.quantity;
+      if (quantity > 5) return send(ctx, 400, { error: 'Only 5 of this item are in stock.', reason: 'insufficientStock' });
+      if (!carts.has(token)) {
+        token = randomBytes(12).toString('hex');
+        carts.set(token, []);
+        ctx.append('Set-Cookie', `sq_cart=${token}; Path=/; HttpOnly; SameSite=Lax`);
+      }
+      if (existing) existing.quantity = quantity;
+      else carts.get(token).push({ id: randomBytes(6).toString('hex'), productId: body.productId, sku: body.sku ?? '', productType: 'PHYSICAL', title: `Product ${body.productId}`, optionValues: [], unitPriceCents: 1000, quantity });
+      return send(ctx, 200, cartOf(token));
+    }
+    const entry = entries().find((candidate) => candidate.id === entryId);
+    if (!entry) return send(ctx, 404, { error: `No cart entry has the id ${entryId}.` });
+    if (entry.sku === 'fail') return send(ctx, 500, { error: 'Internal server error' });
+    if (ctx.method === 'PUT') entry.quantity = body.quantity;
+    if (ctx.method === 'DELETE') carts.set(token, entries().filter((candidate) => candidate !== entry));
+    return send(ctx, 200, cartOf(token));
+  };
+}
