@@ -1,15 +1,11 @@
 /** Where `<sq-products>` finds its products: the property or attribute, a JSON script child, or the site context's products. */
 import { MAX_PRODUCTS_PER_COLLECTION } from '../constants/limits.js';
 import { siteProducts, type ProductRecord } from './product-source.js';
+import { propertyOrJsonChild } from '../dom/json-child.js';
 
 export type ProductListSource = { ok: true; products: ProductRecord[]; storeCurrency: string | undefined; skipped: number } | { ok: false; reason: string };
 
 const isObject = (value: unknown): value is ProductRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function scriptChild(host: Element): string | undefined {
-  const script = [...host.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
-  return script?.textContent ?? undefined;
-}
 
 /**
  * At most MAX_PRODUCTS_PER_COLLECTION (§9: 200) products, in the order given; with no list given,
@@ -17,17 +13,9 @@ function scriptChild(host: Element): string | undefined {
  */
 export function resolveProductList(products: unknown, host: Element, collectionId: string | undefined): ProductListSource {
   const site = siteProducts(host.ownerDocument);
-  let input = products;
-  if (input === undefined || input === null) {
-    const text = scriptChild(host);
-    if (text !== undefined) {
-      try {
-        input = JSON.parse(text);
-      } catch (error) {
-        return { ok: false, reason: `its JSON script is not valid JSON (${(error as Error).message})` };
-      }
-    }
-  }
+  const given = propertyOrJsonChild(products, host);
+  if (!given.ok) return given;
+  let input = given.value;
   input ??= site.products.filter((entry) => !collectionId || (isObject(entry) && (entry as { collectionId?: unknown }).collectionId === collectionId));
   if (!Array.isArray(input)) return { ok: false, reason: 'the products are not a list' };
   const usable = input.filter(isObject);

@@ -2,6 +2,7 @@
 import { readSiteContext } from '../site/context.js';
 import type { Product } from './product.js';
 import type { SubscriptionPlan } from './subscription.js';
+import { propertyOrJsonChild } from '../dom/json-child.js';
 
 export interface ProductImage {
   src: string;
@@ -26,11 +27,6 @@ export type ProductSource = { ok: true; product: ProductRecord; storeCurrency: s
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function scriptChild(host: Element): string | undefined {
-  const script = [...host.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
-  return script?.textContent ?? undefined;
-}
-
 function storeCurrencyOf(context: ReturnType<typeof readSiteContext>): string | undefined {
   const storeSettings = (context?.websiteSettings as { storeSettings?: unknown } | undefined)?.storeSettings;
   return isObject(storeSettings) && typeof storeSettings.currency === 'string' ? storeSettings.currency : undefined;
@@ -45,17 +41,9 @@ export function siteProducts(doc: Document = document): { products: unknown[]; s
 
 export function resolveProduct(product: unknown, host: Element, productId: string | undefined): ProductSource {
   const site = siteProducts(host.ownerDocument);
-  let input = product;
-  if (input === undefined || input === null) {
-    const text = scriptChild(host);
-    if (text !== undefined) {
-      try {
-        input = JSON.parse(text);
-      } catch (error) {
-        return { ok: false, reason: `its JSON script is not valid JSON (${(error as Error).message})` };
-      }
-    }
-  }
+  const given = propertyOrJsonChild(product, host);
+  if (!given.ok) return given;
+  let input = given.value;
   if ((input === undefined || input === null) && productId) {
     input = site.products.find((entry) => isObject(entry) && entry.id === productId);
     if (input === undefined) return { ok: false, reason: `no product ${productId} in the site context` };

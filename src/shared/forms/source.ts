@@ -1,13 +1,9 @@
 /** Where `<sq-form>` finds its definition: the property or attribute, a JSON script child, or the site context by form id. */
 import { readSiteContext } from '../site/context.js';
 import { parseFormDefinition, type RenderedForm } from './definition.js';
+import { propertyOrJsonChild } from '../dom/json-child.js';
 
 export type FormSource = { ok: true; form: RenderedForm } | { ok: false; reason: string };
-
-function scriptChild(host: Element): string | undefined {
-  const script = [...host.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
-  return script?.textContent ?? undefined;
-}
 
 function fromSiteContext(formId: string | undefined): unknown {
   if (!formId) return undefined;
@@ -16,17 +12,9 @@ function fromSiteContext(formId: string | undefined): unknown {
 }
 
 export function resolveFormDefinition(definition: unknown, host: Element, formId: string | undefined): FormSource {
-  let input = definition;
-  if (input === undefined || input === null) {
-    const text = scriptChild(host);
-    if (text !== undefined) {
-      try {
-        input = JSON.parse(text);
-      } catch (error) {
-        return { ok: false, reason: `its JSON script is not valid JSON (${(error as Error).message})` };
-      }
-    }
-  }
+  const given = propertyOrJsonChild(definition, host);
+  if (!given.ok) return given;
+  let input = given.value;
   input ??= fromSiteContext(formId);
   if (input === undefined || input === null) return { ok: false, reason: formId ? `no definition for form ${formId}` : 'no definition' };
   try {
