@@ -1,4 +1,4 @@
-/** The runtime's own form model, validation and string table, built from src/server-shared.ts by `npm run build`. */
+/** The runtime's own form model, validation, string table, cart and product rules and analytics fields, built from src/server-shared.ts by `npm run build`. */
 let shared;
 try {
   shared = await import('../dist/server/shared.js');
@@ -19,4 +19,6 @@ export const {
   isVariantSoldOut,
   pricedVariants,
   productTypeName,
+  ANALYTICS_EVENT_FIELDS,
+  ANALYTICS_PAYLOAD_FIELDS,
 } = shared;

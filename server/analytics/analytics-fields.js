@@ -4,47 +4,11 @@
  * boolean.
  */
 
-const STRING = ['string'];
+/** The analytics payload (`commonData`) and event fields (`customData`): the runtime's own tables. */
+export { ANALYTICS_PAYLOAD_FIELDS as PAYLOAD_FIELDS, ANALYTICS_EVENT_FIELDS as EVENT_FIELDS } from '../shared.js';
+
+/** What any field not named in the tables may be. */
 const VALUE = ['string', 'number', 'boolean'];
-
-/** The analytics payload: `commonData` of an events-service call. */
-export const PAYLOAD_FIELDS = {
-  websiteId: STRING,
-  memberAccountId: STRING,
-  website_locale: STRING,
-  member_locale: STRING,
-  templateId: STRING,
-  variantId: STRING,
-  pageHash: STRING,
-  pagePath: STRING,
-};
-
-/** The analytics event fields: `customData` of an events-service call. */
-export const EVENT_FIELDS = {
-  actor: STRING,
-  action: STRING,
-  event_owner_team: STRING,
-  event_source: STRING,
-  object_type: STRING,
-  object_identifier: STRING,
-  object_id: STRING,
-  object_display_name: STRING,
-  object_value: VALUE,
-  indirect_object_type: STRING,
-  indirect_object_identifier: STRING,
-  indirect_object_id: STRING,
-  indirect_object_display_name: STRING,
-  indirect_object_value: VALUE,
-  product_area: STRING,
-  product_page: STRING,
-  product_section: STRING,
-  user_member_account_id: STRING,
-  user_session_id: STRING,
-  browser_locale: STRING,
-  member_account_locale: STRING,
-  website_locale: STRING,
-  frontsite_language: STRING,
-};
 
 function typeOf(value) {
   if (typeof value === 'number') return Number.isFinite(value) ? 'number' : 'non-finite';
