@@ -147,6 +147,19 @@ describe('<sq-form>', () => {
     expect(part(element, 'field-error')!.textContent).to.contain('You have exceeded the character limit.');
   });
 
+  it('shows owner post-submit HTML as written and runs its scripts, through one Trusted Types policy', async () => {
+    const win = window as { ownerScriptRuns?: number; trustedTypes?: { getPolicyNames?(): string[] } };
+    const html = '<h3>Thank you</h3><p>We will write soon.</p><script>window.ownerScriptRuns = (window.ownerScriptRuns || 0) + 1</script>';
+    const element = await renderForm(REQUIRED_FIELDS, { objectName: unique(), extra: { postSubmitHtml: html } });
+    await fillRequired(element);
+    submit(element);
+    await waitUntil(() => part(element, 'post-submit')?.querySelector('h3'), 'the owner HTML shows');
+    expect(part(element, 'post-submit')!.querySelector('p')!.textContent).to.equal('We will write soon.');
+    await waitUntil(() => win.ownerScriptRuns === 1, 'its script ran once');
+    if (win.trustedTypes?.getPolicyNames) expect(win.trustedTypes.getPolicyNames()).to.include('sq-owner-html');
+    await expect(element).to.be.accessible();
+  });
+
   it('locks while submitting, ignores a second submit, sends the payload, then shows the post-submit message', async () => {
     const objectName = unique();
     const element = await renderForm(REQUIRED_FIELDS, { formId: 'slow', objectName });

@@ -13,6 +13,7 @@ import { validateForm } from '../../shared/forms/validation.js';
 import { formValuesOf, type FieldInput } from '../../shared/forms/values.js';
 import { t } from '../../shared/i18n/format.js';
 import { readSiteContext } from '../../shared/site/context.js';
+import { OwnerHtml } from '../common/OwnerHtml.js';
 import { RichText } from '../common/RichText.js';
 import { Captcha } from './Captcha.js';
 import { ErrorSummary } from './ErrorSummary.js';
@@ -71,7 +72,8 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
   }, [state]);
 
   const siteKey = useMemo(() => captchaSiteKey || readSiteContext()?.captchaSettings?.siteKey || undefined, [captchaSiteKey]);
-  const postSubmitNodes = useMemo(() => parseRichText(form?.postSubmitHtml || form?.postSubmitMessage || ''), [form]);
+  const postSubmitNodes = useMemo(() => parseRichText(form?.postSubmitMessage || ''), [form]);
+  const ownerHtml = form?.postSubmitHtml;
 
   if (!form) {
     return (
@@ -136,9 +138,13 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
     <form className={submitting ? 'form submitting' : 'form'} part="form" noValidate onSubmit={onSubmit}>
       {failed ? <ErrorSummary ref={summary} message={failed.message} fields={form.fields} fieldErrors={fieldErrors} root={root} /> : null}
       {state.status === 'success' ? (
-        <div ref={postSubmit} className="post-submit" part="post-submit" tabIndex={-1}>
-          <RichText nodes={postSubmitNodes} />
-        </div>
+        ownerHtml ? (
+          <OwnerHtml ref={postSubmit} html={ownerHtml} />
+        ) : (
+          <div ref={postSubmit} className="post-submit" part="post-submit" tabIndex={-1}>
+            <RichText nodes={postSubmitNodes} />
+          </div>
+        )
       ) : (
         <>
           <div className="fields" part="fields">
