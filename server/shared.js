@@ -9,6 +9,7 @@ try {
 
 export const {
   FORM_FIELD_TYPES,
+  effectiveFields,
   validateForm,
   pickFieldValues,
   t,

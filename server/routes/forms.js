@@ -1,6 +1,6 @@
 import { httpError } from '../http/errors.js';
 import { routeRateLimit, visitorOf } from '../http/rate-limits.js';
-import { pickFieldValues, t, validateForm } from '../shared.js';
+import { effectiveFields, pickFieldValues, t, validateForm } from '../shared.js';
 import { consumeFormKey, findForm, insertSubmission, issueFormKey, purgeExpiredFormKeys } from '../store/forms.js';
 import { emptyBodyAsObject } from '../validation/json.js';
 
@@ -88,7 +88,7 @@ export default async function forms(app, { rateLimit }) {
       if (!form) throw httpError(404, t('formNotConfigured', undefined, LOCALE));
       const values = formValues(body.form);
       if (form.captcha && !body.captchaKey) throw httpError(400, t('captchaIncomplete', undefined, LOCALE));
-      const errors = validateForm(form.fields, values, LOCALE);
+      const errors = validateForm(effectiveFields(form), values, LOCALE);
       if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
 
       const id = await insertSubmission(app.db, {

@@ -42,7 +42,7 @@ const $$ = (element: SqForm, selector: string) => [...element.shadowRoot!.queryS
 const part = (element: SqForm, name: string) => $(element, `[part~="${name}"]`);
 
 async function renderForm(fields: FormField[], { formId = 'form-1', objectName = 'test', extra = {} } = {}) {
-  const definition = { fields, submitButtonText: 'Send', postSubmitMessage: '<p>Thanks <strong>a lot</strong>.<script>window.ran = 1</script></p>', ...extra };
+  const definition = { fields, submitButtonText: 'Send', formHandlerFlags: ['textareaMaxLength'], postSubmitMessage: '<p>Thanks <strong>a lot</strong>.<script>window.ran = 1</script></p>', ...extra };
   const element = await fixture<SqForm>(
     html`<sq-form form-id=${formId} object-name=${objectName} api-base=${standInBase()} .definition=${definition}></sq-form>`,
   );

@@ -8,6 +8,7 @@ describe('form definitions', () => {
   it('keeps each field to its type\'s editable properties (§3)', () => {
     const form = parseFormDefinition({
       submitButtonText: 'Go',
+      formHandlerFlags: ['textareaMaxLength'],
       fields: [
         { id: 'a', type: 'text', title: 'A', placeholder: 'p', required: true, options: ['x'], maxLength: 3 },
         { id: 'b', type: 'textarea', title: 'B', maxLength: 10, currencySymbol: '$' },
@@ -28,6 +29,13 @@ describe('form definitions', () => {
       { id: 'f', type: 'hidden', title: 'F', key: 'k', value: 'v' },
       { id: 'g', type: 'likert', title: 'G', options: ['Q'] },
     ]);
+  });
+
+  it('gives a textarea its maxLength only while the textarea maxLength flag is on (§3)', () => {
+    const fields = [{ id: 'b', type: 'textarea', title: 'B', maxLength: 10 }];
+    expect(parseFormDefinition({ fields }).fields).to.deep.equal([{ id: 'b', type: 'textarea', title: 'B' }]);
+    expect(parseFormDefinition({ fields, formHandlerFlags: ['other'] }).fields[0]).not.to.have.property('maxLength');
+    expect(parseFormDefinition({ fields, formHandlerFlags: ['textareaMaxLength'] }).fields[0]).to.have.property('maxLength', 10);
   });
 
   it('skips unknown field types with a warning, and throws without a fields list', () => {

@@ -1,5 +1,5 @@
 /** A form definition as the element receives it (§3): checked, each field cut to its type's editable properties. */
-import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields.js';
+import { effectiveFields, FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields.js';
 
 type Editable = Exclude<keyof FormField, 'id' | 'type' | 'title'>;
 
@@ -93,6 +93,7 @@ export function parseFormDefinition(input: unknown): RenderedForm {
   if (typeof input.captcha === 'boolean') form.captcha = input.captcha;
   if (typeof input.newsletter === 'boolean') form.newsletter = input.newsletter;
   if (Array.isArray(input.formHandlerFlags)) form.formHandlerFlags = input.formHandlerFlags.filter((flag): flag is string => typeof flag === 'string');
+  form.fields = effectiveFields(form);
   return form;
 }
 

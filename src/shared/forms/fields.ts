@@ -58,14 +58,30 @@ export interface FormDefinition {
   newsletter?: boolean;
   /** Owner text shown after a successful submission (rich text: emphasis, links). */
   postSubmitMessage?: string;
-  /** Owner HTML shown instead of the message; drawn as safe rich text, its scripts never run. */
+  /** Owner HTML shown instead of the message, as written, its scripts run (§4; see owner-html.ts). */
   postSubmitHtml?: string;
   /** Where the visitor goes after a successful submission. */
   successRedirect?: string;
   /** The demo site definition's name for `successRedirect`. */
   postSubmitRedirect?: string;
-  /** The site's form-handler flags, kept as given (the builder offers a textarea maxLength only when one is on). */
+  /** The site's form-handler flags; `textareaMaxLength` turns on textareas' maxLength (§3). */
   formHandlerFlags?: string[];
+}
+
+/** The form-handler flag under which a textarea gets its maxLength (§3). */
+export const TEXTAREA_MAX_LENGTH_FLAG = 'textareaMaxLength';
+
+/**
+ * The fields as the rules apply them, on the client and the server alike: a maxLength counts only
+ * on a textarea, and only while the form has the textarea maxLength flag on.
+ */
+export function effectiveFields(form: Pick<FormDefinition, 'fields' | 'formHandlerFlags'>): FormField[] {
+  const maxLengthOn = form.formHandlerFlags?.includes(TEXTAREA_MAX_LENGTH_FLAG) ?? false;
+  return form.fields.map((field) => {
+    if (field.maxLength === undefined || (field.type === 'textarea' && maxLengthOn)) return field;
+    const { maxLength: _ignored, ...rest } = field;
+    return rest;
+  });
 }
 
 /** A field's value as the runtime sends it (§3 field value shapes). */
