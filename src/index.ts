@@ -3,12 +3,21 @@
  * inserted later, and imports only the modules of the tags it finds.
  */
 const modules: Record<string, () => Promise<unknown>> = {
+  'sq-cart-indicator': () => import('./elements/sq-cart-indicator.js'),
+  'sq-cart-page': () => import('./elements/sq-cart-page.js'),
   'sq-cookie-banner': () => import('./elements/sq-cookie-banner.js'),
+  'sq-dialog': () => import('./elements/sq-dialog.js'),
   'sq-donation': () => import('./elements/sq-donation.js'),
   'sq-form': () => import('./elements/sq-form.js'),
   'sq-gallery': () => import('./elements/sq-gallery.js'),
   'sq-lightbox': () => import('./elements/sq-lightbox.js'),
   'sq-newsletter': () => import('./elements/sq-newsletter.js'),
+  'sq-popup-overlay': () => import('./elements/sq-popup-overlay.js'),
+  'sq-pricing-toggle': () => import('./elements/sq-pricing-toggle.js'),
+  'sq-product': () => import('./elements/sq-product.js'),
+  'sq-products': () => import('./elements/sq-products.js'),
+  'sq-site': () => import('./elements/sq-site.js'),
+  'sq-tooltip': () => import('./elements/sq-tooltip.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cartStandIn } from './cart-stand-in.mjs';
 
 /**
  * Test-only: answers `/api/…` under STAND_IN_PREFIX on the web-test-runner dev server the way the
@@ -17,10 +18,13 @@ import { randomBytes } from 'node:crypto';
  *   `/api/form/FormSubmissionKey` 200 `{ key }`; `/api/form/SaveFormSubmission` 200 `{ id }`, or,
  *   when the body's `formId` is `status-{code}[-{variant}]`, that status: 400 with variant `errors`
  *   `{ errors: { [each field id]: 'Server says no.' } }`, `error` `{ error: 'Server error text.' }`,
- *   else no body; `formId` `slow` answers after 500 ms; `/api/census/…` 204;
+ *   else no body; `formId` `slow` answers after 500 ms; `/api/census/…` and `/api/events/…` 204;
+ *   `/api/1/performance/settings` 200 `{ pageLoadId }`, `/api/1/performance/records` 204;
+ *   `/api/auth/Logout` 200 `{ redirect: '/?logout=true' }`;
+ *   `/api/commerce/cart…` the cart routes (see cart-stand-in.mjs);
  *   anything else 404 `{ error: 'Not found' }`.
  * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
- *   contentType, csrfHeader, cookieCrumb, origin, body, at); `DELETE /received?path=P` forgets them.
+ *   contentType, csrfHeader, cookieCrumb, origin, userAgent, body, at); `DELETE /received?path=P` forgets them.
  */
 export const STAND_IN_PREFIX = '/__stand-in';
 
@@ -55,6 +59,7 @@ export function apiStandIn() {
   const issued = new Set();
   const received = [];
   const attempts = new Map();
+  const cartRoute = cartStandIn();
 
   function send(ctx, status, body, type = 'application/json; charset=utf-8') {
     ctx.status = status;
@@ -93,7 +98,16 @@ export function apiStandIn() {
       case 'form':
         return formRoute(ctx, argument, body);
       case 'census':
+      case 'events':
         return send(ctx, 204);
+      case '1':
+        // /api/1/performance/settings and …/records
+        if (path.endsWith('/performance/settings')) return send(ctx, 200, { pageLoadId: randomBytes(12).toString('hex') });
+        return send(ctx, 204);
+      case 'auth':
+        return send(ctx, 200, { redirect: '/?logout=true' });
+      case 'commerce':
+        return cartRoute(ctx, send, path, cookiesOf(ctx.get('cookie')), body);
       default:
         return send(ctx, 404, { error: 'Not found' });
     }
@@ -152,6 +166,7 @@ export function apiStandIn() {
       csrfHeader,
       cookieCrumb,
       origin: origin || undefined,
+      userAgent: ctx.get('user-agent') || undefined,
       body,
       at: Date.now(),
     });

@@ -18,6 +18,7 @@ export interface ReceivedRequest {
   csrfHeader?: string;
   cookieCrumb?: string;
   origin?: string;
+  userAgent?: string;
   body: string;
   at: number;
 }

@@ -54,10 +54,18 @@ export interface PerformanceTiming {
   loadedAt?: number;
 }
 
+export interface PerformanceDelays {
+  delayMs?: number;
+  maxWaitMs?: number;
+}
+
 /** When the records are due: 30 s after load, but never later than 60 s after the wait began. */
-export function performanceSendAt({ startedAt, loadedAt }: PerformanceTiming): number {
-  const latest = startedAt + PERFORMANCE_MAX_WAIT_MS;
-  return loadedAt === undefined ? latest : Math.min(loadedAt + PERFORMANCE_RECORDS_DELAY_MS, latest);
+export function performanceSendAt(
+  { startedAt, loadedAt }: PerformanceTiming,
+  { delayMs = PERFORMANCE_RECORDS_DELAY_MS, maxWaitMs = PERFORMANCE_MAX_WAIT_MS }: PerformanceDelays = {},
+): number {
+  const latest = startedAt + maxWaitMs;
+  return loadedAt === undefined ? latest : Math.min(loadedAt + delayMs, latest);
 }
 
 /** Send now: the page is being hidden (there may be no later chance), or the send time has come. */

@@ -5,6 +5,7 @@ import type { FormSuccessDetail } from './form-success.js';
 import type { LightboxCloseDetail } from './lightbox-close.js';
 import type { LightboxOpenDetail } from './lightbox-open.js';
 import type { NewsletterSubscribeDetail } from './newsletter-subscribe.js';
+import type { PricingChangeDetail } from './pricing-change.js';
 import type { ReachedBeginningDetail } from './reached-beginning.js';
 import type { ReachedEndDetail } from './reached-end.js';
 import type { SlideChangeDetail } from './slide-change.js';
@@ -18,6 +19,7 @@ export * from './lightbox-close.js';
 export * from './lightbox-open.js';
 export * from './login-required.js';
 export * from './newsletter-subscribe.js';
+export * from './pricing-change.js';
 export * from './reached-beginning.js';
 export * from './reached-end.js';
 export * from './slide-change.js';
@@ -34,6 +36,7 @@ export interface SqElementEventMap {
   'sq-form-error': FormErrorDetail;
   'sq-newsletter-subscribe': NewsletterSubscribeDetail;
   'sq-dialog-hide': DialogHideDetail;
+  'sq-pricing-change': PricingChangeDetail;
 }
 
 export type SqEventName = keyof SqElementEventMap;

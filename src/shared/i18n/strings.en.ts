@@ -7,6 +7,12 @@ export const strings = {
   // §2 dialogs and widgets.
   logoutSuccessfulTitle: 'Logout Successful',
   logoutSuccessfulMessage: 'You have been successfully logged out.',
+  /** The spec names the popups' confirm and cancel without labels. */
+  dialogOk: 'OK',
+  dialogCancel: 'Cancel',
+  /** The popup overlay's accessible name and close button; the spec names neither. */
+  popupOverlayLabel: 'Popup',
+  popupOverlayClose: 'Close',
   reservationPreviewOnlyTitle: 'Preview Only',
   /** The spec gives only the alert's title and its intent (log out to use the block). */
   reservationPreviewOnlyMessage: 'Log out to use this block.',
@@ -83,6 +89,32 @@ export const strings = {
   subscriptionEveryYears: 'every {n} years',
   subscriptionForPayments: 'for {p} payments',
   subscriptionForOnePayment: 'for 1 payment',
+
+  // The product block's text: the spec names these states (§4) without wording them.
+  productSalePrice: 'Sale price',
+  productOriginalPrice: 'Original price',
+  productFromPrice: 'from {price}',
+  productPriceUnavailable: 'Price unavailable',
+  productSoldOut: 'Sold out',
+  productOnSale: 'Sale',
+  productOptionSoldOut: '{value} (Sold out)',
+  productSelectOption: 'Select {option}',
+  productQuantity: 'Quantity',
+  productSku: 'SKU: {sku}',
+  productInStock: '{n} in stock',
+  productAddToCart: 'Add to Cart',
+  productAdding: 'Adding…',
+  productAdded: 'Added to cart',
+  productUnavailable: 'This product could not be shown.',
+  productListEmpty: 'No products to show.',
+  // §2 pricing-options toggle on member-access pages.
+  pricingToggleLabel: 'Billing period',
+  pricingMonthly: 'Monthly',
+  pricingAnnual: 'Annual',
+  // The cart page's own text beside the §2 string table.
+  cartEmpty: 'Your cart is empty.',
+  cartRemove: 'Remove',
+  cartItemTotal: 'Item total',
 
   // §5 form validation.
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
@@ -253,6 +285,8 @@ export const strings = {
   mapLoadTimeout: 'Map failed to load: no response after 30 seconds',
   moneyUnknownCurrency: 'Unknown currency: {currency}',
   moneyAmountUnshowable: 'Amount cannot be shown as money: {amount} {currency}',
+  productDataProblems: 'Product {id} has bad data ({problems}); it is shown with a fallback.',
+  productNotShown: 'Product could not be shown: {reason}',
   siteContextUnreadable: 'The website context #sq-site-context could not be read: {reason}',
   lifecycleStepFailed: 'Page {step} failed: {message}',
 } as const;

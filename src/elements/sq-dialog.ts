@@ -1,0 +1,57 @@
+import { defineElement, element, prop } from './define.js';
+import { Dialog } from '../react/Dialog/Dialog.js';
+import { styles } from './sq-dialog.styles.js';
+
+/**
+ * A confirmation, alert or information popup (§2, §4). Shown while `open`; hidden by confirm,
+ * reject or cancel (the Cancel button, Escape, or a click outside on the top dialog), after which
+ * it dispatches `sq-dialog-hide` and removes itself unless `persist` is set. An information popup
+ * hides itself after 2 s, which counts as confirm. Modal: focus is trapped inside and returned
+ * when it hides. `confirm()`, `alert()` and `inform()` in `src/shared/site/dialogs.ts` create one
+ * and resolve with the result.
+ *
+ * @summary Confirmation, alert and information popups with a promise API.
+ * @fires {CustomEvent<{ result: 'confirm' | 'reject' | 'cancel' }>} sq-dialog-hide - The dialog finished hiding; detail: how.
+ * @csspart backdrop - The layer behind the dialog; a click on it cancels the top dialog.
+ * @csspart dialog - The box (role alertdialog, or dialog for an information popup).
+ * @csspart title - The heading.
+ * @csspart message - The message.
+ * @csspart actions - The box holding the buttons.
+ * @csspart confirm - The confirm (OK) button.
+ * @csspart reject - A confirmation's reject button, when `reject-text` is set.
+ * @csspart cancel - A confirmation's Cancel button.
+ * @cssprop --sq-dialog-width - Width of the box (350px).
+ * @cssprop --sq-dialog-color - Text colour.
+ * @cssprop --sq-dialog-background - Background of the box.
+ * @cssprop --sq-dialog-backdrop - Background of the backdrop.
+ * @cssprop --sq-dialog-accent - Background of the confirm button.
+ * @cssprop --sq-dialog-accent-color - Text colour of the confirm button.
+ */
+export class SqDialog extends element({
+  view: Dialog,
+  styles,
+  props: {
+    /** `confirmation` (default), `alert` or `information`. */
+    type: prop.string({ fallback: 'confirmation' }),
+    /** The title. */
+    heading: prop.string(),
+    /** The message, as text. */
+    message: prop.string(),
+    /** The confirm button's text; 'OK' by default. */
+    confirmText: prop.string(),
+    /** A confirmation's reject button text; without it there is no reject button. */
+    rejectText: prop.string(),
+    /** Shows the dialog; removed when it has hidden. */
+    open: prop.boolean(),
+    /** Keeps the element in the page after it hides, instead of removing it. */
+    persist: prop.boolean(),
+  },
+}) {}
+
+defineElement('sq-dialog', SqDialog);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-dialog': SqDialog;
+  }
+}

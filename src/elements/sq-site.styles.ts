@@ -1,0 +1,1 @@
+export const styles = `:host { display: none !important; }`;

@@ -1,0 +1,34 @@
+import { defineElement, element, prop } from './define.js';
+import { Site } from '../react/Site/Site.js';
+import { styles } from './sq-site.styles.js';
+
+/**
+ * The page's site runtime; one per page. Holds the website context (§3) — from a
+ * `<script type="application/json">` child, the `context` property or attribute, else the page's
+ * `#sq-site-context` script — and shares it as `$site`. A malformed context logs one console error
+ * and the page runs as an anonymous visitor. While on the page it runs the page lifecycle
+ * (registered initialisers once, destructors when removed), reports JavaScript errors, records the
+ * census page view and performance records when the rules and the visitor's consent allow,
+ * redirects owners to the config area, answers the Escape and Shift+Escape shortcuts, and shows
+ * 'Logout Successful' after a logout. It draws nothing itself.
+ *
+ * @summary The page's website context, lifecycle, analytics under consent, and owner shortcuts.
+ * @slot - A `<script type="application/json">` holding the website context; never shown.
+ */
+export class SqSite extends element({
+  view: Site,
+  styles,
+  observeLightDom: true,
+  props: {
+    /** The website context (§3) as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
+    context: prop.json<unknown>(),
+  },
+}) {}
+
+defineElement('sq-site', SqSite);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-site': SqSite;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Starts the page's analytics once the pure rules allow it: the census page view only when
+ * shouldRecordPageView and mayTrack agree, and nothing at all, not even the analytics chunk,
+ * before consent under a restrictive policy.
+ */
+import { isRestrictivePolicy, mayTrack, shouldRecordPageView } from '../analytics/census.js';
+import { $consent } from '../consent/store.js';
+import type { WebsiteContext } from './context.js';
+import { isInBackEndEditor } from './editor.js';
+import { siteRuntime } from './runtime-config.js';
+
+export function startAnalytics(context: WebsiteContext): () => void {
+  const recordView = shouldRecordPageView({
+    context,
+    pathname: location.pathname,
+    censusDisabled: context.censusDisabled === true,
+    inBackEnd: isInBackEndEditor(),
+  });
+  const restrictive = isRestrictivePolicy(context);
+  const policy = () => ({ consent: $consent.get(), restrictive });
+  let started = false;
+  let stopped = false;
+  let stopAnalytics: (() => void) | undefined;
+
+  const unsubscribe = $consent.subscribe((consent) => {
+    if (started || !mayTrack({ consent, restrictive })) return;
+    started = true;
+    void import('../analytics/page-analytics.js').then(({ startPageAnalytics }) => {
+      if (stopped) return;
+      stopAnalytics = startPageAnalytics(context, {
+        recordView,
+        policy,
+        performance: {
+          delayMs: siteRuntime.performanceDelayMs,
+          maxWaitMs: siteRuntime.performanceMaxWaitMs,
+          settingsTimeoutMs: siteRuntime.performanceSettingsTimeoutMs,
+        },
+      });
+    });
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+    stopAnalytics?.();
+  };
+}

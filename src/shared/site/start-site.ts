@@ -1,0 +1,18 @@
+/** Everything `<sq-site>` starts on a page, in order, and stops when it goes. */
+import { startErrorReporting } from '../analytics/error-reporter.js';
+import { destroy, initialize } from './lifecycle.js';
+import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
+import { startAnalytics } from './start-analytics.js';
+import { $site } from './store.js';
+
+export function startSite(): () => void {
+  const context = $site.get();
+  const stops = [startErrorReporting(), startAnalytics(context), listenForShortcuts(context)];
+  redirectToConfigIfOwner(context);
+  showLogoutSuccess();
+  initialize();
+  return () => {
+    for (const stop of stops) stop();
+    destroy();
+  };
+}

@@ -1,0 +1,136 @@
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/sq-site.js';
+import { alert } from '../../src/shared/site/dialogs.js';
+import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
+import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
+import { resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+
+const OWNER = {
+  website: { id: 'site-1', developerMode: false, cloneable: false },
+  websiteSettings: {},
+  authenticatedAccount: { id: 'owner-1' },
+  websiteRoles: [1],
+};
+const VISITOR = { ...OWNER, authenticatedAccount: null, websiteRoles: [] };
+const SITE_HOST = { hostname: 'juniper.example', pathname: '/shop/', search: '?page=2' };
+
+let assigned: string[];
+
+function at(location: Partial<typeof SITE_HOST>) {
+  configureSiteRuntime({ assign: (url) => assigned.push(url), location: () => ({ ...SITE_HOST, ...location }) });
+}
+
+async function site(context: unknown) {
+  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>`);
+  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
+  return element;
+}
+
+const openDialogs = () => [...document.querySelectorAll('sq-dialog')];
+
+beforeEach(() => {
+  resetSiteTest();
+  assigned = [];
+  at({});
+});
+afterEach(async () => {
+  for (const dialog of openDialogs()) dialog.remove();
+  fixtureCleanup();
+  await unmounted();
+  resetSiteTest();
+});
+
+describe('<sq-site> config redirect', () => {
+  it('sends an owner to the config panel framing the page', async () => {
+    await site(OWNER);
+    expect(assigned).to.deep.equal([`/config/?frameUrl=${encodeURIComponent('/shop/?page=2')}`]);
+  });
+
+  it('leaves visitors, viewers, developer-mode sites and localhost alone', async () => {
+    for (const context of [VISITOR, { ...OWNER, websiteRoles: [10] }, { ...OWNER, website: { ...OWNER.website, developerMode: true } }]) {
+      await site(context);
+      fixtureCleanup();
+      await unmounted();
+    }
+    at({ hostname: 'localhost' });
+    await site(OWNER);
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('remembers noredirect for the session', async () => {
+    at({ search: '?noredirect' });
+    await site(OWNER);
+    expect(assigned).to.deep.equal([]);
+    expect(sessionStorage.getItem('noredirect')).to.equal('true');
+    fixtureCleanup();
+    await unmounted();
+    at({ search: '' });
+    await site(OWNER);
+    expect(assigned, 'a later page of the session stays too').to.deep.equal([]);
+  });
+});
+
+describe('<sq-site> shortcuts', () => {
+  it('Escape sends a logged-in owner to config', async () => {
+    at({ hostname: 'localhost' });
+    await site(OWNER);
+    await sendKeys({ press: 'Escape' });
+    expect(assigned).to.deep.equal([`/config/?frameUrl=${encodeURIComponent('/shop/?page=2')}`]);
+  });
+
+  it('Escape does nothing for a visitor unless useEscapeKeyToLogin is set', async () => {
+    await site(VISITOR);
+    await sendKeys({ press: 'Escape' });
+    expect(assigned).to.deep.equal([]);
+    fixtureCleanup();
+    await unmounted();
+    await site({ ...VISITOR, websiteSettings: { useEscapeKeyToLogin: true } });
+    await sendKeys({ press: 'Escape' });
+    expect(assigned).to.have.length(1);
+    expect(assigned[0]).to.match(/^\/config\/\?frameUrl=/);
+  });
+
+  it('Shift+Escape logs out through the API, then returns with logout=true', async () => {
+    at({ hostname: 'localhost' });
+    const since = Date.now();
+    await site(OWNER);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ up: 'Shift' });
+    await waitUntil(() => assigned.length > 0, 'the page goes to the return URL');
+    const [call] = await sentSince('/api/auth/Logout', since);
+    expect(call!.method).to.equal('POST');
+    expect(call!.csrfHeader).to.be.a('string');
+    expect(assigned).to.deep.equal(['/?logout=true']);
+  });
+
+  it('leaves Escape to an open dialog', async () => {
+    at({ hostname: 'localhost' });
+    await site(OWNER);
+    const result = alert({ title: 'Hold on' });
+    await waitUntil(() => openDialogs()[0]?.shadowRoot?.querySelector('button'), 'the alert is shown');
+    await aTimeout(50);
+    await sendKeys({ press: 'Escape' });
+    expect(await result).to.equal('cancel');
+    expect(assigned).to.deep.equal([]);
+  });
+});
+
+describe('<sq-site> logout return', () => {
+  it("shows 'Logout Successful' on ?logout=true", async () => {
+    at({ search: '?logout=true' });
+    await site(VISITOR);
+    await waitUntil(() => openDialogs()[0]?.shadowRoot?.querySelector('[part~="title"]'), 'the information dialog is shown');
+    const root = openDialogs()[0]!.shadowRoot!;
+    expect(root.querySelector('[part~="title"]')!.textContent).to.equal('Logout Successful');
+    expect(root.querySelector('[part~="message"]')!.textContent).to.equal('You have been successfully logged out.');
+    expect(root.querySelector('[part~="dialog"]')!.getAttribute('role')).to.equal('dialog');
+  });
+
+  it('shows nothing otherwise', async () => {
+    await site(VISITOR);
+    await aTimeout(100);
+    expect(openDialogs()).to.have.length(0);
+  });
+});

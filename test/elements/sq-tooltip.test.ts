@@ -1,0 +1,93 @@
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
+import '../../src/elements/sq-tooltip.js';
+import type { SqTooltip } from '../../src/elements/sq-tooltip.js';
+import { TOOLTIP_SHOW_DELAY_MS } from '../../src/shared/constants/timings.js';
+
+const bubble = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part~="tooltip"]')!;
+const isShown = (element: Element) => () => !bubble(element).hidden && bubble(element).style.visibility !== 'hidden';
+
+async function tooltip(markup = html`<sq-tooltip content="Ships in 3 days" show-delay="150"><button>Delivery</button></sq-tooltip>`) {
+  const element = await fixture<SqTooltip>(html`<div style="padding: 100px">${markup}</div>`);
+  const host = element.querySelector('sq-tooltip')!;
+  await waitUntil(() => host.shadowRoot?.querySelector('[part~="tooltip"]'), 'the tooltip renders');
+  await aTimeout(0);
+  return host;
+}
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+afterEach(() => resetMouse());
+
+describe('<sq-tooltip>', () => {
+  it('waits 1200 ms by default', () => {
+    expect(TOOLTIP_SHOW_DELAY_MS).to.equal(1200);
+    expect(document.createElement('sq-tooltip').showDelay).to.equal(1200);
+  });
+
+  it('describes its trigger with the text, kept in light DOM as text', async () => {
+    const host = await tooltip(html`<sq-tooltip content="<b>bold</b> & more"><button>Help</button></sq-tooltip>`);
+    const button = host.querySelector('button')!;
+    const text = document.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(text.textContent).to.equal('<b>bold</b> & more');
+    expect(text.querySelector('b')).to.equal(null);
+    expect(text.getAttribute('slot')).to.equal('content');
+    expect(bubble(host).getAttribute('role')).to.equal('tooltip');
+    await expect(host).to.be.accessible();
+  });
+
+  it('keeps an author-written content child', async () => {
+    const host = await tooltip(html`<sq-tooltip><a href="#x">Terms</a><span slot="content" id="terms-tip">Read before buying</span></sq-tooltip>`);
+    expect(host.querySelector('a')!.getAttribute('aria-describedby')).to.equal('terms-tip');
+    expect(host.querySelector('#terms-tip')!.textContent).to.equal('Read before buying');
+  });
+
+  it('shows after the delay beside the pointer, 250 px wide, and hides when the pointer leaves', async () => {
+    const host = await tooltip();
+    const [x, y] = centre(host.querySelector('button')!);
+    await sendMouse({ type: 'move', position: [x, y] });
+    await aTimeout(60);
+    expect(isShown(host)(), 'not before the delay').to.equal(false);
+    await waitUntil(isShown(host), 'shown after the delay');
+    const box = bubble(host).getBoundingClientRect();
+    expect(box.width).to.equal(250);
+    expect(Math.round(box.left)).to.equal(x + 15);
+    expect(Math.round(box.top)).to.equal(y + 15);
+    await sendMouse({ type: 'move', position: [2, 2] });
+    await waitUntil(() => bubble(host).hidden, 'hidden on leave');
+  });
+
+  it('never shows when the pointer leaves before the delay', async () => {
+    const host = await tooltip();
+    await sendMouse({ type: 'move', position: centre(host.querySelector('button')!) });
+    await aTimeout(50);
+    await sendMouse({ type: 'move', position: [2, 2] });
+    await aTimeout(250);
+    expect(bubble(host).hidden).to.equal(true);
+  });
+
+  it('shows on focus, and Escape hides it', async () => {
+    const host = await tooltip();
+    host.querySelector('button')!.focus();
+    await waitUntil(isShown(host), 'shown on focus');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => bubble(host).hidden, 'hidden by Escape');
+    host.querySelector('button')!.blur();
+  });
+
+  it('stays 20 px inside the viewport near its edge', async () => {
+    const host = await tooltip();
+    host.style.position = 'fixed';
+    host.style.right = '0';
+    host.style.bottom = '0';
+    const [x, y] = centre(host.querySelector('button')!);
+    await sendMouse({ type: 'move', position: [x, y] });
+    await waitUntil(isShown(host), 'shown');
+    const box = bubble(host).getBoundingClientRect();
+    expect(box.right).to.be.at.most(window.innerWidth - 20);
+    expect(box.bottom).to.be.at.most(window.innerHeight - 20);
+  });
+});

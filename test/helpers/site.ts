@@ -1,0 +1,40 @@
+/** Shared set-up of the <sq-site> tests: the stand-in as API base, clean cookies and consent, and what each browser sent. */
+import { aTimeout } from '@open-wc/testing';
+import { configureApi } from '../../src/shared/api/index.js';
+import { $consent } from '../../src/shared/consent/store.js';
+import { resetSiteRuntime } from '../../src/shared/site/runtime-config.js';
+import { received, standInBase, type ReceivedRequest } from './stand-in.js';
+
+export const TRACKING = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
+
+export function cookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))]),
+  );
+}
+
+export const trackingCookies = () => Object.keys(cookies()).filter((name) => name.startsWith('ss_c') && name !== 'ss_cookieAllowed');
+
+export function resetSiteTest(): void {
+  for (const name of [...TRACKING, 'ss_cookieAllowed']) document.cookie = `${name}=; max-age=0; path=/`;
+  $consent.set(undefined);
+  configureApi({ baseUrl: standInBase() });
+  resetSiteRuntime();
+  sessionStorage.removeItem('noredirect');
+}
+
+/** After fixture cleanup: the element unmounts a task later, and its destroy must not reach the next test. */
+export const unmounted = () => aTimeout(20);
+
+/** Requests this browser sent to `path` since `since` (the other browser shares the stand-in). */
+export async function sentSince(path: string, since: number): Promise<ReceivedRequest[]> {
+  return (await received(path)).filter((request) => request.userAgent === navigator.userAgent && request.at >= since);
+}
+
+export function censusData(request: ReceivedRequest): Record<string, unknown> {
+  return JSON.parse(new URLSearchParams(request.body).get('data') ?? '{}') as Record<string, unknown>;
+}
