@@ -12,9 +12,12 @@ const part = (element: SqProduct, name: string) => element.shadowRoot!.querySele
 const text = (element: SqProduct, name: string) => part(element, name)?.textContent ?? null;
 const button = (element: SqProduct) => part(element, 'add-to-cart') as HTMLButtonElement;
 
-/** The last add sent for a product; the stand-in hears both browsers, so calls are told apart by product. */
+/** The last add this browser sent for a product; the stand-in hears both browsers and every cart call. */
 async function lastAddOf(productId: string): Promise<unknown> {
-  const bodies = (await received('/api/commerce/cart/entries')).map((record) => JSON.parse(record.body) as { productId?: string });
+  const adds = (await received('/api/commerce/cart/entries')).filter(
+    (record) => record.method === 'POST' && record.userAgent === navigator.userAgent,
+  );
+  const bodies = adds.map((record) => JSON.parse(record.body) as { productId?: string });
   return bodies.filter((body) => body.productId === productId).at(-1);
 }
 
