@@ -73,8 +73,18 @@ describe('<sq-tooltip>', () => {
     const host = await tooltip();
     host.querySelector('button')!.focus();
     await waitUntil(isShown(host), 'shown on focus');
-    await sendKeys({ press: 'Escape' });
-    await waitUntil(() => bubble(host).hidden, 'hidden by Escape');
+    const handled: boolean[] = [];
+    const onKey = (event: KeyboardEvent) => handled.push(event.defaultPrevented);
+    document.addEventListener('keydown', onKey);
+    try {
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => bubble(host).hidden, 'hidden by Escape');
+      expect(handled, 'the Escape is marked handled, so page shortcuts leave it alone').to.deep.equal([true]);
+      await sendKeys({ press: 'Escape' });
+      expect(handled[1], 'with the tooltip hidden, Escape is the page\'s again').to.equal(false);
+    } finally {
+      document.removeEventListener('keydown', onKey);
+    }
     host.querySelector('button')!.blur();
   });
 

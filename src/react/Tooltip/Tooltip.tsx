@@ -17,6 +17,8 @@ export function Tooltip({ content = '', showDelay = TOOLTIP_SHOW_DELAY_MS, host 
   const [position, setPosition] = useState<{ left: number; top: number } | undefined>(undefined);
   const bubble = useRef<HTMLDivElement>(null);
   const pointer = useRef<Point>({ x: 0, y: 0 });
+  const shown = useRef(false);
+  shown.current = anchor !== undefined;
 
   useEffect(() => describeTrigger(host, content), [host, content]);
 
@@ -40,15 +42,18 @@ export function Tooltip({ content = '', showDelay = TOOLTIP_SHOW_DELAY_MS, host 
       clearTimeout(timer);
       setAnchor({ x: box.left, y: box.bottom });
     };
+    // Captured, so an Escape that closes a shown tooltip is marked handled before page shortcuts see it.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' || event.key === 'Esc') hide();
+      if ((event.key !== 'Escape' && event.key !== 'Esc') || !shown.current) return;
+      event.preventDefault();
+      hide();
     };
     host.addEventListener('pointerenter', onEnter);
     host.addEventListener('pointermove', onMove);
     host.addEventListener('pointerleave', hide);
     host.addEventListener('focusin', onFocus);
     host.addEventListener('focusout', hide);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
       hide();
       host.removeEventListener('pointerenter', onEnter);
@@ -56,7 +61,7 @@ export function Tooltip({ content = '', showDelay = TOOLTIP_SHOW_DELAY_MS, host 
       host.removeEventListener('pointerleave', hide);
       host.removeEventListener('focusin', onFocus);
       host.removeEventListener('focusout', hide);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, [host, showDelay]);
 
