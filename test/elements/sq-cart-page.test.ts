@@ -64,10 +64,10 @@ describe('<sq-cart-page>', () => {
     await waitUntil(() => lines(element).length === 1);
     const input = lines(element)[0]!.querySelector('input')!;
     setQuantity(input, '3');
-    await waitUntil(() => lineText(lines(element)[0]!, 'line-error') === 'Unable to update quantity');
+    await waitUntil(() => lineText(lines(element)[0]!, 'line-error') === 'Unable to update quantity', 'the update fails', { timeout: 5000 });
     await waitUntil(() => input.value === '2', 'the quantity goes back');
     lines(element)[0]!.querySelector<HTMLButtonElement>('[part~="remove"]')!.click();
-    await waitUntil(() => lineText(lines(element)[0]!, 'line-error') === 'Unable to remove item');
+    await waitUntil(() => lineText(lines(element)[0]!, 'line-error') === 'Unable to remove item', 'the removal fails', { timeout: 5000 });
     expect(lines(element).length).to.equal(1);
     expect(document.querySelector('[role="alertdialog"]')).to.equal(null);
     await expect(element).to.be.accessible();

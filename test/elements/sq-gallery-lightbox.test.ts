@@ -119,12 +119,12 @@ describe('<sq-gallery> opening the lightbox (§2)', () => {
     const gallery = await mountGallery('design="grid"', slides(2));
     const before = history.state as unknown;
     slideElements(gallery)[0]!.click();
-    await waitUntil(isOpen(gallery));
+    await waitUntil(isOpen(gallery), 'the lightbox opens (its chunk loads on first open)', { timeout: 5000 });
     expect(history.state, 'opening adds a history entry').to.not.equal(before);
     history.back();
     await waitUntil(() => !lightboxOf(gallery)!.open, 'back closes it');
     slideElements(gallery)[0]!.click();
-    await waitUntil(isOpen(gallery));
+    await waitUntil(isOpen(gallery), 'the lightbox opens (its chunk loads on first open)', { timeout: 5000 });
     const address = location.href;
     lightboxPart(gallery, 'close')!.click();
     await waitUntil(() => !lightboxOf(gallery)!.open);
@@ -135,7 +135,7 @@ describe('<sq-gallery> opening the lightbox (§2)', () => {
   it('uses the gallery lightbox-theme, and offers its parts on the gallery', async () => {
     const gallery = await mountGallery('design="grid" lightbox-theme="light"', slides(2));
     slideElements(gallery)[0]!.click();
-    await waitUntil(isOpen(gallery));
+    await waitUntil(isOpen(gallery), 'the lightbox opens (its chunk loads on first open)', { timeout: 5000 });
     await settled(gallery);
     expect(lightboxOf(gallery)!.getAttribute('theme')).to.equal('light');
     expect(getComputedStyle(lightboxPart(gallery, 'overlay')!).backgroundColor).to.equal('rgb(255, 255, 255)');
@@ -148,7 +148,7 @@ describe('<sq-gallery> with its lightbox open', () => {
   it('holds autoplay while the lightbox is open', async () => {
     const gallery = await mountGallery('design="slideshow" lightbox autoplay autoplay-duration="0.2" speed="0"', slides(3));
     slideElements(gallery)[0]!.click();
-    await waitUntil(isOpen(gallery));
+    await waitUntil(isOpen(gallery), 'the lightbox opens (its chunk loads on first open)', { timeout: 5000 });
     const shown = gallery.shadowRoot!.querySelectorAll('[part~="slide"][part~="active"]')[0];
     await aTimeout(500);
     expect(gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') === shown, 'the slideshow stays put').to.equal(true);
