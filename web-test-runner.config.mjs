@@ -1,7 +1,20 @@
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths } from './scripts/browsers.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
+
+const testingWrapper = resolve('test/helpers/testing.ts');
+
+/** Points test files' `@open-wc/testing` at the wrapper with the suite's defaults; the wrapper gets the real one. */
+const testingDefaults = {
+  name: 'testing-defaults',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^@open-wc\/testing$/ }, (args) =>
+      args.importer === testingWrapper ? { path: '@open-wc/testing', external: true } : { path: testingWrapper },
+    );
+  },
+};
 
 /** Bundles each test file with esbuild: React 19 ships CommonJS only, which a module-by-module dev server cannot load. */
 function bundleTests() {
@@ -18,7 +31,8 @@ function bundleTests() {
         sourcemap: 'inline',
         target: 'es2022',
         define: { 'process.env.NODE_ENV': '"development"' },
-        external: ['@open-wc/testing', '@web/test-runner-commands'],
+        external: ['@web/test-runner-commands'],
+        plugins: [testingDefaults],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
