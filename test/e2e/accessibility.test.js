@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser } from './browser.js';
-import { startServer } from './server.js';
+import { describe, test } from 'node:test';
+import { useSite } from './harness.js';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,22 +10,12 @@ const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-cor
 const pages = ['/', '/cookie-policy/', '/cookie-banner.html', '/frames/cookie-banner.html', '/forms.html', '/gallery.html', '/shop.html', '/cart/'];
 
 describe('the demo pages have no axe violations', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   for (const path of pages) {
     test(path, async () => {
       // axe is injected as a script tag, which the page's own policy would rightly refuse.
-      const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+      const context = await site.browser.newContext({ baseURL: site.server.url, bypassCSP: true });
       try {
         const page = await context.newPage();
         await page.goto(path, { waitUntil: 'networkidle' });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { collectProblems, launchBrowser } from './browser.js';
-import { startServer } from './server.js';
+import { describe, test } from 'node:test';
+import { useSite } from './harness.js';
 
 const DEFAULT_TEXT =
   'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
@@ -13,32 +12,10 @@ const part = (scope, name) => scope.locator(`sq-cookie-banner [part~="${name}"]`
 const cookieValue = (cookies, name) => cookies.find((cookie) => cookie.name === name)?.value;
 
 describe('sq-cookie-banner on the demo site', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /** Each test gets a fresh context: no cookies, no storage. */
-  async function withPage(run) {
-    const context = await browser.newContext({ baseURL: server.url });
-    try {
-      const page = await context.newPage();
-      const problems = await collectProblems(context, page);
-      await run({ context, page, problems });
-    } finally {
-      await context.close();
-    }
-  }
+  const site = useSite();
 
   test('a first visit shows the default banner; Accept stores true, removes it, and it stays away on reload', async () => {
-    await withPage(async ({ context, page }) => {
+    await site.withPage(async ({ context, page }) => {
       await page.goto('/');
       await part(page, 'banner').waitFor();
       assert.equal((await part(page, 'text').textContent()).trim(), DEFAULT_TEXT);
@@ -56,8 +33,8 @@ describe('sq-cookie-banner on the demo site', () => {
   });
 
   test('Decline stores false and deletes the tracking cookies, including one on a sub-path', async () => {
-    await withPage(async ({ context, page }) => {
-      const { hostname } = new URL(server.url);
+    await site.withPage(async ({ context, page }) => {
+      const { hostname } = new URL(site.server.url);
       await context.addCookies([
         ...TRACKING_COOKIES.map((name) => ({ name, value: `root-${name}`, domain: hostname, path: '/' })),
         { name: 'ss_cvisit', value: 'sub-path', domain: hostname, path: '/cookie-policy' },
@@ -84,7 +61,7 @@ describe('sq-cookie-banner on the demo site', () => {
   });
 
   test('the demo controls restyle the live banner, log the choice and show the cookies being cleared', async () => {
-    await withPage(async ({ context, page, problems }) => {
+    await site.withPage(async ({ context, page, problems }) => {
       await page.goto('/');
       await part(page, 'banner').waitFor();
 
@@ -118,7 +95,7 @@ describe('sq-cookie-banner on the demo site', () => {
   });
 
   test('every demo page runs under the strict Content-Security-Policy without errors', async () => {
-    await withPage(async ({ page, problems }) => {
+    await site.withPage(async ({ page, problems }) => {
       const response = await page.goto('/');
       const policy = response.headers()['content-security-policy'];
       assert.match(policy, /script-src 'self'/);
@@ -138,7 +115,7 @@ describe('sq-cookie-banner on the demo site', () => {
   });
 
   test('an unknown route answers 404 JSON', async () => {
-    const response = await fetch(`${server.url}/nope`);
+    const response = await fetch(`${site.server.url}/nope`);
     assert.equal(response.status, 404);
     assert.match(response.headers.get('content-type'), /^application\/json/);
     assert.deepEqual(await response.json(), { error: 'Not found' });

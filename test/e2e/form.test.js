@@ -1,58 +1,18 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
-import { collectProblems, launchBrowser } from './browser.js';
-import { startServer } from './server.js';
+import { describe, test } from 'node:test';
+import { query, useSite } from './harness.js';
 
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
 const field = (suffix, part) => `#contact-form #sq-field-${suffix}${part ? `-${part}` : ''}`;
 
-/** Rows read straight from the server's SQLite file. */
-function query(dbFile, sql, ...params) {
-  const sqlite = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return sqlite.prepare(sql).all(...params);
-  } finally {
-    sqlite.close();
-  }
-}
-
-const contactRows = (dbFile) => query(dbFile, 'SELECT * FROM form_submissions WHERE form_id = ?', CONTACT);
+const contactRows = (file) => query(file, 'SELECT * FROM form_submissions WHERE form_id = ?', CONTACT);
 
 describe('sq-form on the demo contact page, against the real server', () => {
-  let dir;
-  let dbFile;
-  let server;
-  let browser;
-
-  before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sq-form-e2e-'));
-    dbFile = join(dir, 'sq.db');
-    [server, browser] = await Promise.all([startServer({ dbFile }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  async function withPage(run) {
-    const context = await browser.newContext({ baseURL: server.url });
-    try {
-      const page = await context.newPage();
-      const problems = await collectProblems(context, page);
-      await run({ page, problems });
-    } finally {
-      await context.close();
-    }
-  }
+  const site = useSite();
+  const dbFile = () => site.server.dbFile;
 
   test('a bad email shows the §5 message and stores nothing', async () => {
-    await withPage(async ({ page }) => {
+    await site.withPage(async ({ page }) => {
       await page.goto('/forms.html');
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
       await page.fill(field('name-yui_3_17_2_1_1', 'Last'), 'Doe');
@@ -65,12 +25,12 @@ describe('sq-form on the demo contact page, against the real server', () => {
         (await page.locator('#contact-form #sq-field-email-yui_3_17_2_1_2-error').textContent()).trim(),
         'Error: Email is not valid. Email addresses should follow the format user@domain.com.',
       );
-      assert.deepEqual(contactRows(dbFile), []);
+      assert.deepEqual(contactRows(dbFile()), []);
     });
   });
 
   test('a filled-in contact form is saved with the §3 value shapes and shows the post-submit message', async () => {
-    await withPage(async ({ page, problems }) => {
+    await site.withPage(async ({ page, problems }) => {
       await page.goto('/forms.html?utm_campaign=spring');
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
       await page.fill(field('name-yui_3_17_2_1_1', 'Last'), 'Doe');
@@ -95,7 +55,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
       assert.equal((await message.textContent()).trim(), 'Thank you. We answer every message within two working days.');
       assert.equal(await page.locator('#contact-form [part~="fields"]').count(), 0);
 
-      const rows = contactRows(dbFile);
+      const rows = contactRows(dbFile());
       assert.equal(rows.length, 1);
       const [row] = rows;
       assert.deepEqual(JSON.parse(row.form_json), {
@@ -114,7 +74,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
       assert.equal(row.submit_button_text, 'Send message');
       assert.equal(row.page_path, '/forms.html');
       assert.equal(row.page_title, 'Contact · Juniper Ceramics · sq-elements demo');
-      const renders = query(dbFile, "SELECT data FROM hits WHERE kind = 'form-render'").map((hit) => JSON.parse(hit.data).formId);
+      const renders = query(dbFile(), "SELECT data FROM hits WHERE kind = 'form-render'").map((hit) => JSON.parse(hit.data).formId);
       assert.ok(renders.includes(CONTACT), 'the render was reported to the census');
       assert.deepEqual(problems, []);
     });

@@ -1,21 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
-import { collectProblems, launchBrowser } from './browser.js';
-import { startServer } from './server.js';
-
-/** Rows read straight from the server's SQLite file. */
-function query(dbFile, sql, ...params) {
-  const sqlite = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return sqlite.prepare(sql).all(...params);
-  } finally {
-    sqlite.close();
-  }
-}
+import { describe, test } from 'node:test';
+import { collectProblems } from './browser.js';
+import { query, useSite } from './harness.js';
 
 const indicator = (page) => page.locator('#cart-indicator a');
 const waitForCount = (page, label) => page.waitForFunction(
@@ -24,25 +10,11 @@ const waitForCount = (page, label) => page.waitForFunction(
 );
 
 describe('the shop page against the real server', () => {
-  let dir;
-  let dbFile;
-  let server;
-  let browser;
-
-  before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sq-shop-e2e-'));
-    dbFile = join(dir, 'sq.db');
-    [server, browser] = await Promise.all([startServer({ dbFile }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const site = useSite();
+  const dbFile = () => site.server.dbFile;
 
   test('adding a variant updates the indicator on the page and in a second tab, and stores the cart', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await site.browser.newContext({ baseURL: site.server.url });
     try {
       const page = await context.newPage();
       const problems = await collectProblems(context, page);
@@ -62,9 +34,9 @@ describe('the shop page against the real server', () => {
       assert.equal(await indicator(page).locator('[part~="count"]').textContent(), '2');
       await waitForCount(other, '2 items in cart');
 
-      const [cart, ...moreCarts] = query(dbFile, 'SELECT * FROM carts');
+      const [cart, ...moreCarts] = query(dbFile(), 'SELECT * FROM carts');
       assert.equal(moreCarts.length, 0);
-      const entries = query(dbFile, 'SELECT product_id, sku, unit_price_cents, quantity FROM cart_entries WHERE cart_id = ?', cart.id);
+      const entries = query(dbFile(), 'SELECT product_id, sku, unit_price_cents, quantity FROM cart_entries WHERE cart_id = ?', cart.id);
       assert.deepEqual(entries, [{ product_id: '65f1a2b3c4d5e6f708192d01', sku: 'SQ0000102', unit_price_cents: 3900, quantity: 2 }]);
 
       // The second tab adds too; the first follows, and a reload finds the cart by its cookie.
@@ -72,7 +44,7 @@ describe('the shop page against the real server', () => {
       await waitForCount(page, '3 items in cart');
       await page.reload();
       await waitForCount(page, '3 items in cart');
-      assert.equal(query(dbFile, 'SELECT * FROM cart_entries').length, 2);
+      assert.equal(query(dbFile(), 'SELECT * FROM cart_entries').length, 2);
 
       // The cart page lists both entries; a quantity change there reaches the database.
       await page.goto('/cart/');
@@ -80,7 +52,7 @@ describe('the shop page against the real server', () => {
       await line.getByLabel('Quantity Tide mug').fill('3');
       await line.getByLabel('Quantity Tide mug').press('Enter');
       await waitForCount(page, '4 items in cart');
-      assert.equal(query(dbFile, "SELECT quantity FROM cart_entries WHERE sku = 'SQ0000102'")[0].quantity, 3);
+      assert.equal(query(dbFile(), "SELECT quantity FROM cart_entries WHERE sku = 'SQ0000102'")[0].quantity, 3);
 
       const cookie = (await context.cookies()).find((entry) => entry.name === 'sq_cart');
       assert.equal(cookie.httpOnly, true);
@@ -92,7 +64,7 @@ describe('the shop page against the real server', () => {
   });
 
   test('a sold-out product cannot be added', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await site.browser.newContext({ baseURL: site.server.url });
     try {
       const page = await context.newPage();
       await page.goto('/shop.html');
