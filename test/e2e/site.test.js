@@ -3,20 +3,11 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import { collectProblems, launchBrowser } from './browser.js';
+import { query } from './harness.js';
 import { startServer } from './server.js';
 
 const WEBSITE_ID = '65f1a2b3c4d5e6f708192a3b';
-
-function query(dbFile, sql, ...params) {
-  const sqlite = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return sqlite.prepare(sql).all(...params);
-  } finally {
-    sqlite.close();
-  }
-}
 
 const pageViews = (dbFile) => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordHit' ORDER BY id");
 const trackingCookies = (cookies) => cookies.filter((cookie) => cookie.name.startsWith('ss_c') && cookie.name !== 'ss_cookieAllowed');
