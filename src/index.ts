@@ -16,6 +16,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-pricing-toggle': () => import('./elements/sq-pricing-toggle.js'),
   'sq-product': () => import('./elements/sq-product.js'),
   'sq-products': () => import('./elements/sq-products.js'),
+  'sq-reviews-request': () => import('./elements/sq-reviews-request.js'),
   'sq-site': () => import('./elements/sq-site.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
 };

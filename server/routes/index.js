@@ -11,6 +11,8 @@ import multilingual from './multilingual.js';
 import fullstory from './fullstory.js';
 import widget from './widget.js';
 import commerceCart from './commerce-cart.js';
+import checkoutPages from './checkout-pages.js';
+import commerceReviews from './commerce-reviews.js';
 
 /** Every route module, each a Fastify plugin; app.js registers them in this order with the app's options. */
-export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart];
+export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cartStandIn } from './cart-stand-in.mjs';
+import { reviewsStandIn } from './reviews-stand-in.mjs';
 
 /**
  * Test-only: answers `/api/…` under STAND_IN_PREFIX on the web-test-runner dev server the way the
@@ -19,9 +20,11 @@ import { cartStandIn } from './cart-stand-in.mjs';
  *   when the body's `formId` is `status-{code}[-{variant}]`, that status: 400 with variant `errors`
  *   `{ errors: { [each field id]: 'Server says no.' } }`, `error` `{ error: 'Server error text.' }`,
  *   else no body; `formId` `slow` answers after 500 ms; `/api/census/…` and `/api/events/…` 204;
+ *   `/api/v1/events` 202, or the status named by a `customSchemaName` of `status-{code}`;
  *   `/api/1/performance/settings` 200 `{ pageLoadId }`, `/api/1/performance/records` 204;
  *   `/api/auth/Logout` 200 `{ redirect: '/?logout=true' }`;
  *   `/api/commerce/cart…` the cart routes (see cart-stand-in.mjs);
+ *   `/api/commerce/reviews…` the review routes (see reviews-stand-in.mjs);
  *   anything else 404 `{ error: 'Not found' }`.
  * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
  *   contentType, csrfHeader, cookieCrumb, origin, userAgent, body, at); `DELETE /received?path=P` forgets them.
@@ -60,6 +63,7 @@ export function apiStandIn() {
   const received = [];
   const attempts = new Map();
   const cartRoute = cartStandIn();
+  const reviewsRoute = reviewsStandIn();
 
   function send(ctx, status, body, type = 'application/json; charset=utf-8') {
     ctx.status = status;
@@ -100,6 +104,11 @@ export function apiStandIn() {
       case 'census':
       case 'events':
         return send(ctx, 204);
+      case 'v1': {
+        // A customSchemaName `status-{code}` answers that status.
+        const [, code] = /"customSchemaName":"status-(\d+)"/.exec(body) ?? [];
+        return send(ctx, code ? Number(code) : 202, { dropped: [] });
+      }
       case '1':
         // /api/1/performance/settings and …/records
         if (path.endsWith('/performance/settings')) return send(ctx, 200, { pageLoadId: randomBytes(12).toString('hex') });
@@ -107,6 +116,7 @@ export function apiStandIn() {
       case 'auth':
         return send(ctx, 200, { redirect: '/?logout=true' });
       case 'commerce':
+        if (path.startsWith('/api/commerce/reviews')) return reviewsRoute(ctx, send, path, body);
         return cartRoute(ctx, send, path, cookiesOf(ctx.get('cookie')), body);
       default:
         return send(ctx, 404, { error: 'Not found' });

@@ -1,6 +1,9 @@
 /** Shared set-up of the <sq-site> tests: the stand-in as API base, clean cookies and consent, and what each browser sent. */
 import { aTimeout } from '@open-wc/testing';
 import { configureApi } from '../../src/shared/api/index.js';
+import { resetEvents } from '../../src/shared/analytics/events.js';
+import { resetSessionInfo } from '../../src/shared/analytics/session.js';
+import { resetTrackingPixel } from '../../src/shared/analytics/tracking-pixel.js';
 import { $consent } from '../../src/shared/consent/store.js';
 import { resetSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { received, standInBase, type ReceivedRequest } from './stand-in.js';
@@ -25,6 +28,9 @@ export function resetSiteTest(): void {
   configureApi({ baseUrl: standInBase() });
   resetSiteRuntime();
   sessionStorage.removeItem('noredirect');
+  resetEvents();
+  resetSessionInfo();
+  resetTrackingPixel();
 }
 
 /** After fixture cleanup: the element unmounts a task later, and its destroy must not reach the next test. */

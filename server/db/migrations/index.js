@@ -9,6 +9,7 @@ import * as performance from './013-performance.js';
 import * as headerFooter from './014-header-footer.js';
 import * as multilingual from './015-multilingual.js';
 import * as carts from './020-carts.js';
+import * as reviews from './021-reviews.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -27,4 +28,5 @@ export const migrations = {
   '014-header-footer': headerFooter,
   '015-multilingual': multilingual,
   '020-carts': carts,
+  '021-reviews': reviews,
 };

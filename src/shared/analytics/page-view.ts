@@ -8,7 +8,7 @@ import { censusHitData, VISITOR_RECORD_COOKIE, visitorCookieWrites, type CensusW
 
 const createId = () => crypto.randomUUID();
 
-function censusWindow(): CensusWindow {
+export function censusWindow(): CensusWindow {
   return {
     userAgent: navigator.userAgent,
     now: Date.now(),

@@ -3,6 +3,8 @@
 // Tracking, error reporting and performance (§7, §9).
 export const ERROR_REPORT_DEBOUNCE_MS = 1000;
 export const TRACE_FLUSH_INTERVAL_MS = 30_000;
+/** A census heartbeat hit goes this often while the page is visible. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
 /** Also the census button-click and button-render time-out (§7). */
 export const TRACKING_TIMEOUT_MS = 2500;
 export const PERFORMANCE_MAX_WAIT_MS = 60_000;

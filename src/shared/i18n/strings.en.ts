@@ -174,6 +174,8 @@ export const strings = {
   listMustBeSelected: 'A List must be selected.',
   selectStarRating: 'Please select a star rating.',
   ratingRequired: 'Rating (required).',
+  // The accessible name of one star in a rating; the spec shows the stars without labels.
+  starRatingOption: '{rating} of 5 stars',
   fileTooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
   fileTypeUnsupported: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
   datasetEmpty: 'Your dataset must have at least one column and at least one row.',

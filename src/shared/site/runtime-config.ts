@@ -1,6 +1,12 @@
 /** What the site runtime does to the window, replaceable so tests can observe it without leaving the page. */
 import type { PageLocation } from './config-redirect.js';
-import { PERFORMANCE_MAX_WAIT_MS, PERFORMANCE_RECORDS_DELAY_MS, PERFORMANCE_SETTINGS_TIMEOUT_MS } from '../constants/timings.js';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  PERFORMANCE_MAX_WAIT_MS,
+  PERFORMANCE_RECORDS_DELAY_MS,
+  PERFORMANCE_SETTINGS_TIMEOUT_MS,
+  TRACE_FLUSH_INTERVAL_MS,
+} from '../constants/timings.js';
 
 export interface SiteRuntimeConfig {
   /** Navigates away (config redirect, logout). */
@@ -12,6 +18,8 @@ export interface SiteRuntimeConfig {
   /** …and never later than this after the runtime started. */
   performanceMaxWaitMs: number;
   performanceSettingsTimeoutMs: number;
+  heartbeatIntervalMs: number;
+  traceFlushIntervalMs: number;
 }
 
 const defaults = (): SiteRuntimeConfig => ({
@@ -20,6 +28,8 @@ const defaults = (): SiteRuntimeConfig => ({
   performanceDelayMs: PERFORMANCE_RECORDS_DELAY_MS,
   performanceMaxWaitMs: PERFORMANCE_MAX_WAIT_MS,
   performanceSettingsTimeoutMs: PERFORMANCE_SETTINGS_TIMEOUT_MS,
+  heartbeatIntervalMs: HEARTBEAT_INTERVAL_MS,
+  traceFlushIntervalMs: TRACE_FLUSH_INTERVAL_MS,
 });
 
 export const siteRuntime: SiteRuntimeConfig = defaults();

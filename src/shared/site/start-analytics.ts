@@ -30,6 +30,8 @@ export function startAnalytics(context: WebsiteContext): () => void {
       stopAnalytics = startPageAnalytics(context, {
         recordView,
         policy,
+        heartbeatIntervalMs: siteRuntime.heartbeatIntervalMs,
+        traceFlushIntervalMs: siteRuntime.traceFlushIntervalMs,
         performance: {
           delayMs: siteRuntime.performanceDelayMs,
           maxWaitMs: siteRuntime.performanceMaxWaitMs,

@@ -1,0 +1,26 @@
+/** Census hits besides the page view (§3, §7 POST /api/census/RecordHit): heartbeat, audio and video. */
+import { post } from '../api/index.js';
+import { AnalyticsEventKind } from '../constants/enums.js';
+import type { WebsiteContext } from '../site/context.js';
+import { censusHitData, VISITOR_RECORD_COOKIE } from './census.js';
+import type { MediaKind } from './events.js';
+import { censusWindow } from './page-view.js';
+
+export function recordCensusEvent(context: WebsiteContext, event: AnalyticsEventKind, visitorCookie: string | undefined, extra: Record<string, unknown> = {}): void {
+  const item = { ...context, itemId: typeof extra.itemId === 'string' ? extra.itemId : context.itemId };
+  const data = { ...censusHitData({ ...censusWindow(), context: item, visitorCookie }) };
+  if (typeof extra.collectionId === 'string') data.collectionId = extra.collectionId;
+  const form: Record<string, string> = { event: String(event), data: JSON.stringify(data) };
+  if (visitorCookie) form[VISITOR_RECORD_COOKIE] = visitorCookie;
+  void post('/api/census/RecordHit', { form, quiet: true }).catch(() => undefined);
+}
+
+export const mediaEventKind = (kind: MediaKind): AnalyticsEventKind => (kind === 'audio' ? AnalyticsEventKind.AUDIO : AnalyticsEventKind.VIDEO);
+
+/** A heartbeat hit every `intervalMs` while the page is visible. Returns the stop. */
+export function startHeartbeat(send: () => void, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') send();
+  }, intervalMs);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,40 @@
+/** Sends one events-service event (§7 POST /api/v1/events): counted as sent only on 200 or 202 (§8). */
+import { ApiError, post } from '../api/index.js';
+import { getCookie } from '../dom/cookies.js';
+import type { WebsiteContext } from '../site/context.js';
+import { VISITOR_RECORD_COOKIE, type SessionInfo } from './census.js';
+import { eventsServiceBody, trackingErrorMessage } from './events-service.js';
+
+/** The analytics payload (§3) of this page. */
+export function commonData(context: WebsiteContext): Record<string, unknown> {
+  return {
+    websiteId: context.website.id,
+    memberAccountId: context.authenticatedAccount?.id,
+    website_locale: context.locale,
+    templateId: context.templateId,
+    pagePath: location.pathname,
+  };
+}
+
+export async function sendEvent(
+  context: WebsiteContext,
+  session: SessionInfo,
+  customSchemaName: string,
+  customData: Record<string, unknown>,
+): Promise<boolean> {
+  const { body, warnings } = eventsServiceBody({
+    // The visitor's analytics id is the visitor record, when the visitor has one.
+    analyticsId: getCookie(VISITOR_RECORD_COOKIE) || undefined,
+    customSchemaName,
+    commonData: commonData(context),
+    customData: { user_session_id: session.sessionId, isFirstLanding: session.isFirstLanding, isFirstSession: session.isFirstSession, ...customData },
+  });
+  for (const warning of warnings) console.warn(warning);
+  try {
+    await post('/api/v1/events', { body, quiet: true, retries: 0 });
+    return true;
+  } catch (error) {
+    console.error(trackingErrorMessage(error instanceof ApiError ? error.status : 0));
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/sq-site.js';
+import { trackingPixelUrl } from '../../src/shared/analytics/tracking-pixel.js';
+import { chooseConsent } from '../../src/shared/consent/actions.js';
+import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
+import { cookies, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+
+const CONTEXT = { website: { id: 'site-1' }, pageType: 2, templateId: 'tpl-1' };
+const RESTRICTIVE = { ...CONTEXT, cookieSettings: { isAnalyticsCookiesDisabled: true } };
+const CLICK = '/api/census/button-click';
+const RENDER = '/api/census/button-render';
+const TRACK = '/api/track/Track';
+
+async function site(context: unknown = CONTEXT) {
+  const element = await fixture(html`
+    <div>
+      <sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>
+      <a href="/pricing" target="_blank" data-sq-button="cta-1" data-sq-button-size="large" @click=${(event: Event) => event.preventDefault()}>
+        <span>Buy  now</span>
+      </a>
+      <button data-sq-button="cta-2">Later</button>
+      <button id="plain">Plain</button>
+    </div>
+  `);
+  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
+  return element;
+}
+
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+const pagePath = location.pathname;
+const pageSearch = location.search;
+
+beforeEach(resetSiteTest);
+afterEach(async () => {
+  history.replaceState(null, '', `${pagePath}${pageSearch}`);
+  fixtureCleanup();
+  await unmounted();
+  resetSiteTest();
+});
+
+describe('<sq-site> button census', () => {
+  it('counts each marked button once on start, and a click with the visitor, page and button fields', async () => {
+    const since = Date.now();
+    const element = await site();
+    await waitUntil(async () => (await sentSince(RENDER, since)).length === 2, 'both buttons are counted as rendered');
+    element.querySelector<HTMLElement>('a span')!.click();
+    element.querySelector<HTMLElement>('#plain')!.click();
+    await waitUntil(async () => (await sentSince(CLICK, since)).length > 0, 'the click is counted');
+    await aTimeout(150);
+    const renders = (await sentSince(RENDER, since)).map((request) => json(request.body).id);
+    expect(renders.sort()).to.deep.equal(['cta-1', 'cta-2']);
+    const clicks = await sentSince(CLICK, since);
+    expect(clicks).to.have.length(1);
+    const body = json(clicks[0]!.body);
+    expect(body).to.include({
+      visitorCookie: cookies().ss_cvr,
+      websiteId: 'site-1',
+      templateId: 'tpl-1',
+      url: location.pathname,
+      id: 'cta-1',
+      buttonText: 'Buy now',
+      clickthroughUrl: new URL('/pricing', location.href).href,
+      newWindow: true,
+      size: 'large',
+    });
+    expect(body).not.to.have.property('userAgent');
+  });
+
+  it('counts nothing before consent under a restrictive policy', async () => {
+    const since = Date.now();
+    const element = await site(RESTRICTIVE);
+    element.querySelector<HTMLElement>('[data-sq-button="cta-2"]')!.click();
+    await aTimeout(300);
+    expect(await sentSince('/api/census/', since)).to.deep.equal([]);
+    chooseConsent(true);
+    await waitUntil(async () => (await sentSince(RENDER, since)).length === 2, 'buttons are counted after accepting');
+    expect(await sentSince(CLICK, since)).to.deep.equal([]);
+  });
+});
+
+describe('<sq-site> tracking pixel', () => {
+  it('loads the pixel once with only the tracking parameters of the page URL', async () => {
+    history.replaceState(null, '', `${pagePath}?source=news&campaign=spring&other=x`);
+    const since = Date.now();
+    await site();
+    await waitUntil(async () => (await sentSince(TRACK, since)).length > 0, 'the pixel is loaded');
+    await aTimeout(150);
+    const [pixel, ...more] = await sentSince(TRACK, since);
+    expect(more).to.have.length(0);
+    expect(pixel!.method).to.equal('GET');
+    expect(pixel!.query).to.deep.equal({ source: 'news', campaign: 'spring' });
+  });
+
+  it('loads no pixel without tracking parameters, nor before consent under a restrictive policy', async () => {
+    const since = Date.now();
+    await site();
+    history.replaceState(null, '', `${pagePath}?lang=fr`);
+    fixtureCleanup();
+    await unmounted();
+    await site(RESTRICTIVE);
+    await aTimeout(300);
+    expect(await sentSince(TRACK, since)).to.deep.equal([]);
+  });
+
+  it('never points the pixel at another origin', () => {
+    expect(trackingPixelUrl('?rk=1', 'https://elsewhere.test', location.origin)).to.equal(undefined);
+    expect(trackingPixelUrl('?x=1', location.origin, location.origin)).to.equal(undefined);
+    expect(trackingPixelUrl('?rk=1', location.origin, location.origin)).to.equal(`${location.origin}/api/track/Track?rk=1`);
+  });
+});

@@ -1,0 +1,114 @@
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/sq-site.js';
+import { trackEvent } from '../../src/shared/analytics/events.js';
+import { LANDED_FLAG_KEY, SESSION_FLAG_KEY, SESSION_ID_KEY, currentSessionInfo, resetSessionInfo } from '../../src/shared/analytics/session.js';
+import { chooseConsent } from '../../src/shared/consent/actions.js';
+import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
+import { captureConsole } from '../helpers/console.js';
+import { resetSiteTest, sentSince, trackingCookies, unmounted } from '../helpers/site.js';
+
+const CONTEXT = { website: { id: 'site-1' }, pageType: 2, templateId: 'tpl-1', locale: 'en-US' };
+const RESTRICTIVE = { ...CONTEXT, cookieSettings: { isAnalyticsCookiesDisabled: true } };
+const EVENTS = '/api/v1/events';
+
+interface EventsBody {
+  analyticsId?: string;
+  customSchemaName: string;
+  commonData: Record<string, unknown>;
+  customData: Record<string, unknown>;
+}
+
+async function site(context: unknown = CONTEXT) {
+  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>`);
+  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
+  return element;
+}
+
+function clearSession() {
+  for (const key of [SESSION_FLAG_KEY, SESSION_ID_KEY]) sessionStorage.removeItem(key);
+  localStorage.removeItem(LANDED_FLAG_KEY);
+}
+
+const bodies = async (since: number) => (await sentSince(EVENTS, since)).map((request) => JSON.parse(request.body) as EventsBody);
+
+beforeEach(() => {
+  resetSiteTest();
+  clearSession();
+});
+afterEach(async () => {
+  fixtureCleanup();
+  await unmounted();
+  resetSiteTest();
+  clearSession();
+});
+
+describe('session info', () => {
+  it('is a first landing of a first session on the first page, and keeps the session id on later pages', () => {
+    const first = currentSessionInfo();
+    expect(first.isFirstLanding).to.equal(true);
+    expect(first.isFirstSession).to.equal(true);
+    expect(first.sessionId).to.be.a('string').and.not.equal('');
+    resetSessionInfo();
+    const later = currentSessionInfo();
+    expect(later).to.deep.equal({ isFirstLanding: false, isFirstSession: true, sessionId: first.sessionId });
+  });
+
+  it('is not a first session for a visitor who landed in an earlier session', () => {
+    localStorage.setItem(LANDED_FLAG_KEY, JSON.stringify({ value: true }));
+    const info = currentSessionInfo();
+    expect(info.isFirstLanding).to.equal(true);
+    expect(info.isFirstSession).to.equal(false);
+  });
+});
+
+describe('<sq-site> events service', () => {
+  it('sends a queued event once tracking starts, with the analytics payload, session info and sanitised fields', async () => {
+    const console = captureConsole();
+    const since = Date.now();
+    try {
+      trackEvent('button_clicked', { action: 'click', object_value: 3, object_id: 42 as unknown as string });
+      await site();
+      await waitUntil(async () => (await bodies(since)).length > 0, 'the event is sent');
+      await aTimeout(100);
+    } finally {
+      console.restore();
+    }
+    const [body, ...more] = await bodies(since);
+    expect(more).to.have.length(0);
+    expect(body!.customSchemaName).to.equal('button_clicked');
+    expect(body!.commonData).to.deep.equal({ websiteId: 'site-1', website_locale: 'en-US', templateId: 'tpl-1', pagePath: location.pathname });
+    const { sessionId } = currentSessionInfo();
+    expect(body!.customData).to.deep.equal({ user_session_id: sessionId, isFirstLanding: true, isFirstSession: true, action: 'click', object_value: 3 });
+    expect(console.warnings).to.deep.equal(['Analytics field object_id has the wrong type and was dropped']);
+    expect(console.errors).to.deep.equal([]);
+  });
+
+  it('logs the HTTP status when the events service does not accept the event', async () => {
+    await site();
+    const console = captureConsole();
+    const since = Date.now();
+    try {
+      trackEvent('status-500', { action: 'click' });
+      await waitUntil(() => console.errors.length > 0, 'the failure is logged');
+    } finally {
+      console.restore();
+    }
+    expect(console.errors).to.deep.equal(['Error tracking event: HTTP Status 500']);
+    expect(await bodies(since)).to.have.length(1);
+  });
+
+  it('sends nothing and stores no session before consent under a restrictive policy, and sends after accepting', async () => {
+    const since = Date.now();
+    trackEvent('page_opened', { action: 'open' });
+    await site(RESTRICTIVE);
+    await aTimeout(300);
+    expect(await sentSince('/api/', since), 'no request at all').to.deep.equal([]);
+    expect(trackingCookies()).to.deep.equal([]);
+    expect(sessionStorage.getItem(SESSION_ID_KEY)).to.equal(null);
+    chooseConsent(true);
+    await waitUntil(async () => (await bodies(since)).length > 0, 'the event is sent after accepting');
+    const [body] = await bodies(since);
+    expect(body!.customSchemaName).to.equal('page_opened');
+    expect(body!.analyticsId).to.equal(document.cookie.match(/ss_cvr=([^;]+)/)?.[1]);
+  });
+});
