@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { configureApi } from '../../src/shared/api/index.js';
 import { $cart, addToCart } from '../../src/shared/commerce/store.js';
 import '../../src/elements/sq-cart-page.js';
@@ -16,9 +16,11 @@ async function cartFixture(template = html`<sq-cart-page continue-href="/shop"><
   return element;
 }
 
-function setQuantity(input: HTMLInputElement, value: string) {
+/** Types a quantity, then presses Enter once the view has taken the typed value, as a person would. */
+async function setQuantity(input: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  await nextFrame();
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
 }
 
@@ -48,13 +50,13 @@ describe('<sq-cart-page>', () => {
     expect(part(element, 'subtotal')!.textContent).to.equal('Subtotal $30.00');
     await expect(element).to.be.accessible();
 
-    setQuantity(lines(element)[0]!.querySelector('input')!, '4');
+    await setQuantity(lines(element)[0]!.querySelector('input')!, '4');
     await waitUntil(() => part(element, 'subtotal')!.textContent === 'Subtotal $50.00');
     expect($cart.get().totalQuantity).to.equal(5);
 
     lines(element)[1]!.querySelector<HTMLButtonElement>('[part~="remove"]')!.click();
     await waitUntil(() => lines(element).length === 1);
-    setQuantity(lines(element)[0]!.querySelector('input')!, '0');
+    await setQuantity(lines(element)[0]!.querySelector('input')!, '0');
     await waitUntil(() => part(element, 'empty'));
   });
 
@@ -63,7 +65,7 @@ describe('<sq-cart-page>', () => {
     const element = await cartFixture();
     await waitUntil(() => lines(element).length === 1);
     const input = lines(element)[0]!.querySelector('input')!;
-    setQuantity(input, '3');
+    await setQuantity(input, '3');
     await waitUntil(() => lineText(lines(element)[0]!, 'line-error') === 'Unable to update quantity', 'the update fails', { timeout: 5000 });
     await waitUntil(() => input.value === '2', 'the quantity goes back');
     lines(element)[0]!.querySelector<HTMLButtonElement>('[part~="remove"]')!.click();
