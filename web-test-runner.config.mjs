@@ -58,7 +58,8 @@ export default {
   nodeResolve: true,
   // One page at a time per browser: a background tab gets no animation frames and no focus.
   concurrency: 1,
-  concurrentBrowsers: 2,
+  // One browser at a time: two browsers and the dev server on two cores make timing-sensitive tests flaky.
+  concurrentBrowsers: 1,
   browsers,
   // The HTTP client's failure paths need statuses on demand: a stand-in that answers like the server.
   middleware: [apiStandIn()],
