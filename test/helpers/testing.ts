@@ -1,7 +1,7 @@
 /**
  * @open-wc/testing as every browser test imports it (the test bundler points the bare name here):
- * the same API, but a condition gets 5 s rather than 1 s by default, since two browsers share two
- * cores while CI runs the suite.
+ * the same API, but a condition gets 5 s rather than 1 s by default, since the browser, the dev
+ * server and the lazy chunks it bundles share two cores while CI runs the suite.
  */
 import { waitUntil as waitUntilWithin } from '@open-wc/testing';
 
