@@ -20,6 +20,7 @@ export const styles = /* css */ `
 input { font: inherit; width: 5em; min-height: 44px; box-sizing: border-box; padding: 0 0.5em; }
 button, .continue { min-height: 44px; font: inherit; cursor: pointer; }
 .remove { padding: 0 1em; border: 1px solid currentColor; border-radius: var(--sq-radius-1, 4px); color: inherit; background: none; }
+.remove[aria-disabled='true'], input[aria-busy='true'] { opacity: 0.6; cursor: progress; }
 .summary { display: flex; flex-direction: column; gap: var(--sq-space-2, 11px); align-items: flex-start; }
 .summary-heading, .subtotal, .blocked { margin: 0; }
 .checkout {

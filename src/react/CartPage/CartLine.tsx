@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CartEntry } from '../../shared/commerce/cart.js';
 import { formatMoney } from '../../shared/commerce/money.js';
 import { removeEntry, updateQuantity } from '../../shared/commerce/store.js';
@@ -11,32 +11,38 @@ function optionText(entry: CartEntry): string {
   return options.map((option) => text(option?.value)).filter(Boolean).join(', ');
 }
 
-/** One cart entry: title, options, price, a quantity committed on Enter or leaving the field (0 removes), and Remove. */
+/** One cart entry: title, options, price, a quantity committed on Enter or leaving the field (0 removes), and Remove.
+ * While a change is on its way the controls stay focusable (read-only, `aria-disabled`) and ignore input. */
 export function CartLine({ entry, currency, index }: { entry: CartEntry; currency: string; index: number }) {
   const id = text(entry.id);
   const title = text(entry.title);
-  const [draft, setDraft] = useState(String(entry.quantity));
+  // The typed quantity while the visitor edits; null shows the cart's own quantity.
+  const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  useEffect(() => setDraft(String(entry.quantity)), [entry.quantity]);
+  // Read by the handlers, so an Enter and the blur after it never send the same change twice.
+  const pending = useRef(false);
 
   const change = async (run: () => Promise<unknown>, failure: string) => {
+    if (pending.current) return;
+    pending.current = true;
     setBusy(true);
     setError(undefined);
     try {
       await run();
     } catch {
       setError(failure);
-      setDraft(String(entry.quantity));
     } finally {
+      pending.current = false;
       setBusy(false);
+      setDraft(null);
     }
   };
 
   const commit = () => {
+    if (draft === null || pending.current) return undefined;
     const quantity = Math.floor(Number(draft));
-    if (!Number.isFinite(quantity) || quantity < 0) return setDraft(String(entry.quantity));
-    if (quantity === entry.quantity) return undefined;
+    if (draft.trim() === '' || !Number.isFinite(quantity) || quantity < 0 || quantity === entry.quantity) return setDraft(null);
     if (quantity === 0) return void change(() => removeEntry(id), t('unableToRemoveItem'));
     return void change(() => updateQuantity(id, quantity), t('unableToUpdateQuantity'));
   };
@@ -58,13 +64,13 @@ export function CartLine({ entry, currency, index }: { entry: CartEntry; currenc
           {t('productQuantity')}
           <span className="visually-hidden"> {title}</span>
         </label>
-        <input id={inputId} part="input" type="number" inputMode="numeric" min={0} value={draft} disabled={busy} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+        <input id={inputId} part="input" type="number" inputMode="numeric" min={0} value={draft ?? String(entry.quantity)} readOnly={busy} aria-busy={busy} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
       </div>
       <p className="line-total" part="line-total">
         <span className="visually-hidden">{t('cartItemTotal')} </span>
         {formatMoney(entry.unitPriceCents * entry.quantity, currency) ?? ''}
       </p>
-      <button type="button" className="remove" part="remove" disabled={busy} onClick={() => void change(() => removeEntry(id), t('unableToRemoveItem'))}>
+      <button type="button" className="remove" part="remove" aria-disabled={busy} onClick={() => void change(() => removeEntry(id), t('unableToRemoveItem'))}>
         {t('cartRemove')}
         <span className="visually-hidden"> {title}</span>
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { BILLING_DISPLAYS, billingDisplayOf, showBillingDisplay, type BillingDisplay } from '../../shared/commerce/pricing-toggle.js';
 import { t } from '../../shared/i18n/format.js';
@@ -12,8 +12,13 @@ export interface PricingToggleProps extends HostContext {
 
 /** Two toggle buttons (a labelled group, each `aria-pressed`) that show the monthly or the annual prices and join buttons among the element's children. */
 export function PricingToggle({ value, label, monthlyLabel, annualLabel, host, emit, lightDomVersion }: PricingToggleProps) {
-  const [display, setDisplay] = useState<BillingDisplay>(billingDisplayOf(value));
-  useEffect(() => setDisplay(billingDisplayOf(value)), [value]);
+  const [display, setDisplay] = useState<BillingDisplay>(() => billingDisplayOf(value));
+  // A new `value` resets the choice during render: an effect would run after a click made right after mounting and undo it.
+  const [valueShown, setValueShown] = useState(value);
+  if (value !== valueShown) {
+    setValueShown(value);
+    setDisplay(billingDisplayOf(value));
+  }
   // Before paint, so the other period's prices never flash.
   useLayoutEffect(() => showBillingDisplay(host, display), [host, display, lightDomVersion]);
 
