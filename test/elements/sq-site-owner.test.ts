@@ -79,16 +79,41 @@ describe('<sq-site> shortcuts', () => {
     expect(assigned).to.deep.equal([`/config/?frameUrl=${encodeURIComponent('/shop/?page=2')}`]);
   });
 
-  it('Escape does nothing for a visitor unless useEscapeKeyToLogin is set', async () => {
-    await site(VISITOR);
-    await sendKeys({ press: 'Escape' });
-    expect(assigned).to.deep.equal([]);
-    fixtureCleanup();
-    await unmounted();
+  it('Escape does nothing for a visitor without useEscapeKeyToLogin', async () => {
+    const asked: Event[] = [];
+    const onOpenLogin = (event: Event) => asked.push(event);
+    window.addEventListener('sq-open-login', onOpenLogin);
+    try {
+      await site(VISITOR);
+      await sendKeys({ press: 'Escape' });
+      expect(assigned).to.deep.equal([]);
+      expect(asked).to.have.length(0);
+    } finally {
+      window.removeEventListener('sq-open-login', onOpenLogin);
+    }
+  });
+
+  it("with useEscapeKeyToLogin, Escape opens the page's own login when it takes sq-open-login", async () => {
+    const asked: CustomEvent[] = [];
+    const onOpenLogin = (event: CustomEvent) => {
+      asked.push(event);
+      event.preventDefault();
+    };
+    window.addEventListener('sq-open-login', onOpenLogin);
+    try {
+      await site({ ...VISITOR, websiteSettings: { useEscapeKeyToLogin: true } });
+      await sendKeys({ press: 'Escape' });
+      expect(asked.map((event) => event.detail)).to.deep.equal([{ returnTo: '/shop/?page=2' }]);
+      expect(assigned, 'the page handled login itself').to.deep.equal([]);
+    } finally {
+      window.removeEventListener('sq-open-login', onOpenLogin);
+    }
+  });
+
+  it('with useEscapeKeyToLogin and no login on the page, Escape goes to the config area', async () => {
     await site({ ...VISITOR, websiteSettings: { useEscapeKeyToLogin: true } });
     await sendKeys({ press: 'Escape' });
-    expect(assigned).to.have.length(1);
-    expect(assigned[0]).to.match(/^\/config\/\?frameUrl=/);
+    expect(assigned).to.deep.equal([`/config/?frameUrl=${encodeURIComponent('/shop/?page=2')}`]);
   });
 
   it('Shift+Escape logs out through the API, then returns with logout=true', async () => {
@@ -114,6 +139,65 @@ describe('<sq-site> shortcuts', () => {
     await sendKeys({ press: 'Escape' });
     expect(await result).to.equal('cancel');
     expect(assigned).to.deep.equal([]);
+  });
+});
+
+describe('<sq-site> in the back end', () => {
+  let frame: HTMLIFrameElement;
+  let backEnd: Window;
+  let actions: string[];
+  const onAction = (event: CustomEvent<{ action: string }>) => actions.push(event.detail.action);
+
+  beforeEach(async () => {
+    // A real window stands for the config area framing the page.
+    frame = document.createElement('iframe');
+    document.body.append(frame);
+    backEnd = frame.contentWindow!;
+    actions = [];
+    backEnd.addEventListener('sq-back-end-action', onAction as EventListener);
+    configureSiteRuntime({ backEnd: () => backEnd });
+    // This test page is a top window, which the config redirect would leave; inside the real config area it is framed.
+    at({ hostname: 'localhost' });
+  });
+  afterEach(() => frame.remove());
+
+  it('Escape closes the open guide, else toggles the fullscreen preview, and never leaves for config', async () => {
+    await site(OWNER);
+    backEnd.document.documentElement.setAttribute('data-sq-guide-open', '');
+    await sendKeys({ press: 'Escape' });
+    expect(actions).to.deep.equal(['closeGuide']);
+    backEnd.document.documentElement.removeAttribute('data-sq-guide-open');
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ press: 'Escape' });
+    expect(actions).to.deep.equal(['closeGuide', 'toggleFullscreenPreview', 'toggleFullscreenPreview']);
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('Escape is left to a widget that handled it', async () => {
+    await site(OWNER);
+    const widget = document.createElement('button');
+    widget.addEventListener('keydown', (event) => event.preventDefault());
+    document.body.append(widget);
+    widget.focus();
+    try {
+      await sendKeys({ press: 'Escape' });
+      expect(actions).to.deep.equal([]);
+    } finally {
+      widget.remove();
+    }
+  });
+
+  it('Shift+Escape logs out and takes the whole back end to the previewed page with logout=true', async () => {
+    const since = Date.now();
+    await site(OWNER);
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ up: 'Shift' });
+    await loaded;
+    expect((await sentSince('/api/auth/Logout', since)).map((call) => call.method)).to.deep.equal(['POST']);
+    expect(frame.contentWindow!.location.pathname + frame.contentWindow!.location.search).to.equal('/shop/?page=2&logout=true');
+    expect(assigned, 'the framed page itself does not navigate').to.deep.equal([]);
   });
 });
 

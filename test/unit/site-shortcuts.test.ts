@@ -29,24 +29,23 @@ describe('keyboard shortcuts (§2)', () => {
 
   it('a logged-in account goes to the config panel', () => {
     expect(press({ context: owner })).to.equal('redirectToConfig');
-    expect(press({ context: owner, canOpenLogin: true })).to.equal('redirectToConfig');
     expect(press({ key: 'Esc', context: owner })).to.equal('redirectToConfig');
   });
 
-  it('a visitor with useEscapeKeyToLogin opens login, or goes to config when there is no login dialog', () => {
-    expect(press({ context: escapeLogin, canOpenLogin: true })).to.equal('openLogin');
-    expect(press({ context: escapeLogin })).to.equal('redirectToConfig');
+  it('a visitor with useEscapeKeyToLogin opens login', () => {
+    expect(press({ context: escapeLogin })).to.equal('openLogin');
+    expect(press({ context: escapeLogin, inBackEnd: true, guideOpen: true })).to.equal('closeGuide');
   });
 
   it('a visitor without useEscapeKeyToLogin gets nothing', () => {
     expect(press()).to.equal('none');
-    expect(press({ canOpenLogin: true })).to.equal('none');
+    expect(press({ context: toSiteContext({ websiteSettings: { useEscapeKeyToLogin: false } }) })).to.equal('none');
   });
 
   it('Shift+Escape logs out an authenticated account only', () => {
     expect(press({ shiftKey: true, context: owner })).to.equal('logout');
     expect(press({ shiftKey: true, context: owner, inBackEnd: true })).to.equal('logout');
     expect(press({ shiftKey: true })).to.equal('none');
-    expect(press({ shiftKey: true, context: escapeLogin, canOpenLogin: true })).to.equal('none');
+    expect(press({ shiftKey: true, context: escapeLogin })).to.equal('none');
   });
 });

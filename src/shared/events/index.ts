@@ -10,6 +10,7 @@ import type { ReachedBeginningDetail } from './reached-beginning.js';
 import type { ReachedEndDetail } from './reached-end.js';
 import type { SlideChangeDetail } from './slide-change.js';
 
+export * from './back-end-action.js';
 export * from './consent-change.js';
 export * from './cookie-banner.js';
 export * from './dialog-hide.js';
@@ -19,6 +20,7 @@ export * from './lightbox-close.js';
 export * from './lightbox-open.js';
 export * from './login-required.js';
 export * from './newsletter-subscribe.js';
+export * from './open-login.js';
 export * from './pricing-change.js';
 export * from './reached-beginning.js';
 export * from './reached-end.js';

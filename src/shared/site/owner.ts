@@ -1,5 +1,6 @@
 /** What owners and visitors get from the page itself (§2): the config redirect, the Escape shortcuts, the logout dialog. */
 import { post } from '../api/index.js';
+import { OPEN_LOGIN } from '../events/open-login.js';
 import { storageFor } from '../dom/storage.js';
 import {
   configPanelUrl,
@@ -12,9 +13,9 @@ import {
 import type { WebsiteContext } from './context.js';
 import { isDialogOpen } from './dialog-stack.js';
 import { inform } from './dialogs.js';
-import { isInBackEndEditor } from './editor.js';
+import { askBackEnd, isGuideOpen } from './editor.js';
 import { siteRuntime } from './runtime-config.js';
-import { shortcutAction } from './shortcuts.js';
+import { shortcutAction, type ShortcutAction } from './shortcuts.js';
 
 export const LOGOUT_PATH = '/api/auth/Logout';
 
@@ -30,25 +31,58 @@ export function redirectToConfigIfOwner(context: WebsiteContext): void {
   if (decision.url) siteRuntime.assign(decision.url);
 }
 
-/** Ends the owner's session, then returns to the site with logout=true; a failed call shows its error overlay and stays. */
+/**
+ * Ends the owner's session, then returns with logout=true: to the site root, or, in the back end,
+ * the whole window to the page that was previewed. A failed call shows its error overlay and stays.
+ */
 export async function logout(): Promise<void> {
   await post(LOGOUT_PATH);
-  siteRuntime.assign(logoutReturnUrl());
+  const backEnd = siteRuntime.backEnd();
+  if (!backEnd) return siteRuntime.assign(logoutReturnUrl());
+  const { pathname, search } = siteRuntime.location();
+  backEnd.location.assign(logoutReturnUrl({ previewFrameUrl: `${pathname}${search}` }));
 }
 
+/** A page with its own login takes `sq-open-login`; otherwise the config area asks for login. */
+function openLogin(context: WebsiteContext): void {
+  const { pathname, search } = siteRuntime.location();
+  const event = new CustomEvent(OPEN_LOGIN, { cancelable: true, detail: { returnTo: `${pathname}${search}` } });
+  if (window.dispatchEvent(event)) siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
+}
+
+function perform(action: ShortcutAction, context: WebsiteContext, backEnd: Window | undefined): void {
+  switch (action.type) {
+    case 'closeGuide':
+    case 'toggleFullscreenPreview':
+      if (backEnd) askBackEnd(backEnd, action.type);
+      return;
+    case 'redirectToConfig':
+      return siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
+    case 'openLogin':
+      return openLogin(context);
+    case 'logout':
+      return void logout().catch(() => undefined);
+    case 'none':
+      return undefined;
+  }
+}
+
+/** Escape and Shift+Escape with no dialog open (§2); a widget that handled the key first keeps it. */
 export function listenForShortcuts(context: WebsiteContext): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    // A widget that handled the key (a lightbox, a menu) keeps it.
     if (event.defaultPrevented) return;
+    const backEnd = siteRuntime.backEnd();
     const action = shortcutAction({
       key: event.key,
       shiftKey: event.shiftKey,
       dialogOpen: isDialogOpen(),
-      inBackEnd: isInBackEndEditor(),
+      inBackEnd: backEnd !== undefined,
+      guideOpen: backEnd !== undefined && isGuideOpen(backEnd),
       context,
     });
-    if (action.type === 'redirectToConfig') siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
-    else if (action.type === 'logout') void logout().catch(() => undefined);
+    if (action.type === 'none') return;
+    event.preventDefault();
+    perform(action, context, backEnd);
   };
   document.addEventListener('keydown', onKeyDown);
   return () => document.removeEventListener('keydown', onKeyDown);

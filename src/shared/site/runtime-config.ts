@@ -1,5 +1,6 @@
 /** What the site runtime does to the window, replaceable so tests can observe it without leaving the page. */
 import type { PageLocation } from './config-redirect.js';
+import { backEndWindow } from './editor.js';
 import {
   HEARTBEAT_INTERVAL_MS,
   PERFORMANCE_MAX_WAIT_MS,
@@ -13,6 +14,8 @@ export interface SiteRuntimeConfig {
   assign: (url: string) => void;
   /** Where the page is: the redirect rules skip localhost, so tests stand in another host. */
   location: () => PageLocation;
+  /** The back end's window when the config area frames the page (§2), else undefined. */
+  backEnd: () => Window | undefined;
   /** Performance records go this long after load… */
   performanceDelayMs: number;
   /** …and never later than this after the runtime started. */
@@ -25,6 +28,7 @@ export interface SiteRuntimeConfig {
 const defaults = (): SiteRuntimeConfig => ({
   assign: (url) => window.location.assign(url),
   location: () => window.location,
+  backEnd: () => backEndWindow(window),
   performanceDelayMs: PERFORMANCE_RECORDS_DELAY_MS,
   performanceMaxWaitMs: PERFORMANCE_MAX_WAIT_MS,
   performanceSettingsTimeoutMs: PERFORMANCE_SETTINGS_TIMEOUT_MS,

@@ -18,8 +18,6 @@ export interface ShortcutInput {
   /** The page is the back end's admin frame. */
   inBackEnd: boolean;
   guideOpen?: boolean;
-  /** The page can show a login dialog; otherwise the config area asks for login. */
-  canOpenLogin?: boolean;
   context: Pick<WebsiteContext, 'authenticatedAccount' | 'websiteSettings'>;
 }
 
@@ -28,12 +26,13 @@ const NONE: ShortcutAction = { type: 'none' };
 const isEscape = (key: string) => key === 'Escape' || key === 'Esc';
 
 export function shortcutAction(input: ShortcutInput): ShortcutAction {
-  const { key, shiftKey, dialogOpen, inBackEnd, guideOpen = false, canOpenLogin = false, context } = input;
+  const { key, shiftKey, dialogOpen, inBackEnd, guideOpen = false, context } = input;
   if (!isEscape(key) || dialogOpen) return NONE;
   // Only an authenticated account can log out (§6).
   if (shiftKey) return isAuthenticated(context) ? { type: 'logout' } : NONE;
   if (inBackEnd) return guideOpen ? { type: 'closeGuide' } : { type: 'toggleFullscreenPreview' };
   if (isAuthenticated(context)) return { type: 'redirectToConfig' };
-  if (context.websiteSettings.useEscapeKeyToLogin) return canOpenLogin ? { type: 'openLogin' } : { type: 'redirectToConfig' };
+  // The page's own login if it has one, else the config area, which asks for login (see owner.ts).
+  if (context.websiteSettings.useEscapeKeyToLogin) return { type: 'openLogin' };
   return NONE;
 }
