@@ -97,6 +97,40 @@ describe('<sq-site> events service', () => {
     expect(await bodies(since)).to.have.length(1);
   });
 
+  it('counts an event as sent only on 200 or 202: another 2xx is logged too', async () => {
+    await site();
+    const console = captureConsole();
+    const since = Date.now();
+    try {
+      trackEvent('status-200', { action: 'click' });
+      trackEvent('status-204', { action: 'click' });
+      await waitUntil(async () => (await bodies(since)).length === 2, 'both events are sent');
+      await waitUntil(() => console.errors.length > 0, 'the 204 is logged');
+      await aTimeout(100);
+    } finally {
+      console.restore();
+    }
+    expect(console.errors).to.deep.equal(['Error tracking event: HTTP Status 204']);
+  });
+
+  it("warns 'Unable to store analyticsId' when the visitor cookie cannot be kept, and sends without one", async () => {
+    // A browser that refuses this page's cookies.
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    const console = captureConsole();
+    const since = Date.now();
+    try {
+      trackEvent('page_opened', { action: 'open' });
+      await site();
+      await waitUntil(async () => (await bodies(since)).length > 0, 'the event is sent');
+    } finally {
+      console.restore();
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(console.warnings).to.include('Unable to store analyticsId');
+    const [body] = await bodies(since);
+    expect(body).to.not.have.property('analyticsId');
+  });
+
   it('sends nothing and stores no session before consent under a restrictive policy, and sends after accepting', async () => {
     const since = Date.now();
     trackEvent('page_opened', { action: 'open' });

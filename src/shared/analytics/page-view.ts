@@ -3,6 +3,7 @@ import { post } from '../api/index.js';
 import { AnalyticsEventKind } from '../constants/enums.js';
 import { getCookie, setCookie } from '../dom/cookies.js';
 import { isStorageAvailable } from '../dom/storage.js';
+import { t } from '../i18n/format.js';
 import type { WebsiteContext } from '../site/context.js';
 import { censusHitData, VISITOR_RECORD_COOKIE, visitorCookieWrites, type CensusWindow, type TrackingPolicy } from './census.js';
 
@@ -26,10 +27,12 @@ export function censusWindow(): CensusWindow {
 
 /** Writes the visitor cookies the policy allows; returns the visitor record id when there is one. */
 export function touchVisitorCookies(policy: TrackingPolicy): string | undefined {
-  for (const write of visitorCookieWrites({ visitorRecord: getCookie(VISITOR_RECORD_COOKIE), now: Date.now(), createId, policy })) {
-    setCookie(write.name, write.value, { maxAgeSeconds: write.maxAgeSeconds });
-  }
-  return getCookie(VISITOR_RECORD_COOKIE) || undefined;
+  const writes = visitorCookieWrites({ visitorRecord: getCookie(VISITOR_RECORD_COOKIE), now: Date.now(), createId, policy });
+  for (const write of writes) setCookie(write.name, write.value, { maxAgeSeconds: write.maxAgeSeconds });
+  const visitorRecord = getCookie(VISITOR_RECORD_COOKIE) || undefined;
+  // The visitor record is the events service's analyticsId (§8 console message when it cannot be kept).
+  if (writes.length > 0 && !visitorRecord) console.warn(t('analyticsIdNotStored', {}, 'en'));
+  return visitorRecord;
 }
 
 export async function recordPageView(context: WebsiteContext, policy: TrackingPolicy): Promise<void> {

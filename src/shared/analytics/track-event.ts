@@ -1,9 +1,9 @@
 /** Sends one events-service event (§7 POST /api/v1/events): counted as sent only on 200 or 202 (§8). */
-import { ApiError, post } from '../api/index.js';
+import { ApiError, requestWithStatus } from '../api/index.js';
 import { getCookie } from '../dom/cookies.js';
 import type { WebsiteContext } from '../site/context.js';
 import { VISITOR_RECORD_COOKIE, type SessionInfo } from './census.js';
-import { eventsServiceBody, trackingErrorMessage } from './events-service.js';
+import { eventsServiceBody, shouldCountAsSent, trackingErrorMessage } from './events-service.js';
 
 /** The analytics payload (§3) of this page. */
 export function commonData(context: WebsiteContext): Record<string, unknown> {
@@ -30,11 +30,13 @@ export async function sendEvent(
     customData: { user_session_id: session.sessionId, isFirstLanding: session.isFirstLanding, isFirstSession: session.isFirstSession, ...customData },
   });
   for (const warning of warnings) console.warn(warning);
+  let status: number;
   try {
-    await post('/api/v1/events', { body, quiet: true, retries: 0 });
-    return true;
+    ({ status } = await requestWithStatus('POST', '/api/v1/events', { body, quiet: true, retries: 0 }));
   } catch (error) {
-    console.error(trackingErrorMessage(error instanceof ApiError ? error.status : 0));
-    return false;
+    status = error instanceof ApiError ? error.status : 0;
   }
+  if (shouldCountAsSent(status)) return true;
+  console.error(trackingErrorMessage(status));
+  return false;
 }

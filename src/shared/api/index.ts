@@ -1,5 +1,5 @@
 /** The runtime's HTTP client: base URL, crumb, bodies, failure routing (§7, §8). Views never call fetch. */
-export { request, get, post, put, patch, del, type RequestOptions } from './request.js';
+export { request, requestWithStatus, get, post, put, patch, del, type ApiResponse, type RequestOptions } from './request.js';
 export { sendBeacon, type BeaconOptions } from './beacon.js';
 export { ApiError, type ApiErrorDetails } from './errors.js';
 export {

@@ -61,11 +61,22 @@ async function attempt(
   }
 }
 
+/** A successful answer: its status (any 2xx) and parsed body. */
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+}
+
 /**
  * Calls `path` under the API base. Resolves with the parsed body (JSON, text, or undefined when
  * empty); rejects with an ApiError after the §8 handling, or with the caller's abort reason.
  */
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithStatus<T>(method, path, options)).body;
+}
+
+/** `request`, resolving with the status too, for callers that treat some 2xx answers differently. */
+export async function requestWithStatus<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const encoded = encodeBody(options);
   if (method === 'GET' && encoded.body !== undefined) throw new TypeError('sq-elements: a GET call has no body.');
   const base = resolveApiBase(options.baseUrl);
@@ -77,7 +88,7 @@ export async function request<T = unknown>(method: Method, path: string, options
   for (;;) {
     const result = await attempt(method, url, encoded, crumbBase, options);
     const verdict = classifyResponse(result.status, result.body);
-    if (verdict.kind === 'ok') return result.body as T;
+    if (verdict.kind === 'ok') return { status: result.status, body: result.body as T };
     if (verdict.kind === 'crumbFail' && !crumbRefreshed) {
       crumbRefreshed = true;
       await refreshCrumb(base, result.crumb);
