@@ -3,6 +3,7 @@
  * inserted later, and imports only the modules of the tags it finds.
  */
 const modules: Record<string, () => Promise<unknown>> = {
+  'sq-announcement-bar': () => import('./elements/sq-announcement-bar.js'),
   'sq-cart-indicator': () => import('./elements/sq-cart-indicator.js'),
   'sq-cart-page': () => import('./elements/sq-cart-page.js'),
   'sq-cookie-banner': () => import('./elements/sq-cookie-banner.js'),
@@ -11,6 +12,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-form': () => import('./elements/sq-form.js'),
   'sq-gallery': () => import('./elements/sq-gallery.js'),
   'sq-lightbox': () => import('./elements/sq-lightbox.js'),
+  'sq-mobile-info-bar': () => import('./elements/sq-mobile-info-bar.js'),
   'sq-newsletter': () => import('./elements/sq-newsletter.js'),
   'sq-popup-overlay': () => import('./elements/sq-popup-overlay.js'),
   'sq-pricing-toggle': () => import('./elements/sq-pricing-toggle.js'),
@@ -18,6 +20,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-products': () => import('./elements/sq-products.js'),
   'sq-reviews-request': () => import('./elements/sq-reviews-request.js'),
   'sq-site': () => import('./elements/sq-site.js'),
+  'sq-site-badge': () => import('./elements/sq-site-badge.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
 };
 

@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-site.js';
+import type { BackEndActionDetail } from '../../src/shared/events/back-end-action.js';
 import { alert } from '../../src/shared/site/dialogs.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
@@ -146,7 +147,7 @@ describe('<sq-site> in the back end', () => {
   let frame: HTMLIFrameElement;
   let backEnd: Window;
   let actions: string[];
-  const onAction = (event: CustomEvent<{ action: string }>) => actions.push(event.detail.action);
+  const onAction = (event: CustomEvent<BackEndActionDetail>) => actions.push(event.detail.action);
 
   beforeEach(async () => {
     // A real window stands for the config area framing the page.
@@ -154,7 +155,7 @@ describe('<sq-site> in the back end', () => {
     document.body.append(frame);
     backEnd = frame.contentWindow!;
     actions = [];
-    backEnd.addEventListener('sq-back-end-action', onAction as EventListener);
+    backEnd.addEventListener('sq-back-end-action', onAction);
     configureSiteRuntime({ backEnd: () => backEnd });
     // This test page is a top window, which the config redirect would leave; inside the real config area it is framed.
     at({ hostname: 'localhost' });

@@ -13,6 +13,18 @@ export const strings = {
   /** The popup overlay's accessible name and close button; the spec names neither. */
   popupOverlayLabel: 'Popup',
   popupOverlayClose: 'Close',
+  /** The announcement bar's landmark name and dismiss button; the spec names neither. */
+  announcementBarLabel: 'Announcement',
+  announcementBarDismiss: 'Dismiss announcement',
+  /** The mobile information bar's landmark name and item labels; the spec names only the bar. */
+  mobileInfoBarLabel: 'Contact information',
+  mobileInfoBarPhone: 'Phone',
+  mobileInfoBarEmail: 'Email',
+  mobileInfoBarAddress: 'Address',
+  mobileInfoBarHours: 'Hours',
+  /** The site badge's text and landmark name; the spec names the badge without wording it. */
+  siteBadgeText: 'Made with sq-elements',
+  siteBadgeLabel: 'Site credit',
   reservationPreviewOnlyTitle: 'Preview Only',
   /** The spec gives only the alert's title and its intent (log out to use the block). */
   reservationPreviewOnlyMessage: 'Log out to use this block.',
@@ -291,6 +303,8 @@ export const strings = {
   productNotShown: 'Product could not be shown: {reason}',
   siteContextUnreadable: 'The website context #sq-site-context could not be read: {reason}',
   lifecycleStepFailed: 'Page {step} failed: {message}',
+  announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
+  mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
 } as const;
 
 export type StringKey = keyof typeof strings;

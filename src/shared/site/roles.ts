@@ -56,6 +56,9 @@ export function showsMobileInfoBar(width: number): boolean {
   return width <= MOBILE_INFO_BAR_MAX_PX;
 }
 
+/** The same rule as a media query, to follow the window as it is resized. */
+export const MOBILE_INFO_BAR_MEDIA_QUERY = `(max-width: ${MOBILE_INFO_BAR_MAX_PX}px)`;
+
 export const BADGE_HIDDEN_TEMPLATE_VERSION = '7.1';
 export const BADGE_TYPE_NONE = 'none';
 

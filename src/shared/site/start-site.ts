@@ -2,12 +2,18 @@
 import { startErrorReporting } from '../analytics/error-reporter.js';
 import { destroy, initialize } from './lifecycle.js';
 import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
+import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
 import { $site } from './store.js';
 
 export function startSite(): () => void {
   const context = $site.get();
-  const stops = [startErrorReporting(), startAnalytics(context), listenForShortcuts(context)];
+  const stops = [
+    startErrorReporting(),
+    startAnalytics(context),
+    listenForShortcuts(context),
+    startSiteLoaders(context, { viewportWidth: window.innerWidth }),
+  ];
   redirectToConfigIfOwner(context);
   showLogoutSuccess();
   initialize();

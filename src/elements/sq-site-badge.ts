@@ -1,0 +1,33 @@
+import { defineElement, element, prop } from './define.js';
+import { SiteBadge } from '../react/SiteBadge/SiteBadge.js';
+import { styles } from './sq-site-badge.styles.js';
+
+/**
+ * The site badge (§6): a small link fixed to the bottom right corner of the window, 'Made with
+ * sq-elements' by default. The overlays manager `<sq-site>` loads inserts one unless the template
+ * version is 7.1 or `websiteSettings.badgeType` is `none`. It sits under the cookie banner and
+ * dialogs, and above the mobile information bar when that is shown.
+ *
+ * @summary A small link in the corner of the window naming what the site is made with.
+ * @slot - Replaces the badge text.
+ * @csspart badge - The link, in a region named 'Site credit'.
+ * @cssprop --sq-site-badge-color - Text colour.
+ * @cssprop --sq-site-badge-background - Background of the badge.
+ * @cssprop --sq-site-badge-offset - Extra distance from the bottom of the window (set while the mobile information bar shows).
+ */
+export class SqSiteBadge extends element({
+  view: SiteBadge,
+  styles,
+  props: {
+    /** Where the badge links to, when it passes the §5 URL validators; https://www.npmjs.com/package/sq-elements by default. */
+    href: prop.string(),
+  },
+}) {}
+
+defineElement('sq-site-badge', SqSiteBadge);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sq-site-badge': SqSiteBadge;
+  }
+}

@@ -1,0 +1,128 @@
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/elements/sq-mobile-info-bar.js';
+import type { SqMobileInfoBar } from '../../src/elements/sq-mobile-info-bar.js';
+import { anonymousContext, toSiteContext } from '../../src/shared/site/context.js';
+import type { MobileInfoBarSettings } from '../../src/shared/site/mobile-info-bar.js';
+import { setSiteContext } from '../../src/shared/site/store.js';
+import { captureConsole } from '../helpers/console.js';
+
+const CONTACT: MobileInfoBarSettings = {
+  isEnabled: true,
+  phone: '+1 (555) 010-0199',
+  email: 'studio@example.com',
+  address: '12 Harbour Road, Porthleven',
+  hours: 'Tue–Sat 10:00–18:00',
+};
+
+const part = (element: Element, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const parts = (element: Element, name: string) => [...element.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+/** A boolean, so a failing assertion never prints a React-managed element. */
+const shows = (element: Element) => part(element, 'bar') !== null;
+
+async function infoBar(settings: unknown = CONTACT) {
+  const element = await fixture<SqMobileInfoBar>(html`<sq-mobile-info-bar .settings=${settings}></sq-mobile-info-bar>`);
+  await aTimeout(30);
+  return element;
+}
+
+beforeEach(async () => {
+  setSiteContext(anonymousContext());
+  await setViewport({ width: 800, height: 900 });
+});
+afterEach(async () => {
+  fixtureCleanup();
+  await aTimeout(20);
+});
+
+describe('<sq-mobile-info-bar>', () => {
+  it('shows the contact details along the bottom of a narrow window, phone and email as links, axe clean', async () => {
+    const element = await infoBar();
+    await waitUntil(() => shows(element), 'the bar is shown');
+    const region = part(element, 'bar')!;
+    expect(region.getAttribute('role')).to.equal('region');
+    expect(region.getAttribute('aria-label')).to.equal('Contact information');
+    expect(parts(element, 'item').map((item) => item.textContent)).to.deep.equal([
+      'Phone+1 (555) 010-0199',
+      'Emailstudio@example.com',
+      'Address12 Harbour Road, Porthleven',
+      'HoursTue–Sat 10:00–18:00',
+    ]);
+    expect(parts(element, 'link').map((link) => link.getAttribute('href'))).to.deep.equal(['tel:+1555010-0199', 'mailto:studio@example.com']);
+    const box = element.getBoundingClientRect();
+    expect(getComputedStyle(element).position).to.equal('fixed');
+    expect(Math.round(box.bottom)).to.equal(window.innerHeight);
+    expect(Math.round(box.width)).to.equal(document.documentElement.clientWidth);
+    await expect(element).to.be.accessible();
+  });
+
+  it('shows at exactly 1024 px, hides above it, and follows the window as it is resized', async () => {
+    await setViewport({ width: 1024, height: 900 });
+    const element = await infoBar();
+    await waitUntil(() => shows(element), 'shown at 1024 px');
+    await setViewport({ width: 1025, height: 900 });
+    await waitUntil(() => !shows(element), 'hidden at 1025 px');
+    expect(element.getBoundingClientRect().height).to.equal(0);
+    await expect(element).to.be.accessible();
+    await setViewport({ width: 400, height: 800 });
+    await waitUntil(() => shows(element), 'shown again on a phone');
+    await expect(element).to.be.accessible();
+  });
+
+  it('shows nothing on a wide window', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    expect(shows(await infoBar())).to.equal(false);
+  });
+
+  it('a phone number or address that makes no valid link stays text', async () => {
+    const element = await infoBar({ isEnabled: true, phone: 'Ask at the desk', email: 'studio@example' });
+    await waitUntil(() => shows(element), 'the bar is shown');
+    expect(parts(element, 'link')).to.have.length(0);
+    expect(parts(element, 'value').map((value) => value.textContent)).to.deep.equal(['Ask at the desk', 'studio@example']);
+    await expect(element).to.be.accessible();
+  });
+
+  it('draws every field as plain text, never as HTML', async () => {
+    const element = await infoBar({ isEnabled: true, address: '<img src=x onerror="window.__sqInfo = 1">' });
+    await waitUntil(() => shows(element), 'the bar is shown');
+    expect(element.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(part(element, 'value')!.textContent).to.equal('<img src=x onerror="window.__sqInfo = 1">');
+  });
+
+  it('shows nothing unless isEnabled is true, or with no contact details', async () => {
+    const off = await infoBar({ ...CONTACT, isEnabled: false });
+    expect(shows(off)).to.equal(false);
+    await expect(off).to.be.accessible();
+    fixtureCleanup();
+    expect(shows(await infoBar({ phone: '5550100' }))).to.equal(false);
+    fixtureCleanup();
+    expect(shows(await infoBar({ isEnabled: true }))).to.equal(false);
+  });
+
+  it("takes the site's mobileInfoBarSettings by default", async () => {
+    setSiteContext(toSiteContext({ websiteSettings: { mobileInfoBarSettings: { isEnabled: true, hours: 'Daily 9–5' } } }));
+    const element = await fixture<SqMobileInfoBar>(html`<sq-mobile-info-bar></sq-mobile-info-bar>`);
+    await waitUntil(() => shows(element), 'the bar is shown');
+    expect(part(element, 'value')!.textContent).to.equal('Daily 9–5');
+  });
+
+  for (const [name, settings] of [
+    ['a string', 'on'],
+    ['a non-boolean isEnabled', { isEnabled: 'yes', phone: '5550100' }],
+    ['a phone number that is not a string', { isEnabled: true, phone: 5550100 }],
+  ] as const) {
+    it(`logs one clear error and shows nothing for ${name}`, async () => {
+      const logged = captureConsole();
+      try {
+        const element = await infoBar(settings);
+        await aTimeout(50);
+        expect(shows(element)).to.equal(false);
+        expect(logged.errors).to.have.length(1);
+        expect(logged.errors[0]).to.contain('<sq-mobile-info-bar>').and.contain('mobile information bar settings are malformed');
+        await expect(element).to.be.accessible();
+      } finally {
+        logged.restore();
+      }
+    });
+  }
+});

@@ -1,0 +1,285 @@
+import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/elements/sq-site.js';
+import { removeStored } from '../../src/shared/dom/storage.js';
+import { ANNOUNCEMENT_BAR_STORAGE_KEY } from '../../src/shared/site/announcement-bar-state.js';
+import { toSiteContext } from '../../src/shared/site/context.js';
+import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
+import { POPUP_OVERLAY_STORAGE_KEY } from '../../src/shared/site/popup-overlay.js';
+import { startOverlaysManager, type OverlaysManagerOptions } from '../../src/shared/site/overlays-manager.js';
+import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
+import { startSiteLoaders, type SiteLoaderImporters } from '../../src/shared/site/site-loaders.js';
+import { setSiteContext } from '../../src/shared/site/store.js';
+import { captureConsole } from '../helpers/console.js';
+import { resetSiteTest, unmounted } from '../helpers/site.js';
+
+const SITE_TAGS = ['sq-announcement-bar', 'sq-site-badge', 'sq-mobile-info-bar', 'sq-popup-overlay'];
+/** Nothing calls for the overlays manager: template 7.1 hides the badge (§6). */
+const QUIET = {
+  website: { id: 'site-1', developerMode: false, cloneable: false },
+  templateVersion: '7.1',
+  websiteSettings: { mobileInfoBarSettings: { isEnabled: false }, popupOverlaySettings: { isEnabled: false } },
+  showAnnouncementBar: false,
+};
+const OWNER = { authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] };
+const ANNOUNCEMENT = { text: 'Spring workshop dates are open', clickthroughUrl: '#workshops' };
+const context = (fields: Record<string, unknown> = {}, websiteSettings: Record<string, unknown> = {}) =>
+  toSiteContext({ ...QUIET, ...fields, websiteSettings: { ...QUIET.websiteSettings, ...websiteSettings } });
+
+/** Stand-ins for the lazy modules that record what the loader asked for. */
+function recorder() {
+  const loaded: string[] = [];
+  const managed: OverlaysManagerOptions[] = [];
+  const importers: SiteLoaderImporters = {
+    announcementBar: async () => void loaded.push('announcementBar'),
+    overlaysManager: async () => {
+      loaded.push('overlaysManager');
+      return { startOverlaysManager: (_context, options) => (managed.push(options), () => {}) };
+    },
+  };
+  return { loaded, managed, importers };
+}
+
+/** Long enough for a lazy import to resolve, were one asked for. */
+const settle = () => aTimeout(200);
+const inBody = (tag: string) => [...document.body.querySelectorAll(tag)];
+const part = (element: Element, name: string) => element.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: unknown[] }[] }[];
+}
+
+/**
+ * axe over the whole page with the end-to-end suite's tags (page-level rules such as `region`
+ * included), for the site's own elements. Call it after an `accessible()` assertion, which loads axe.
+ */
+async function pageViolations(): Promise<string[]> {
+  const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  return results.violations
+    .flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${JSON.stringify(node.target)}`))
+    .filter((violation) => SITE_TAGS.some((tag) => violation.includes(tag)));
+}
+
+let stops: (() => void)[] = [];
+function start(...args: Parameters<typeof startSiteLoaders>) {
+  const stop = startSiteLoaders(...args);
+  stops.push(stop);
+  return stop;
+}
+
+beforeEach(async () => {
+  resetSiteTest();
+  configureSiteRuntime({ assign: () => {} });
+  removeStored(ANNOUNCEMENT_BAR_STORAGE_KEY, 'session');
+  removeStored(POPUP_OVERLAY_STORAGE_KEY);
+  await setViewport({ width: 1280, height: 900 });
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  fixtureCleanup();
+  await unmounted();
+  for (const tag of SITE_TAGS) for (const element of inBody(tag)) element.remove();
+  resetSiteTest();
+  removeStored(ANNOUNCEMENT_BAR_STORAGE_KEY, 'session');
+});
+
+async function site(value: unknown) {
+  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(value)}</script></sq-site>`);
+  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
+  return element;
+}
+
+describe('site loaders (§6)', () => {
+  // First: once an element module has loaded in this page it stays defined.
+  it('<sq-site> loads none of the site modules for an anonymous visitor on a site with none of the settings', async () => {
+    await site(QUIET);
+    await settle();
+    expect(SITE_TAGS.filter((tag) => customElements.get(tag))).to.deep.equal([]);
+    expect(SITE_TAGS.flatMap(inBody)).to.have.length(0);
+  });
+
+  it('imports nothing for that visitor, at any width', async () => {
+    for (const width of [1280, 400]) {
+      await setViewport({ width, height: 900 });
+      const { loaded, importers } = recorder();
+      start(context(), { viewportWidth: window.innerWidth, importers });
+      await settle();
+      expect(loaded, `${width} px`).to.deep.equal([]);
+    }
+  });
+
+  it('a logged-in owner loads the announcement bar and the overlays manager, with the popup overlay', async () => {
+    const { loaded, managed, importers } = recorder();
+    start(context(OWNER), { viewportWidth: window.innerWidth, importers });
+    await waitUntil(() => managed.length === 1, 'the overlays manager starts');
+    expect([...loaded].sort()).to.deep.equal(['announcementBar', 'overlaysManager']);
+    expect(managed[0]!.popupOverlay).to.equal(true);
+  });
+
+  it('the announcement bar setting loads the announcement bar alone', async () => {
+    const { loaded, importers } = recorder();
+    start(context({ showAnnouncementBar: true }), { viewportWidth: window.innerWidth, importers });
+    await settle();
+    expect(loaded).to.deep.equal(['announcementBar']);
+  });
+
+  it('the badge loads the overlays manager alone; a popup overlay switched on loads it with the popup overlay', async () => {
+    const badge = recorder();
+    start(context({ templateVersion: '7.0' }), { viewportWidth: window.innerWidth, importers: badge.importers });
+    await settle();
+    expect(badge.loaded).to.deep.equal(['overlaysManager']);
+    expect(badge.managed).to.deep.equal([{ popupOverlay: false, doc: document }]);
+
+    const popup = recorder();
+    start(context({}, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { viewportWidth: window.innerWidth, importers: popup.importers });
+    await settle();
+    expect(popup.loaded).to.deep.equal(['overlaysManager']);
+    expect(popup.managed[0]!.popupOverlay).to.equal(true);
+  });
+
+  it('the mobile information bar loads the overlays manager only once the window is 1024 px or narrower', async () => {
+    const { loaded, importers } = recorder();
+    start(context({}, { mobileInfoBarSettings: { isEnabled: true, phone: '5550100' } }), { viewportWidth: window.innerWidth, importers });
+    await settle();
+    expect(loaded, 'at 1280 px').to.deep.equal([]);
+    await setViewport({ width: 1024, height: 900 });
+    await waitUntil(() => loaded.length > 0, 'loaded at 1024 px');
+    await setViewport({ width: 800, height: 900 });
+    await settle();
+    expect(loaded).to.deep.equal(['overlaysManager']);
+  });
+
+  describe('announcement bar insertion', () => {
+    it('inserts one first in <body>, after the skip links, when there is text; stopping removes it', async () => {
+      const skip = Object.assign(document.createElement('a'), { href: '#main', textContent: 'Skip to content' });
+      document.body.prepend(skip);
+      try {
+        const { importers } = recorder();
+        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers });
+        await waitUntil(() => inBody('sq-announcement-bar').length === 1, 'a bar is inserted');
+        expect(skip.nextElementSibling!.localName).to.equal('sq-announcement-bar');
+        stop();
+        expect(inBody('sq-announcement-bar')).to.have.length(0);
+      } finally {
+        skip.remove();
+      }
+    });
+
+    it('inserts none when the page has one, or when there is no text', async () => {
+      await fixture(html`<div><sq-announcement-bar></sq-announcement-bar></div>`);
+      start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers: recorder().importers });
+      await settle();
+      expect(inBody('sq-announcement-bar')).to.have.length(1);
+      fixtureCleanup();
+
+      const { loaded, importers } = recorder();
+      start(context(OWNER, { announcementBarSettings: { text: ' ' } }), { viewportWidth: window.innerWidth, importers });
+      await settle();
+      expect(loaded).to.include('announcementBar');
+      expect(inBody('sq-announcement-bar')).to.have.length(0);
+    });
+
+    it('malformed settings log one clear error and insert nothing', async () => {
+      const logged = captureConsole();
+      try {
+        start(context({ showAnnouncementBar: true }, { announcementBarSettings: 'Sale!' }), { viewportWidth: window.innerWidth, importers: recorder().importers });
+        await settle();
+        expect(inBody('sq-announcement-bar')).to.have.length(0);
+        expect(logged.errors).to.have.length(1);
+        expect(logged.errors[0]).to.contain('<sq-announcement-bar>').and.contain('malformed (not an object)');
+      } finally {
+        logged.restore();
+      }
+    });
+  });
+
+  describe('overlays manager', () => {
+    /** The mounted elements read `$site`, as they do under `<sq-site>`. */
+    function manage(value: ReturnType<typeof context>, options: Partial<OverlaysManagerOptions> = {}) {
+      setSiteContext(value);
+      const stop = startOverlaysManager(value, { popupOverlay: false, ...options });
+      stops.push(stop);
+      return stop;
+    }
+
+    it('mounts the badge unless the template is 7.1 or the badge type is none; stopping removes it', async () => {
+      const stop = manage(context({ templateVersion: '7.0' }));
+      await waitUntil(() => part(inBody('sq-site-badge')[0] ?? document.body, 'badge'), 'the badge is drawn');
+      await expect(inBody('sq-site-badge')[0]).to.be.accessible();
+      expect(await pageViolations()).to.deep.equal([]);
+      stop();
+      expect(inBody('sq-site-badge')).to.have.length(0);
+
+      manage(context());
+      manage(context({ templateVersion: '7.0' }, { badgeType: 'none' }));
+      await settle();
+      expect(inBody('sq-site-badge')).to.have.length(0);
+    });
+
+    it('mounts the mobile information bar once the window is narrow, and lifts the badge above it', async () => {
+      const mobile = { isEnabled: true, phone: '+1 555 0100', hours: 'Daily 9–5' };
+      manage(context({ templateVersion: '7.0' }, { mobileInfoBarSettings: mobile }));
+      await waitUntil(() => inBody('sq-site-badge').length === 1, 'the badge is mounted');
+      await settle();
+      expect(inBody('sq-mobile-info-bar'), 'not at 1280 px').to.have.length(0);
+
+      await setViewport({ width: 600, height: 800 });
+      await waitUntil(() => part(inBody('sq-mobile-info-bar')[0] ?? document.body, 'bar'), 'the bar is drawn');
+      const [bar] = inBody('sq-mobile-info-bar');
+      const [badge] = inBody('sq-site-badge');
+      await waitUntil(() => badge!.getBoundingClientRect().bottom <= bar!.getBoundingClientRect().top, 'the badge sits above the bar');
+      await expect(bar).to.be.accessible();
+      expect(await pageViolations()).to.deep.equal([]);
+
+      await setViewport({ width: 1280, height: 900 });
+      await waitUntil(() => !part(bar!, 'bar'), 'the bar hides on a wide window');
+      await waitUntil(() => (badge as HTMLElement).style.getPropertyValue('--sq-site-badge-offset') === '', 'the badge goes back down');
+    });
+
+    it('mounts the popup overlay when called for and the site has settings; its own rules decide', async () => {
+      manage(context(OWNER, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { popupOverlay: true });
+      await waitUntil(() => part(inBody('sq-popup-overlay')[0] ?? document.body, 'overlay'), 'the overlay shows');
+      for (const element of inBody('sq-popup-overlay')) element.remove();
+      await unmounted();
+
+      manage(context(OWNER, { popupOverlaySettings: undefined }), { popupOverlay: true });
+      manage(context(OWNER, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { popupOverlay: false });
+      await settle();
+      expect(inBody('sq-popup-overlay')).to.have.length(0);
+    });
+
+    it("uses the page's own elements instead of adding more", async () => {
+      await fixture(html`<div><sq-site-badge></sq-site-badge><sq-popup-overlay></sq-popup-overlay></div>`);
+      manage(context(OWNER, { popupOverlaySettings: { isEnabled: false } }), { popupOverlay: true });
+      await settle();
+      expect(inBody('sq-site-badge')).to.have.length(1);
+      expect(inBody('sq-popup-overlay')).to.have.length(1);
+    });
+  });
+
+  it("<sq-site> for a logged-in owner shows the site's announcement even with the setting off, the badge and the popup overlay; removing it removes them", async () => {
+    const element = await site({
+      ...QUIET,
+      ...OWNER,
+      templateVersion: '7.0',
+      showAnnouncementBar: false,
+      websiteSettings: { announcementBarSettings: ANNOUNCEMENT, popupOverlaySettings: { isEnabled: false } },
+    });
+    await waitUntil(() => part(inBody('sq-announcement-bar')[0] ?? document.body, 'bar'), 'the announcement shows');
+    const [bar] = inBody('sq-announcement-bar');
+    expect(document.body.firstElementChild).to.equal(bar);
+    expect(part(bar!, 'text')!.textContent).to.equal(ANNOUNCEMENT.text);
+    expect(part(bar!, 'link')!.getAttribute('href')).to.equal('#workshops');
+    await expect(bar).to.be.accessible();
+    await waitUntil(() => inBody('sq-site-badge').length === 1 && inBody('sq-popup-overlay').length === 1, 'the overlays are mounted');
+    expect(SITE_TAGS.filter((tag) => customElements.get(tag))).to.deep.equal(['sq-announcement-bar', 'sq-site-badge', 'sq-popup-overlay']);
+    await waitUntil(() => part(inBody('sq-site-badge')[0]!, 'badge'), 'the badge is drawn');
+    expect(await pageViolations()).to.deep.equal([]);
+
+    element.remove();
+    await unmounted();
+    expect(SITE_TAGS.flatMap(inBody)).to.have.length(0);
+  });
+});
