@@ -1,4 +1,4 @@
-// Prints the passwordHash of a site member for demo/site/members.json: node scripts/hash-password.mjs 'the password'
+// Prints a passwordHash for demo/site/members.json or owners.json: node scripts/hash-password.mjs 'the password'
 import { hashPassword } from '../server/accounts/passwords.js';
 
 const [password] = process.argv.slice(2);

@@ -10,7 +10,7 @@
  *   SQ_CORS_ORIGINS           comma-separated origins allowed to call the API with credentials
  *   SQ_FORM_RATE_LIMIT        form submissions per visitor and form per minute (10)
  *   SQ_FORM_KEY_RATE_LIMIT    submission keys per visitor per minute (60)
- *   SQ_SIGN_IN_RATE_LIMIT     site-member sign-ins per IP address per minute (10)
+ *   SQ_SIGN_IN_RATE_LIMIT     member sign-ins, and owner sign-ins, per IP address per minute (10)
  */
 export function configFromEnv(env = process.env) {
   return {

@@ -7,6 +7,8 @@ export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export const demoDir = join(projectRoot, 'demo');
 export const distDir = join(projectRoot, 'dist');
+/** The config area's browser script and styles, served at /config/assets/. */
+export const configAssetsDir = join(projectRoot, 'server', 'assets', 'config');
 
 /** The folder of an installed package, found from its entry point (lit-html does not export package.json). */
 export function packageDir(name) {

@@ -1,3 +1,4 @@
+import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';
@@ -25,7 +26,9 @@ async function textOf(payload) {
 /**
  * Every HTML page the server sends gets the crumb cookie (§7) and the website context (§3) as a
  * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
- * allows it. The page now varies with the stored site, so the file's validators are dropped.
+ * allows it. The page now varies with the stored site and the owner's session, so the file's
+ * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
+ * is kept.
  */
 export function addPageContext(app) {
   const documents = siteDocuments(app.db);
@@ -33,11 +36,12 @@ export function addPageContext(app) {
     if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
-    const html = injectSiteContext(await textOf(payload), pageContext(await documents(), request.url));
+    const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
+    const html = injectSiteContext(await textOf(payload), pageContext(await documents(), request.url, owner));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
-    reply.header('cache-control', 'no-cache');
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', owner ? 'private, no-cache' : 'no-cache');
     return html;
   });
 }

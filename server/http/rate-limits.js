@@ -6,7 +6,7 @@ export const DEFAULT_RATE_LIMITS = {
   form: { max: 10, timeWindow: 60_000 },
   /** Submission keys, per visitor: a visitor may retry a submission a few times per key. */
   formKey: { max: 60, timeWindow: 60_000 },
-  /** Site-member sign-ins, per IP address: slows down password guessing. */
+  /** Sign-ins, per IP address, members and owners counted apart: slows down password guessing. */
   signIn: { max: 10, timeWindow: 60_000 },
 };
 

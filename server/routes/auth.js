@@ -1,14 +1,60 @@
+import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import { httpError } from '../http/errors.js';
+import { routeRateLimit } from '../http/rate-limits.js';
+import { createOwnerSession, deleteOwnerSession, purgeExpiredOwnerSessions } from '../store/owner-sessions.js';
 import { emptyBodyAsObject } from '../validation/json.js';
 
-/** The cookie of a site owner's session with the back end. */
-export const OWNER_SESSION_COOKIE = 'sq_owner_session';
+export { OWNER_SESSION_COOKIE };
+
+const SIGN_IN_FAILED = 'Incorrect email or password.';
+const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' };
 
 /**
- * Owner logout (§7 POST /api/auth/Logout; payload and answer "not shown"). Owners sign in to the back
- * end, not through this server, so logging out here ends the session cookie and tells the runtime
- * where to go: the site root with logout=true (§2), which shows the 'Logout Successful' dialog.
+ * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners come from the
+ * site definition (owners.json); a session is the HttpOnly `sq_owner_session` cookie, and every page
+ * then carries the owner as its authenticatedAccount (server/http/pages.js). Logging out ends the
+ * session and tells the runtime where to go: the site root with logout=true (§2), which shows the
+ * 'Logout Successful' dialog.
  */
-export default async function auth(app) {
+export default async function auth(app, { rateLimit }) {
+  app.post(
+    '/api/auth/Login',
+    {
+      config: { rateLimit: routeRateLimit(rateLimit.signIn, { keyGenerator: (request) => request.ip, message: 'Too many sign-in attempts. Please try again later.' }) },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: 256 },
+            password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { account: { type: 'object', properties: { id: { type: 'string' }, displayName: { type: 'string' } }, required: ['id', 'displayName'] } },
+            required: ['account'],
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const owner = await findOwnerByEmail(app.db, email);
+      // An unknown email still checks a decoy hash, so both failures take as long.
+      if (!(await verifyPassword(password, owner?.passwordHash))) throw httpError(401, SIGN_IN_FAILED);
+
+      // A new session on every sign-in: a token planted before it is worth nothing after.
+      await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+      await purgeExpiredOwnerSessions(app.db);
+      const session = await createOwnerSession(app.db, owner.id);
+      reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      return { account: { id: owner.id, displayName: owner.displayName } };
+    },
+  );
+
   app.post(
     '/api/auth/Logout',
     {
@@ -19,7 +65,8 @@ export default async function auth(app) {
       },
     },
     async (request, reply) => {
-      reply.clearCookie(OWNER_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+      await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+      reply.clearCookie(OWNER_SESSION_COOKIE, cookieOptions);
       return { redirect: '/?logout=true' };
     },
   );

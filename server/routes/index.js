@@ -13,6 +13,7 @@ import widget from './widget.js';
 import commerceCart from './commerce-cart.js';
 import checkoutPages from './checkout-pages.js';
 import commerceReviews from './commerce-reviews.js';
+import configArea from './config-area.js';
 
 /** Every route module, each a Fastify plugin; app.js registers them in this order with the app's options. */
-export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages];
+export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages, configArea];

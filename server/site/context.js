@@ -1,3 +1,4 @@
+import { pageAccount } from '../accounts/owners.js';
 import { readSiteDocuments } from '../store/site.js';
 
 /** Page type codes (§2). */
@@ -15,10 +16,11 @@ const samePath = (a, b) => a === b || `${a}/` === b || a === `${b}/`;
 
 /**
  * The website context (§3) of the page at `url`: the site-wide documents, the page's collection or
- * item with its page type, and the site's collections, items, forms and products. A visitor has no
- * authenticated account; drafts are left out.
+ * item with its page type, and the site's collections, items, forms and products; drafts are left
+ * out. `owner` is the signed-in site owner (server/accounts/owners.js): their account and website
+ * roles; a visitor has none.
  */
-export function pageContext(documents, url) {
+export function pageContext(documents, url, owner) {
   const { website = {}, collections = [], items = [], forms = [], products = [] } = documents;
   const path = sitePath(url);
   const visibleItems = items.filter(isVisible);
@@ -26,8 +28,8 @@ export function pageContext(documents, url) {
   const collection = collections.find((entry) => (item ? entry.id === item.collectionId : samePath(entry.fullUrl, path)));
   return {
     ...website,
-    authenticatedAccount: null,
-    websiteRoles: [],
+    authenticatedAccount: owner ? pageAccount(owner) : null,
+    websiteRoles: owner ? [...owner.websiteRoles] : [],
     pageType: item ? PAGE_TYPE.contentItem : (collection?.pageType ?? PAGE_TYPE.page),
     collectionId: collection?.id ?? null,
     collection: collection ?? null,

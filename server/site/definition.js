@@ -11,7 +11,12 @@ export const SITE_FILES = {
   forms: 'forms.json',
   products: 'products.json',
   members: 'members.json',
+  owners: 'owners.json',
 };
+
+/** Permission codes (§6) and ContributorRole codes, as in src/shared/constants/enums.ts. */
+const PERMISSIONS = { 0: 'authenticated', 1: 'config', 2: 'admin' };
+const CONTRIBUTOR_ROLES = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value) => typeof value === 'string' && value.trim() !== '';
@@ -27,6 +32,7 @@ const checks = {
     eachEntry(doc, 'member', (entry) =>
       !isText(entry.email) ? 'needs an email' : !isPasswordHash(entry.passwordHash) ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)' : undefined,
     ),
+  owners: checkOwners,
 };
 
 function eachEntry(doc, what, check) {
@@ -36,6 +42,30 @@ function eachEntry(doc, what, check) {
     if (problem) return `${what} ${index + 1} ${problem}`;
   }
   return undefined;
+}
+
+/** Site owners who sign in to the back end: each with a unique id and email, a permission and website roles. */
+function checkOwners(doc) {
+  const ids = new Set();
+  const emails = new Set();
+  return eachEntry(doc, 'owner', (owner) => {
+    if (!isText(owner.id) || owner.id.length > 100) return 'needs an id of at most 100 characters';
+    if (ids.has(owner.id)) return `repeats the id "${owner.id}"`;
+    ids.add(owner.id);
+    if (!isText(owner.email) || !owner.email.includes('@') || owner.email.length > 256) return 'needs an email address';
+    const email = owner.email.trim().toLowerCase();
+    if (emails.has(email)) return `repeats the email "${owner.email}"`;
+    emails.add(email);
+    if (!isText(owner.displayName)) return 'needs a displayName';
+    if (!isPasswordHash(owner.passwordHash)) return 'needs a passwordHash (make one with node scripts/hash-password.mjs)';
+    if (!Object.keys(PERMISSIONS).map(Number).includes(owner.permission)) {
+      return `needs a permission: ${Object.entries(PERMISSIONS).map(([code, name]) => `${code} (${name})`).join(', ')}`;
+    }
+    if (!Array.isArray(owner.websiteRoles) || !owner.websiteRoles.every((role) => CONTRIBUTOR_ROLES.includes(role))) {
+      return `needs websiteRoles: a list of role codes (${CONTRIBUTOR_ROLES.join(', ')})`;
+    }
+    return undefined;
+  });
 }
 
 function checkForm(form) {

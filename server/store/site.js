@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * Stores a site definition (see server/site/definition.js): each document in `site_documents`, the
- * forms in `forms` and the members in `site_users`. Does nothing when the stored documents are the
- * same, so a restart with unchanged files writes nothing; edited files take effect on the next start.
+ * forms in `forms` and the members in `site_users`; owners stay a document (see readOwners). Does
+ * nothing when the stored documents are the same, so a restart with unchanged files writes nothing;
+ * edited files take effect on the next start.
  *
  * @returns {Promise<boolean>} whether anything changed
  */
@@ -54,8 +55,17 @@ async function storeMembers(trx, members, now) {
   }
 }
 
-/** The stored documents by key, parsed; members are left out, they never leave the server. */
+/** Documents holding accounts and password hashes: they never leave the server. */
+const PRIVATE_DOCUMENTS = ['members', 'owners'];
+
+/** The stored documents by key, parsed; members and owners are left out. */
 export async function readSiteDocuments(db) {
-  const rows = await db.selectFrom('site_documents').select(['key', 'json']).where('key', '!=', 'members').execute();
+  const rows = await db.selectFrom('site_documents').select(['key', 'json']).where('key', 'not in', PRIVATE_DOCUMENTS).execute();
   return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json)]));
+}
+
+/** The owner accounts of the stored site definition (owners.json), or none before it is loaded. */
+export async function readOwners(db) {
+  const row = await db.selectFrom('site_documents').select('json').where('key', '=', 'owners').executeTakeFirst();
+  return row ? JSON.parse(row.json) : [];
 }

@@ -12,8 +12,13 @@ const flags = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: flags });
+/**
+ * Chromium with the flags above. `hostResolverRules` (Chromium's --host-resolver-rules, e.g.
+ * 'MAP site.test 127.0.0.1') lets a test browse the local server under a name that is not loopback.
+ */
+export function launchBrowser({ hostResolverRules } = {}) {
+  const args = hostResolverRules ? [...flags, `--host-resolver-rules=${hostResolverRules}`] : flags;
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args });
 }
 
 /**

@@ -22,10 +22,10 @@ export async function freePort() {
  * Starts the real server the way `npm start` does after its build step (`node server/main.js`),
  * on a free port, and resolves once it answers. Assumes `npm run build` already ran. The database
  * is SQLite in `dbFile`, or in a fresh temporary folder that `stop()` removes; `env` adds to or
- * overrides the server's environment.
+ * overrides the server's environment; `port` is for a test that must know it before the start.
  */
-export async function startServer({ timeoutMs = 15000, dbFile, env = {} } = {}) {
-  const port = await freePort();
+export async function startServer({ timeoutMs = 15000, dbFile, env = {}, port: wantedPort } = {}) {
+  const port = wantedPort ?? (await freePort());
   const tempDir = dbFile ? undefined : await mkdtemp(join(tmpdir(), 'sq-e2e-'));
   const file = dbFile ?? join(tempDir, 'sq.db');
   const child = spawn(process.execPath, ['server/main.js'], {

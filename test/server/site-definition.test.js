@@ -40,6 +40,44 @@ describe('the demo site definition', () => {
     assert.ok(site.items.some((item) => item.recordType === 'text'));
     assert.ok(site.items.some((item) => item.recordType === 'image'));
     assert.equal(site.members.length, 1);
+    assert.deepEqual(
+      site.owners.map(({ email, displayName, permission, websiteRoles }) => ({ email, displayName, permission, websiteRoles })),
+      [
+        { email: 'owner@example.com', displayName: 'Site Owner', permission: 2, websiteRoles: [1] },
+        { email: 'viewer@example.com', displayName: 'Site Viewer', permission: 0, websiteRoles: [10] },
+      ],
+    );
+  });
+
+  test('a bad owner stops loading with the owner and the problem named', async () => {
+    const dir = await siteCopy();
+    try {
+      const [owner] = JSON.parse(await readFile(join(dir, 'owners.json'), 'utf8'));
+      const cases = [
+        [{ ...owner, passwordHash: 'plain' }, /owners\.json: owner 1 needs a passwordHash/],
+        [{ ...owner, id: '' }, /owners\.json: owner 1 needs an id/],
+        [{ ...owner, email: 'nobody' }, /owners\.json: owner 1 needs an email address/],
+        [{ ...owner, displayName: ' ' }, /owners\.json: owner 1 needs a displayName/],
+        [{ ...owner, permission: 3 }, /owners\.json: owner 1 needs a permission: 0 \(authenticated\), 1 \(config\), 2 \(admin\)/],
+        [{ ...owner, permission: '2' }, /owner 1 needs a permission/],
+        [{ ...owner, websiteRoles: [5] }, /owners\.json: owner 1 needs websiteRoles: a list of role codes/],
+        [{ ...owner, websiteRoles: 'ADMIN' }, /owner 1 needs websiteRoles/],
+      ];
+      for (const [bad, message] of cases) {
+        await writeJson(dir, 'owners.json', [bad]);
+        await assert.rejects(readSiteDefinition(dir), message);
+      }
+      await writeJson(dir, 'owners.json', [owner, { ...owner, email: 'other@example.com' }]);
+      await assert.rejects(readSiteDefinition(dir), /owners\.json: owner 2 repeats the id/);
+      await writeJson(dir, 'owners.json', [owner, { ...owner, id: 'other', email: ' OWNER@example.com' }]);
+      await assert.rejects(readSiteDefinition(dir), /owners\.json: owner 2 repeats the email " OWNER@example.com"/);
+      await writeJson(dir, 'owners.json', { owners: [] });
+      await assert.rejects(readSiteDefinition(dir), /owners\.json: must be an array/);
+      await rm(join(dir, 'owners.json'));
+      await assert.rejects(readSiteDefinition(dir), /owners\.json: cannot read the site definition file \(ENOENT\)/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('a broken file stops loading with the file and the problem named', async () => {
@@ -113,7 +151,7 @@ for (const target of await testDatabases()) {
     test('the first start stores the documents, the forms and the members', async () => {
       assert.equal(await loadSiteDefinition(database.db, dir), true);
       const keys = (await database.db.selectFrom('site_documents').select('key').orderBy('key').execute()).map((row) => row.key);
-      assert.deepEqual(keys, ['collections', 'forms', 'items', 'members', 'products', 'website']);
+      assert.deepEqual(keys, ['collections', 'forms', 'items', 'members', 'owners', 'products', 'website']);
       const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
       assert.deepEqual(forms.map((form) => form.name), ['Contact', 'Newsletter', 'Workshop feedback']);
       const [member] = await database.db.selectFrom('site_users').selectAll().execute();

@@ -2,6 +2,7 @@ import * as site from './001-site.js';
 import * as serverSettings from './002-server-settings.js';
 import * as forms from './003-forms.js';
 import * as siteUsers from './004-site-users.js';
+import * as ownerSessions from './005-owner-sessions.js';
 import * as hits from './010-hits.js';
 import * as events from './011-events.js';
 import * as tracks from './012-tracks.js';
@@ -21,6 +22,7 @@ export const migrations = {
   '002-server-settings': serverSettings,
   '003-forms': forms,
   '004-site-users': siteUsers,
+  '005-owner-sessions': ownerSessions,
   '010-hits': hits,
   '011-events': events,
   '012-tracks': tracks,

@@ -1,0 +1,27 @@
+import { findOwnerSession } from '../store/owner-sessions.js';
+import { readOwners } from '../store/site.js';
+
+/** The cookie of a site owner's session with the back end; HttpOnly, so page scripts never see it. */
+export const OWNER_SESSION_COOKIE = 'sq_owner_session';
+
+const sameEmail = (a, b) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+
+/** The owner of the site definition (owners.json) with this email, matched without regard to case or spaces. */
+export async function findOwnerByEmail(db, email) {
+  return (await readOwners(db)).find((owner) => sameEmail(owner.email, email));
+}
+
+/**
+ * The owner signed in with the session `token`, or undefined: the session must be live and its
+ * account still in the site definition, so removing an owner from owners.json ends their sessions.
+ */
+export async function ownerOfSession(db, token) {
+  const accountId = await findOwnerSession(db, token);
+  if (accountId === undefined) return undefined;
+  return (await readOwners(db)).find((owner) => owner.id === accountId);
+}
+
+/** What a page may know of an owner (§3 authenticatedAccount): never the email or the password hash. */
+export function pageAccount(owner) {
+  return { id: owner.id, displayName: owner.displayName, permission: owner.permission };
+}

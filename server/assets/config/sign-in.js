@@ -1,0 +1,53 @@
+// The config area's sign-in form: posts { email, password } to /api/auth/Login and, once signed
+// in, reloads the same address, which then shows the back end.
+import { CONNECTION_ERROR, errorText, postJson } from './api.js';
+
+const form = document.getElementById('sign-in');
+const email = document.getElementById('sign-in-email');
+const password = document.getElementById('sign-in-password');
+const error = document.getElementById('sign-in-error');
+let busy = false;
+
+/** Shows `message` in the alert and marks `fields` invalid; with no message, clears both. */
+function showError(message = '', fields = []) {
+  error.textContent = message;
+  for (const input of [email, password]) {
+    if (fields.includes(input)) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', error.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+  }
+}
+
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (busy) return;
+  const missing = [email.value.trim() === '' && email, password.value === '' && password].filter(Boolean);
+  if (missing.length) {
+    showError(missing.length === 2 ? 'Enter your email address and password.' : missing[0] === email ? 'Enter your email address.' : 'Enter your password.', missing);
+    missing[0].focus();
+    return;
+  }
+  busy = true;
+  form.setAttribute('aria-busy', 'true');
+  // Cleared first, so the same message twice in a row is announced again.
+  showError();
+  try {
+    const { status, data } = await postJson('/api/auth/Login', { email: email.value.trim(), password: password.value });
+    if (status === 200) {
+      location.reload();
+      return;
+    }
+    showError(errorText(data), status === 401 ? [email, password] : []);
+    password.select();
+    password.focus();
+  } catch {
+    showError(CONNECTION_ERROR);
+  } finally {
+    busy = false;
+    form.removeAttribute('aria-busy');
+  }
+});

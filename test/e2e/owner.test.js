@@ -1,0 +1,304 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { collectProblems, launchBrowser } from './browser.js';
+import { query } from './harness.js';
+import { freePort, startServer } from './server.js';
+
+/** The demo owners (demo/site/owners.json) and the passwords the README documents. */
+const OWNER = { email: 'owner@example.com', password: 'juniper-owner', displayName: 'Site Owner' };
+const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer', displayName: 'Site Viewer' };
+/** The runtime never sends owners to config on localhost or 127.x, so the site is browsed under this name. */
+const HOST = 'site.test';
+
+/**
+ * The page's problems but one the runtime has on a plain-http address that is not localhost:
+ * crypto.randomUUID exists only in secure contexts, and its analytics ids still call it.
+ */
+const problemsOf = (problems) => problems.filter((problem) => !problem.includes('crypto.randomUUID is not a function'));
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's findings on the page itself (not its frames), as in accessibility.test.js. */
+async function axeViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, {
+      iframes: false,
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+const sessions = (dbFile) => query(dbFile, 'SELECT * FROM owner_sessions');
+const contextOf = (page) => page.evaluate(() => JSON.parse(document.getElementById('sq-site-context').textContent));
+
+/** Waits until `<sq-site>` has started on the page (or in the frame), so its redirect and keys are in place. */
+const siteStarted = (target) => target.waitForFunction(() => customElements.get('sq-site') !== undefined && document.querySelector('sq-site')?.matches(':defined'));
+
+describe('owner sign-in, the config redirect and the back end against the real server', () => {
+  let dir;
+  let server;
+  let browser;
+  let base;
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sq-owner-e2e-'));
+    const port = await freePort();
+    base = `http://${HOST}:${port}`;
+    // The config area is on the site's own address (§2): the demo's baseUrl names localhost.
+    const siteDir = join(dir, 'site');
+    await cp('demo/site', siteDir, { recursive: true });
+    const website = JSON.parse(await readFile(join(siteDir, 'website.json'), 'utf8'));
+    website.website.baseUrl = base;
+    await writeFile(join(siteDir, 'website.json'), JSON.stringify(website));
+    [server, browser] = await Promise.all([
+      startServer({ port, dbFile: join(dir, 'sq.db'), env: { SQ_SITE_DIR: siteDir } }),
+      launchBrowser({ hostResolverRules: `MAP ${HOST} 127.0.0.1` }),
+    ]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function withPage(run, contextOptions = {}) {
+    const context = await browser.newContext({ baseURL: base, ...contextOptions });
+    try {
+      const page = await context.newPage();
+      const problems = await collectProblems(context, page);
+      await run({ context, page, problems });
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Signs in through the config area's form and waits for the back end, its script running. */
+  async function signIn(page, account, path = '/config/') {
+    await page.goto(path);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.waitForLoadState('load');
+  }
+
+  /** Stays on `path` for a while: no redirect happened once the runtime had time to decide. */
+  async function assertStays(page, path) {
+    await page.goto(path);
+    await siteStarted(page);
+    await page.waitForTimeout(500);
+    assert.equal(page.url(), `${base}${path}`);
+  }
+
+  test('a fresh visitor on / is not redirected', async () => {
+    await withPage(async ({ page, problems }) => {
+      await assertStays(page, '/');
+      assert.equal((await contextOf(page)).authenticatedAccount, null);
+      assert.deepEqual(problemsOf(problems), []);
+    });
+  });
+
+  test('the owner signs in through the form; a site page then goes to the config area, which frames it', async () => {
+    await withPage(async ({ page, problems }) => {
+      await page.goto('/config/');
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }).waitFor();
+      assert.equal(await page.getByLabel('Password').getAttribute('aria-invalid'), 'true');
+      assert.equal(sessions(server.dbFile).length, 0);
+
+      await page.getByLabel('Password').fill(OWNER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Log out' }).waitFor();
+      await page.waitForLoadState('load');
+      assert.equal(page.url(), `${base}/config/`, 'the same address, now showing the back end');
+      assert.match(await page.locator('header').textContent(), /Juniper Ceramics[\s\S]*Signed in as Site Owner/);
+      assert.equal(sessions(server.dbFile).length, 1);
+
+      await page.goto('/shop.html?x=1');
+      await page.waitForURL(`${base}/config/?frameUrl=%2Fshop.html%3Fx%3D1`);
+      const frame = page.locator('iframe[title="Site preview"]');
+      assert.equal(await frame.getAttribute('src'), '/shop.html?x=1');
+      const framed = page.frame({ url: `${base}/shop.html?x=1` }) ?? (await (await frame.elementHandle()).contentFrame());
+      await siteStarted(framed);
+      await page.waitForTimeout(300);
+      assert.equal(framed.url(), `${base}/shop.html?x=1`, 'the framed page is not sent anywhere');
+      assert.deepEqual((await contextOf(framed)).authenticatedAccount, { id: '65f1a2b3c4d5e6f708192f01', displayName: 'Site Owner', permission: 2 });
+      // The browser logs the refused sign-in's 401 itself; nothing else went wrong.
+      const [refused, ...others] = problemsOf(problems);
+      assert.match(refused, /status of 401 .*\/api\/auth\/Login/);
+      assert.deepEqual(others, []);
+    });
+  });
+
+  test('noredirect keeps the owner on the site for the rest of the tab\u2019s session', async () => {
+    await withPage(async ({ context, page }) => {
+      await signIn(page, OWNER);
+      await assertStays(page, '/?noredirect');
+      await assertStays(page, '/');
+      // Another tab has its own session storage: it is sent to config again.
+      const other = await context.newPage();
+      await other.goto('/');
+      await other.waitForURL(`${base}/config/?frameUrl=%2F`);
+    });
+  });
+
+  test('a viewer-only account is not redirected', async () => {
+    await withPage(async ({ page, problems }) => {
+      await signIn(page, VIEWER);
+      assert.match(await page.locator('header').textContent(), /Signed in as Site Viewer/);
+      await assertStays(page, '/');
+      const context = await contextOf(page);
+      assert.deepEqual(context.authenticatedAccount, { id: '65f1a2b3c4d5e6f708192f02', displayName: 'Site Viewer', permission: 0 });
+      assert.deepEqual(context.websiteRoles, [10]);
+      assert.deepEqual(problemsOf(problems), []);
+    });
+  });
+
+  test('Shift+Escape on a site page logs the owner out: the session is gone and the site says so', async () => {
+    await withPage(async ({ page }) => {
+      await signIn(page, OWNER);
+      await assertStays(page, '/?noredirect');
+      const before = sessions(server.dbFile).length;
+      await page.keyboard.press('Shift+Escape');
+      await page.waitForURL(`${base}/?logout=true`);
+      const dialog = page.locator('sq-dialog');
+      assert.equal(await dialog.locator('[part~="title"]').textContent(), 'Logout Successful');
+      assert.equal(await dialog.locator('[part~="message"]').textContent(), 'You have been successfully logged out.');
+      assert.equal(sessions(server.dbFile).length, before - 1);
+      assert.equal((await contextOf(page)).authenticatedAccount, null);
+      const cookies = await page.context().cookies();
+      assert.equal(cookies.find((cookie) => cookie.name === 'sq_owner_session'), undefined);
+    });
+  });
+
+  test('the back end\u2019s buttons: guide, fullscreen preview, log out to the previewed page', async () => {
+    await withPage(async ({ page, problems }) => {
+      await signIn(page, OWNER, '/config/?frameUrl=%2Fforms.html');
+      const root = page.locator('html');
+      const guideToggle = page.getByRole('button', { name: 'Guide', exact: true });
+      const guide = page.getByRole('complementary', { name: 'Guide' });
+      // By id: hidden in fullscreen, it leaves the accessibility tree, and its name is part of the exit button's.
+      const fullscreen = page.locator('#fullscreen-toggle');
+      const exit = page.getByRole('button', { name: 'Exit fullscreen preview' });
+      assert.equal(await root.getAttribute('data-sq-guide-open'), '');
+      assert.equal(await guideToggle.getAttribute('aria-expanded'), 'true');
+      assert.ok(await guide.isVisible());
+
+      await page.getByRole('button', { name: 'Close guide' }).click();
+      assert.equal(await root.getAttribute('data-sq-guide-open'), null);
+      assert.equal(await guideToggle.getAttribute('aria-expanded'), 'false');
+      assert.equal(await guide.isVisible(), false);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'guide-toggle', 'focus goes to the button that opens it again');
+      await guideToggle.click();
+      assert.ok(await guide.isVisible());
+
+      await fullscreen.click();
+      assert.equal(await root.getAttribute('data-sq-fullscreen-preview'), '');
+      assert.equal(await fullscreen.getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.locator('header').isVisible(), false);
+      assert.equal(await guide.isVisible(), false);
+      assert.ok(await exit.isVisible());
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'exit-fullscreen');
+      const box = await page.locator('iframe[title="Site preview"]').boundingBox();
+      const viewport = page.viewportSize();
+      assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, viewport.width, viewport.height], 'the preview fills the window');
+      await exit.click();
+      assert.equal(await root.getAttribute('data-sq-fullscreen-preview'), null);
+      assert.equal(await fullscreen.getAttribute('aria-pressed'), 'false');
+      assert.ok(await page.locator('header').isVisible());
+
+      const signedIn = sessions(server.dbFile).length;
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${base}/forms.html?logout=true`);
+      await page.locator('sq-dialog [part~="title"]').filter({ hasText: 'Logout Successful' }).waitFor();
+      assert.equal(sessions(server.dbFile).length, signedIn - 1);
+      assert.deepEqual(problemsOf(problems), []);
+    });
+  });
+
+  test('Escape in the back end itself closes the guide, then toggles the fullscreen preview', async () => {
+    await withPage(async ({ page }) => {
+      await signIn(page, OWNER);
+      const root = page.locator('html');
+      await page.getByRole('button', { name: 'Close guide' }).focus();
+      await page.keyboard.press('Escape');
+      assert.equal(await root.getAttribute('data-sq-guide-open'), null);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'guide-toggle');
+      await page.keyboard.press('Escape');
+      assert.equal(await root.getAttribute('data-sq-fullscreen-preview'), '');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'exit-fullscreen');
+      await page.keyboard.press('Escape');
+      assert.equal(await root.getAttribute('data-sq-fullscreen-preview'), null);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'fullscreen-toggle');
+    });
+  });
+
+  test('Escape in the framed site page closes the guide first, then toggles the fullscreen preview', async () => {
+    await withPage(async ({ page }) => {
+      await signIn(page, OWNER, '/config/?frameUrl=%2Fforms.html');
+      const root = page.locator('html');
+      const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
+      await siteStarted(framed);
+      // Focus in the framed page: a click on its heading.
+      await framed.locator('h1').first().click();
+      assert.equal(await framed.evaluate(() => document.hasFocus()), true);
+
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-sq-guide-open'), undefined, { timeout: 3000 });
+      assert.equal(await root.getAttribute('data-sq-fullscreen-preview'), null, 'the first Escape only closes the guide');
+      assert.equal(await framed.evaluate(() => document.hasFocus()), true, 'focus stays in the preview');
+
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-sq-fullscreen-preview'), undefined, { timeout: 3000 });
+      assert.equal(await page.locator('#fullscreen-toggle').getAttribute('aria-pressed'), 'true');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-sq-fullscreen-preview'), undefined, { timeout: 3000 });
+      assert.equal(framed.url(), `${base}/forms.html`, 'the framed page stays where it is');
+    });
+  });
+
+  test('Shift+Escape in the framed site page logs out and takes the whole back end to the previewed page', async () => {
+    await withPage(async ({ page }) => {
+      await signIn(page, OWNER, '/config/?frameUrl=%2Fforms.html%3Fa%3D1');
+      const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
+      await siteStarted(framed);
+      await framed.locator('h1').first().click();
+      const signedIn = sessions(server.dbFile).length;
+      await page.keyboard.press('Shift+Escape');
+      await page.waitForURL(`${base}/forms.html?a=1&logout=true`);
+      await page.locator('sq-dialog [part~="title"]').filter({ hasText: 'Logout Successful' }).waitFor();
+      assert.equal(sessions(server.dbFile).length, signedIn - 1);
+    });
+  });
+
+  test('the sign-in form and the back end have no axe violations', async () => {
+    // axe is injected as a script tag, which the page's own policy would rightly refuse.
+    await withPage(
+      async ({ page }) => {
+        await page.goto('/config/');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('alert').filter({ hasText: 'Enter your email address and password.' }).waitFor();
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'sign-in-email');
+        assert.deepEqual(await axeViolations(page), [], 'the sign-in form showing an error');
+        await page.getByLabel('Email').fill(OWNER.email);
+        await page.getByLabel('Password').fill(OWNER.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'Log out' }).waitFor();
+        await page.waitForLoadState('load');
+        assert.deepEqual(await axeViolations(page), [], 'the back end with the guide open');
+        await page.locator('#fullscreen-toggle').click();
+        assert.deepEqual(await axeViolations(page), [], 'the fullscreen preview');
+      },
+      { bypassCSP: true },
+    );
+  });
+});
