@@ -3,11 +3,12 @@ import { post } from '../api/index.js';
 import { AnalyticsEventKind } from '../constants/enums.js';
 import { getCookie, setCookie } from '../dom/cookies.js';
 import { isStorageAvailable } from '../dom/storage.js';
+import { randomId } from '../dom/random-id.js';
 import { t } from '../i18n/format.js';
 import type { WebsiteContext } from '../site/context.js';
 import { censusHitData, VISITOR_RECORD_COOKIE, visitorCookieWrites, type CensusWindow, type TrackingPolicy } from './census.js';
 
-const createId = () => crypto.randomUUID();
+const createId = randomId;
 
 export function censusWindow(): CensusWindow {
   return {

@@ -1,5 +1,6 @@
 /** The visitor's session info (§3, §4), kept in session storage (a cookie where it is unavailable) and local storage. */
 import { readStored, writeStored } from '../dom/storage.js';
+import { randomId } from '../dom/random-id.js';
 import { sessionInfo, type SessionInfo } from './census.js';
 
 export const SESSION_FLAG_KEY = 'sq_session_first';
@@ -16,7 +17,7 @@ export function currentSessionInfo(): SessionInfo {
     sessionFlag: typeof sessionFlag === 'boolean' ? sessionFlag : undefined,
     landedFlag: readStored<boolean>(LANDED_FLAG_KEY) === true ? true : undefined,
     sessionId: readStored<string>(SESSION_ID_KEY, 'session'),
-    createId: () => crypto.randomUUID(),
+    createId: randomId,
   });
   writeStored(SESSION_FLAG_KEY, decision.store.sessionFlag, { kind: 'session' });
   writeStored(SESSION_ID_KEY, decision.sessionId, { kind: 'session' });
