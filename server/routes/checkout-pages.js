@@ -1,6 +1,6 @@
 import { cartAnswer } from '../commerce/cart-answer.js';
 import { checkoutPage, errorPage, formatMoney } from '../render/checkout-page.js';
-import { siteDocuments } from '../site/context.js';
+import { isVisible, siteDocuments } from '../site/context.js';
 import { findCart, readEntries } from '../store/carts.js';
 import { CART_COOKIE } from './commerce-cart.js';
 
@@ -64,7 +64,8 @@ export default async function checkoutPages(app) {
     }
     if (sku !== undefined && (typeof sku !== 'string' || !ID.test(sku))) return badRequest(reply, 'The sku is not valid.');
     const { products, currency, websiteId: ownId } = await site();
-    const product = products.find((item) => item.id === giftCardProductId && item.productType === 'GIFT_CARD');
+    // A draft is refused like an unknown id, as product lists and the cart leave drafts out.
+    const product = products.find((item) => item.id === giftCardProductId && item.productType === 'GIFT_CARD' && isVisible(item));
     if (websiteId !== ownId || !product) return badRequest(reply, 'No gift card of this site has that id.');
     const variants = sku === undefined ? product.variants ?? [] : (product.variants ?? []).filter((variant) => variant.sku === sku);
     if (!variants.length) return badRequest(reply, 'The gift card has no variant with that sku.');

@@ -4,7 +4,8 @@ import { readSiteDocuments } from '../store/site.js';
 /** Page type codes (§2). */
 const PAGE_TYPE = { page: 2, contentItem: 50 };
 
-const isVisible = (entry) => entry.status !== 'draft' && entry.workflowState !== 'draft';
+/** Drafts are not shown to visitors: not on pages, in product lists or on checkout pages. */
+export const isVisible = (entry) => entry.status !== 'draft' && entry.workflowState !== 'draft';
 
 /** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
 function sitePath(url) {

@@ -6,9 +6,12 @@ import { styles } from './sq-product.styles.js';
  * One product (§3, §4): its images, title, price (the sale price with the original struck
  * through; 'from' the lowest price when prices vary), sold-out and on-sale badges, a select per
  * option that sets the variant (and with it the price, stock and SKU), quantity, subscription
- * wording, and add to cart through the shared `$cart` store. The product comes from the `product`
- * property or attribute, a `<script type="application/json">` child, or the page's site context
- * by `product-id`, in that order. Bad data never throws: a product with no variants or an unknown
+ * wording, and add to cart through the shared `$cart` store. A gift card has no quantity and no add
+ * to cart: 'Buy gift card' goes to the gift card checkout (§2) with the site's website id (else the
+ * product's `websiteId`; with neither the button is disabled and one console warning says why), the
+ * product id and the chosen variant's SKU. The product comes from the `product` property or
+ * attribute, a `<script type="application/json">` child, or the page's site context by
+ * `product-id`, in that order. Bad data never throws: a product with no variants or an unknown
  * type shows the light-DOM content (or a short notice), a price out of range or an unknown
  * currency shows 'Price unavailable', negative stock counts as none; each logs one console warning.
  *
@@ -36,11 +39,12 @@ import { styles } from './sq-product.styles.js';
  * @csspart quantity - The quantity field.
  * @csspart input - The quantity input.
  * @csspart add-to-cart - The add to cart button.
+ * @csspart buy-gift-card - A gift card's 'Buy gift card' button, in place of quantity and add to cart.
  * @csspart status - The outcome of adding ('Added to cart'); also `status-failed`.
  * @csspart fallback - The notice shown when the product cannot be shown.
  * @cssprop --sq-product-color - Text colour.
- * @cssprop --sq-product-accent - Background of the add to cart button.
- * @cssprop --sq-product-accent-color - Text colour of the add to cart button.
+ * @cssprop --sq-product-accent - Background of the add to cart and buy gift card buttons.
+ * @cssprop --sq-product-accent-color - Text colour of the add to cart and buy gift card buttons.
  * @cssprop --sq-product-sale-color - Colour of the sale price and badge.
  * @cssprop --sq-product-error-color - Colour of a failed add's message.
  */
@@ -49,7 +53,7 @@ export class SqProduct extends element({
   styles,
   observeLightDom: true,
   props: {
-    /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]`). */
+    /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]` and `websiteId`). */
     product: prop.json<unknown>(),
     /** Finds the product in the page's site context when no product data is given. */
     productId: prop.string(),

@@ -1,11 +1,13 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { configureApi } from '../../src/shared/api/index.js';
 import { $cart } from '../../src/shared/commerce/store.js';
+import { anonymousContext } from '../../src/shared/site/context.js';
+import { setSiteContext } from '../../src/shared/site/store.js';
 import '../../src/elements/sq-product.js';
 import type { SqProduct } from '../../src/elements/sq-product.js';
 import { useStandInCart } from '../helpers/cart.js';
 import { captureConsole } from '../helpers/console.js';
-import { bowl, club, mug, notebook } from '../helpers/products.js';
+import { bowl, club, giftCard, mug, notebook } from '../helpers/products.js';
 import { received, standInBase } from '../helpers/stand-in.js';
 
 const part = (element: SqProduct, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -19,6 +21,24 @@ async function lastAddOf(productId: string): Promise<unknown> {
   );
   const bodies = adds.map((record) => JSON.parse(record.body) as { productId?: string });
   return bodies.filter((body) => body.productId === productId).at(-1);
+}
+
+/** Where the page tried to go; each navigation is cancelled (Navigation API), so the test page stays. */
+function catchNavigations() {
+  const urls: string[] = [];
+  const listener = (event: NavigateEvent) => {
+    const url = new URL(event.destination.url);
+    urls.push(url.pathname + url.search);
+    event.preventDefault();
+  };
+  navigation.addEventListener('navigate', listener);
+  return { urls, stop: () => navigation.removeEventListener('navigate', listener) };
+}
+
+/** `$site` with this website id, or with none. */
+function siteWithWebsiteId(id: string | undefined) {
+  const context = anonymousContext();
+  setSiteContext({ ...context, website: { ...context.website, ...(id !== undefined && { id }) } });
 }
 
 async function productFixture(template: ReturnType<typeof html>): Promise<SqProduct> {
@@ -134,6 +154,99 @@ describe('<sq-product>', () => {
     } finally {
       context.remove();
     }
+  });
+
+  describe('a gift card', () => {
+    let navigations: ReturnType<typeof catchNavigations>;
+    let console$: ReturnType<typeof captureConsole>;
+    beforeEach(async () => {
+      // The last test's elements unmount a task after their removal; until then they would follow `$site` too.
+      await aTimeout(20);
+      navigations = catchNavigations();
+      console$ = captureConsole();
+      siteWithWebsiteId('site-1');
+    });
+    afterEach(() => {
+      navigations.stop();
+      console$.restore();
+    });
+
+    it("has 'Buy gift card' instead of quantity and add to cart, and goes to the gift card checkout with the chosen SKU", async () => {
+      const element = await productFixture(html`<sq-product .product=${giftCard}></sq-product>`);
+      expect(part(element, 'quantity')).to.equal(null);
+      expect(part(element, 'input')).to.equal(null);
+      expect(part(element, 'add-to-cart')).to.equal(null);
+      const buy = part(element, 'buy-gift-card') as HTMLButtonElement;
+      expect(buy.textContent).to.equal('Buy gift card');
+      expect(buy.type).to.equal('button');
+      expect(buy.disabled).to.equal(false);
+      await expect(element).to.be.accessible();
+
+      buy.click();
+      await waitUntil(() => text(element, 'status') === 'Select Amount', 'asks for the amount first, as the add path does');
+      expect(part(element, 'status-failed')).to.not.equal(null);
+      expect(navigations.urls).to.deep.equal([]);
+
+      await choose(element, 'Amount', '$50');
+      buy.click();
+      await waitUntil(() => navigations.urls.length === 1, 'the checkout is followed');
+      expect(navigations.urls).to.deep.equal(['/checkout/giftcard?websiteId=site-1&giftCardProductId=gift-card&sku=SQ0000702']);
+      expect(await lastAddOf('gift-card'), 'nothing goes to the cart').to.equal(undefined);
+      expect(console$.warnings).to.deep.equal([]);
+      await expect(element).to.be.accessible();
+    });
+
+    it("goes without a SKU when the only variant has none, for the product's own website id when the site has none", async () => {
+      siteWithWebsiteId(undefined);
+      const single = { ...giftCard, id: 'plain-card', websiteId: 'own-site', variants: [{ price: 3000, unlimited: true, optionValues: [] }] };
+      const element = await productFixture(html`<sq-product .product=${single}></sq-product>`);
+      expect(element.shadowRoot!.querySelector('select')).to.equal(null);
+      part(element, 'buy-gift-card')!.click();
+      await waitUntil(() => navigations.urls.length === 1, 'the checkout is followed');
+      expect(navigations.urls).to.deep.equal(['/checkout/giftcard?websiteId=own-site&giftCardProductId=plain-card']);
+
+      // The site's website id comes before the product's own.
+      siteWithWebsiteId('site-1');
+      const inSite = await productFixture(html`<sq-product .product=${single}></sq-product>`);
+      part(inSite, 'buy-gift-card')!.click();
+      await waitUntil(() => navigations.urls.length === 2);
+      expect(navigations.urls[1]).to.equal('/checkout/giftcard?websiteId=site-1&giftCardProductId=plain-card');
+      expect(console$.warnings).to.deep.equal([]);
+    });
+
+    it('with no website id at all the button is disabled, and one warning says why', async () => {
+      siteWithWebsiteId(undefined);
+      const element = await productFixture(html`<sq-product .product=${giftCard}></sq-product>`);
+      const buy = part(element, 'buy-gift-card') as HTMLButtonElement;
+      expect(buy.textContent).to.equal('Buy gift card');
+      expect(buy.disabled).to.equal(true);
+      await waitUntil(() => console$.warnings.length === 1);
+      expect(console$.warnings[0]).to.equal('Gift card gift-card cannot be bought: neither the site context nor the product has a website id.');
+      // Re-rendering (choosing an amount) warns no more, and a click on the disabled button goes nowhere.
+      await choose(element, 'Amount', '$25');
+      buy.click();
+      await aTimeout(50);
+      expect(console$.warnings).to.have.length(1);
+      expect(navigations.urls).to.deep.equal([]);
+      await expect(element).to.be.accessible();
+    });
+
+    it('keeps the sold-out and unpublished rules', async () => {
+      const scheduled = await productFixture(html`<sq-product .product=${{ ...giftCard, workflowState: 'scheduled' }}></sq-product>`);
+      expect(text(scheduled, 'workflow')).to.equal('Scheduled');
+      expect((part(scheduled, 'buy-gift-card') as HTMLButtonElement).disabled).to.equal(true);
+      const limited = { ...giftCard, id: 'limited-card', variants: [{ ...giftCard.variants[0], unlimited: false, qtyInStock: 0 }, giftCard.variants[1]] };
+      const soldOut = await productFixture(html`<sq-product .product=${limited}></sq-product>`);
+      await choose(soldOut, 'Amount', '$25');
+      const buy = part(soldOut, 'buy-gift-card') as HTMLButtonElement;
+      expect(buy.textContent).to.equal('Sold out');
+      expect(buy.disabled).to.equal(true);
+      await choose(soldOut, 'Amount', '$50');
+      expect(buy.textContent).to.equal('Buy gift card');
+      expect(buy.disabled).to.equal(false);
+      expect(navigations.urls).to.deep.equal([]);
+      await expect(soldOut).to.be.accessible();
+    });
   });
 
   describe('bad data', () => {

@@ -42,3 +42,14 @@ export const club = {
   subscriptionPlan: { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 12 },
   variants: [{ sku: 'SQ0000601', price: 3200, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: true, optionValues: [] }],
 };
+
+export const giftCard = {
+  id: 'gift-card',
+  title: 'Studio gift card',
+  productType: 'GIFT_CARD',
+  workflowState: 'published',
+  variants: [
+    { sku: 'SQ0000701', price: 2500, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: true, optionValues: [{ optionName: 'Amount', value: '$25' }] },
+    { sku: 'SQ0000702', price: 5000, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: true, optionValues: [{ optionName: 'Amount', value: '$50' }] },
+  ],
+};

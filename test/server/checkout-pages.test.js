@@ -1,11 +1,27 @@
 import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 const MUG = '65f1a2b3c4d5e6f708192d01';
 const GIFT_CARD = '65f1a2b3c4d5e6f708192d07';
 const WEBSITE = '65f1a2b3c4d5e6f708192a3b';
+const DRAFT_GIFT_CARD = 'draft-gift-card';
+
+/** The demo site with a draft copy of the demo gift card added. */
+async function siteWithDraftGiftCard() {
+  const dir = await mkdtemp(join(tmpdir(), 'sq-site-'));
+  await cp(DEFAULT_SITE_DIR, dir, { recursive: true });
+  const products = JSON.parse(await readFile(join(dir, 'products.json'), 'utf8'));
+  const giftCard = products.find((product) => product.id === GIFT_CARD);
+  products.push({ ...giftCard, id: DRAFT_GIFT_CARD, title: 'Draft gift card', workflowState: 'draft' });
+  await writeFile(join(dir, 'products.json'), JSON.stringify(products));
+  return dir;
+}
 
 for (const target of await testDatabases()) {
   describe(`checkout summary pages on ${target.name}`, () => {
@@ -85,6 +101,36 @@ for (const target of await testDatabases()) {
       assert.doesNotMatch(html, /<img/);
       assert.match(html, /&lt;img src=x onerror=alert\(1\)&gt;/);
       assert.match(html, /&quot;&amp;&#39;/);
+    });
+  });
+
+  describe(`the gift card checkout page and drafts on ${target.name}`, () => {
+    let t;
+    let siteDir;
+    before(async () => {
+      siteDir = await siteWithDraftGiftCard();
+      t = await startTestApp(target, { siteDir });
+    });
+    after(async () => {
+      await t.close();
+      await rm(siteDir, { recursive: true, force: true });
+    });
+
+    const page = (url) => t.app.inject({ method: 'GET', url });
+
+    test('a draft gift card answers the 400 page of an unknown id', async () => {
+      const draft = await page(`/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${DRAFT_GIFT_CARD}`);
+      const unknown = await page(`/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=no-such-card`);
+      assert.equal(draft.statusCode, 400);
+      assert.match(draft.headers['content-type'], /^text\/html/);
+      assert.equal(draft.body, unknown.body);
+      assert.match(draft.body, /No gift card of this site has that id\./);
+      assert.doesNotMatch(draft.body, /Draft gift card/);
+      const withSku = await page(`/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${DRAFT_GIFT_CARD}&sku=SQ0000701`);
+      assert.equal(withSku.statusCode, 400);
+      assert.equal(withSku.body, unknown.body);
+      // The published card of the same site still has its page.
+      assert.equal((await page(`/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${GIFT_CARD}`)).statusCode, 200);
     });
   });
 }

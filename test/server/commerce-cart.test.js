@@ -9,6 +9,7 @@ const PLATE = '65f1a2b3c4d5e6f708192d03';
 const NOTEBOOK = '65f1a2b3c4d5e6f708192d04';
 const WORKSHOP = '65f1a2b3c4d5e6f708192d05';
 const GIFT_CARD = '65f1a2b3c4d5e6f708192d07';
+const DRAFT_PLATTER = '65f1a2b3c4d5e6f708192d08';
 
 /** The `sq_cart` cookie a response sets, with its attributes. */
 const cartCookie = (response) => response.cookies.find((cookie) => cookie.name === 'sq_cart');
@@ -122,13 +123,15 @@ for (const target of await testDatabases()) {
       assert.equal(response.json().requiresShipping, false);
     });
 
-    test('sold-out, unknown, unavailable and over-stock adds are refused with a reason, storing nothing', async () => {
+    test('sold-out, unknown, draft, unavailable, gift card and over-stock adds are refused with a reason, storing nothing', async () => {
       const token = cartCookie(await add({ productId: MUG, sku: 'SQ0000102', quantity: 3 })).value;
       const cases = [
         [{ productId: BOWL, quantity: 1 }, 'soldOut', 'This product is sold out.'],
         [{ productId: WORKSHOP, sku: 'SQ0000502', quantity: 1 }, 'soldOut', 'This product is sold out.'],
         [{ productId: 'nope', quantity: 1 }, 'unknownProduct', 'No product has the id nope.'],
-        [{ productId: GIFT_CARD, sku: 'SQ0000701', quantity: 1 }, 'unknownProduct', `No product has the id ${GIFT_CARD}.`],
+        [{ productId: DRAFT_PLATTER, quantity: 1 }, 'unknownProduct', `No product has the id ${DRAFT_PLATTER}.`],
+        [{ productId: GIFT_CARD, sku: 'SQ0000701', quantity: 1 }, 'giftCard', 'Gift cards are bought through the gift card checkout.'],
+        [{ productId: GIFT_CARD, quantity: 1 }, 'giftCard', 'Gift cards are bought through the gift card checkout.'],
         [{ productId: PLATE, quantity: 1 }, 'unavailable', 'This product is not available yet.'],
         [{ productId: MUG, sku: 'SQ9999999', quantity: 1 }, 'unknownVariant', 'The product has no variant with the SKU SQ9999999.'],
         [{ productId: MUG, quantity: 1 }, 'unknownVariant', 'The product has no variant with the SKU (none).'],

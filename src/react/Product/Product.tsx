@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { defaultVariant, prepareProduct, problemsWarning, productPrice, hasValidPrice, stockOf } from '../../shared/commerce/product-display.js';
+import { isGiftCard } from '../../shared/commerce/gift-card.js';
 import { resolveProduct, type ProductRecord } from '../../shared/commerce/product-source.js';
 import { isOnSale, isSoldOut, isVariantSoldOut, productTypeName, workflowLabel } from '../../shared/commerce/product.js';
 import { subscriptionWording } from '../../shared/commerce/subscription.js';
-import { findVariant, optionNames, type SelectedOptions } from '../../shared/commerce/variant-selection.js';
+import { findVariant, unselectedOption, type SelectedOptions } from '../../shared/commerce/variant-selection.js';
 import { t } from '../../shared/i18n/format.js';
+import { GiftCardButton } from './GiftCardButton.js';
 import { Price } from './Price.js';
 import { ProductImages, usableImages } from './ProductImages.js';
 import { useAddToCart } from './useAddToCart.js';
@@ -24,7 +26,10 @@ function hasFallbackContent(host: HTMLElement): boolean {
   );
 }
 
-/** One product (§3, §4): images, price, badges, variant choice, quantity and add to cart through `$cart`. */
+/**
+ * One product (§3, §4): images, price, badges, variant choice, quantity and add to cart through
+ * `$cart`; a gift card goes to the gift card checkout (§2) instead.
+ */
 export function Product({ product: productProperty, productId, currency, host, lightDomVersion }: ProductProps) {
   const source = useMemo(() => resolveProduct(productProperty, host, productId), [productProperty, host, productId, lightDomVersion]);
   const prepared = useMemo(() => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined), [source, currency]);
@@ -60,15 +65,16 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
   const stock = stockOf(product, chosen);
   const subscription = product.subscriptionPlan ? subscriptionWording(product.subscriptionPlan) : undefined;
   const canAdd = published && !soldOut && typeof product.id === 'string' && (!chosen || hasValidPrice(chosen));
+  const giftCard = isGiftCard(product);
 
   const select = (option: string, value: string | undefined) => setSelected((current) => ({ ...current, [option]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canAdd) return;
+    // A gift card's button is not a submit button: it goes to the gift card checkout.
+    if (!canAdd || giftCard) return;
     if (!chosen) {
-      const missing = optionNames(product).find((name) => selected[name] === undefined) ?? optionNames(product)[0] ?? '';
-      fail(t('productSelectOption', { option: missing }));
+      fail(t('productSelectOption', { option: unselectedOption(product, selected) }));
       return;
     }
     const wanted = Math.max(1, Math.floor(quantity) || 1);
@@ -123,25 +129,31 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
               {stock !== undefined && stock > 0 && <span part="in-stock">{t('productInStock', { n: stock })}</span>}
             </p>
           )}
-          <div className="quantity" part="quantity">
-            <label htmlFor={`${id}-quantity`} part="label">
-              {t('productQuantity')}
-            </label>
-            <input
-              id={`${id}-quantity`}
-              part="input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={stock && stock > 0 ? stock : undefined}
-              value={quantity}
-              disabled={!canAdd}
-              onChange={(event) => setQuantity(Number(event.target.value))}
-            />
-          </div>
-          <button className="add" part="add-to-cart" type="submit" disabled={!canAdd || state.status === 'adding'}>
-            {buttonText}
-          </button>
+          {giftCard ? (
+            <GiftCardButton product={product} chosen={chosen} selected={selected} disabled={!canAdd} soldOut={soldOut} onFail={fail} />
+          ) : (
+            <>
+              <div className="quantity" part="quantity">
+                <label htmlFor={`${id}-quantity`} part="label">
+                  {t('productQuantity')}
+                </label>
+                <input
+                  id={`${id}-quantity`}
+                  part="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={stock && stock > 0 ? stock : undefined}
+                  value={quantity}
+                  disabled={!canAdd}
+                  onChange={(event) => setQuantity(Number(event.target.value))}
+                />
+              </div>
+              <button className="add" part="add-to-cart" type="submit" disabled={!canAdd || state.status === 'adding'}>
+                {buttonText}
+              </button>
+            </>
+          )}
           <p className={state.status === 'failed' ? 'status failed' : 'status'} part={state.status === 'failed' ? 'status status-failed' : 'status'} role="status">
             {'message' in state ? state.message : ''}
           </p>

@@ -7,5 +7,6 @@ export * from './measurement.js';
 export * from './product-problems.js';
 export * from './subscription.js';
 export * from './checkout.js';
+export * from './gift-card.js';
 export * from './cart-count.js';
 export * from './cart.js';

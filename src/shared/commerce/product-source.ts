@@ -21,6 +21,8 @@ export interface ProductRecord extends Product {
   subscriptionPlan?: SubscriptionPlan;
   /** The store currency for this product; the site's store settings' currency otherwise. */
   currency?: string;
+  /** The product's website; a gift card's checkout uses the site context's website id before it. */
+  websiteId?: string;
 }
 
 export type ProductSource = { ok: true; product: ProductRecord; storeCurrency: string | undefined } | { ok: false; reason: string };

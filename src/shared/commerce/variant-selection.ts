@@ -19,6 +19,12 @@ export function optionNames(product: Product): string[] {
   return first ? Object.keys(variantOptions(first)) : [];
 }
 
+/** The option to ask for when no variant is chosen: the first one not selected, else the first ('' with none). */
+export function unselectedOption(product: Product, selectedOptions: SelectedOptions): string {
+  const names = optionNames(product);
+  return names.find((name) => selectedOptions[name] === undefined) ?? names[0] ?? '';
+}
+
 function matches(variant: ProductVariant, selected: SelectedOptions, ignore?: string): boolean {
   const options = variantOptions(variant);
   return Object.entries(selected).every(([name, value]) => name === ignore || value === undefined || options[name] === value);

@@ -117,6 +117,7 @@ export const strings = {
   productAddToCart: 'Add to Cart',
   productAdding: 'Adding…',
   productAdded: 'Added to cart',
+  productBuyGiftCard: 'Buy gift card',
   productUnavailable: 'This product could not be shown.',
   productListEmpty: 'No products to show.',
   // §2 pricing-options toggle on member-access pages.
@@ -301,6 +302,7 @@ export const strings = {
   moneyAmountUnshowable: 'Amount cannot be shown as money: {amount} {currency}',
   productDataProblems: 'Product {id} has bad data ({problems}); it is shown with a fallback.',
   productNotShown: 'Product could not be shown: {reason}',
+  giftCardNoWebsite: 'Gift card {id} cannot be bought: neither the site context nor the product has a website id.',
   siteContextUnreadable: 'The website context #sq-site-context could not be read: {reason}',
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
