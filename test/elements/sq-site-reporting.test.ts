@@ -49,7 +49,7 @@ describe('<sq-site> performance records', () => {
     performance.measure('rum-span', 'rum-ready');
     const since = Date.now();
     await site();
-    await waitUntil(async () => (await sentSince(RECORDS, since)).length > 0, 'records are sent', { timeout: 3000 });
+    await waitUntil(async () => (await sentSince(RECORDS, since)).length > 0, 'records are sent');
     const [settings] = await sentSince(SETTINGS, since);
     expect(settings!.method).to.equal('GET');
     const [sent, ...more] = await sentSince(RECORDS, since);
@@ -85,7 +85,7 @@ describe('<sq-site> performance records', () => {
     configureSiteRuntime({ performanceDelayMs: 60_000, performanceMaxWaitMs: 300 });
     const since = Date.now();
     await site();
-    await waitUntil(async () => (await sentSince(RECORDS, since)).length > 0, 'records are sent', { timeout: 3000 });
+    await waitUntil(async () => (await sentSince(RECORDS, since)).length > 0, 'records are sent');
   });
 });
 
@@ -100,7 +100,7 @@ describe('<sq-site> JavaScript errors', () => {
       raise('second failure');
       await aTimeout(800);
       expect(await sentSince(ERRORS, since), 'debounced: nothing yet').to.have.length(0);
-      await waitUntil(async () => (await sentSince(ERRORS, since)).length > 0, 'errors are posted', { timeout: 3000 });
+      await waitUntil(async () => (await sentSince(ERRORS, since)).length > 0, 'errors are posted');
     } finally {
       restore();
     }
@@ -121,7 +121,7 @@ describe('<sq-site> JavaScript errors', () => {
     const promise = Promise.reject(new Error('rejected work'));
     promise.catch(() => undefined);
     window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise, reason: new Error('rejected work') }));
-    await waitUntil(async () => (await sentSince(ERRORS, since)).length > 0, 'the rejection is posted', { timeout: 3000 });
+    await waitUntil(async () => (await sentSince(ERRORS, since)).length > 0, 'the rejection is posted');
     const [batch] = await sentSince(ERRORS, since);
     expect((JSON.parse(batch!.body) as { data: { message: string } }[])[0]!.data.message).to.equal('rejected work');
   });
