@@ -25,3 +25,20 @@ export async function ownerOfSession(db, token) {
 export function pageAccount(owner) {
   return { id: owner.id, displayName: owner.displayName, permission: owner.permission };
 }
+
+/** The permission code (§6) that may change the site: 1 config, 2 admin. */
+const CONFIG_PERMISSION = 1;
+
+/**
+ * A preHandler for the routes that change the site: they need an owner signed in to the config
+ * area with config or admin permission. Without a session the answer is 401 with `loginRequired`
+ * (the runtime then fires `sq-login-required`); an owner without the permission gets 403.
+ */
+export function requireConfigOwner(app) {
+  return async (request, reply) => {
+    const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+    if (!owner) return reply.code(401).send({ error: 'Sign in to the config area to change the site.', loginRequired: true });
+    if (!(owner.permission >= CONFIG_PERMISSION)) return reply.code(403).send({ error: 'This account may not change the site.' });
+    return undefined;
+  };
+}

@@ -1,3 +1,4 @@
+import { requireConfigOwner } from '../accounts/owners.js';
 import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
 
 /** What a site without a saved header and footer answers: both parts present and empty. */
@@ -6,7 +7,7 @@ export const DEFAULT_HEADER_FOOTER = Object.freeze({ header: Object.freeze({}), 
 const part = { type: 'object', additionalProperties: true };
 const headerFooter = { type: 'object', additionalProperties: false, required: ['header', 'footer'], properties: { header: part, footer: part } };
 
-/** The site header and footer (§7): two JSON objects, saved together. */
+/** The site header and footer (§7): two JSON objects, saved together by an owner with config permission. */
 export default async function headerFooterRoutes(app) {
   app.get('/api/site-header-footer', { schema: { response: { 200: headerFooter } } }, async () => {
     return (await readHeaderFooter(app.db)) ?? DEFAULT_HEADER_FOOTER;
@@ -14,7 +15,7 @@ export default async function headerFooterRoutes(app) {
 
   app.put(
     '/api/site-header-footer',
-    { schema: { body: headerFooter, response: { 200: headerFooter } } },
+    { preValidation: requireConfigOwner(app), schema: { body: headerFooter, response: { 200: headerFooter } } },
     async (request) => {
       const { header, footer } = request.body;
       await writeHeaderFooter(app.db, { header, footer });

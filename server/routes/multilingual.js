@@ -1,3 +1,4 @@
+import { requireConfigOwner } from '../accounts/owners.js';
 import { httpError } from '../http/errors.js';
 import { readMultilingual, writeMultilingual } from '../store/multilingual.js';
 import { canonicalLanguageTag } from '../validation/language-tags.js';
@@ -12,9 +13,12 @@ const statusAnswer = { response: { 200: object({ status }) } };
 
 /**
  * Multilingual settings (§7). The site's languages are BCP 47 tags, stored in canonical form
- * without duplicates; its translation provider is connected until disconnected.
+ * without duplicates; its translation provider is connected until disconnected. Only an owner with
+ * config permission changes them.
  */
 export default async function multilingual(app) {
+  // Changes need an owner with config permission; reading is open to the runtime.
+  const changesSite = requireConfigOwner(app);
   app.get('/api/multilingual/settings', { schema: settingsAnswer }, async () => {
     const { languages: stored } = await readMultilingual(app.db);
     return { languages: stored };
@@ -25,7 +29,7 @@ export default async function multilingual(app) {
     return { status: stored };
   });
 
-  app.put('/api/multilingual/languages', { schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
+  app.put('/api/multilingual/languages', { preValidation: changesSite, schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
     const canonical = request.body.languages.map((tag) => {
       const valid = canonicalLanguageTag(tag);
       if (!valid) throw httpError(400, `"${tag}" is not a BCP 47 language tag`);
@@ -35,7 +39,7 @@ export default async function multilingual(app) {
     return { languages: saved.languages };
   });
 
-  app.delete('/api/multilingual/connection', { schema: statusAnswer }, async () => {
+  app.delete('/api/multilingual/connection', { preValidation: changesSite, schema: statusAnswer }, async () => {
     const saved = await writeMultilingual(app.db, { status: 'disconnected' });
     return { status: saved.status };
   });

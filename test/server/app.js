@@ -33,3 +33,15 @@ export async function startTestApp(target, { siteDir, ...options } = {}) {
     },
   };
 }
+
+/** The demo site's owners (demo/site/owners.json) with the passwords the README documents. */
+export const DEMO_OWNER = Object.freeze({ email: 'owner@example.com', password: 'juniper-owner' });
+export const DEMO_VIEWER = Object.freeze({ email: 'viewer@example.com', password: 'juniper-viewer' });
+
+/** Signs `account` in to the config area of the test app `t`; resolves with its `sq_owner_session` token. */
+export async function ownerSession(t, account = DEMO_OWNER) {
+  const response = await t.call({ method: 'POST', url: '/api/auth/Login', payload: account });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'sq_owner_session');
+  if (response.statusCode !== 200 || !cookie) throw new Error(`Signing in ${account.email} failed: ${response.statusCode} ${response.body}`);
+  return cookie.value;
+}

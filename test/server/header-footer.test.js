@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { startTestApp } from './app.js';
+import { DEMO_VIEWER, ownerSession, startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 const saved = {
@@ -11,9 +11,13 @@ const saved = {
 for (const target of await testDatabases()) {
   describe(`site header and footer on ${target.name}`, () => {
     let t;
+    let token;
+    /** A call by the demo owner, signed in to the config area. */
+    const call = (request) => t.call({ ...request, cookies: { sq_owner_session: token, ...request.cookies } });
     const rows = () => t.db.selectFrom('site_header_footer').selectAll().execute();
     before(async () => {
       t = await startTestApp(target);
+      token = await ownerSession(t);
     });
     after(() => t.close());
     beforeEach(() => t.db.deleteFrom('site_header_footer').execute());
@@ -25,7 +29,7 @@ for (const target of await testDatabases()) {
     });
 
     test('PUT stores both parts and answers them; GET then reads them back', async () => {
-      const put = await t.call({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
+      const put = await call({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
       assert.equal(put.statusCode, 200);
       assert.deepEqual(put.json(), saved);
       const [row, ...rest] = await rows();
@@ -37,9 +41,9 @@ for (const target of await testDatabases()) {
     });
 
     test('a second PUT replaces the first', async () => {
-      await t.call({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
+      await call({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
       const next = { header: { layout: 'center' }, footer: {} };
-      const put = await t.call({ method: 'PUT', url: '/api/site-header-footer', payload: next });
+      const put = await call({ method: 'PUT', url: '/api/site-header-footer', payload: next });
       assert.equal(put.statusCode, 200);
       const stored = await rows();
       assert.equal(stored.length, 1);
@@ -55,7 +59,7 @@ for (const target of await testDatabases()) {
         [{ header: null, footer: {} }, /body\/header must be object/],
       ];
       for (const [payload, message] of cases) {
-        const response = await t.call({ method: 'PUT', url: '/api/site-header-footer', payload });
+        const response = await call({ method: 'PUT', url: '/api/site-header-footer', payload });
         assert.equal(response.statusCode, 400, JSON.stringify(payload));
         assert.match(response.json().error, message);
       }
@@ -66,6 +70,18 @@ for (const target of await testDatabases()) {
       const response = await t.app.inject({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
       assert.equal(response.statusCode, 401);
       assert.deepEqual(response.json(), { crumbFail: true });
+      assert.deepEqual(await rows(), []);
+    });
+
+    test('changes need an owner signed in with config permission', async () => {
+      const anonymous = await t.call({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
+      assert.equal(anonymous.statusCode, 401);
+      assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area to change the site.', loginRequired: true });
+      const viewer = await call({ method: 'PUT', url: '/api/site-header-footer', payload: saved, cookies: { sq_owner_session: await ownerSession(t, DEMO_VIEWER) } });
+      assert.equal(viewer.statusCode, 403);
+      assert.deepEqual(viewer.json(), { error: 'This account may not change the site.' });
+      const loggedOut = await call({ method: 'PUT', url: '/api/site-header-footer', payload: saved, cookies: { sq_owner_session: 'no-such-session' } });
+      assert.equal(loggedOut.statusCode, 401);
       assert.deepEqual(await rows(), []);
     });
   });

@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { startTestApp } from './app.js';
+import { DEMO_VIEWER, ownerSession, startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 for (const target of await testDatabases()) {
   describe(`multilingual settings on ${target.name}`, () => {
     let t;
+    let token;
+    /** A call by the demo owner, signed in to the config area. */
+    const call = (request) => t.call({ ...request, cookies: { sq_owner_session: token, ...request.cookies } });
     const get = async (what) => (await t.app.inject({ method: 'GET', url: `/api/multilingual/${what}` })).json();
     const rows = () => t.db.selectFrom('multilingual').selectAll().execute();
     before(async () => {
       t = await startTestApp(target);
+      token = await ownerSession(t);
     });
     after(() => t.close());
     beforeEach(() => t.db.deleteFrom('multilingual').execute());
@@ -21,7 +25,7 @@ for (const target of await testDatabases()) {
     });
 
     test('PUT languages stores canonical BCP 47 tags without duplicates and answers them', async () => {
-      const response = await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr', 'de-at', 'zh-hant-tw', 'FR'] } });
+      const response = await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr', 'de-at', 'zh-hant-tw', 'FR'] } });
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json(), { languages: ['fr', 'de-AT', 'zh-Hant-TW'] });
       const [row, ...rest] = await rows();
@@ -32,14 +36,14 @@ for (const target of await testDatabases()) {
     });
 
     test('an empty list turns the extra languages off', async () => {
-      await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
-      const response = await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: [] } });
+      await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
+      const response = await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: [] } });
       assert.equal(response.statusCode, 200);
       assert.deepEqual(await get('settings'), { languages: [] });
     });
 
     test('tags that are not BCP 47 and bodies of the wrong shape are refused, changing nothing', async () => {
-      await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
+      await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
       const cases = [
         [{ languages: ['en_US'] }, /^"en_US" is not a BCP 47 language tag$/],
         [{ languages: ['fr', 'english!'] }, /^"english!" is not a BCP 47 language tag$/],
@@ -49,7 +53,7 @@ for (const target of await testDatabases()) {
         [{ languages: Array.from({ length: 101 }, () => 'fr') }, /body\/languages must NOT have more than 100 items/],
       ];
       for (const [payload, message] of cases) {
-        const response = await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload });
+        const response = await call({ method: 'PUT', url: '/api/multilingual/languages', payload });
         assert.equal(response.statusCode, 400, JSON.stringify(payload));
         assert.match(response.json().error, message);
       }
@@ -57,9 +61,9 @@ for (const target of await testDatabases()) {
     });
 
     test('DELETE connection disconnects the provider and keeps the languages; it can be repeated', async () => {
-      await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
+      await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
       for (let time = 0; time < 2; time += 1) {
-        const response = await t.call({ method: 'DELETE', url: '/api/multilingual/connection' });
+        const response = await call({ method: 'DELETE', url: '/api/multilingual/connection' });
         assert.equal(response.statusCode, 200);
         assert.deepEqual(response.json(), { status: 'disconnected' });
       }
@@ -71,8 +75,8 @@ for (const target of await testDatabases()) {
     });
 
     test('changing languages after disconnecting keeps the provider disconnected', async () => {
-      await t.call({ method: 'DELETE', url: '/api/multilingual/connection' });
-      await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['es'] } });
+      await call({ method: 'DELETE', url: '/api/multilingual/connection' });
+      await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['es'] } });
       assert.deepEqual(await get('status'), { status: 'disconnected' });
       assert.deepEqual(await get('settings'), { languages: ['es'] });
     });
@@ -84,6 +88,18 @@ for (const target of await testDatabases()) {
         assert.equal(response.statusCode, 401);
         assert.deepEqual(response.json(), { crumbFail: true });
       }
+      assert.deepEqual(await rows(), []);
+    });
+
+    test('changes need an owner signed in with config permission', async () => {
+      const anonymous = await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
+      assert.equal(anonymous.statusCode, 401);
+      assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area to change the site.', loginRequired: true });
+      const viewer = await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] }, cookies: { sq_owner_session: await ownerSession(t, DEMO_VIEWER) } });
+      assert.equal(viewer.statusCode, 403);
+      assert.deepEqual(viewer.json(), { error: 'This account may not change the site.' });
+      const loggedOut = await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] }, cookies: { sq_owner_session: 'no-such-session' } });
+      assert.equal(loggedOut.statusCode, 401);
       assert.deepEqual(await rows(), []);
     });
   });
