@@ -14,7 +14,6 @@ const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer', displa
 /** The runtime never sends owners to config on localhost or 127.x, so the site is browsed under this name. */
 const HOST = 'site.test';
 
-
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's findings on the page itself (not its frames), as in accessibility.test.js. */
@@ -30,6 +29,8 @@ async function axeViolations(page) {
 }
 
 const sessions = (dbFile) => query(dbFile, 'SELECT * FROM owner_sessions');
+/** Census page views whose hit data names `marker` (a query parameter of the page visited). */
+const pageViewsOf = (dbFile, marker) => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordHit' AND data LIKE ?", `%${marker}%`);
 const contextOf = (page) => page.evaluate(() => JSON.parse(document.getElementById('sq-site-context').textContent));
 
 /** Waits until `<sq-site>` has started on the page (or in the frame), so its redirect and keys are in place. */
@@ -52,7 +53,8 @@ describe('owner sign-in, the config redirect and the back end against the real s
     website.website.baseUrl = base;
     await writeFile(join(siteDir, 'website.json'), JSON.stringify(website));
     [server, browser] = await Promise.all([
-      startServer({ port, dbFile: join(dir, 'sq.db'), env: { SQ_SITE_DIR: siteDir } }),
+      // Every test signs in afresh: more than the default ten sign-ins a minute from one address.
+      startServer({ port, dbFile: join(dir, 'sq.db'), env: { SQ_SITE_DIR: siteDir, SQ_SIGN_IN_RATE_LIMIT: '100' } }),
       launchBrowser({ hostResolverRules: `MAP ${HOST} 127.0.0.1` }),
     ]);
   });
@@ -155,6 +157,21 @@ describe('owner sign-in, the config redirect and the back end against the real s
       assert.deepEqual(context.authenticatedAccount, { id: '65f1a2b3c4d5e6f708192f02', displayName: 'Site Viewer', permission: 0 });
       assert.deepEqual(context.websiteRoles, [10]);
       assert.deepEqual(problems, []);
+    });
+  });
+
+  test('census: an owner\u2019s page views are not recorded, a viewer-only account\u2019s are', async () => {
+    await withPage(async ({ page }) => {
+      await signIn(page, VIEWER);
+      await assertStays(page, '/?visit=viewer-probe');
+      for (let tries = 0; pageViewsOf(server.dbFile, 'viewer-probe').length === 0 && tries < 50; tries += 1) await page.waitForTimeout(100);
+      assert.equal(pageViewsOf(server.dbFile, 'viewer-probe').length, 1, 'a viewer counts as a visitor (§6)');
+    });
+    await withPage(async ({ page }) => {
+      await signIn(page, OWNER);
+      await assertStays(page, '/?noredirect&visit=owner-probe');
+      await page.waitForTimeout(1000);
+      assert.deepEqual(pageViewsOf(server.dbFile, 'owner-probe'), [], 'an owner is not counted');
     });
   });
 
