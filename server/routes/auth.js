@@ -1,14 +1,13 @@
 import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import { verifyPassword } from '../accounts/passwords.js';
+import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
-import { routeRateLimit } from '../http/rate-limits.js';
 import { createOwnerSession, deleteOwnerSession, purgeExpiredOwnerSessions } from '../store/owner-sessions.js';
 import { emptyBodyAsObject } from '../validation/json.js';
 
 export { OWNER_SESSION_COOKIE };
 
 const SIGN_IN_FAILED = 'Incorrect email or password.';
-const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' };
 
 /**
  * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners come from the
@@ -21,15 +20,12 @@ export default async function auth(app, { rateLimit }) {
   app.post(
     '/api/auth/Login',
     {
-      config: { rateLimit: routeRateLimit(rateLimit.signIn, { keyGenerator: (request) => request.ip, message: 'Too many sign-in attempts. Please try again later.' }) },
+      config: { rateLimit: signInRateLimit(rateLimit.signIn) },
       schema: {
         body: {
           type: 'object',
           required: ['email', 'password'],
-          properties: {
-            email: { type: 'string', minLength: 1, maxLength: 256 },
-            password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
-          },
+          properties: credentialProperties,
         },
         response: {
           200: {
@@ -50,7 +46,7 @@ export default async function auth(app, { rateLimit }) {
       await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
       await purgeExpiredOwnerSessions(app.db);
       const session = await createOwnerSession(app.db, owner.id);
-      reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt });
       return { account: { id: owner.id, displayName: owner.displayName } };
     },
   );
@@ -66,7 +62,7 @@ export default async function auth(app, { rateLimit }) {
     },
     async (request, reply) => {
       await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
-      reply.clearCookie(OWNER_SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(OWNER_SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
       return { redirect: '/?logout=true' };
     },
   );

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import { verifyPassword } from '../accounts/passwords.js';
+import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
-import { routeRateLimit } from '../http/rate-limits.js';
 import { createSession, deleteSession, findSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
 
 /** The member's session token; HttpOnly, so page scripts never see it. */
@@ -18,7 +18,6 @@ const sameToken = (sent, expected) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' };
 
 /**
  * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
@@ -28,16 +27,12 @@ export default async function siteUsers(app, { rateLimit }) {
   app.post(
     '/api/site-users/account/session',
     {
-      config: { rateLimit: routeRateLimit(rateLimit.signIn, { keyGenerator: (request) => request.ip, message: 'Too many sign-in attempts. Please try again later.' }) },
+      config: { rateLimit: signInRateLimit(rateLimit.signIn) },
       schema: {
         body: {
           type: 'object',
           required: ['email', 'password'],
-          properties: {
-            email: { type: 'string', minLength: 1, maxLength: 256 },
-            password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
-            rememberMe: { type: 'boolean', default: false },
-          },
+          properties: { ...credentialProperties, rememberMe: { type: 'boolean', default: false } },
         },
         response: { 200: { type: 'object', properties: { xsrfToken: { type: 'string' } }, required: ['xsrfToken'] } },
       },
@@ -52,7 +47,7 @@ export default async function siteUsers(app, { rateLimit }) {
       await purgeExpiredSessions(app.db);
       const session = await createSession(app.db, user.id, { rememberMe });
       // Remembered: a persistent cookie; otherwise it ends with the browser session.
-      reply.setCookie(SITE_USER_COOKIE, session.token, rememberMe ? { ...cookieOptions, expires: session.expiresAt } : cookieOptions);
+      reply.setCookie(SITE_USER_COOKIE, session.token, rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS);
       return { xsrfToken: session.xsrfToken };
     },
   );
@@ -93,7 +88,7 @@ export default async function siteUsers(app, { rateLimit }) {
       }
       // The reference server keeps no carts, so cloneCart has nothing to copy.
       if (session) await deleteSession(app.db, token);
-      reply.clearCookie(SITE_USER_COOKIE, cookieOptions);
+      reply.clearCookie(SITE_USER_COOKIE, SESSION_COOKIE_OPTIONS);
       return { loggedOut: true };
     },
   );
