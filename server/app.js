@@ -68,7 +68,7 @@ export function buildApp(options = {}) {
   addCors(app, isAllowedOrigin);
   addRateLimiting(app);
   app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
-  app.register(atRoot(async (root) => addPageContext(root)));
+  app.register(atRoot(async (root) => addPageContext(root, { demoDir })));
   addStaticFiles(app, { demoDir, distDir, litHtmlDir: paths.packageDir('lit-html') });
   for (const route of routes) app.register(route, { rateLimit: rateLimits(rateLimit) });
   return app;

@@ -1,5 +1,6 @@
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
+import { expandIncludes, readPartials } from './demo-includes.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';
 
@@ -28,16 +29,18 @@ async function textOf(payload) {
  * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
- * is kept.
+ * is kept. The demo's shared header and footer go in first (demo-includes.js).
  */
-export function addPageContext(app) {
+export function addPageContext(app, { demoDir }) {
   const documents = siteDocuments(app.db);
+  const partials = readPartials(demoDir);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
-    const html = injectSiteContext(await textOf(payload), pageContext(await documents(), request.url, owner));
+    const page = expandIncludes(await textOf(payload), partials, request.url);
+    const html = injectSiteContext(page, pageContext(await documents(), request.url, owner));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');

@@ -13,6 +13,18 @@ export function query(dbFile, sql, ...params) {
   }
 }
 
+/** Runs `run` in a fresh browser context (no cookies, no storage) on `baseURL`, collecting the page's problems. */
+export async function withPage(browser, baseURL, run, contextOptions = {}) {
+  const context = await browser.newContext({ baseURL, ...contextOptions });
+  try {
+    const page = await context.newPage();
+    const problems = await collectProblems(context, page);
+    await run({ context, page, problems });
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * The real server (on a fresh SQLite file, `site.server.dbFile`) and Chromium for one suite:
  * started before its tests and stopped after them.
@@ -21,17 +33,8 @@ export function useSite(serverOptions = {}) {
   const site = {
     server: undefined,
     browser: undefined,
-    /** Runs `run` in a fresh browser context (no cookies, no storage), collecting the page's problems. */
-    async withPage(run, contextOptions = {}) {
-      const context = await site.browser.newContext({ baseURL: site.server.url, ...contextOptions });
-      try {
-        const page = await context.newPage();
-        const problems = await collectProblems(context, page);
-        await run({ context, page, problems });
-      } finally {
-        await context.close();
-      }
-    },
+    /** Runs `run` in a fresh browser context on the server (see withPage). */
+    withPage: (run, contextOptions) => withPage(site.browser, site.server.url, run, contextOptions),
   };
   before(async () => {
     [site.server, site.browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { collectProblems, launchBrowser } from './browser.js';
-import { query } from './harness.js';
+import { launchBrowser } from './browser.js';
+import { query, withPage as withPageOn } from './harness.js';
 import { freePort, startServer } from './server.js';
 
 /** The demo owners (demo/site/owners.json) and the passwords the README documents. */
@@ -65,16 +65,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function withPage(run, contextOptions = {}) {
-    const context = await browser.newContext({ baseURL: base, ...contextOptions });
-    try {
-      const page = await context.newPage();
-      const problems = await collectProblems(context, page);
-      await run({ context, page, problems });
-    } finally {
-      await context.close();
-    }
-  }
+  const withPage = (run, contextOptions) => withPageOn(browser, base, run, contextOptions);
 
   /** Signs in through the config area's form and waits for the back end, its script running. */
   async function signIn(page, account, path = '/config/') {

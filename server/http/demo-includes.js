@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The demo pages share their header and footer: a page writes `<!-- sq-demo:{name} [flag …] -->`
+ * and the server puts `partials/{name}.html` there. A partial's `<!-- sq-demo:{flag} -->` …
+ * `<!-- /sq-demo:{flag} -->` section stays only when the page names that flag. The main
+ * navigation's link to the page itself gets `aria-current="page"`.
+ */
+const INCLUDE = /^[ \t]*<!-- sq-demo:([a-z-]+)((?: [a-z-]+)*) -->[ \t]*\n?/gm;
+const SECTION = /^[ \t]*<!-- sq-demo:([a-z-]+) -->[ \t]*\n([\s\S]*?)^[ \t]*<!-- \/sq-demo:\1 -->[ \t]*\n?/gm;
+
+/** The partials of `demoDir/partials`, by name, read once as the app is built; none when the folder is missing. */
+export function readPartials(demoDir) {
+  const dir = join(demoDir, 'partials');
+  let files;
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return new Map();
+    throw error;
+  }
+  return new Map(files.map((file) => [file.slice(0, -'.html'.length), readFileSync(join(dir, file), 'utf8')]));
+}
+
+/** The page's own address as the navigation writes it: no query, and a folder's index.html as the folder. */
+export function navigationPath(url) {
+  return url.split(/[?#]/)[0].replace(/(^|\/)index\.html$/, '$1') || '/';
+}
+
+/** `html` with its includes expanded; an include naming no partial is left as it is. */
+export function expandIncludes(html, partials, url) {
+  const current = `<li><a href="${navigationPath(url)}">`;
+  return html.replace(INCLUDE, (marker, name, flagText) => {
+    const partial = partials.get(name);
+    if (partial === undefined) return marker;
+    const flags = new Set(flagText.trim().split(' '));
+    return partial
+      .replace(SECTION, (section, flag, body) => (flags.has(flag) ? body : ''))
+      .replace(current, current.replace('">', '" aria-current="page">'));
+  });
+}
