@@ -8,6 +8,7 @@ import { addCors, originPolicy } from './http/cors.js';
 import { addCrumbProtection } from './http/crumb.js';
 import { addErrorHandlers, frameworkErrors } from './http/errors.js';
 import { addPageContext } from './http/pages.js';
+import { addPathCheck } from './http/request-path.js';
 import { addRateLimiting, rateLimits } from './http/rate-limits.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addStaticFiles } from './http/static-files.js';
@@ -27,7 +28,8 @@ const atRoot = (plugin) => Object.assign(plugin, { [Symbol.for('skip-override')]
  * @param {string} options.secret Signs crumbs; every process on one database must share it.
  * @param {string[]} [options.corsOrigins] Origins allowed to call the API with credentials.
  * @param {boolean | object} [options.logger] Fastify's logger option; off by default.
- * @param {string} [options.demoDir] The folder served at `/`.
+ * @param {string} [options.publicDir] The site's public files, served at `/` (demo/public).
+ * @param {string} [options.partialsDir] The page partials the server puts into pages (demo/partials).
  * @param {string} [options.distDir] The build served at `/dist/`; must hold sq-elements.js.
  * @param {object} [options.rateLimit] Overrides of DEFAULT_RATE_LIMITS (server/http/rate-limits.js).
  * @param {number} [options.bodyLimit] The largest request body in bytes; larger ones get a 413.
@@ -38,7 +40,8 @@ export function buildApp(options = {}) {
     secret,
     corsOrigins = [],
     logger = false,
-    demoDir = paths.demoDir,
+    publicDir = paths.publicDir,
+    partialsDir = paths.partialsDir,
     distDir = paths.distDir,
     rateLimit,
     bodyLimit = DEFAULT_BODY_LIMIT,
@@ -58,6 +61,7 @@ export function buildApp(options = {}) {
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   addSecurityHeaders(app);
+  addPathCheck(app);
   addErrorHandlers(app);
   addJsonParser(app);
 
@@ -68,8 +72,8 @@ export function buildApp(options = {}) {
   addCors(app, isAllowedOrigin);
   addRateLimiting(app);
   app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
-  app.register(atRoot(async (root) => addPageContext(root, { demoDir })));
-  addStaticFiles(app, { demoDir, distDir, litHtmlDir: paths.packageDir('lit-html') });
+  app.register(atRoot(async (root) => addPageContext(root, { partialsDir })));
+  addStaticFiles(app, { publicDir, distDir, litHtmlDir: paths.packageDir('lit-html') });
   for (const route of routes) app.register(route, { rateLimit: rateLimits(rateLimit) });
   return app;
 }

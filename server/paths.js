@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 /** The project root: the folder that holds package.json, demo/ and dist/. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export const demoDir = join(projectRoot, 'demo');
+/**
+ * The demo site's public files, served at `/`: pages, styles, scripts and images. The site
+ * definition (demo/site) and the page partials (demo/partials) sit beside it, never inside it.
+ */
+export const publicDir = join(projectRoot, 'demo', 'public');
+/** The shared header and footer the server puts into the demo pages (demo-includes.js). */
+export const partialsDir = join(projectRoot, 'demo', 'partials');
 export const distDir = join(projectRoot, 'dist');
 /** The config area's browser script and styles, served at /config/assets/. */
 export const configAssetsDir = join(projectRoot, 'server', 'assets', 'config');

@@ -32,8 +32,8 @@ export function crumbOf(request) {
 }
 
 /**
- * CSRF protection for the API (§7, §8). Every page sets the `crumb` cookie; every state-changing
- * /api/ call must carry the same crumb, or a signed crumb from an allowed CORS origin (a third-party
+ * CSRF protection (§7, §8). Every page sets the `crumb` cookie; every state-changing request must
+ * carry the same crumb, or a signed crumb from an allowed CORS origin (a third-party
  * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
  *
  * @param {import('fastify').FastifyInstance} app
@@ -48,9 +48,11 @@ export function addCrumbProtection(app, { secret, isAllowedOrigin }) {
     return crumb;
   });
 
+  // Every state-changing request, whatever its path looks like and whichever route it matched (or
+  // none): a check on the URL's text would miss `/%61pi/…`, which the router decodes to `/api/…`.
   // After body parsing, so a form-encoded `crumb` field counts; before validation and handlers.
   app.addHook('preValidation', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const sent = crumbOf(request);
     const cookie = request.cookies?.[CRUMB_COOKIE];
     const valid = isSignedCrumb(secret, sent) && (same(sent, cookie ?? '') || isAllowedOrigin(request.headers.origin));

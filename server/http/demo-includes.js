@@ -10,9 +10,8 @@ import { join } from 'node:path';
 const INCLUDE = /^[ \t]*<!-- sq-demo:([a-z-]+)((?: [a-z-]+)*) -->[ \t]*\n?/gm;
 const SECTION = /^[ \t]*<!-- sq-demo:([a-z-]+) -->[ \t]*\n([\s\S]*?)^[ \t]*<!-- \/sq-demo:\1 -->[ \t]*\n?/gm;
 
-/** The partials of `demoDir/partials`, by name, read once as the app is built; none when the folder is missing. */
-export function readPartials(demoDir) {
-  const dir = join(demoDir, 'partials');
+/** The partials in `dir` (demo/partials), by name, read once as the app is built; none when the folder is missing. */
+export function readPartials(dir) {
   let files;
   try {
     files = readdirSync(dir).filter((file) => file.endsWith('.html'));

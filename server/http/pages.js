@@ -31,9 +31,9 @@ async function textOf(payload) {
  * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
  * is kept. The demo's shared header and footer go in first (demo-includes.js).
  */
-export function addPageContext(app, { demoDir }) {
+export function addPageContext(app, { partialsDir }) {
   const documents = siteDocuments(app.db);
-  const partials = readPartials(demoDir);
+  const partials = readPartials(partialsDir);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;

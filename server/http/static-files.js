@@ -1,13 +1,14 @@
 import fastifyStatic from '@fastify/static';
 
 /**
- * The demo site at `/`, the build at `/dist/`, and lit-html's browser modules at `/vendor/lit-html/`
- * so the demo can import them without a bundling step (an import map would be an inline script).
+ * Exactly three folders are public: the site's public files at `/` (demo/public), the build at
+ * `/dist/`, and lit-html's browser modules at `/vendor/lit-html/` so the demo can import them
+ * without a bundling step (an import map would be an inline script). The site definition and the
+ * page partials live outside all three. Paths are checked before they get here (request-path.js).
  */
-export function addStaticFiles(app, { demoDir, distDir, litHtmlDir }) {
-  // The shared header and footer (demo-includes.js) are parts of pages, not pages.
-  app.register(fastifyStatic, { root: demoDir, prefix: '/', redirect: true, index: ['index.html'], allowedPath: (path) => !path.startsWith('/partials/') });
-  app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false });
+export function addStaticFiles(app, { publicDir, distDir, litHtmlDir }) {
+  app.register(fastifyStatic, { root: publicDir, prefix: '/', redirect: true, index: ['index.html'], dotfiles: 'ignore' });
+  app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false, dotfiles: 'ignore' });
   app.register(fastifyStatic, {
     root: litHtmlDir,
     prefix: '/vendor/lit-html/',
