@@ -1,12 +1,17 @@
-/** Follows a slide's click-through url (§4): web, site and anchor links only, never a script URL. */
-import { categorizeLink } from '../url/links.js';
+/** Sends the window where a click-through, a form's success redirect or a checkout says, after the URL check. */
+import { navigationTarget } from '../url/links.js';
 
-const FOLLOWED = new Set(['external', 'content', 'file', 'anchor']);
+/** How the window is sent; tests replace `assign` to see where the runtime would go without leaving the page. */
+export const navigation = {
+  assign: (url: string): void => window.location.assign(url),
+};
 
 export function isFollowableUrl(url: string): boolean {
-  return FOLLOWED.has(categorizeLink(url));
+  return navigationTarget(url) !== undefined;
 }
 
+/** Follows `url` when it passes the check (http(s), or a path or anchor on this site); anything else is ignored. */
 export function followUrl(url: string): void {
-  if (isFollowableUrl(url)) window.location.assign(url.trim());
+  const target = navigationTarget(url);
+  if (target !== undefined) navigation.assign(target);
 }

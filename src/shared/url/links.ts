@@ -1,16 +1,24 @@
-/** Link categories and validators of the spec's URL helpers (§5). Pure; no DOM. */
+/** Link categories and validators of the spec's URL helpers (§5), on top of the one URL check (check.ts). */
+import { checkUrl, cleanUrlText, isSitePath, pageBase } from './check.js';
 
 export type LinkCategory = 'empty' | 'anchor' | 'external' | 'file' | 'content' | 'malformed-protocol' | 'misc-protocol';
 
 const WEB_PROTOCOL = /^(https?|ftp):/i;
 const ANY_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
 
+/** The text as the URL parser reads it: controls and spaces trimmed from the ends, tabs and newlines removed, `\` as `/`. */
+function asParsed(href: string): string {
+  return href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+}
+
+/** The spec's category of a link, read as the browser will read it: `java\tscript:` is a script URL, `/\host` another host. */
 export function categorizeLink(href: string): LinkCategory {
-  const value = href.trim();
+  const value = asParsed(href);
   if (value === '') return 'empty';
   if (value.startsWith('#')) return 'anchor';
+  if (value.startsWith('//')) return 'external';
   if (value.startsWith('/s/')) return 'file';
-  if (value.startsWith('/') && !value.startsWith('//')) return 'content';
+  if (value.startsWith('/')) return 'content';
   if (WEB_PROTOCOL.test(value)) return /^[a-z]+:\/\//i.test(value) ? 'external' : 'malformed-protocol';
   if (ANY_PROTOCOL.test(value)) return 'misc-protocol';
   return 'external';
@@ -57,33 +65,27 @@ export function isValidFtp(href: string): boolean {
   return /^ftp:\/\//i.test(href) && href.length < LINK_LIMITS.ftp;
 }
 
-export function isValidInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && href.length < LINK_LIMITS.internal;
-}
-
-function isValidWebUrl(href: string): boolean {
-  try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** A path on this site shorter than 150 characters; `//host` and `/\host` are other hosts, not paths. */
+export function isValidInternal(href: string, base: string = pageBase()): boolean {
+  return href.length < LINK_LIMITS.internal && isSitePath(href, base);
 }
 
 /**
  * Whether a link from site content may be rendered as an href: valid by its category's rule, and
- * never a script URL (the runtime works under a strict Content-Security-Policy).
+ * through the URL check (never a script URL, never another host dressed as a site path).
  */
-export function isSafeLinkHref(href: string): boolean {
-  const value = href.trim();
+export function isSafeLinkHref(href: string, base: string = pageBase()): boolean {
+  const value = cleanUrlText(href);
+  if (value === undefined) return false;
   switch (categorizeLink(value)) {
     case 'anchor':
       return isValidAnchor(value);
     case 'file':
     case 'content':
-      return isValidInternal(value);
+      return isValidInternal(value, base);
     case 'external':
-      return /^ftp:/i.test(value) ? isValidFtp(value) : isValidWebUrl(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`);
+      if (/^ftp:/i.test(value)) return isValidFtp(value) && checkUrl(value, 'link', { base }) !== null;
+      return checkUrl(normalizeLinkHref(value), 'link', { base }) !== null;
     case 'misc-protocol':
       if (/^mailto:/i.test(value)) return isValidMailto(value);
       if (/^tel:/i.test(value)) return isValidTel(value);
@@ -94,8 +96,20 @@ export function isSafeLinkHref(href: string): boolean {
   }
 }
 
-/** The href to render for a safe link: bare host names get https://. */
+/** The href to render for a safe link: bare host names and `//host` get https. */
 export function normalizeLinkHref(href: string): string {
   const value = href.trim();
-  return categorizeLink(value) === 'external' && !/^[a-z]+:\/\//i.test(value) ? `https://${value}` : value;
+  if (categorizeLink(value) !== 'external' || /^[a-z]+:\/\//i.test(value)) return value;
+  return value.startsWith('//') ? `https:${value}` : `https://${value}`;
+}
+
+/**
+ * Where the runtime may send the window for `url` (a click-through, a redirect after a form, a
+ * checkout): an http(s) URL or a path or anchor on this site, as the browser will resolve it, or
+ * undefined. Bare host names get https, as links do.
+ */
+export function navigationTarget(url: string, base: string = pageBase()): string | undefined {
+  const value = cleanUrlText(url);
+  if (value === undefined) return undefined;
+  return checkUrl(normalizeLinkHref(value), 'navigation', { base })?.url.href;
 }

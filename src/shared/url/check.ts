@@ -1,0 +1,82 @@
+/**
+ * The one check every URL the runtime uses goes through before it becomes an href, an image or
+ * script source, a navigation or a frame: links in site content, images, redirects, click-throughs,
+ * checkout and frame URLs. Pure; the page's address is passed in or read from `location`.
+ *
+ * A URL is read the way the browser will read it, so what is checked is what is used:
+ * - ASCII whitespace at either end is trimmed (the URL parser strips it too);
+ * - any control character left (tab and newline included, which the URL parser silently removes
+ *   from the middle, turning `java\tscript:` into `javascript:`) and any backslash (which it reads
+ *   as `/`, turning `/\evil.example` into `//evil.example`) refuses the URL;
+ * - the rest is resolved with `URL` against the page, and its scheme and origin are compared.
+ */
+
+/** What the URL is for: each use allows its own schemes. */
+export type UrlUse = 'link' | 'navigation' | 'image' | 'script' | 'frame';
+
+const SCHEMES: Record<UrlUse, readonly string[]> = {
+  /** An href the visitor may follow: the web, mail, phone and text messages. */
+  link: ['https:', 'http:', 'mailto:', 'tel:', 'sms:', 'ftp:'],
+  /** Where the runtime itself sends the window: the web only. */
+  navigation: ['https:', 'http:'],
+  image: ['https:', 'http:'],
+  script: ['https:', 'http:'],
+  frame: ['https:', 'http:'],
+};
+
+export interface UrlCheckOptions {
+  /** The page the URL is resolved against (default: the current page). */
+  base?: string;
+  /** Only a URL on the page's own origin passes: site paths, site images, the site's own frames. */
+  sameOrigin?: boolean;
+}
+
+export interface CheckedUrl {
+  /** The URL as resolved against the page. */
+  url: URL;
+  /** The text to use: the trimmed input, which the browser resolves to `url`. */
+  text: string;
+  /** Whether it stays on the page's origin. */
+  sameOrigin: boolean;
+}
+
+const FALLBACK_BASE = 'https://localhost/';
+
+export function pageBase(): string {
+  return typeof location === 'undefined' ? FALLBACK_BASE : location.href;
+}
+
+/** Trims ASCII whitespace from both ends, as the URL parser does; undefined when something the parser would remove or reinterpret is left. */
+export function cleanUrlText(input: unknown): string | undefined {
+  if (typeof input !== 'string') return undefined;
+  const text = input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  if (text === '' || /[\u0000-\u001f\u007f\\]/.test(text)) return undefined;
+  return text;
+}
+
+/** The checked URL, or null when `input` may not be used for `use`. */
+export function checkUrl(input: unknown, use: UrlUse, options: UrlCheckOptions = {}): CheckedUrl | null {
+  const text = cleanUrlText(input);
+  if (text === undefined) return null;
+  const base = options.base ?? pageBase();
+  let url: URL;
+  let page: URL;
+  try {
+    page = new URL(base);
+    url = new URL(text, page);
+  } catch {
+    return null;
+  }
+  if (!SCHEMES[use].includes(url.protocol)) return null;
+  // A web URL needs a host; `https:example.com` and `http:/x` are malformed, not relative.
+  if ((url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'ftp:') && /^[a-z][a-z0-9+.-]*:(?!\/\/)/i.test(text)) return null;
+  const sameOrigin = url.origin === page.origin;
+  if (options.sameOrigin && !sameOrigin) return null;
+  return { url, text, sameOrigin };
+}
+
+/** Whether `input` is a path on the page's own site (`/about`, `/s/menu.pdf`), never another host however it is spelled. */
+export function isSitePath(input: unknown, base: string = pageBase()): boolean {
+  const text = cleanUrlText(input);
+  return text !== undefined && text.startsWith('/') && !text.startsWith('//') && checkUrl(text, 'link', { base, sameOrigin: true }) !== null;
+}
