@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths } from './scripts/browsers.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
+import { trustedTypesPage } from './test/trusted-types/page.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
 
@@ -54,7 +55,7 @@ const browsers = [
 ].filter((_, i) => !only || only.includes(i === 0 ? 'chromium' : 'firefox'));
 
 export default {
-  files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}'],
+  files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/trusted-types/**/*.test.ts'],
   nodeResolve: true,
   // One page at a time per browser: a background tab gets no animation frames and no focus.
   concurrency: 1,
@@ -62,7 +63,8 @@ export default {
   concurrentBrowsers: 1,
   browsers,
   // The HTTP client's failure paths need statuses on demand: a stand-in that answers like the server.
-  middleware: [apiStandIn()],
+  // The elements under the recommended Content-Security-Policy, Trusted Types enforced: a page served with that header.
+  middleware: [apiStandIn(), trustedTypesPage()],
   plugins: [bundleTests()],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,

@@ -1,4 +1,4 @@
-/** The runtime's own form model, validation, string table, cart and product rules and analytics fields, built from src/server-shared.ts by `npm run build`. */
+/** The runtime's own form model, validation, string table, cart and product rules, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
 let shared;
 try {
   shared = await import('../dist/server/shared.js');
@@ -22,4 +22,7 @@ export const {
   productTypeName,
   ANALYTICS_EVENT_FIELDS,
   ANALYTICS_PAYLOAD_FIELDS,
+  TRUSTED_TYPES_DIRECTIVES,
+  TRUSTED_TYPES_POLICIES,
+  checkUrl,
 } = shared;

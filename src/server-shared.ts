@@ -5,3 +5,5 @@ export { t } from './shared/i18n/format.js';
 export { computeCartTotals, normalizeCart, type CartAdjustments, type CartEntry, type CartTotals, type ShoppingCart } from './shared/commerce/cart.js';
 export { effectivePrice, isSoldOut, isVariantSoldOut, pricedVariants, productTypeName, type Product, type ProductVariant } from './shared/commerce/product.js';
 export { ANALYTICS_EVENT_FIELDS, ANALYTICS_PAYLOAD_FIELDS } from './shared/analytics/events-service.js';
+export { TRUSTED_TYPES_DIRECTIVES, TRUSTED_TYPES_POLICIES } from './shared/dom/trusted-types.js';
+export { checkUrl } from './shared/url/check.js';

@@ -1,6 +1,10 @@
+import { TRUSTED_TYPES_DIRECTIVES } from '../shared.js';
+
 /**
  * The Content-Security-Policy every response carries. No 'unsafe-inline': the runtime styles its
  * shadow roots through adoptedStyleSheets, and the demo keeps its scripts and styles in files.
+ * Trusted Types are enforced with exactly the runtime's policies (src/shared/dom/trusted-types.ts),
+ * so no HTML or script sink takes a plain string. Forms post only to this site.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -10,13 +14,23 @@ export const contentSecurityPolicy = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
+  "form-action 'self'",
   "frame-ancestors 'self'",
+  ...TRUSTED_TYPES_DIRECTIVES,
 ].join('; ');
+
+/** Powerful features no page of the site uses, switched off for the page and every frame in it. */
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'browsing-topics']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export const securityHeaders = {
   'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+  // A window this site opens, or that opens it, gets no handle on the other across origins.
+  'cross-origin-opener-policy': 'same-origin',
 };
 
 /** Sent on every response, not only HTML: an SVG or a file opened directly is a document too. */

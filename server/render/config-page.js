@@ -1,25 +1,23 @@
+import { checkUrl } from '../shared.js';
 import { escapeHtml } from './html.js';
 
 /** Where the config area's own script and styles are served (server/assets/config/). */
 export const CONFIG_ASSETS = '/config/assets/';
 
 /**
- * The page framed when the query names no usable one: `frameUrl` must be a path on this site,
- * starting with a single '/', with no control characters, resolving to `origin` itself. Anything
- * else (another host, '//host', '/\host', 'javascript:', the config area itself) frames the home page.
+ * The page framed when the query names no usable one: `frameUrl` must be a path on this site that
+ * passes the runtime's URL check for frames on this origin (no control characters, no backslash,
+ * no other host however spelled). Anything else ('//host', '/\\host', 'javascript:', the config
+ * area itself) frames the home page.
  */
 export function previewFrameUrl(value, origin) {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== new URL(origin).origin) return '/';
-    // The config area inside its own preview would only nest the back end.
-    if (url.pathname === '/config' || url.pathname.startsWith('/config/')) return '/';
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return '/';
-  }
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  const checked = checkUrl(value, 'frame', { base: origin, sameOrigin: true });
+  if (!checked) return '/';
+  const { pathname, search, hash } = checked.url;
+  // The config area inside its own preview would only nest the back end.
+  if (pathname === '/config' || pathname.startsWith('/config/')) return '/';
+  return pathname + search + hash;
 }
 
 function page({ title, script, body, htmlAttributes = ' class="sq-config"' }) {

@@ -1,44 +1,28 @@
-import { categorizeLink } from '../url/links.js';
+import { parseRichText, richTextToPlain } from './rich-text.js';
+import { checkedScriptUrl, OWNER_HTML_POLICY, trustedPolicy, type TrustedPolicy } from './trusted-types.js';
 
 /**
  * Site-owner HTML (a form's post-submit HTML, §4) is the one place the runtime inserts markup: it
- * is authored by the owner in the site builder, never by a visitor. It goes through one Trusted
- * Types policy, and its scripts are re-created so they run, as the page's CSP allows.
+ * is authored by the owner in the site builder, never by a visitor. It goes through the
+ * `sq-owner-html` Trusted Types policy, and its scripts are re-created so they run, as the page's
+ * CSP allows; a script's URL must pass the URL check (http or https).
  */
-interface OwnerPolicy {
-  createHTML(input: string): unknown;
-  createScript(input: string): unknown;
-  createScriptURL(input: string): unknown;
-}
+export { OWNER_HTML_POLICY };
 
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createHTML(input: string): string; createScript(input: string): string; createScriptURL(input: string): string }): OwnerPolicy;
-}
-
-export const OWNER_HTML_POLICY = 'sq-owner-html';
-
-let policy: OwnerPolicy | undefined;
-
-/** Owner scripts load only from this site or over http(s); anything else is refused. */
-function scriptUrl(input: string): string {
-  const category = categorizeLink(input);
-  if (category === 'content' || category === 'file' || /^https?:\/\//i.test(input)) return input;
-  throw new TypeError(`Refused owner script URL: ${input}`);
-}
-
-function ownerPolicy(): OwnerPolicy {
-  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  policy ??= factory?.createPolicy(OWNER_HTML_POLICY, {
+const ownerPolicy = (): TrustedPolicy | null =>
+  trustedPolicy(OWNER_HTML_POLICY, {
     createHTML: (input) => input,
     createScript: (input) => input,
-    createScriptURL: scriptUrl,
-  }) ?? { createHTML: (input) => input, createScript: (input) => input, createScriptURL: scriptUrl };
-  return policy;
-}
+    createScriptURL: checkedScriptUrl,
+  });
 
-/** Replaces `container`'s content with owner HTML and runs its scripts in document order. */
+/** Replaces `container`'s content with owner HTML and runs its scripts in document order; its text alone when the page's policy refuses owner HTML. */
 export function renderOwnerHtml(container: Element, html: string): void {
   const trusted = ownerPolicy();
+  if (!trusted) {
+    container.textContent = richTextToPlain(parseRichText(html));
+    return;
+  }
   (container as { innerHTML: unknown }).innerHTML = trusted.createHTML(html);
   // Scripts inserted through innerHTML never run; fresh elements do.
   for (const original of container.querySelectorAll('script')) {

@@ -1,5 +1,6 @@
 /** The captcha provider (§5, §7): its script loads once with the site key; compact below 320 px (§9). */
 import { CAPTCHA_COMPACT_BELOW_PX } from '../constants/limits.js';
+import { trustedScriptUrl } from '../dom/trusted-types.js';
 import { t } from '../i18n/format.js';
 
 export interface CaptchaRenderOptions {
@@ -40,9 +41,15 @@ export function loadCaptcha(siteKey: string | undefined, scriptUrl: string = CAP
   if (window.grecaptcha?.render) return whenReady(window.grecaptcha);
   let pending = loading.get(scriptUrl);
   if (!pending) {
+    let source: unknown;
+    try {
+      source = trustedScriptUrl(scriptUrl);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     pending = new Promise<CaptchaProvider>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = scriptUrl;
+      (script as { src: unknown }).src = source;
       script.async = true;
       script.onload = () => (window.grecaptcha ? resolve(whenReady(window.grecaptcha)) : reject(new Error(t('recaptchaNotSetUp'))));
       script.onerror = () => {

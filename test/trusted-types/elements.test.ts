@@ -1,0 +1,229 @@
+/**
+ * Every element of the built library on a page served with the recommended Content-Security-Policy
+ * (`require-trusted-types-for 'script'` and the runtime's policy names): each renders its content,
+ * the sinks it reaches (rich text, owner HTML and its scripts, the captcha script, lazy chunks,
+ * the system-error overlay) work, and the page records no policy violation and no error.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { mug, notebook } from '../helpers/products.js';
+import { TRUSTED_TYPES_PAGE } from './path.js';
+
+type Attributes = Record<string, string | boolean>;
+
+interface FramePage {
+  frame: HTMLIFrameElement;
+  window: Window & { sqProblems: string[]; ownerScriptRan?: number };
+  document: Document;
+  /** Creates `<tag attributes>children</tag>` in the page, children given as text or nodes. */
+  add(tag: string, attributes?: Attributes, children?: (string | Node)[], parent?: Element): HTMLElement;
+}
+
+let current: HTMLIFrameElement | undefined;
+
+async function openPage(query = ''): Promise<FramePage> {
+  current?.remove();
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width: 800px; height: 700px; border: 0';
+  frame.src = `${TRUSTED_TYPES_PAGE}${query}`;
+  current = frame;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const page = frame.contentWindow as FramePage['window'];
+  const doc = frame.contentDocument!;
+  const element = (tag: string, attributes: Attributes = {}, children: (string | Node)[] = []) => {
+    const node = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) if (value !== false) node.setAttribute(name, value === true ? '' : value);
+    node.append(...children);
+    return node;
+  };
+  return {
+    frame,
+    window: page,
+    document: doc,
+    add(tag, attributes, children, parent = doc.querySelector('main')!) {
+      const node = element(tag, attributes, children);
+      parent.append(node);
+      return node;
+    },
+  };
+}
+
+const shadowText = (element: Element) => element.shadowRoot?.textContent ?? '';
+const part = (element: Element, name: string) => element.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+
+/** The page's problems so far: none may have happened, but for `expected` console messages the test provokes. */
+function expectNoProblems(page: FramePage, expected: RegExp[] = []) {
+  const problems = page.window.sqProblems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+  expect(problems, 'violations and errors on the page').to.deep.equal([]);
+}
+
+const figure = (page: FramePage, id: string) => {
+  const slide = page.document.createElement('figure');
+  slide.setAttribute('data-type', 'image');
+  slide.setAttribute('data-slide-id', id);
+  slide.setAttribute('data-src', '/test/elements/fixtures/gallery/landscape.svg');
+  slide.setAttribute('data-image-dimensions', '1500x1000');
+  const image = page.document.createElement('img');
+  image.alt = `Slide ${id}`;
+  slide.append(image);
+  return slide;
+};
+
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
+
+describe('the elements under the recommended Content-Security-Policy with Trusted Types', () => {
+  after(() => current?.remove());
+
+  it('the test page really enforces Trusted Types: a plain string into innerHTML is refused', async () => {
+    const page = await openPage();
+    const target = page.document.createElement('div');
+    let refused = false;
+    try {
+      target.innerHTML = '<b>x</b>';
+    } catch {
+      refused = true;
+    }
+    expect(refused, 'the page refuses a string sink').to.equal(true);
+    await waitUntil(() => page.window.sqProblems.length > 0, 'the refusal is reported as a violation');
+    expect(page.window.sqProblems[0]).to.match(/^securitypolicyviolation: require-trusted-types-for/);
+  });
+
+  it('<sq-cookie-banner> draws its rich text and links, and takes the choice', async () => {
+    const page = await openPage();
+    const settings = {
+      cookieBannerVariant: 'POPUP',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerText: '<p>We use <strong>cookies</strong> &amp; similar tools. Read our <a href="/cookie-policy/">policy</a>.</p>',
+    };
+    const banner = page.add('sq-cookie-banner', { settings: JSON.stringify(settings) });
+    await waitUntil(() => shadowText(banner).includes('We use cookies & similar tools.'), 'the banner text shows');
+    expect(banner.shadowRoot!.querySelector('a[href="/cookie-policy/"]')?.textContent).to.equal('policy');
+    part(banner, 'accept')!.click();
+    await waitUntil(() => !part(banner, 'banner'), 'the banner goes once accepted');
+    expectNoProblems(page);
+  });
+
+  it('<sq-form> draws its fields, loads the captcha script, runs the owner post-submit HTML and its script', async () => {
+    const page = await openPage();
+    const definition = {
+      fields: [{ id: 'email', type: 'email', title: 'Email', required: true, description: 'We reply within a day.' }],
+      submitButtonText: 'Send',
+      captcha: true,
+      // Under `script-src 'self'` an owner's script runs from the site's own files, never inline.
+      postSubmitHtml: '<p class="owner">Thanks, <b>we got it</b>.</p><script src="/test/trusted-types/owner-script.js"></script>',
+    };
+    const form = page.add('sq-form', {
+      'form-id': 'form-1',
+      'object-name': unique('tt'),
+      'captcha-site-key': 'site-key',
+      'captcha-src': '/test/helpers/captcha-stand-in.js',
+      definition: JSON.stringify(definition),
+    });
+    await waitUntil(() => form.shadowRoot?.getElementById('sq-field-email'), 'the form renders');
+    expect(shadowText(form)).to.include('We reply within a day.');
+    const captcha = await waitUntil(() => form.shadowRoot!.querySelector<HTMLInputElement>('.stand-in-captcha'), 'the captcha script loaded').then(
+      () => form.shadowRoot!.querySelector<HTMLInputElement>('.stand-in-captcha')!,
+    );
+    const input = form.shadowRoot!.getElementById('sq-field-email') as HTMLInputElement;
+    input.focus();
+    await sendKeys({ type: 'jo@example.com' });
+    captcha.click();
+    part(form, 'submit')!.click();
+    await waitUntil(() => shadowText(form).includes('Thanks, we got it.'), 'the owner HTML shows');
+    await waitUntil(() => page.window.ownerScriptRan === 1, "the owner's script ran once");
+    expectNoProblems(page);
+  });
+
+  it('<sq-newsletter> and <sq-donation> render', async () => {
+    const page = await openPage();
+    const newsletter = page.add('sq-newsletter', {
+      'form-id': 'news-1',
+      definition: JSON.stringify({ fields: [{ id: 'email', type: 'email', title: 'Email', required: true }], submitButtonText: 'Sign up' }),
+    });
+    const donation = page.add('sq-donation', { 'donate-page-id': 'p1', label: 'Give today' });
+    await waitUntil(() => shadowText(newsletter).includes('Sign up') && shadowText(donation).includes('Give today'), 'both render');
+    expectNoProblems(page);
+  });
+
+  it('<sq-gallery> lays out its slides and opens the lightbox chunk; <sq-lightbox> opens on its own', async () => {
+    const page = await openPage();
+    const gallery = page.add('sq-gallery', { design: 'grid', lightbox: true }, [figure(page, 'a'), figure(page, 'b')]);
+    await waitUntil(() => gallery.shadowRoot?.querySelectorAll('[part~="slide"]').length === 2, 'the slides are laid out');
+    (gallery.children[1] as HTMLElement).click();
+    await waitUntil(() => gallery.shadowRoot!.querySelector('sq-lightbox')?.shadowRoot?.querySelector('[part~="image"]'), 'the lightbox shows an image');
+    const items = [{ src: '/test/elements/fixtures/gallery/square.svg', width: 800, height: 800, alt: 'Square', caption: 'A <b>caption</b>' }];
+    const lightbox = page.add('sq-lightbox', { items: JSON.stringify(items), open: true });
+    await waitUntil(() => shadowText(lightbox).includes('A <b>caption</b>'), 'the caption shows as text');
+    expectNoProblems(page);
+  });
+
+  it('<sq-product>, <sq-products>, <sq-cart-indicator> and <sq-cart-page> render and add to the cart', async () => {
+    const page = await openPage();
+    const indicator = page.add('sq-cart-indicator');
+    const product = page.add('sq-product', { product: JSON.stringify(notebook) });
+    const list = page.add('sq-products', { products: JSON.stringify([mug, notebook]) });
+    const cart = page.add('sq-cart-page', { 'continue-href': '/shop' });
+    await waitUntil(() => shadowText(product).includes('The glaze notebook (PDF)') && shadowText(list).includes('The glaze notebook (PDF)'), 'the products render');
+    await waitUntil(() => part(indicator, 'link') && part(cart, 'continue'), 'the indicator and the cart page render');
+    const add = [...product.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent === 'Add to Cart')!;
+    add.click();
+    await waitUntil(() => shadowText(cart).includes('Product notebook'), 'the cart page shows the added product');
+    expectNoProblems(page);
+  });
+
+  it('<sq-reviews-request> and <sq-pricing-toggle> render', async () => {
+    const page = await openPage();
+    const reviews = page.add('sq-reviews-request', { token: 'valid-token' });
+    const toggle = page.add('sq-pricing-toggle', {}, []);
+    const monthly = page.document.createElement('p');
+    monthly.dataset.billing = 'monthly';
+    monthly.textContent = '$10 a month';
+    const annual = page.document.createElement('p');
+    annual.dataset.billing = 'annual';
+    annual.textContent = '$100 a year';
+    toggle.append(monthly, annual);
+    await waitUntil(() => toggle.shadowRoot?.querySelectorAll('button').length === 2, 'the toggle renders');
+    await waitUntil(() => reviews.shadowRoot && shadowText(reviews).length > 0, 'the reviews request renders');
+    expectNoProblems(page);
+  });
+
+  it('<sq-dialog>, <sq-tooltip>, <sq-popup-overlay>, <sq-announcement-bar>, <sq-mobile-info-bar> and <sq-site-badge> render', async () => {
+    const page = await openPage();
+    const dialog = page.add('sq-dialog', { type: 'alert', heading: 'Note', message: 'Saved <b>now</b>', open: true, persist: true });
+    const trigger = page.document.createElement('button');
+    trigger.textContent = 'Delivery';
+    const tooltip = page.add('sq-tooltip', { content: 'Ships in <b>3</b> days', 'show-delay': '0' }, [trigger]);
+    const overlay = page.add('sq-popup-overlay', { settings: JSON.stringify({ isEnabled: true, style: 'card', frequency: 7, version: 2 }) }, ['Join our list']);
+    const bar = page.add('sq-announcement-bar', { settings: JSON.stringify({ text: 'Spring sale', clickthroughUrl: '/shop' }) });
+    const info = page.add('sq-mobile-info-bar', { settings: JSON.stringify({ isEnabled: true, phone: '+1 555 0100', email: 'studio@example.com' }) });
+    const badge = page.add('sq-site-badge');
+    await waitUntil(() => shadowText(dialog).includes('Saved <b>now</b>'), 'the dialog shows its message as text');
+    await waitUntil(() => shadowText(bar).includes('Spring sale') && part(info, 'bar') && part(badge, 'badge') && part(overlay, 'overlay'), 'the overlays render');
+    part(dialog, 'confirm')!.click();
+    trigger.focus();
+    await waitUntil(() => page.document.body.textContent!.includes('Ships in <b>3</b> days') || shadowText(tooltip).includes('Ships in'), 'the tooltip shows');
+    expectNoProblems(page);
+  });
+
+  it('<sq-site> runs the page and its failures show the system-error overlay', async () => {
+    // The page's calls go where nothing answers, so the owner's logout fails.
+    const page = await openPage('?api-base=/__nowhere');
+    const context = {
+      website: { id: 'site-1', baseUrl: 'https://site.example' },
+      authenticatedAccount: { id: 'owner-1', displayName: 'Owner', permission: 2 },
+      websiteRoles: [1],
+      pageType: 2,
+    };
+    page.add('sq-site', { context: JSON.stringify(context) });
+    await waitUntil(() => page.window.customElements.get('sq-site'), 'the site runtime loads');
+    // An owner's Shift+Escape logs out; the call fails and the overlay shows why.
+    page.frame.focus();
+    page.document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', shiftKey: true, bubbles: true }));
+    const overlay = await waitUntil(() => page.document.querySelector('[data-sq-system-error]'), 'the system-error overlay shows').then(
+      () => page.document.querySelector('[data-sq-system-error]')!,
+    );
+    await waitUntil(() => (overlay.shadowRoot?.textContent ?? '').includes('Unable to connect'), 'the overlay has its message');
+    expectNoProblems(page, [/^console\.error: Unexpected performance request status: 404$/]);
+  });
+});

@@ -1,0 +1,1 @@
+window.ownerScriptRan = (window.ownerScriptRan || 0) + 1;
