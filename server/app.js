@@ -27,6 +27,9 @@ const atRoot = (plugin) => Object.assign(plugin, { [Symbol.for('skip-override')]
  *   The opened database (`openDatabase()` in server/db/index.js); the caller closes it.
  * @param {string} options.secret Signs crumbs; every process on one database must share it.
  * @param {string[]} [options.corsOrigins] Origins allowed to call the API with credentials.
+ * @param {boolean | number | string[]} [options.trustProxy] The proxy whose X-Forwarded-For and
+ *   X-Forwarded-Proto count (Fastify's trustProxy): client addresses for rate limits, https for
+ *   Secure cookies. Off by default: the headers are ignored.
  * @param {boolean | object} [options.logger] Fastify's logger option; off by default.
  * @param {string} [options.publicDir] The site's public files, served at `/` (demo/public).
  * @param {string} [options.partialsDir] The page partials the server puts into pages (demo/partials).
@@ -39,6 +42,7 @@ export function buildApp(options = {}) {
     database,
     secret,
     corsOrigins = [],
+    trustProxy = false,
     logger = false,
     publicDir = paths.publicDir,
     partialsDir = paths.partialsDir,
@@ -53,6 +57,7 @@ export function buildApp(options = {}) {
 
   const app = Fastify({
     logger,
+    trustProxy,
     frameworkErrors,
     bodyLimit,
     // Schemas say "a string or null" as a type list, which Ajv's strict mode would warn about.

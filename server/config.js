@@ -9,8 +9,12 @@
  *   SQ_SECRET                 the crumb secret; else one is made and kept in the database
  *   SQ_CORS_ORIGINS           comma-separated origins allowed to call the API with credentials
  *   SQ_FORM_RATE_LIMIT        form submissions per visitor and form per minute (10)
+ *   SQ_FORM_ADDRESS_RATE_LIMIT  form submissions per client address and form per minute (10)
  *   SQ_FORM_KEY_RATE_LIMIT    submission keys per visitor per minute (60)
- *   SQ_SIGN_IN_RATE_LIMIT     member sign-ins, and owner sign-ins, per IP address per minute (10)
+ *   SQ_FORM_KEY_ADDRESS_RATE_LIMIT  submission keys per client address per minute (60)
+ *   SQ_SIGN_IN_RATE_LIMIT     member sign-ins, and owner sign-ins, per client address per minute (10)
+ *   SQ_TRUST_PROXY            the proxy in front: `true` (any), a number of hops, or comma-separated
+ *                             addresses and CIDR ranges; off by default
  */
 export function configFromEnv(env = process.env) {
   return {
@@ -20,9 +24,12 @@ export function configFromEnv(env = process.env) {
     siteDir: env.SQ_SITE_DIR || undefined,
     secret: env.SQ_SECRET || undefined,
     corsOrigins: list(env.SQ_CORS_ORIGINS),
+    trustProxy: trustProxy(env.SQ_TRUST_PROXY),
     rateLimit: {
       ...perMinute(env, 'SQ_FORM_RATE_LIMIT', 'form'),
+      ...perMinute(env, 'SQ_FORM_ADDRESS_RATE_LIMIT', 'formAddress'),
       ...perMinute(env, 'SQ_FORM_KEY_RATE_LIMIT', 'formKey'),
+      ...perMinute(env, 'SQ_FORM_KEY_ADDRESS_RATE_LIMIT', 'formKeyAddress'),
       ...perMinute(env, 'SQ_SIGN_IN_RATE_LIMIT', 'signIn'),
     },
   };
@@ -39,6 +46,20 @@ function integer(env, name, { min, max }) {
 function perMinute(env, name, limit) {
   const max = integer(env, name, { min: 1, max: Number.MAX_SAFE_INTEGER });
   return max === undefined ? {} : { [limit]: { max, timeWindow: 60_000 } };
+}
+
+/**
+ * Fastify's `trustProxy`: which proxy may say, in X-Forwarded-For and X-Forwarded-Proto, where a
+ * request really came from and whether it was https. Without one, those headers are ignored.
+ */
+function trustProxy(text) {
+  if (text === undefined || text.trim() === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = list(text);
+  const invalid = entries.find((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry));
+  if (invalid) throw new Error(`SQ_TRUST_PROXY must be true, a number of hops, or comma-separated addresses and CIDR ranges, got "${invalid}".`);
+  return entries;
 }
 
 function list(text) {

@@ -16,6 +16,7 @@ try {
     database,
     secret,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     logger: { level: config.logLevel },
   });

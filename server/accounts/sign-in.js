@@ -1,4 +1,4 @@
-import { routeRateLimit } from '../http/rate-limits.js';
+import { addressOf, rateLimited } from '../http/rate-limits.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 
 /** The session cookies of members and owners: HttpOnly, so page scripts never see them. */
@@ -10,6 +10,5 @@ export const credentialProperties = Object.freeze({
   password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
 });
 
-/** Sign-in attempts per IP address under the `signIn` limit; each route counts its own. */
-export const signInRateLimit = (limit) =>
-  routeRateLimit(limit, { keyGenerator: (request) => request.ip, message: 'Too many sign-in attempts. Please try again later.' });
+/** Sign-in attempts per client address under the `signIn` limit; each route counts its own. */
+export const signInRateLimit = (app, limit) => rateLimited(app, [{ ...limit, key: addressOf }], 'Too many sign-in attempts. Please try again later.');

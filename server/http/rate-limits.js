@@ -1,13 +1,24 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { httpError } from './errors.js';
 
-/** Default limits, each per client per window; `buildApp({ rateLimit })` overrides any of them. */
+const MINUTE = 60_000;
+
+/**
+ * Default limits per window; `buildApp({ rateLimit })` overrides any of them. Form limits count
+ * twice, per visitor and per client address, and a request must be under both: a visitor who
+ * rotates the visitor cookie (which the client chooses) still meets the address limit.
+ */
 export const DEFAULT_RATE_LIMITS = {
-  /** Form submissions, per visitor and form (§8: 429). */
-  form: { max: 10, timeWindow: 60_000 },
-  /** Submission keys, per visitor: a visitor may retry a submission a few times per key. */
-  formKey: { max: 60, timeWindow: 60_000 },
-  /** Sign-ins, per IP address, members and owners counted apart: slows down password guessing. */
-  signIn: { max: 10, timeWindow: 60_000 },
+  /** Form submissions, per visitor and form (§8: 429)… */
+  form: { max: 10, timeWindow: MINUTE },
+  /** …and per client address and form. */
+  formAddress: { max: 10, timeWindow: MINUTE },
+  /** Submission keys, per visitor: a visitor may retry a submission a few times per key… */
+  formKey: { max: 60, timeWindow: MINUTE },
+  /** …and per client address. */
+  formKeyAddress: { max: 60, timeWindow: MINUTE },
+  /** Sign-ins, per client address, members and owners counted apart: slows down password guessing. */
+  signIn: { max: 10, timeWindow: MINUTE },
 };
 
 export function rateLimits(overrides = {}) {
@@ -15,27 +26,37 @@ export function rateLimits(overrides = {}) {
 }
 
 /**
- * The visitor a request comes from: the visitor record cookie (§3 cookies), else the IP address.
+ * The visitor a request comes from: the visitor record cookie (§3 cookies), else the address.
  * The cookie is `id|first visit|last visit|…`; only the id stays the same from visit to visit.
  */
 export function visitorOf(request) {
   const visitor = request.cookies?.ss_cvr?.split('|')[0];
-  return visitor ? `v:${visitor.slice(0, 200)}` : `ip:${request.ip}`;
+  return visitor ? `v:${visitor.slice(0, 200)}` : addressOf(request);
 }
 
-/** A limit for a route's `config.rateLimit`, answering 429 `{ error: message }` once exceeded. */
-export function routeRateLimit({ max, timeWindow }, { keyGenerator, message }) {
-  return {
-    max,
-    timeWindow,
-    keyGenerator,
-    // After validation: a malformed request is a 400 and does not count.
-    hook: 'preHandler',
-    errorResponseBuilder: () => Object.assign(new Error(message), { statusCode: 429 }),
+/** The client's address: the connection's, or behind a configured proxy (`trustProxy`) the forwarded one. */
+export function addressOf(request) {
+  return `ip:${request.ip}`;
+}
+
+/**
+ * A preHandler that holds a request to every limit in `limits` (`{ max, timeWindow, key(request) }`),
+ * each counted apart; over any of them it answers 429 `{ error: message }` with Retry-After. It runs
+ * after validation, so a malformed request is a 400 and does not count. Counts live in this
+ * process's memory.
+ */
+export function rateLimited(app, limits, message) {
+  const checks = limits.map(({ max, timeWindow, key }) => app.createRateLimit({ max, timeWindow, keyGenerator: key }));
+  return async (request, reply) => {
+    const states = await Promise.all(checks.map((check) => check(request)));
+    const exceeded = states.find((state) => state.isExceeded);
+    if (exceeded) {
+      reply.header('retry-after', Math.max(1, exceeded.ttlInSeconds));
+      throw httpError(429, message);
+    }
   };
 }
 
-/** Rate limiting is opt-in per route (`config.rateLimit`); limits are kept in this process's memory. */
 export function addRateLimiting(app) {
   app.register(fastifyRateLimit, { global: false });
 }

@@ -20,7 +20,7 @@ export default async function auth(app, { rateLimit }) {
   app.post(
     '/api/auth/Login',
     {
-      config: { rateLimit: signInRateLimit(rateLimit.signIn) },
+      preHandler: signInRateLimit(app, rateLimit.signIn),
       schema: {
         body: {
           type: 'object',

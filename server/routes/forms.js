@@ -1,5 +1,5 @@
 import { httpError } from '../http/errors.js';
-import { routeRateLimit, visitorOf } from '../http/rate-limits.js';
+import { addressOf, rateLimited, visitorOf } from '../http/rate-limits.js';
 import { effectiveFields, pickFieldValues, t, validateForm } from '../shared.js';
 import { consumeFormKey, findForm, insertSubmission, issueFormKey, purgeExpiredFormKeys } from '../store/forms.js';
 import { emptyBodyAsObject } from '../validation/json.js';
@@ -58,7 +58,14 @@ export default async function forms(app, { rateLimit }) {
     '/api/form/FormSubmissionKey',
     {
       preValidation: emptyBodyAsObject,
-      config: { rateLimit: routeRateLimit(rateLimit.formKey, { keyGenerator: visitorOf, message: t('formSubmissionKeyFailed', undefined, LOCALE) }) },
+      preHandler: rateLimited(
+        app,
+        [
+          { ...rateLimit.formKey, key: visitorOf },
+          { ...rateLimit.formKeyAddress, key: addressOf },
+        ],
+        t('formSubmissionKeyFailed', undefined, LOCALE),
+      ),
       schema: {
         body: { type: 'object' },
         response: { 200: { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] } },
@@ -70,12 +77,14 @@ export default async function forms(app, { rateLimit }) {
   app.post(
     '/api/form/SaveFormSubmission',
     {
-      config: {
-        rateLimit: routeRateLimit(rateLimit.form, {
-          keyGenerator: (request) => `${visitorOf(request)}|${request.body?.formId}`,
-          message: t('formRateLimited', undefined, LOCALE),
-        }),
-      },
+      preHandler: rateLimited(
+        app,
+        [
+          { ...rateLimit.form, key: (request) => `${visitorOf(request)}|${request.body?.formId}` },
+          { ...rateLimit.formAddress, key: (request) => `${addressOf(request)}|${request.body?.formId}` },
+        ],
+        t('formRateLimited', undefined, LOCALE),
+      ),
       schema: {
         body: saveFormSubmissionBody,
         response: { 200: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },

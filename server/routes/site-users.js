@@ -27,7 +27,7 @@ export default async function siteUsers(app, { rateLimit }) {
   app.post(
     '/api/site-users/account/session',
     {
-      config: { rateLimit: signInRateLimit(rateLimit.signIn) },
+      preHandler: signInRateLimit(app, rateLimit.signIn),
       schema: {
         body: {
           type: 'object',

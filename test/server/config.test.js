@@ -10,6 +10,7 @@ test('the environment sets the server up; unset variables take their defaults', 
     siteDir: undefined,
     secret: undefined,
     corsOrigins: [],
+    trustProxy: false,
     rateLimit: {},
   });
   const config = configFromEnv({
@@ -33,4 +34,14 @@ test('the environment sets the server up; unset variables take their defaults', 
 test('a malformed number names its variable', () => {
   assert.throws(() => configFromEnv({ PORT: '80a' }), /PORT must be a whole number from 0 to 65535, got "80a"/);
   assert.throws(() => configFromEnv({ SQ_FORM_RATE_LIMIT: '0' }), /SQ_FORM_RATE_LIMIT must be a whole number from 1/);
+});
+
+test('limits per client address and the trusted proxy come from the environment', () => {
+  const config = configFromEnv({ SQ_FORM_ADDRESS_RATE_LIMIT: '30', SQ_FORM_KEY_ADDRESS_RATE_LIMIT: '120', SQ_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+  assert.deepEqual(config.rateLimit, { formAddress: { max: 30, timeWindow: 60_000 }, formKeyAddress: { max: 120, timeWindow: 60_000 } });
+  assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  assert.equal(configFromEnv({ SQ_TRUST_PROXY: 'true' }).trustProxy, true);
+  assert.equal(configFromEnv({ SQ_TRUST_PROXY: '2' }).trustProxy, 2);
+  assert.equal(configFromEnv({ SQ_TRUST_PROXY: 'false' }).trustProxy, false);
+  assert.throws(() => configFromEnv({ SQ_TRUST_PROXY: 'proxy.example.com' }), /SQ_TRUST_PROXY must be true, a number of hops, or comma-separated addresses and CIDR ranges, got "proxy.example.com"/);
 });

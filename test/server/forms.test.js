@@ -35,7 +35,7 @@ for (const target of await testDatabases()) {
     const submissions = () => t.db.selectFrom('form_submissions').selectAll().orderBy('submitted_at').execute();
 
     before(async () => {
-      t = await startTestApp(target, { rateLimit: { form: { max: 1000 } } });
+      t = await startTestApp(target, { rateLimit: { form: { max: 1000 }, formAddress: { max: 1000 }, formKeyAddress: { max: 1000 } } });
     });
     after(() => t.close());
     beforeEach(() => t.db.deleteFrom('form_submissions').execute());
@@ -195,7 +195,7 @@ for (const target of await testDatabases()) {
   describe(`form rate limits on ${target.name}`, () => {
     let t;
     before(async () => {
-      t = await startTestApp(target, { rateLimit: { form: { max: 2 }, formKey: { max: 8 } } });
+      t = await startTestApp(target, { rateLimit: { form: { max: 2 }, formKey: { max: 8 }, formAddress: { max: 1000 }, formKeyAddress: { max: 1000 } } });
     });
     after(() => t.close());
 
