@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
@@ -20,9 +20,82 @@ export const DEFAULT_DB_FILE = join(projectRoot, 'data', 'sq.db');
  */
 export async function openDatabase(options = {}) {
   const { url = process.env.DATABASE_URL, file = process.env.SQ_DB_FILE || DEFAULT_DB_FILE } = options;
-  const database = url && /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url, options) : openSqlite(file);
-  await migrateToLatest(database.db, database.dialect === 'postgres' ? options.schema : undefined);
+  const postgres = Boolean(url && /^postgres(ql)?:\/\//.test(url));
+  const where = postgres ? `PostgreSQL at ${describePostgres(url)}` : `the SQLite database ${file}`;
+  let database;
+  try {
+    database = postgres ? await openPostgres(url, options) : openSqlite(file);
+  } catch (error) {
+    throw new Error(`Cannot open ${where}: ${openingCause(error, file)}`, { cause: error });
+  }
+  try {
+    await migrateToLatest(database.db, postgres ? options.schema : undefined);
+  } catch (error) {
+    await database.close().catch(() => {});
+    const known = error.cause && openingCause(error.cause, file) !== error.cause.message;
+    throw new Error(`Cannot prepare ${where}: ${known ? openingCause(error.cause, file) : error.message}`, { cause: error });
+  }
   return database;
+}
+
+/** Host, port and database of a PostgreSQL URL, never its password. */
+function describePostgres(url) {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}:${port || 5432}${pathname.length > 1 ? ` (database ${decodeURIComponent(pathname.slice(1))})` : ''}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+const READ_ONLY = 'the file or its folder is read-only; give the server a folder it can write (SQ_DB_FILE).';
+
+/** Why SQLite cannot write in `dir` (it keeps its -wal and -shm files beside the database), if the folder says. */
+function folderProblem(dir) {
+  try {
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    if (error.code === 'EROFS') return READ_ONLY;
+    if (error.code === 'ENOENT') return `the folder ${dir} does not exist.`;
+    return `no permission to write in ${dir}.`;
+  }
+}
+
+/** What went wrong opening the database, in words that say what to fix. */
+function openingCause(error, file) {
+  switch (error?.code) {
+    case 'EEXIST':
+    case 'ENOTDIR':
+      return `a part of the path ${dirname(file)} is a file, not a folder.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `no permission to create or write ${error.path ?? file}.`;
+    case 'EROFS':
+      return READ_ONLY;
+    case 'SQLITE_READONLY':
+    case 'SQLITE_CANTOPEN':
+      return folderProblem(dirname(file)) ?? (error.code === 'SQLITE_READONLY' ? READ_ONLY : 'the file cannot be opened or created.');
+    case 'SQLITE_FULL':
+    case 'ENOSPC':
+      return 'the disk is full.';
+    case 'SQLITE_NOTADB':
+      return 'the file is not a SQLite database.';
+    case 'ECONNREFUSED':
+      return 'the connection was refused; is PostgreSQL running and listening there?';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'the host name cannot be resolved.';
+    case 'ETIMEDOUT':
+      return 'the connection timed out.';
+    case '28P01':
+    case '28000':
+      return 'the user name or password was refused.';
+    case '3D000':
+      return 'the database does not exist.';
+    default:
+      return error?.message ?? String(error);
+  }
 }
 
 function openSqlite(file) {
@@ -75,8 +148,17 @@ async function openPostgres(url, { schema, poolSize = 10 }) {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: 10_000,
     ...(schema && { options: `-c search_path=${schema.replaceAll('"', '')}` }),
   });
+  // Reach the server before anything else, so an unreachable one is named as such, not as a failed migration.
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -94,6 +176,6 @@ async function migrateToLatest(db, schema) {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error?.message ?? error}`);
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error?.message ?? error}`, { cause: error });
   }
 }

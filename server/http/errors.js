@@ -1,3 +1,4 @@
+import { storageFailure, storageFailureMessage } from '../db/failures.js';
 import { securityHeaders } from './security-headers.js';
 
 /** An error the error handler answers as `{ error: message }` with this status. */
@@ -17,7 +18,10 @@ function clientMessage(error, request) {
   }
 }
 
-/** Every failure answers JSON `{ error }`; only a fault of the server itself is a 500. */
+/**
+ * Every failure answers JSON `{ error }`. Storage that cannot take a write (a full disk, a read-only
+ * database) is a 503 saying so; only a fault of the server itself is a 500.
+ */
 export function addErrorHandlers(app) {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: 'Not found' });
@@ -30,6 +34,11 @@ export function addErrorHandlers(app) {
       return;
     }
     request.log.error(error);
+    const storage = storageFailure(error);
+    if (storage) {
+      reply.code(503).header('retry-after', 60).send({ error: storageFailureMessage(storage) });
+      return;
+    }
     reply.code(500).send({ error: 'Internal server error' });
   });
 }

@@ -1,5 +1,6 @@
 import { httpError } from '../http/errors.js';
 import { addressOf, rateLimited, visitorOf } from '../http/rate-limits.js';
+import { SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../site/definition.js';
 import { effectiveFields, pickFieldValues, t, validateForm } from '../shared.js';
 import { consumeFormKey, findForm, insertSubmission, issueFormKey, purgeExpiredFormKeys } from '../store/forms.js';
 import { emptyBodyAsObject } from '../validation/json.js';
@@ -22,7 +23,7 @@ const saveFormSubmissionBody = {
     collectionId: text(100),
     objectName: text(200),
     isOverlayForm: { type: ['boolean', 'null'] },
-    submitButtonText: text(200),
+    submitButtonText: text(SUBMIT_BUTTON_TEXT_MAX_LENGTH),
     pageTitle: text(500),
     pageId: text(100),
     contentSource: { type: ['string', 'null'], enum: ['i', 'c', '', null] },

@@ -18,6 +18,9 @@ export const SITE_FILES = {
 const PERMISSIONS = { 0: 'authenticated', 1: 'config', 2: 'admin' };
 const CONTRIBUTOR_ROLES = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14];
 
+/** The longest submit button text: a submission carries it, and the submission's schema allows this much. */
+export const SUBMIT_BUTTON_TEXT_MAX_LENGTH = 200;
+
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value) => typeof value === 'string' && value.trim() !== '';
 
@@ -72,6 +75,9 @@ function checkForm(form) {
   if (!isText(form.id)) return 'needs an id';
   if (!isText(form.name)) return 'needs a name';
   if (!Array.isArray(form.fields)) return 'needs a fields array';
+  if (form.submitButtonText !== undefined && (typeof form.submitButtonText !== 'string' || form.submitButtonText.length > SUBMIT_BUTTON_TEXT_MAX_LENGTH)) {
+    return `has a submitButtonText that is not text of at most ${SUBMIT_BUTTON_TEXT_MAX_LENGTH} characters`;
+  }
   const ids = new Set();
   for (const [index, field] of form.fields.entries()) {
     const where = `field ${index + 1}`;

@@ -15,3 +15,15 @@ export async function persistedSecret(db) {
   const row = await db.selectFrom('server_settings').select('value').where('key', '=', CRUMB_SECRET).executeTakeFirstOrThrow();
   return row.value;
 }
+
+const READINESS_PROBE = 'readiness-probe';
+
+/** Commits a small write (the time of this probe), proving the database can store right now. */
+export async function markReady(db) {
+  const value = new Date().toISOString();
+  await db
+    .insertInto('server_settings')
+    .values({ key: READINESS_PROBE, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { contentSecurityPolicy } from '../../server/http/security-headers.js';
+import { rawRequest } from './raw-http.js';
+import { startServer } from './server.js';
+
+describe('every response carries the security headers', () => {
+  let server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server?.stop());
+
+  const directives = (policy) => Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+  test('pages, files, API answers, errors and not-found answers alike', async () => {
+    const answers = [
+      await rawRequest(server.url, { path: '/' }),
+      await rawRequest(server.url, { path: '/shop.html' }),
+      await rawRequest(server.url, { path: '/dist/sq-elements.js' }),
+      await rawRequest(server.url, { path: '/api/commerce/cart' }),
+      await rawRequest(server.url, { path: '/no/such/page' }),
+      await rawRequest(server.url, { path: '/%' }),
+      await rawRequest(server.url, { method: 'POST', path: '/api/form/FormSubmissionKey' }),
+      await rawRequest(server.url, { path: '/config/' }),
+    ];
+    for (const { status, headers } of answers) {
+      assert.equal(headers['content-security-policy'], contentSecurityPolicy, `CSP on a ${status}`);
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin', `COOP on a ${status}`);
+      assert.match(headers['permissions-policy'] ?? '', /(^|, )camera=\(\)(,|$)/, `Permissions-Policy on a ${status}`);
+      assert.equal(headers['x-content-type-options'], 'nosniff');
+    }
+  });
+
+  test("the policy: Trusted Types with the runtime's policies only, forms post to the site only, no inline code", () => {
+    const policy = directives(contentSecurityPolicy);
+    assert.deepEqual(policy['require-trusted-types-for'], ["'script'"]);
+    assert.deepEqual(policy['trusted-types'], ['sq-owner-html', 'sq-script-url', 'lit-html']);
+    assert.deepEqual(policy['form-action'], ["'self'"]);
+    assert.deepEqual(policy['script-src'], ["'self'"]);
+    assert.deepEqual(policy['object-src'], ["'none'"]);
+    assert.deepEqual(policy['base-uri'], ["'none'"]);
+    assert.doesNotMatch(contentSecurityPolicy, /unsafe/);
+  });
+});

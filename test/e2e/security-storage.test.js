@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './server.js';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const CONTACT = '65f1a2b3c4d5e6f708192e01';
+const values = {
+  'name-yui_3_17_2_1_1': ['Ada', 'Potter'],
+  'email-yui_3_17_2_1_2': 'ada@example.com',
+  'phone-yui_3_17_2_1_3': ['', '555', '123', '4567'],
+  'address-yui_3_17_2_1_4': ['1 Harbour Road', '', 'Portland', 'ME', '04101', 'United States'],
+  'select-yui_3_17_2_1_5': 'A commission',
+  'checkbox-yui_3_17_2_1_6': ['Mugs'],
+  'textarea-yui_3_17_2_1_7': 'A set of six mugs, please.',
+  'radio-yui_3_17_2_1_9': 'A market',
+};
+
+/** Runs `node server/main.js` with `env` until it exits; resolves with its exit code and what it printed. */
+async function startFailing(env) {
+  const child = spawn(process.execPath, ['server/main.js'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const [code] = await once(child, 'exit');
+  clearTimeout(timer);
+  return { code, output };
+}
+
+/** Small file systems of their own need root to mount; elsewhere those tests say why they do not run. */
+const isRoot = process.getuid?.() === 0;
+const needsRoot = isRoot ? false : 'mounting a small tmpfs needs root (CI runs as root)';
+
+function mountTmpfs(dir, size) {
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir]);
+}
+
+describe('start-up database errors name the database and the cause', () => {
+  let dir;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sq-start-'));
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  test('a database path under a regular file', async () => {
+    await writeFile(join(dir, 'not-a-folder'), 'x');
+    const { code, output } = await startFailing({ SQ_DB_FILE: join(dir, 'not-a-folder', 'sq.db') });
+    assert.equal(code, 1);
+    assert.match(output, new RegExp(`Cannot open the SQLite database ${join(dir, 'not-a-folder', 'sq.db')}: a part of the path ${join(dir, 'not-a-folder')} is a file, not a folder\\.`));
+  });
+
+  test('an unreachable DATABASE_URL names the host and port, never the password', async () => {
+    const { code, output } = await startFailing({ DATABASE_URL: 'postgres://sq:hunter2@127.0.0.1:1/shop' });
+    assert.equal(code, 1);
+    assert.match(output, /Cannot open PostgreSQL at 127\.0\.0\.1:1 \(database shop\): the connection was refused; is PostgreSQL running and listening there\?/);
+    assert.doesNotMatch(output, /hunter2|migration/);
+  });
+
+  test('a read-only database', { skip: needsRoot }, async () => {
+    const mount = join(dir, 'read-only');
+    execFileSync('mkdir', ['-p', mount]);
+    mountTmpfs(mount, '4m');
+    try {
+      const file = join(mount, 'sq.db');
+      // Made by a first start, then the file system turns read-only.
+      const first = await startServer({ dbFile: file });
+      await first.stop();
+      execFileSync('mount', ['-o', 'remount,ro', mount]);
+      const { code, output } = await startFailing({ SQ_DB_FILE: file });
+      assert.equal(code, 1);
+      assert.match(output, new RegExp(`Cannot (open|prepare) the SQLite database ${file}: the file or its folder is read-only`));
+    } finally {
+      execFileSync('umount', [mount]);
+    }
+  });
+});
+
+describe('a full disk', { skip: needsRoot }, () => {
+  let dir;
+  let server;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sq-full-'));
+    mountTmpfs(dir, '8m');
+    server = await startServer({ dbFile: join(dir, 'sq.db') });
+  });
+  after(async () => {
+    await server?.stop();
+    execFileSync('umount', [dir]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (path) => fetch(`${server.url}${path}`).then(async (response) => ({ status: response.status, body: await response.json() }));
+
+  async function submit() {
+    const page = await fetch(`${server.url}/`);
+    await page.arrayBuffer();
+    const crumb = /crumb=([^;]+)/.exec(page.headers.get('set-cookie'))[1];
+    const headers = { 'x-csrf-token': crumb, cookie: `crumb=${crumb}` };
+    const keyed = await fetch(`${server.url}/api/form/FormSubmissionKey`, { method: 'POST', headers });
+    if (keyed.status !== 200) return { status: keyed.status, body: await keyed.json() };
+    const { key } = await keyed.json();
+    const saved = await fetch(`${server.url}/api/form/SaveFormSubmission`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ key, formId: CONTACT, form: values, submitButtonText: 'x'.repeat(180) }),
+    });
+    return { status: saved.status, body: await saved.json() };
+  }
+
+  test('writes answer 503 with the reason, readiness fails while liveness holds, and both recover once there is room', async () => {
+    assert.equal((await submit()).status, 200, 'a submission is stored while there is room');
+    assert.deepEqual(await get('/readyz'), { status: 200, body: { ok: true } });
+    // Fill what is left of the file system.
+    execFileSync('sh', ['-c', `dd if=/dev/zero of=${join(dir, 'filler')} bs=64k 2>/dev/null || true`]);
+    let answer;
+    for (let attempt = 0; attempt < 200 && (answer = await submit()).status === 200; attempt += 1);
+    assert.equal(answer.status, 503, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body, { error: 'The server cannot store data right now (the disk is full). Please try again later.' });
+    const ready = await get('/readyz');
+    assert.equal(ready.status, 503);
+    assert.deepEqual(ready.body, { ok: false, error: 'The server cannot store data right now (the disk is full). Please try again later.' });
+    assert.deepEqual(await get('/healthz'), { status: 200, body: { ok: true } });
+
+    await rm(join(dir, 'filler'));
+    assert.deepEqual(await get('/readyz'), { status: 200, body: { ok: true } });
+    assert.equal((await submit()).status, 200, 'submissions are stored again');
+  });
+});
