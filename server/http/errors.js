@@ -1,5 +1,5 @@
 import { storageFailure, storageFailureMessage } from '../db/failures.js';
-import { securityHeaders } from './security-headers.js';
+import { isTrustworthyOrigin, openerPolicy, securityHeaders } from './security-headers.js';
 
 /** An error the error handler answers as `{ error: message }` with this status. */
 export function httpError(statusCode, message) {
@@ -45,5 +45,5 @@ export function addErrorHandlers(app) {
 
 /** Errors the router raises before any route runs, such as a malformed URL: the client's fault. Hooks do not run here. */
 export function frameworkErrors(error, request, reply) {
-  reply.code(400).headers(securityHeaders).send({ error: error.message || 'Bad request' });
+  reply.code(400).headers({ ...securityHeaders, ...(isTrustworthyOrigin(request) && openerPolicy) }).send({ error: error.message || 'Bad request' });
 }

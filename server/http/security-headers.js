@@ -29,13 +29,25 @@ export const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': permissionsPolicy,
-  // A window this site opens, or that opens it, gets no handle on the other across origins.
-  'cross-origin-opener-policy': 'same-origin',
 };
+
+/**
+ * A window this site opens, or that opens it, gets no handle on the other across origins. Browsers
+ * apply this only to a trustworthy origin (https, or a loopback host) and complain about it on any
+ * other, so it goes only there.
+ */
+export const openerPolicy = { 'cross-origin-opener-policy': 'same-origin' };
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+export function isTrustworthyOrigin(request) {
+  return request.protocol === 'https' || LOOPBACK.test(request.host ?? '');
+}
 
 /** Sent on every response, not only HTML: an SVG or a file opened directly is a document too. */
 export function addSecurityHeaders(app) {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders);
+    if (isTrustworthyOrigin(request)) reply.headers(openerPolicy);
   });
 }

@@ -32,6 +32,15 @@ describe('every response carries the security headers', () => {
     }
   });
 
+  test('Cross-Origin-Opener-Policy only where browsers apply it: https or a loopback host, never a plain-http name', async () => {
+    const named = await rawRequest(server.url, { path: '/', headers: { host: 'shop.example' } });
+    assert.equal(named.status, 200);
+    assert.equal(named.headers['cross-origin-opener-policy'], undefined);
+    assert.equal(named.headers['content-security-policy'], contentSecurityPolicy);
+    const local = await rawRequest(server.url, { path: '/', headers: { host: 'localhost' } });
+    assert.equal(local.headers['cross-origin-opener-policy'], 'same-origin');
+  });
+
   test("the policy: Trusted Types with the runtime's policies only, forms post to the site only, no inline code", () => {
     const policy = directives(contentSecurityPolicy);
     assert.deepEqual(policy['require-trusted-types-for'], ["'script'"]);
@@ -41,5 +50,18 @@ describe('every response carries the security headers', () => {
     assert.deepEqual(policy['object-src'], ["'none'"]);
     assert.deepEqual(policy['base-uri'], ["'none'"]);
     assert.doesNotMatch(contentSecurityPolicy, /unsafe/);
+  });
+});
+
+describe('behind a trusted https proxy', () => {
+  let server;
+  before(async () => {
+    server = await startServer({ env: { SQ_TRUST_PROXY: '127.0.0.1' } });
+  });
+  after(() => server?.stop());
+
+  test('a page the proxy served over https carries Cross-Origin-Opener-Policy', async () => {
+    const page = await rawRequest(server.url, { path: '/', headers: { host: 'shop.example', 'x-forwarded-proto': 'https' } });
+    assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
   });
 });
