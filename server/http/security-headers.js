@@ -20,7 +20,7 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /** Powerful features no page of the site uses, switched off for the page and every frame in it. */
-export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'browsing-topics']
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi']
   .map((feature) => `${feature}=()`)
   .join(', ');
 
