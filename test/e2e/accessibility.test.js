@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { useSite } from './harness.js';
+import { gotoSettled, useSite } from './harness.js';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,7 +18,7 @@ describe('the demo pages have no axe violations', () => {
       const context = await site.browser.newContext({ baseURL: site.server.url, bypassCSP: true });
       try {
         const page = await context.newPage();
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, path);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const results = await window.axe.run(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useSite } from './harness.js';
+import { gotoSettled, useSite } from './harness.js';
 
 const CART_CHUNK = /\/dist\/chunks\/CartPage-[\w-]+\.js$/;
 const REVIEWS_CHUNK = /\/dist\/chunks\/ReviewsRequest-[\w-]+\.js$/;
@@ -13,7 +13,7 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
     const urls = [];
     await site.withPage(async ({ page, problems }) => {
       page.on('request', (request) => urls.push(new URL(request.url()).pathname));
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, path);
       if (ready) await ready(page);
       assert.deepEqual(problems, []);
     });
