@@ -1,4 +1,5 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { configureApi } from '../../src/shared/api/index.js';
 import { $cart } from '../../src/shared/commerce/store.js';
 import { anonymousContext } from '../../src/shared/site/context.js';
@@ -13,6 +14,9 @@ import { received, standInBase } from '../helpers/stand-in.js';
 const part = (element: SqProduct, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const text = (element: SqProduct, name: string) => part(element, name)?.textContent ?? null;
 const button = (element: SqProduct) => part(element, 'add-to-cart') as HTMLButtonElement;
+/** The part that has focus inside the element, or the page's focused tag when focus left it. */
+const focused = (element: SqProduct) =>
+  document.activeElement === element ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null) : `outside: ${document.activeElement?.localName}`;
 
 /** The last add this browser sent for a product; the stand-in hears both browsers and every cart call. */
 async function lastAddOf(productId: string): Promise<unknown> {
@@ -101,6 +105,20 @@ describe('<sq-product>', () => {
     await waitUntil(() => text(element, 'status') === 'Added to cart');
     expect($cart.get().totalQuantity).to.equal(2);
     expect(await lastAddOf('mug')).to.deep.equal({ productId: 'mug', sku: 'SQ0000102', quantity: 2 });
+    await expect(element).to.be.accessible();
+  });
+
+  it('keeps focus on Add to Cart pressed from the keyboard, and a second press adds again', async () => {
+    const element = await productFixture(html`<sq-product .product=${notebook}></sq-product>`);
+    button(element).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect(focused(element)).to.equal('add-to-cart');
+    expect($cart.get().totalQuantity).to.equal(1);
+    // A second press adds again: the button never lost focus.
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $cart.get().totalQuantity === 2);
+    expect(focused(element)).to.equal('add-to-cart');
     await expect(element).to.be.accessible();
   });
 

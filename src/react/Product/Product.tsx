@@ -149,7 +149,8 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
                   onChange={(event) => setQuantity(Number(event.target.value))}
                 />
               </div>
-              <button className="add" part="add-to-cart" type="submit" disabled={!canAdd || state.status === 'adding'}>
+              {/* While adding it stays focusable (aria-disabled, the hook ignores presses): disabling it would drop a keyboard user's focus. */}
+              <button className="add" part="add-to-cart" type="submit" disabled={!canAdd} aria-disabled={state.status === 'adding' || undefined}>
                 {buttonText}
               </button>
             </>
