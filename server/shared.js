@@ -15,6 +15,7 @@ export const {
   t,
   computeCartTotals,
   normalizeCart,
+  MAX_CART_QUANTITY,
   effectivePrice,
   isSoldOut,
   isVariantSoldOut,

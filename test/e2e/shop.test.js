@@ -63,6 +63,43 @@ describe('the shop page against the real server', () => {
     }
   });
 
+  test("more than the stock adds nothing: the product says the server's reason and keeps the quantity typed", async () => {
+    await site.withPage(async ({ page, context }) => {
+      const before = query(dbFile(), "SELECT count(*) AS n FROM cart_entries WHERE sku = 'SQ0000102'")[0].n;
+      await page.goto('/shop.html');
+      await waitForCount(page, 'No items in cart');
+      const product = page.locator('#featured-product');
+      await product.getByLabel('Size').selectOption('450 ml');
+      assert.equal(await product.locator('[part~="in-stock"]').textContent(), '4 in stock');
+      const quantity = product.getByLabel('Quantity');
+      await quantity.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('5');
+      await page.keyboard.press('Enter');
+      await product.getByRole('status').filter({ hasText: 'Only 4 of this item are in stock.' }).waitFor();
+      assert.equal(await quantity.inputValue(), '5');
+      assert.equal(await quantity.evaluate((input) => input.getRootNode().activeElement === input), true);
+      assert.equal(query(dbFile(), "SELECT count(*) AS n FROM cart_entries WHERE sku = 'SQ0000102'")[0].n, before);
+      assert.equal((await context.cookies()).find((cookie) => cookie.name === 'sq_cart'), undefined, 'no cart was made');
+
+      // 0 is refused in the page, before any call.
+      const calls = [];
+      page.on('request', (request) => request.url().includes('/api/commerce/cart/entries') && calls.push(request.url()));
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('0');
+      await page.keyboard.press('Enter');
+      await product.getByRole('status').filter({ hasText: 'Enter a quantity from 1 to 9999.' }).waitFor();
+      assert.equal(await quantity.inputValue(), '0');
+      assert.deepEqual(calls, []);
+
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('4');
+      await page.keyboard.press('Enter');
+      await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+      await waitForCount(page, '4 items in cart');
+    });
+  });
+
   test('a sold-out product cannot be added', async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url });
     try {

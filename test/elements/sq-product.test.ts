@@ -51,6 +51,22 @@ async function productFixture(template: ReturnType<typeof html>): Promise<SqProd
   return element;
 }
 
+/** The adds this browser has sent so far. */
+async function addsSent(): Promise<number> {
+  return (await received('/api/commerce/cart/entries')).filter((record) => record.method === 'POST' && record.userAgent === navigator.userAgent).length;
+}
+
+/** What a keyboard user does: focus the quantity, select it, type and press Enter (which submits). */
+async function typeQuantity(element: SqProduct, value: string) {
+  const input = part(element, 'input') as HTMLInputElement;
+  input.focus();
+  input.select();
+  // Typing replaces the selection; Backspace clears it.
+  await (value ? sendKeys({ type: value }) : sendKeys({ press: 'Backspace' }));
+  await waitUntil(() => input.value === value, 'the quantity is typed');
+  await sendKeys({ press: 'Enter' });
+}
+
 async function choose(element: SqProduct, label: string, value: string) {
   const select = [...element.shadowRoot!.querySelectorAll('select')].find((candidate) => candidate.labels?.[0]?.textContent === label)!;
   select.value = value;
@@ -120,6 +136,47 @@ describe('<sq-product>', () => {
     await waitUntil(() => $cart.get().totalQuantity === 2);
     expect(focused(element)).to.equal('add-to-cart');
     await expect(element).to.be.accessible();
+  });
+
+  it("adds nothing over the stock: the server's reason is shown and the field keeps what was typed", async () => {
+    const element = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
+    await choose(element, 'Size', '450 ml');
+    expect(text(element, 'in-stock')).to.equal('4 in stock');
+    await typeQuantity(element, '5');
+    await waitUntil(() => text(element, 'status') === 'Only 4 of this item are in stock.', "the server's reason");
+    expect(part(element, 'status-failed')).to.not.equal(null);
+    expect(await lastAddOf('mug')).to.deep.equal({ productId: 'mug', sku: 'SQ0000102', quantity: 5 });
+    expect($cart.get().totalQuantity).to.equal(0);
+    expect((part(element, 'input') as HTMLInputElement).value).to.equal('5');
+    expect(focused(element)).to.equal('input');
+    await expect(element).to.be.accessible();
+
+    await typeQuantity(element, '4');
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect($cart.get().totalQuantity).to.equal(4);
+    expect((part(element, 'input') as HTMLInputElement).value).to.equal('4');
+  });
+
+  it('refuses a quantity below 1 or blank with a message, sending nothing and keeping the field as typed', async () => {
+    const element = await productFixture(html`<sq-product .product=${notebook}></sq-product>`);
+    const input = part(element, 'input') as HTMLInputElement;
+    const before = await addsSent();
+    for (const typed of ['0', '']) {
+      await typeQuantity(element, typed);
+      await waitUntil(() => text(element, 'status') === 'Enter a quantity from 1 to 9999.', `${JSON.stringify(typed)} is refused; status: ${text(element, 'status')}`);
+      expect(part(element, 'status-failed')).to.not.equal(null);
+      expect(input.value).to.equal(typed);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(element.shadowRoot!.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal('Enter a quantity from 1 to 9999.');
+      await expect(element).to.be.accessible();
+    }
+    expect(await addsSent()).to.equal(before);
+    expect($cart.get().totalQuantity).to.equal(0);
+
+    await typeQuantity(element, '2');
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    expect(await lastAddOf('notebook')).to.deep.equal({ productId: 'notebook', quantity: 2 });
   });
 
   it("shows the server's refusal when it will not add", async () => {

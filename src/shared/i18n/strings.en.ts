@@ -117,6 +117,7 @@ export const strings = {
   productAddToCart: 'Add to Cart',
   productAdding: 'Adding…',
   productAdded: 'Added to cart',
+  productQuantityInvalid: 'Enter a quantity from 1 to {max}.',
   productBuyGiftCard: 'Buy gift card',
   productUnavailable: 'This product could not be shown.',
   productListEmpty: 'No products to show.',
