@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { collectProblems } from './browser.js';
 import { query, useSite } from './harness.js';
@@ -97,6 +98,42 @@ describe('the shop page against the real server', () => {
       await page.keyboard.press('Enter');
       await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
       await waitForCount(page, '4 items in cart');
+    });
+  });
+
+  test("the cart page says 'Unable to update quantity' and the server's reason over the stock, until the line changes", async () => {
+    await site.withPage(async ({ page, context }) => {
+      await page.goto('/shop.html');
+      const product = page.locator('#featured-product');
+      await product.getByLabel('Size').selectOption('450 ml');
+      await product.getByLabel('Quantity').fill('2');
+      await product.getByRole('button', { name: 'Add to Cart' }).click();
+      await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+      const token = (await context.cookies()).find((cookie) => cookie.name === 'sq_cart');
+      assert.ok(token);
+      // This visitor's cart: the table keeps only the hash of the cookie's token.
+      const tokenHash = createHash('sha256').update(token.value).digest('hex');
+      const stored = () =>
+        query(dbFile(), "SELECT e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token_hash = ? AND e.sku = 'SQ0000102'", tokenHash)[0].quantity;
+
+      await page.goto('/cart/');
+      const line = page.locator('#cart-page [part~="line"]').filter({ hasText: 'Tide mug' });
+      const quantity = line.getByLabel('Quantity Tide mug');
+      const error = line.locator('[part~="line-error"]');
+      await quantity.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('9');
+      await page.keyboard.press('Enter');
+      await line.getByRole('alert').filter({ hasText: 'Unable to update quantity. Only 4 of this item are in stock.' }).waitFor();
+      await page.waitForFunction((input) => input.value === '2', await quantity.elementHandle());
+      assert.equal(stored(), 2);
+
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('3');
+      await page.keyboard.press('Enter');
+      await waitForCount(page, '3 items in cart');
+      assert.equal(await error.textContent(), '');
+      assert.equal(stored(), 3);
     });
   });
 

@@ -113,6 +113,39 @@ describe('<sq-cart-page>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it("over the stock says 'Unable to update quantity' with the server's reason, and the error goes once the line changes", async () => {
+    await addToCart({ productId: 'mug', sku: 'A', quantity: 2 });
+    await addToCart({ productId: 'bowl', sku: 'B', quantity: 1 });
+    const element = await cartFixture();
+    await waitUntil(() => lines(element).length === 2);
+    const [mug, bowl] = lines(element) as [HTMLElement, HTMLElement];
+    const input = mug.querySelector('input')!;
+    await setQuantity(input, '9');
+    await waitUntil(() => lineText(mug, 'line-error') === 'Unable to update quantity. Only 5 of this item are in stock.', "the failure and the server's reason");
+    await waitUntil(() => input.value === '2', 'the quantity goes back');
+    expect(element.shadowRoot!.activeElement === input, 'focus stays on the quantity').to.equal(true);
+    expect(mug.querySelector('[part~="line-error"]')!.getAttribute('role')).to.equal('alert');
+    await expect(element).to.be.accessible();
+
+    // Another line's change leaves this line's error alone.
+    await setQuantity(bowl.querySelector('input')!, '2');
+    await waitUntil(() => part(element, 'subtotal')!.textContent === 'Subtotal $40.00');
+    expect(lineText(mug, 'line-error')).to.equal('Unable to update quantity. Only 5 of this item are in stock.');
+
+    // The line changes elsewhere (a product block on the page adds one): the error goes.
+    await addToCart({ productId: 'mug', sku: 'A', quantity: 1 });
+    await waitUntil(() => input.value === '3', 'the line follows the cart');
+    expect(lineText(mug, 'line-error')).to.equal('');
+
+    // A failure, then the line's own successful change: the error goes too.
+    await setQuantity(input, '7');
+    await waitUntil(() => lineText(mug, 'line-error') === 'Unable to update quantity. Only 5 of this item are in stock.');
+    await setQuantity(input, '5');
+    await waitUntil(() => part(element, 'subtotal')!.textContent === 'Subtotal $70.00');
+    expect(lineText(mug, 'line-error')).to.equal('');
+    await expect(element).to.be.accessible();
+  });
+
   it('checkout is blocked under the minimum subtotal with the §5 message', async () => {
     await addToCart({ productId: 'mug', quantity: 1 });
     const element = await cartFixture(html`<sq-cart-page minimum-subtotal="999999"></sq-cart-page>`);

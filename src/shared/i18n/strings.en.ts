@@ -129,6 +129,8 @@ export const strings = {
   cartEmpty: 'Your cart is empty.',
   cartRemove: 'Remove',
   cartItemTotal: 'Item total',
+  /** A refused cart change: the §8 message, then the server's reason ('Only 4 of this item are in stock.'). */
+  cartChangeRefused: '{failure}. {reason}',
 
   // §5 form validation.
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
