@@ -1,4 +1,4 @@
-/** The runtime's own form model, validation, string table, cart and product rules and analytics fields, built from src/server-shared.ts by `npm run build`. */
+/** The runtime's own form model, validation, string table, cart and product rules (and product shape) and analytics fields, built from src/server-shared.ts by `npm run build`. */
 let shared;
 try {
   shared = await import('../dist/server/shared.js');
@@ -16,6 +16,7 @@ export const {
   computeCartTotals,
   normalizeCart,
   MAX_CART_QUANTITY,
+  productShapeProblem,
   effectivePrice,
   isSoldOut,
   isVariantSoldOut,

@@ -341,6 +341,23 @@ describe('<sq-product>', () => {
       expect(withContent.shadowRoot!.querySelector('slot')).to.not.equal(null);
     });
 
+    it('a product of the wrong shape shows its own fallback with one clear warning, not a render failure', async () => {
+      for (const variants of [{}, 'x']) {
+        const element = await productFixture(html`<sq-product .product=${{ ...bowl, variants }}></sq-product>`);
+        expect(text(element, 'fallback')).to.equal('This product could not be shown.');
+        await expect(element).to.be.accessible();
+      }
+      const withContent = await productFixture(html`<sq-product .product=${{ ...mug, images: 'mug.jpg' }}><p>Tide mug, $38</p></sq-product>`);
+      expect(withContent.shadowRoot!.querySelector('slot')).to.not.equal(null);
+      await waitUntil(() => console$.warnings.length === 3);
+      expect(console$.warnings).to.deep.equal([
+        'Product could not be shown: product bowl has variants that are not a list',
+        'Product could not be shown: product bowl has variants that are not a list',
+        'Product could not be shown: product mug has images that are not a list',
+      ]);
+      expect(console$.errors).to.deep.equal([]);
+    });
+
     it('negative stock counts as sold out; a price above the maximum and an unknown currency show Price unavailable', async () => {
       const negative = await productFixture(html`<sq-product .product=${{ ...bowl, variants: [{ ...bowl.variants[0], qtyInStock: -3 }] }}></sq-product>`);
       expect(text(negative, 'sold-out')).to.equal('Sold out');
