@@ -146,6 +146,53 @@ describe('<sq-cart-page>', () => {
     await expect(element).to.be.accessible();
   });
 
+  describe('layout', () => {
+    const rect = (element: Element) => element.getBoundingClientRect();
+    const within = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+
+    async function cartAt(width: string) {
+      const element = await cartFixture(html`<sq-cart-page style="display:block;width:${width}"></sq-cart-page>`);
+      await waitUntil(() => lines(element).length === 2);
+      return element;
+    }
+
+    beforeEach(async () => {
+      await addToCart({ productId: 'mug', sku: 'A', quantity: 2 });
+      await addToCart({ productId: 'the-glaze-notebook-in-print', sku: 'B', quantity: 1 });
+    });
+
+    it('on a phone (358 px of a 390 px screen) each line fits: the title takes the full width, the controls a row below', async () => {
+      const element = await cartAt('358px');
+      await setQuantity(lines(element)[0]!.querySelector('input')!, '9');
+      await waitUntil(() => lineText(lines(element)[0]!, 'line-error') !== '', 'an error shows too');
+      for (const line of lines(element)) {
+        const box = rect(line);
+        expect(line.scrollWidth, 'nothing overflows the line').to.be.at.most(line.clientWidth);
+        const shown = [...line.children].filter((child) => child.getClientRects().length > 0);
+        for (const child of shown) expect(within(rect(child), box), `${child.className} inside the line`).to.equal(true);
+        const info = rect(line.querySelector('.line-info')!);
+        expect(info.width, 'the title has the line to itself').to.be.closeTo(box.width, 1);
+        for (const name of ['input', 'line-total', 'remove']) {
+          const control = rect(line.querySelector(`[part~="${name}"]`)!);
+          expect(control.top, `${name} below the title`).to.be.at.least(info.bottom);
+        }
+      }
+      await expect(element).to.be.accessible();
+    });
+
+    it('on a wide screen each line is one row: title, quantity, total and Remove side by side', async () => {
+      const element = await cartAt('800px');
+      for (const line of lines(element)) {
+        const info = rect(line.querySelector('.line-info')!);
+        const parts = ['input', 'line-total', 'remove'].map((name) => rect(line.querySelector(`[part~="${name}"]`)!));
+        for (const control of parts) {
+          expect(control.left, 'right of the title').to.be.at.least(info.right);
+          expect(control.top + control.height / 2, 'in the title row').to.be.within(info.top - 24, info.bottom + 24);
+        }
+      }
+    });
+  });
+
   it('checkout is blocked under the minimum subtotal with the §5 message', async () => {
     await addToCart({ productId: 'mug', quantity: 1 });
     const element = await cartFixture(html`<sq-cart-page minimum-subtotal="999999"></sq-cart-page>`);
