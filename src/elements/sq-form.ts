@@ -11,7 +11,7 @@ import { styles } from './sq-form.styles.js';
  * check, whatever `formHandlerFlags` says). Validates on submit, submits through FormSubmissionKey
  * and SaveFormSubmission, and shows the §8 messages. The post-submit message is drawn as safe rich
  * text (paragraphs, emphasis, links; its scripts dropped). The post-submit HTML is the site owner's
- * own markup, shown as written with its scripts run (§4), through the one Trusted Types policy
+ * own markup, shown as written with its scripts run, through the one Trusted Types policy
  * `sq-owner-html`; the page's Content-Security-Policy still decides which of them may run. A
  * malformed or missing definition logs 'Could not render form' and shows the element's light-DOM
  * content, or a short notice.
