@@ -1,4 +1,4 @@
-/** The runtime's own form model, validation, string table, cart and product rules, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
+/** The runtime's own form model, validation, string table, cart and product rules and product shape check, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
 let shared;
 try {
   shared = await import('../dist/server/shared.js');
@@ -15,6 +15,8 @@ export const {
   t,
   computeCartTotals,
   normalizeCart,
+  MAX_CART_QUANTITY,
+  productShapeProblem,
   effectivePrice,
   isSoldOut,
   isVariantSoldOut,

@@ -1,5 +1,8 @@
 /** JSON schemas of the cart routes: request bodies and the §3 shopping cart they answer. */
-export const MAX_QUANTITY = 9999;
+import { MAX_CART_QUANTITY } from '../shared.js';
+
+/** The runtime's own limit, so the product block refuses exactly what the server would. */
+export const MAX_QUANTITY = MAX_CART_QUANTITY;
 
 const quantity = { type: 'integer', minimum: 1, maximum: MAX_QUANTITY };
 const money = { type: 'object', required: ['value', 'currency'], properties: { value: { type: 'number' }, currency: { type: 'string' } } };

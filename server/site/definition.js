@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isPasswordHash } from '../accounts/passwords.js';
-import { FORM_FIELD_TYPES } from '../shared.js';
+import { FORM_FIELD_TYPES, productShapeProblem } from '../shared.js';
 
 /** The files of a site definition, by document key. */
 export const SITE_FILES = {
@@ -29,7 +29,8 @@ const checks = {
   website: (doc) => (!isObject(doc) ? 'must be an object' : !isObject(doc.website) ? 'needs a "website" object' : !isText(doc.website.id) ? 'needs website.id' : undefined),
   collections: (doc) => eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
   items: (doc) => eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
-  products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.productType) ? 'needs a productType' : undefined)),
+  // The runtime's own shape check: a product that loads here is one every product element can draw.
+  products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : productShapeProblem(entry))),
   forms: (doc) => eachEntry(doc, 'form', checkForm),
   members: (doc) =>
     eachEntry(doc, 'member', (entry) =>

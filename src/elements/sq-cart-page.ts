@@ -7,7 +7,9 @@ import { styles } from './sq-cart-page.styles.js';
  * cart from the shared `$cart` store, each entry with its quantity (committed on Enter or when the
  * field is left; 0 removes it) and a Remove button, the subtotal, and Checkout, which goes to
  * `/commerce/goto-checkout` unless §5 blocks it (no cart cookie, or a subtotal under the minimum).
- * A failed change shows 'Unable to update quantity' or 'Unable to remove item' on its line. Its
+ * A failed change shows 'Unable to update quantity' or 'Unable to remove item' on its line, with
+ * the server's reason when it refused the change ('Only 4 of this item are in stock.'), until the
+ * entry next changes. Its
  * view is a chunk of its own, fetched when the element renders; the light DOM shows until then.
  *
  * @summary The shopping cart with quantities, removal, subtotal and checkout.
@@ -24,7 +26,7 @@ import { styles } from './sq-cart-page.styles.js';
  * @csspart input - The quantity input.
  * @csspart line-total - An entry's total.
  * @csspart remove - The Remove button.
- * @csspart line-error - An entry's failure message.
+ * @csspart line-error - An entry's failure message, with the server's reason for a refusal.
  * @csspart summary - The summary box.
  * @csspart summary-heading - 'Summary'.
  * @csspart subtotal - The subtotal row; `subtotal-amount` the amount.

@@ -7,10 +7,14 @@ import { styles } from './sq-form.styles.js';
  * `<script type="application/json">` child, or the page's site context (`#sq-site-context`) by
  * `form-id`: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect,
  * captcha, newsletter, formHandlerFlags }`, each field `{ id, type, title, … }` with the editable
- * properties of its type. Validates on submit, submits through FormSubmissionKey and
- * SaveFormSubmission, and shows the §8 messages. The post-submit message or HTML is drawn as safe
- * rich text (paragraphs, emphasis, links); owner scripts never run. A malformed or missing
- * definition logs 'Could not render form' and shows the element's light-DOM content, or a short notice.
+ * properties of its type (a textarea's `maxLength` gives it a counter and the character-limit
+ * check, whatever `formHandlerFlags` says). Validates on submit, submits through FormSubmissionKey
+ * and SaveFormSubmission, and shows the §8 messages. The post-submit message is drawn as safe rich
+ * text (paragraphs, emphasis, links; its scripts dropped). The post-submit HTML is the site owner's
+ * own markup, shown as written with its scripts run, through the one Trusted Types policy
+ * `sq-owner-html`; the page's Content-Security-Policy still decides which of them may run. A
+ * malformed or missing definition logs 'Could not render form' and shows the element's light-DOM
+ * content, or a short notice.
  *
  * @summary A form from its definition: fields, validation, submission and errors.
  * @fires {CustomEvent<{ formId: string, values: object }>} sq-form-success - The submission was saved; detail: the values sent.

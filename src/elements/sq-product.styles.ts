@@ -30,6 +30,7 @@ input { width: 6em; }
   color: var(--sq-product-accent-color, #fff); background: var(--sq-product-accent, var(--sq-color-gray-900, #1f2023));
 }
 .add:disabled { cursor: not-allowed; opacity: 0.6; }
+.add[aria-disabled='true'] { cursor: progress; opacity: 0.6; }
 .add:focus-visible, select:focus-visible, input:focus-visible, .thumbnail:focus-visible { outline: 3px solid var(--sq-focus-color, #fd0); outline-offset: 2px; }
 .status { margin: 0; min-height: 1.5em; }
 .status.failed { color: var(--sq-product-error-color, var(--sq-color-red-700, #b3261e)); }

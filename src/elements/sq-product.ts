@@ -11,8 +11,9 @@ import { styles } from './sq-product.styles.js';
  * product's `websiteId`; with neither the button is disabled and one console warning says why), the
  * product id and the chosen variant's SKU. The product comes from the `product` property or
  * attribute, a `<script type="application/json">` child, or the page's site context by
- * `product-id`, in that order. Bad data never throws: a product with no variants or an unknown
- * type shows the light-DOM content (or a short notice), a price out of range or an unknown
+ * `product-id`, in that order. Bad data never throws: a product of the wrong shape (the reference
+ * server's own product shape check), with no variants or of an unknown type shows the light-DOM
+ * content (or a short notice), a price out of range or an unknown
  * currency shows 'Price unavailable', negative stock counts as none; each logs one console warning.
  *
  * @summary A product with its price, variants and add to cart.

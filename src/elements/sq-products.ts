@@ -7,8 +7,9 @@ import { styles } from './sq-products.styles.js';
  * its page (`fullUrl`), its price by the same rules as `<sq-product>` ('from' the lowest price
  * when prices vary; the sale price with the original struck through) and its sold-out or on-sale
  * badge, and 'Scheduled' for a product not yet published. Products come from the `products` property or attribute, a `<script type="application/json">`
- * child, or the page's site context (of `collection-id` when set). Products that cannot be shown
- * are left out with a console warning.
+ * child, or the page's site context (of `collection-id` when set). Products that cannot be shown,
+ * or whose data has the wrong shape (the reference server's own product shape check), are left
+ * out with a console warning each; the others are listed.
  *
  * @summary A list of products with their prices.
  * @csspart list - The list.

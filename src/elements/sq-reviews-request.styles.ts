@@ -22,4 +22,7 @@ textarea { font: inherit; min-height: 8em; padding: 0.5em; box-sizing: border-bo
   align-self: flex-start; min-height: 44px; padding: 0.75em 1.5em; border: 0; border-radius: var(--sq-radius-1, 4px); font: inherit; cursor: pointer;
   color: var(--sq-reviews-request-accent-color, #fff); background: var(--sq-reviews-request-accent, var(--sq-color-gray-900, #1f2023));
 }
+.submit[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+.notice:focus { outline: none; }
+.notice:focus-visible { outline: 3px solid var(--sq-focus-color, #fd0); outline-offset: 2px; }
 `;

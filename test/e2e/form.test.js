@@ -31,6 +31,10 @@ describe('sq-form on the demo contact page, against the real server', () => {
 
   test('a filled-in contact form is saved with the §3 value shapes and shows the post-submit message', async () => {
     await site.withPage(async ({ page, problems }) => {
+      const keyCalls = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/form/FormSubmissionKey') keyCalls.push({ method: request.method(), body: request.postData(), type: request.headers()['content-type'] });
+      });
       await page.goto('/forms.html?utm_campaign=spring');
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
       await page.fill(field('name-yui_3_17_2_1_1', 'Last'), 'Doe');
@@ -54,6 +58,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
       await message.waitFor();
       assert.equal((await message.textContent()).trim(), 'Thank you. We answer every message within two working days.');
       assert.equal(await page.locator('#contact-form [part~="fields"]').count(), 0);
+      assert.deepEqual(keyCalls, [{ method: 'POST', body: null, type: undefined }], 'the key is asked for with an empty body');
 
       const rows = contactRows(dbFile());
       assert.equal(rows.length, 1);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { collectProblems } from './browser.js';
 import { query, useSite } from './harness.js';
@@ -61,6 +62,79 @@ describe('the shop page against the real server', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test("more than the stock adds nothing: the product says the server's reason and keeps the quantity typed", async () => {
+    await site.withPage(async ({ page, context }) => {
+      const before = query(dbFile(), "SELECT count(*) AS n FROM cart_entries WHERE sku = 'SQ0000102'")[0].n;
+      await page.goto('/shop.html');
+      await waitForCount(page, 'No items in cart');
+      const product = page.locator('#featured-product');
+      await product.getByLabel('Size').selectOption('450 ml');
+      assert.equal(await product.locator('[part~="in-stock"]').textContent(), '4 in stock');
+      const quantity = product.getByLabel('Quantity');
+      await quantity.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('5');
+      await page.keyboard.press('Enter');
+      await product.getByRole('status').filter({ hasText: 'Only 4 of this item are in stock.' }).waitFor();
+      assert.equal(await quantity.inputValue(), '5');
+      assert.equal(await quantity.evaluate((input) => input.getRootNode().activeElement === input), true);
+      assert.equal(query(dbFile(), "SELECT count(*) AS n FROM cart_entries WHERE sku = 'SQ0000102'")[0].n, before);
+      assert.equal((await context.cookies()).find((cookie) => cookie.name === 'sq_cart'), undefined, 'no cart was made');
+
+      // 0 is refused in the page, before any call.
+      const calls = [];
+      page.on('request', (request) => request.url().includes('/api/commerce/cart/entries') && calls.push(request.url()));
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('0');
+      await page.keyboard.press('Enter');
+      await product.getByRole('status').filter({ hasText: 'Enter a quantity from 1 to 9999.' }).waitFor();
+      assert.equal(await quantity.inputValue(), '0');
+      assert.deepEqual(calls, []);
+
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('4');
+      await page.keyboard.press('Enter');
+      await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+      await waitForCount(page, '4 items in cart');
+    });
+  });
+
+  test("the cart page says 'Unable to update quantity' and the server's reason over the stock, until the line changes", async () => {
+    await site.withPage(async ({ page, context }) => {
+      await page.goto('/shop.html');
+      const product = page.locator('#featured-product');
+      await product.getByLabel('Size').selectOption('450 ml');
+      await product.getByLabel('Quantity').fill('2');
+      await product.getByRole('button', { name: 'Add to Cart' }).click();
+      await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+      const token = (await context.cookies()).find((cookie) => cookie.name === 'sq_cart');
+      assert.ok(token);
+      // This visitor's cart: the table keeps only the hash of the cookie's token.
+      const tokenHash = createHash('sha256').update(token.value).digest('hex');
+      const stored = () =>
+        query(dbFile(), "SELECT e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token_hash = ? AND e.sku = 'SQ0000102'", tokenHash)[0].quantity;
+
+      await page.goto('/cart/');
+      const line = page.locator('#cart-page [part~="line"]').filter({ hasText: 'Tide mug' });
+      const quantity = line.getByLabel('Quantity Tide mug');
+      const error = line.locator('[part~="line-error"]');
+      await quantity.focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('9');
+      await page.keyboard.press('Enter');
+      await line.getByRole('alert').filter({ hasText: 'Unable to update quantity. Only 4 of this item are in stock.' }).waitFor();
+      await page.waitForFunction((input) => input.value === '2', await quantity.elementHandle());
+      assert.equal(stored(), 2);
+
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('3');
+      await page.keyboard.press('Enter');
+      await waitForCount(page, '3 items in cart');
+      assert.equal(await error.textContent(), '');
+      assert.equal(stored(), 3);
+    });
   });
 
   test('a sold-out product cannot be added', async () => {

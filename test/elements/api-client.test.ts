@@ -85,12 +85,28 @@ describe('the HTTP client', () => {
       expect(record!.query.crumb).to.equal(getCookie('crumb'));
     });
 
-    it('does not go with a GET', async () => {
+    it('goes with a GET as the crumb query parameter, without the header', async () => {
+      await fetch(`${STAND_IN_PREFIX}/api/crumb`);
+      const crumb = getCookie('crumb');
       const path = uniquePath('/api/echo');
-      await get(path);
+      await get(path, { query: { a: '1' } });
       const [record] = await received(path);
-      expect(record!.query.crumb).to.equal(undefined);
+      expect(record!.method).to.equal('GET');
+      expect(record!.query).to.deep.equal({ a: '1', crumb });
       expect(record!.csrfHeader).to.equal(undefined);
+    });
+
+    it('is fetched for a GET too when the page has no crumb cookie', async () => {
+      const spy = spyOnFetch();
+      const path = uniquePath('/api/echo');
+      try {
+        await get(path);
+      } finally {
+        spy.restore();
+      }
+      expect(spy.calls.map((call) => new URL(call.url).pathname)).to.deep.equal([`${STAND_IN_PREFIX}/api/crumb`, `${STAND_IN_PREFIX}${path}`]);
+      const [record] = await received(path);
+      expect(record!.query.crumb).to.be.a('string').and.equal(getCookie('crumb'));
     });
 
     it('is reset after crumbFail, and the call retried once with a fresh crumb', async () => {
@@ -130,7 +146,7 @@ describe('the HTTP client', () => {
 
     it('parses JSON answers, and returns text as text and an empty answer as undefined', async () => {
       const echo = await get<Echo>(uniquePath('/api/echo'), { query: { q: 'shoes' } });
-      expect(echo).to.deep.include({ method: 'GET', query: { q: 'shoes' } });
+      expect(echo).to.deep.include({ method: 'GET', query: { q: 'shoes', crumb: getCookie('crumb') } });
       const id = await get(uniquePath('/api/status/200'), { query: { body: 'automated-mock-id', type: 'text/plain' } });
       expect(id).to.equal('automated-mock-id');
       expect(await del(uniquePath('/api/status/204'))).to.equal(undefined);
@@ -273,7 +289,8 @@ describe('the HTTP client', () => {
       } finally {
         spy.restore();
       }
-      expect(spy.calls.filter((call) => call.url.startsWith('http://127.0.0.1:1/'))).to.have.length(3);
+      // Each attempt asks for the crumb first, which fails the same way; the call itself is made three times.
+      expect(spy.calls.filter((call) => call.url.startsWith('http://127.0.0.1:1/api/anything'))).to.have.length(3);
       expect([error.kind, error.status]).to.deep.equal(['connection', 0]);
       expect(error.cause).to.be.instanceOf(TypeError);
     });

@@ -113,6 +113,86 @@ describe('<sq-cart-page>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it("over the stock says 'Unable to update quantity' with the server's reason, and the error goes once the line changes", async () => {
+    await addToCart({ productId: 'mug', sku: 'A', quantity: 2 });
+    await addToCart({ productId: 'bowl', sku: 'B', quantity: 1 });
+    const element = await cartFixture();
+    await waitUntil(() => lines(element).length === 2);
+    const [mug, bowl] = lines(element) as [HTMLElement, HTMLElement];
+    const input = mug.querySelector('input')!;
+    await setQuantity(input, '9');
+    await waitUntil(() => lineText(mug, 'line-error') === 'Unable to update quantity. Only 5 of this item are in stock.', "the failure and the server's reason");
+    await waitUntil(() => input.value === '2', 'the quantity goes back');
+    expect(element.shadowRoot!.activeElement === input, 'focus stays on the quantity').to.equal(true);
+    expect(mug.querySelector('[part~="line-error"]')!.getAttribute('role')).to.equal('alert');
+    await expect(element).to.be.accessible();
+
+    // Another line's change leaves this line's error alone.
+    await setQuantity(bowl.querySelector('input')!, '2');
+    await waitUntil(() => part(element, 'subtotal')!.textContent === 'Subtotal $40.00');
+    expect(lineText(mug, 'line-error')).to.equal('Unable to update quantity. Only 5 of this item are in stock.');
+
+    // The line changes elsewhere (a product block on the page adds one): the error goes.
+    await addToCart({ productId: 'mug', sku: 'A', quantity: 1 });
+    await waitUntil(() => input.value === '3', 'the line follows the cart');
+    expect(lineText(mug, 'line-error')).to.equal('');
+
+    // A failure, then the line's own successful change: the error goes too.
+    await setQuantity(input, '7');
+    await waitUntil(() => lineText(mug, 'line-error') === 'Unable to update quantity. Only 5 of this item are in stock.');
+    await setQuantity(input, '5');
+    await waitUntil(() => part(element, 'subtotal')!.textContent === 'Subtotal $70.00');
+    expect(lineText(mug, 'line-error')).to.equal('');
+    await expect(element).to.be.accessible();
+  });
+
+  describe('layout', () => {
+    const rect = (element: Element) => element.getBoundingClientRect();
+    const within = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+
+    async function cartAt(width: string) {
+      const element = await cartFixture(html`<sq-cart-page style="display:block;width:${width}"></sq-cart-page>`);
+      await waitUntil(() => lines(element).length === 2);
+      return element;
+    }
+
+    beforeEach(async () => {
+      await addToCart({ productId: 'mug', sku: 'A', quantity: 2 });
+      await addToCart({ productId: 'the-glaze-notebook-in-print', sku: 'B', quantity: 1 });
+    });
+
+    it('on a phone (358 px of a 390 px screen) each line fits: the title takes the full width, the controls a row below', async () => {
+      const element = await cartAt('358px');
+      await setQuantity(lines(element)[0]!.querySelector('input')!, '9');
+      await waitUntil(() => lineText(lines(element)[0]!, 'line-error') !== '', 'an error shows too');
+      for (const line of lines(element)) {
+        const box = rect(line);
+        expect(line.scrollWidth, 'nothing overflows the line').to.be.at.most(line.clientWidth);
+        const shown = [...line.children].filter((child) => child.getClientRects().length > 0);
+        for (const child of shown) expect(within(rect(child), box), `${child.className} inside the line`).to.equal(true);
+        const info = rect(line.querySelector('.line-info')!);
+        expect(info.width, 'the title has the line to itself').to.be.closeTo(box.width, 1);
+        for (const name of ['input', 'line-total', 'remove']) {
+          const control = rect(line.querySelector(`[part~="${name}"]`)!);
+          expect(control.top, `${name} below the title`).to.be.at.least(info.bottom);
+        }
+      }
+      await expect(element).to.be.accessible();
+    });
+
+    it('on a wide screen each line is one row: title, quantity, total and Remove side by side', async () => {
+      const element = await cartAt('800px');
+      for (const line of lines(element)) {
+        const info = rect(line.querySelector('.line-info')!);
+        const parts = ['input', 'line-total', 'remove'].map((name) => rect(line.querySelector(`[part~="${name}"]`)!));
+        for (const control of parts) {
+          expect(control.left, 'right of the title').to.be.at.least(info.right);
+          expect(control.top + control.height / 2, 'in the title row').to.be.within(info.top - 24, info.bottom + 24);
+        }
+      }
+    });
+  });
+
   it('checkout is blocked under the minimum subtotal with the §5 message', async () => {
     await addToCart({ productId: 'mug', quantity: 1 });
     const element = await cartFixture(html`<sq-cart-page minimum-subtotal="999999"></sq-cart-page>`);

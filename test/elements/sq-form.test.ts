@@ -147,6 +147,32 @@ describe('<sq-form>', () => {
     expect(part(element, 'field-error')!.textContent).to.contain('You have exceeded the character limit.');
   });
 
+  it('counts and checks a textarea maxLength given in the definition whatever its form-handler flags', async () => {
+    for (const formHandlerFlags of [undefined, [], ['other']]) {
+      const element = await renderForm([{ id: 'm', type: 'textarea', title: 'Message', maxLength: 5 }], { extra: { formHandlerFlags } });
+      const counter = () => part(element, 'counter')?.textContent;
+      expect(counter(), JSON.stringify(formHandlerFlags)).to.equal('0 / 5');
+      type(element, 'sq-field-m', 'abcdef');
+      await waitUntil(() => counter() === '6 / 5', 'the counter follows');
+      expect(part(element, 'counter-over')).to.not.equal(null);
+      submit(element);
+      await waitUntil(() => part(element, 'field-error'));
+      expect(part(element, 'field-error')!.textContent).to.equal('Error: You have exceeded the character limit.');
+      await expect(element).to.be.accessible();
+    }
+  });
+
+  it('asks for the submission key with an empty body', async () => {
+    const since = Date.now();
+    const element = await renderForm(REQUIRED_FIELDS, { objectName: unique() });
+    await fillRequired(element);
+    const succeeded = oneEvent(element, 'sq-form-success');
+    submit(element);
+    await succeeded;
+    const keyCalls = (await received('/api/form/FormSubmissionKey')).filter((entry) => entry.userAgent === navigator.userAgent && entry.at >= since);
+    expect(keyCalls.map(({ method, body, contentType }) => ({ method, body, contentType }))).to.deep.equal([{ method: 'POST', body: '', contentType: undefined }]);
+  });
+
   it('shows owner post-submit HTML as written and runs its scripts, through one Trusted Types policy', async () => {
     const win = window as { ownerScriptRuns?: number; trustedTypes?: { getPolicyNames?(): string[] } };
     const html = '<h3>Thank you</h3><p>We will write soon.</p><script>window.ownerScriptRuns = (window.ownerScriptRuns || 0) + 1</script>';

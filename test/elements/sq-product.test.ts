@@ -1,4 +1,5 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { configureApi } from '../../src/shared/api/index.js';
 import { $cart } from '../../src/shared/commerce/store.js';
 import { anonymousContext } from '../../src/shared/site/context.js';
@@ -13,6 +14,9 @@ import { received, standInBase } from '../helpers/stand-in.js';
 const part = (element: SqProduct, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const text = (element: SqProduct, name: string) => part(element, name)?.textContent ?? null;
 const button = (element: SqProduct) => part(element, 'add-to-cart') as HTMLButtonElement;
+/** The part that has focus inside the element, or the page's focused tag when focus left it. */
+const focused = (element: SqProduct) =>
+  document.activeElement === element ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null) : `outside: ${document.activeElement?.localName}`;
 
 /** The last add this browser sent for a product; the stand-in hears both browsers and every cart call. */
 async function lastAddOf(productId: string): Promise<unknown> {
@@ -45,6 +49,22 @@ async function productFixture(template: ReturnType<typeof html>): Promise<SqProd
   const element = await fixture<SqProduct>(template);
   await waitUntil(() => part(element, 'product') || part(element, 'fallback') || element.shadowRoot?.querySelector('slot'), 'the product renders');
   return element;
+}
+
+/** The adds this browser has sent so far. */
+async function addsSent(): Promise<number> {
+  return (await received('/api/commerce/cart/entries')).filter((record) => record.method === 'POST' && record.userAgent === navigator.userAgent).length;
+}
+
+/** What a keyboard user does: focus the quantity, select it, type and press Enter (which submits). */
+async function typeQuantity(element: SqProduct, value: string) {
+  const input = part(element, 'input') as HTMLInputElement;
+  input.focus();
+  input.select();
+  // Typing replaces the selection; Backspace clears it.
+  await (value ? sendKeys({ type: value }) : sendKeys({ press: 'Backspace' }));
+  await waitUntil(() => input.value === value, 'the quantity is typed');
+  await sendKeys({ press: 'Enter' });
 }
 
 async function choose(element: SqProduct, label: string, value: string) {
@@ -102,6 +122,61 @@ describe('<sq-product>', () => {
     expect($cart.get().totalQuantity).to.equal(2);
     expect(await lastAddOf('mug')).to.deep.equal({ productId: 'mug', sku: 'SQ0000102', quantity: 2 });
     await expect(element).to.be.accessible();
+  });
+
+  it('keeps focus on Add to Cart pressed from the keyboard, and a second press adds again', async () => {
+    const element = await productFixture(html`<sq-product .product=${notebook}></sq-product>`);
+    button(element).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect(focused(element)).to.equal('add-to-cart');
+    expect($cart.get().totalQuantity).to.equal(1);
+    // A second press adds again: the button never lost focus.
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $cart.get().totalQuantity === 2);
+    expect(focused(element)).to.equal('add-to-cart');
+    await expect(element).to.be.accessible();
+  });
+
+  it("adds nothing over the stock: the server's reason is shown and the field keeps what was typed", async () => {
+    const element = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
+    await choose(element, 'Size', '450 ml');
+    expect(text(element, 'in-stock')).to.equal('4 in stock');
+    await typeQuantity(element, '5');
+    await waitUntil(() => text(element, 'status') === 'Only 4 of this item are in stock.', "the server's reason");
+    expect(part(element, 'status-failed')).to.not.equal(null);
+    expect(await lastAddOf('mug')).to.deep.equal({ productId: 'mug', sku: 'SQ0000102', quantity: 5 });
+    expect($cart.get().totalQuantity).to.equal(0);
+    expect((part(element, 'input') as HTMLInputElement).value).to.equal('5');
+    expect(focused(element)).to.equal('input');
+    await expect(element).to.be.accessible();
+
+    await typeQuantity(element, '4');
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect($cart.get().totalQuantity).to.equal(4);
+    expect((part(element, 'input') as HTMLInputElement).value).to.equal('4');
+  });
+
+  it('refuses a quantity below 1 or blank with a message, sending nothing and keeping the field as typed', async () => {
+    const element = await productFixture(html`<sq-product .product=${notebook}></sq-product>`);
+    const input = part(element, 'input') as HTMLInputElement;
+    const before = await addsSent();
+    for (const typed of ['0', '']) {
+      await typeQuantity(element, typed);
+      await waitUntil(() => text(element, 'status') === 'Enter a quantity from 1 to 9999.', `${JSON.stringify(typed)} is refused; status: ${text(element, 'status')}`);
+      expect(part(element, 'status-failed')).to.not.equal(null);
+      expect(input.value).to.equal(typed);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(element.shadowRoot!.getElementById(input.getAttribute('aria-describedby')!)!.textContent).to.equal('Enter a quantity from 1 to 9999.');
+      await expect(element).to.be.accessible();
+    }
+    expect(await addsSent()).to.equal(before);
+    expect($cart.get().totalQuantity).to.equal(0);
+
+    await typeQuantity(element, '2');
+    await waitUntil(() => text(element, 'status') === 'Added to cart');
+    expect(input.hasAttribute('aria-invalid')).to.equal(false);
+    expect(await lastAddOf('notebook')).to.deep.equal({ productId: 'notebook', quantity: 2 });
   });
 
   it("shows the server's refusal when it will not add", async () => {
@@ -264,6 +339,23 @@ describe('<sq-product>', () => {
       await expect(element).to.be.accessible();
       const withContent = await productFixture(html`<sq-product .product=${{ ...bowl, variants: [] }}><p>Dune bowl, $64</p></sq-product>`);
       expect(withContent.shadowRoot!.querySelector('slot')).to.not.equal(null);
+    });
+
+    it('a product of the wrong shape shows its own fallback with one clear warning, not a render failure', async () => {
+      for (const variants of [{}, 'x']) {
+        const element = await productFixture(html`<sq-product .product=${{ ...bowl, variants }}></sq-product>`);
+        expect(text(element, 'fallback')).to.equal('This product could not be shown.');
+        await expect(element).to.be.accessible();
+      }
+      const withContent = await productFixture(html`<sq-product .product=${{ ...mug, images: 'mug.jpg' }}><p>Tide mug, $38</p></sq-product>`);
+      expect(withContent.shadowRoot!.querySelector('slot')).to.not.equal(null);
+      await waitUntil(() => console$.warnings.length === 3);
+      expect(console$.warnings).to.deep.equal([
+        'Product could not be shown: product bowl has variants that are not a list',
+        'Product could not be shown: product bowl has variants that are not a list',
+        'Product could not be shown: product mug has images that are not a list',
+      ]);
+      expect(console$.errors).to.deep.equal([]);
     });
 
     it('negative stock counts as sold out; a price above the maximum and an unknown currency show Price unavailable', async () => {

@@ -45,6 +45,34 @@ describe('<sq-products>', () => {
     }
   });
 
+  it('leaves out a product of the wrong shape with a warning naming it, and lists the others', async () => {
+    const console$ = captureConsole();
+    try {
+      const products = [
+        mug,
+        { ...bowl, id: 'odd-object', variants: {} },
+        notebook,
+        { ...bowl, id: 'odd-text', variants: 'x' },
+        { ...club, id: 'odd-plan', subscriptionPlan: 'monthly' },
+        { ...bowl, id: 'odd-options', variants: [{ ...bowl.variants[0], optionValues: 'Size' }] },
+      ];
+      const element = await listFixture(html`<sq-products .products=${products}></sq-products>`);
+      expect(texts(element, 'title')).to.deep.equal(['Tide mug', 'The glaze notebook (PDF)']);
+      expect(texts(element, 'price')).to.deep.equal(['from $38.00', 'Sale price $12.00 Original price $18.00']);
+      await waitUntil(() => console$.warnings.length === 4, 'one warning each');
+      expect(console$.warnings).to.deep.equal([
+        'Product could not be shown: product odd-object has variants that are not a list',
+        'Product could not be shown: product odd-text has variants that are not a list',
+        'Product could not be shown: product odd-plan has a subscriptionPlan that is not an object',
+        'Product could not be shown: product odd-options has variant 1 with optionValues that are not a list',
+      ]);
+      expect(console$.errors).to.deep.equal([]);
+      await expect(element).to.be.accessible();
+    } finally {
+      console$.restore();
+    }
+  });
+
   it('leaves out products that cannot be shown, with a warning; none at all shows a notice', async () => {
     const console$ = captureConsole();
     try {

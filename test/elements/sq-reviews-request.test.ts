@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { configureApi, del } from '../../src/shared/api/index.js';
 import '../../src/elements/sq-reviews-request.js';
 import type { SqReviewsRequest } from '../../src/elements/sq-reviews-request.js';
@@ -6,6 +7,22 @@ import { standInBase } from '../helpers/stand-in.js';
 
 const part = (element: SqReviewsRequest, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const stars = (element: SqReviewsRequest) => [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+/** The part that has focus inside the element, or the page's focused tag when focus left it. */
+const focused = (element: SqReviewsRequest) =>
+  document.activeElement === element ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null) : `outside: ${document.activeElement?.localName}`;
+
+/** What a keyboard user does: the first star, arrows to the rating, Tab past the text to Submit, Enter. */
+async function reviewByKeyboard(element: SqReviewsRequest, rating: number) {
+  stars(element)[0]!.focus();
+  // Arrows check the radio they move to: one step on and back for the first star.
+  for (let star = 1; star < Math.max(rating, 2); star += 1) await sendKeys({ press: 'ArrowRight' });
+  if (rating === 1) await sendKeys({ press: 'ArrowLeft' });
+  await waitUntil(() => stars(element)[rating - 1]!.checked, 'the rating is chosen');
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ press: 'Tab' });
+  expect(focused(element)).to.equal('submit');
+  await sendKeys({ press: 'Enter' });
+}
 
 async function reviewsFixture(token: string) {
   const element = await fixture<SqReviewsRequest>(html`<sq-reviews-request token=${token}></sq-reviews-request>`);
@@ -60,6 +77,34 @@ describe('<sq-reviews-request>', () => {
     part(element, 'submit')!.click();
     await waitUntil(() => !part(element, 'form'));
     expect(part(element, 'notice')!.textContent).to.equal('Thanks for your feedback');
+  });
+
+  it('moves focus to the thanks after a review sent from the keyboard, for the next product and the last one', async () => {
+    const element = await reviewsFixture('open');
+    await waitUntil(() => part(element, 'form'));
+    await reviewByKeyboard(element, 4);
+    await waitUntil(() => part(element, 'notice')!.textContent === 'Thanks for your feedback');
+    await waitUntil(() => part(element, 'product-title')?.textContent === 'Dune bowl');
+    expect(focused(element)).to.equal('notice');
+    await expect(element).to.be.accessible();
+
+    // Tab goes on to the next product's stars.
+    await sendKeys({ press: 'Tab' });
+    expect(focused(element)).to.equal(null);
+    expect(element.shadowRoot!.activeElement === stars(element)[0]).to.equal(true);
+    await reviewByKeyboard(element, 1);
+    await waitUntil(() => !part(element, 'form'));
+    expect(part(element, 'notice')!.textContent).to.equal('Thanks for your feedback');
+    expect(focused(element)).to.equal('notice');
+    await expect(element).to.be.accessible();
+  });
+
+  it('keeps focus on Submit when a review sent from the keyboard fails', async () => {
+    const element = await reviewsFixture('broken');
+    await waitUntil(() => part(element, 'form'));
+    await reviewByKeyboard(element, 3);
+    await waitUntil(() => part(element, 'error')!.textContent === 'Try submitting your review again', 'the send fails');
+    expect(focused(element)).to.equal('submit');
   });
 
   it("says 'You have already reviewed this purchase' when the server refuses a second review", async () => {

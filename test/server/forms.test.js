@@ -119,6 +119,26 @@ for (const target of await testDatabases()) {
       assert.equal((await submissions()).length, 0);
     });
 
+    test("a textarea's maxLength counts whatever the form-handler flags say; on other types it is not an editable property", async () => {
+      const [row] = await t.db.selectFrom('forms').select('definition').where('id', '=', CONTACT).execute();
+      const original = row.definition;
+      const contact = JSON.parse(original);
+      assert.deepEqual(contact.formHandlerFlags, ['textareaMaxLength']);
+      const { formHandlerFlags: _flags, ...unflagged } = contact;
+      unflagged.fields = unflagged.fields.map((field) => (field.type === 'select' ? { ...field, maxLength: 3 } : field));
+      await t.db.updateTable('forms').set({ definition: JSON.stringify(unflagged) }).where('id', '=', CONTACT).execute();
+      try {
+        const over = await save({ formId: CONTACT, form: { ...contactValues, 'textarea-yui_3_17_2_1_7': 'x'.repeat(501) } });
+        assert.equal(over.statusCode, 400);
+        assert.deepEqual(over.json(), { errors: { 'textarea-yui_3_17_2_1_7': 'You have exceeded the character limit.' } });
+        const fine = await save({ formId: CONTACT, form: { ...contactValues, 'textarea-yui_3_17_2_1_7': 'x'.repeat(500) } });
+        assert.equal(fine.statusCode, 200, fine.body);
+        assert.equal((await submissions()).length, 1);
+      } finally {
+        await t.db.updateTable('forms').set({ definition: original }).where('id', '=', CONTACT).execute();
+      }
+    });
+
     test('required likert and date fields need every answer; a value of the wrong shape is unparseable', async () => {
       const response = await save({
         formId: FEEDBACK,

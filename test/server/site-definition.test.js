@@ -80,6 +80,34 @@ describe('the demo site definition', () => {
     }
   });
 
+  test('a product of the wrong shape stops loading, by the runtime\u2019s own product shape check', async () => {
+    const dir = await siteCopy();
+    try {
+      const products = JSON.parse(await readFile(join(dir, 'products.json'), 'utf8'));
+      const [first] = products;
+      const cases = [
+        [{ ...first, variants: {} }, /products\.json: product 2 has variants that are not a list\./],
+        [{ ...first, variants: 'x' }, /products\.json: product 2 has variants that are not a list\./],
+        [{ ...first, variants: [first.variants[0], 'x'] }, /product 2 has variant 2 that is not an object/],
+        [{ ...first, variants: [{ ...first.variants[0], price: '38' }] }, /product 2 has variant 1 without a price \(a number\)/],
+        [{ ...first, variants: [{ ...first.variants[0], optionValues: 'Size' }] }, /product 2 has variant 1 with optionValues that are not a list/],
+        [{ ...first, subscriptionPlan: 'monthly' }, /product 2 has a subscriptionPlan that is not an object/],
+        [{ ...first, images: 'mug.jpg' }, /product 2 has images that are not a list/],
+        [{ ...first, title: 7 }, /product 2 has a title that is not text/],
+        [{ ...first, productType: null }, /product 2 needs a productType/],
+        [{ ...first, id: '' }, /product 2 needs an id/],
+      ];
+      for (const [bad, message] of cases) {
+        await writeJson(dir, 'products.json', [products[1], bad]);
+        await assert.rejects(readSiteDefinition(dir), message);
+      }
+      await writeJson(dir, 'products.json', [{ ...first, productType: 1 }]);
+      assert.equal((await readSiteDefinition(dir)).products.length, 1, 'a productType code is a right shape');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a broken file stops loading with the file and the problem named', async () => {
     const dir = await siteCopy();
     try {

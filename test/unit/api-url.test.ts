@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { parseBaseUrl } from '../../src/shared/api/base-url.js';
-import { apiUrl, isStateChanging, needsCrumb, toSearchParams, withCrumb } from '../../src/shared/api/url.js';
+import { apiUrl, isStateChanging, needsCrumb, sendsCrumbHeader, toSearchParams, withCrumb } from '../../src/shared/api/url.js';
 
 describe('parseBaseUrl', () => {
   it('keeps origin and path, without a trailing slash', () => {
@@ -61,17 +61,22 @@ describe('toSearchParams', () => {
 });
 
 describe('the crumb on a call', () => {
-  it('goes with POST, PUT, PATCH and DELETE to /api/, in any case', () => {
+  it('goes with GET, POST, PUT, PATCH and DELETE to /api/, in any case; the header only with the state-changing ones', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post', 'delete']) {
       expect(isStateChanging(method), method).to.equal(true);
+      expect(sendsCrumbHeader(method), method).to.equal(true);
       expect(needsCrumb(method, '/api/census/RecordHit'), method).to.equal(true);
       expect(needsCrumb(method, 'api/census/RecordHit'), method).to.equal(true);
     }
+    for (const method of ['GET', 'get']) {
+      expect(isStateChanging(method), method).to.equal(false);
+      expect(sendsCrumbHeader(method), method).to.equal(false);
+      expect(needsCrumb(method, '/api/multilingual/settings'), method).to.equal(true);
+    }
   });
 
-  it('does not go with GET, nor outside /api/', () => {
-    expect(isStateChanging('GET')).to.equal(false);
-    expect(needsCrumb('GET', '/api/multilingual/settings')).to.equal(false);
+  it('does not go outside /api/', () => {
+    expect(needsCrumb('GET', '/apiary/x')).to.equal(false);
     expect(needsCrumb('POST', '/apiary/x')).to.equal(false);
     expect(needsCrumb('POST', '/other/api/x')).to.equal(false);
   });

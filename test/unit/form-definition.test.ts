@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { parseFormDefinition, successRedirectOf } from '../../src/shared/forms/definition.js';
+import { effectiveFields, type FormField } from '../../src/shared/forms/fields.js';
 import { pageFieldsOf } from '../../src/shared/forms/page-fields.js';
 import { resolveFormDefinition } from '../../src/shared/forms/source.js';
+import * as serverShared from '../../src/server-shared.js';
 import { captureConsole } from '../helpers/console.js';
 
 describe('form definitions', () => {
@@ -31,11 +33,20 @@ describe('form definitions', () => {
     ]);
   });
 
-  it('gives a textarea its maxLength only while the textarea maxLength flag is on (§3)', () => {
+  it("keeps a textarea's maxLength whatever the form-handler flags: the flag only decides what the form builder offers", () => {
     const fields = [{ id: 'b', type: 'textarea', title: 'B', maxLength: 10 }];
-    expect(parseFormDefinition({ fields }).fields).to.deep.equal([{ id: 'b', type: 'textarea', title: 'B' }]);
-    expect(parseFormDefinition({ fields, formHandlerFlags: ['other'] }).fields[0]).not.to.have.property('maxLength');
+    expect(parseFormDefinition({ fields }).fields).to.deep.equal([{ id: 'b', type: 'textarea', title: 'B', maxLength: 10 }]);
+    expect(parseFormDefinition({ fields, formHandlerFlags: ['other'] }).fields[0]).to.have.property('maxLength', 10);
     expect(parseFormDefinition({ fields, formHandlerFlags: ['textareaMaxLength'] }).fields[0]).to.have.property('maxLength', 10);
+  });
+
+  it('gives maxLength to no other field type, as the server does', () => {
+    const fields = [
+      { id: 'a', type: 'text', title: 'A', maxLength: 3 },
+      { id: 'b', type: 'textarea', title: 'B', maxLength: 10 },
+    ] as FormField[];
+    expect(effectiveFields({ fields })).to.deep.equal([{ id: 'a', type: 'text', title: 'A' }, fields[1]]);
+    expect(serverShared.effectiveFields).to.equal(effectiveFields);
   });
 
   it('skips unknown field types with a warning, and throws without a fields list', () => {

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CartEntry } from '../../shared/commerce/cart.js';
 import { formatMoney } from '../../shared/commerce/money.js';
+import { cartRefusal } from '../../shared/commerce/refusal.js';
 import { removeEntry, updateQuantity } from '../../shared/commerce/store.js';
 import { t } from '../../shared/i18n/format.js';
 
@@ -12,7 +13,8 @@ function optionText(entry: CartEntry): string {
 }
 
 /** One cart entry: title, options, price, a quantity committed on Enter or leaving the field (0 removes), and Remove.
- * While a change is on its way the controls stay focusable (read-only, `aria-disabled`) and ignore input. */
+ * While a change is on its way the controls stay focusable (read-only, `aria-disabled`) and ignore input.
+ * A failure's message stays until the entry next changes, whoever changed it (this line, another element, another tab). */
 export function CartLine({ entry, currency, index }: { entry: CartEntry; currency: string; index: number }) {
   const id = text(entry.id);
   const title = text(entry.title);
@@ -20,6 +22,12 @@ export function CartLine({ entry, currency, index }: { entry: CartEntry; currenc
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // The entry as this line last saw it: when the cart brings a new quantity or price, the old failure no longer holds.
+  const [seen, setSeen] = useState({ quantity: entry.quantity, price: entry.unitPriceCents });
+  if (seen.quantity !== entry.quantity || seen.price !== entry.unitPriceCents) {
+    setSeen({ quantity: entry.quantity, price: entry.unitPriceCents });
+    setError(undefined);
+  }
   // Read by the handlers, so an Enter and the blur after it never send the same change twice.
   const pending = useRef(false);
 
@@ -30,8 +38,9 @@ export function CartLine({ entry, currency, index }: { entry: CartEntry; currenc
     setError(undefined);
     try {
       await run();
-    } catch {
-      setError(failure);
+    } catch (caught) {
+      const reason = cartRefusal(caught);
+      setError(reason ? t('cartChangeRefused', { failure, reason }) : failure);
     } finally {
       pending.current = false;
       setBusy(false);

@@ -5,6 +5,7 @@ import { isGiftCard } from '../../shared/commerce/gift-card.js';
 import { resolveProduct, type ProductRecord } from '../../shared/commerce/product-source.js';
 import { isOnSale, isSoldOut, isVariantSoldOut, productTypeName, workflowLabel } from '../../shared/commerce/product.js';
 import { subscriptionWording } from '../../shared/commerce/subscription.js';
+import { MAX_CART_QUANTITY, parseQuantity } from '../../shared/commerce/quantity.js';
 import { findVariant, unselectedOption, type SelectedOptions } from '../../shared/commerce/variant-selection.js';
 import { t } from '../../shared/i18n/format.js';
 import { GiftCardButton } from './GiftCardButton.js';
@@ -54,7 +55,9 @@ export function Product({ product: productProperty, productId, currency, host, l
 function ProductView({ product, currency }: { product: ProductRecord; currency: string | undefined }) {
   const id = useId();
   const [selected, setSelected] = useState<SelectedOptions>({});
-  const [quantity, setQuantity] = useState(1);
+  // As typed, so the field always shows what the visitor asked for; a bad quantity is refused, never corrected.
+  const [quantity, setQuantity] = useState('1');
+  const [quantityInvalid, setQuantityInvalid] = useState(false);
   const { state, add, fail } = useAddToCart();
 
   const title = typeof product.title === 'string' ? product.title : '';
@@ -77,9 +80,15 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
       fail(t('productSelectOption', { option: unselectedOption(product, selected) }));
       return;
     }
-    const wanted = Math.max(1, Math.floor(quantity) || 1);
+    const wanted = parseQuantity(quantity);
+    setQuantityInvalid(wanted === undefined);
+    if (wanted === undefined) {
+      fail(t('productQuantityInvalid', { max: MAX_CART_QUANTITY }));
+      return;
+    }
     const isDigital = productTypeName(product.productType) === 'DIGITAL';
-    void add({ productId: product.id!, ...(!isDigital && chosen.sku ? { sku: chosen.sku } : {}), quantity: stock === undefined ? wanted : Math.min(wanted, stock) });
+    // More than the stock goes to the server all the same: its refusal says how many there are.
+    void add({ productId: product.id!, ...(!isDigital && chosen.sku ? { sku: chosen.sku } : {}), quantity: wanted });
   };
 
   const buttonText = soldOut ? t('productSoldOut') : state.status === 'adding' ? t('productAdding') : t('productAddToCart');
@@ -146,15 +155,21 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
                   max={stock && stock > 0 ? stock : undefined}
                   value={quantity}
                   disabled={!canAdd}
-                  onChange={(event) => setQuantity(Number(event.target.value))}
+                  aria-invalid={quantityInvalid || undefined}
+                  aria-describedby={quantityInvalid ? `${id}-status` : undefined}
+                  onChange={(event) => {
+                    setQuantity(event.target.value);
+                    setQuantityInvalid(false);
+                  }}
                 />
               </div>
-              <button className="add" part="add-to-cart" type="submit" disabled={!canAdd || state.status === 'adding'}>
+              {/* While adding it stays focusable (aria-disabled, the hook ignores presses): disabling it would drop a keyboard user's focus. */}
+              <button className="add" part="add-to-cart" type="submit" disabled={!canAdd} aria-disabled={state.status === 'adding' || undefined}>
                 {buttonText}
               </button>
             </>
           )}
-          <p className={state.status === 'failed' ? 'status failed' : 'status'} part={state.status === 'failed' ? 'status status-failed' : 'status'} role="status">
+          <p id={`${id}-status`} className={state.status === 'failed' ? 'status failed' : 'status'} part={state.status === 'failed' ? 'status status-failed' : 'status'} role="status">
             {'message' in state ? state.message : ''}
           </p>
         </form>

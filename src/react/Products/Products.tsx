@@ -27,6 +27,7 @@ export function Products({ products, collectionId, currency, host, lightDomVersi
 
   useEffect(() => {
     if (!source.ok) console.warn(t('productNotShown', { reason: source.reason }, 'en'));
+    else for (const reason of source.leftOut) console.warn(t('productNotShown', { reason }, 'en'));
     for (const { product, problems } of prepared) if (problems.length > 0) console.warn(problemsWarning(product, problems));
   }, [source, prepared]);
 

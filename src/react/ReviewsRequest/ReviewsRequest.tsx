@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { apiBaseFor } from '../../shared/api/index.js';
 import { loadReviewRequest, refusalReason, submitReview, type ReviewProduct } from '../../shared/commerce/reviews.js';
 import { t } from '../../shared/i18n/format.js';
@@ -23,7 +23,15 @@ export default function ReviewsRequest({ token, host }: ReviewsRequestViewProps)
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Bumped by each review sent: focus then goes to the notice, as the form it was in changes or goes.
+  const [sent, setSent] = useState(0);
   const firstStar = useRef<HTMLInputElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  // In the commit that shows the thanks, so focus never sits on a control that is being replaced.
+  useLayoutEffect(() => {
+    if (sent > 0) noticeRef.current?.focus();
+  }, [sent]);
 
   useEffect(() => {
     let current = true;
@@ -44,6 +52,7 @@ export default function ReviewsRequest({ token, host }: ReviewsRequestViewProps)
     setRating(undefined);
     setText('');
     setNotice(message);
+    setSent((count) => count + 1);
   };
 
   const submit = async (event: FormEvent) => {
@@ -75,7 +84,7 @@ export default function ReviewsRequest({ token, host }: ReviewsRequestViewProps)
       <h1 id="sq-review-title" className="heading" part="heading">
         {t('rateYourPurchase')}
       </h1>
-      <p className="notice" part="notice" role="status">
+      <p ref={noticeRef} className="notice" part="notice" role="status" tabIndex={-1}>
         {notice ?? ''}
       </p>
       {phase === 'expired' && (
@@ -117,7 +126,8 @@ export default function ReviewsRequest({ token, host }: ReviewsRequestViewProps)
           <p className="error" part="error" role="alert">
             {error ?? ''}
           </p>
-          <button type="submit" className="submit" part="submit" disabled={busy}>
+          {/* Not disabled while sending: that would drop a keyboard user's focus; `submit` ignores it meanwhile. */}
+          <button type="submit" className="submit" part="submit" aria-disabled={busy || undefined}>
             {busy ? t('formSubmitting') : t('formSubmit')}
           </button>
         </form>

@@ -7,7 +7,7 @@ import { crumbFor, refreshCrumb } from './crumb.js';
 import { ApiError } from './errors.js';
 import { handleFailure } from './failure.js';
 import { attemptSignal, untilAborted, wait } from './signal.js';
-import { apiUrl, CRUMB_HEADER, needsCrumb, withCrumb, type Method, type Params } from './url.js';
+import { apiUrl, CRUMB_HEADER, needsCrumb, sendsCrumbHeader, withCrumb, type Method, type Params } from './url.js';
 
 export interface RequestOptions extends BodyOptions {
   query?: Params;
@@ -43,7 +43,7 @@ async function attempt(
     crumb = crumbBase === undefined ? undefined : await untilAborted(crumbFor(crumbBase), signal);
     const headers = new Headers(options.headers);
     if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
-    if (crumb !== undefined) headers.set(CRUMB_HEADER, crumb);
+    if (crumb !== undefined && sendsCrumbHeader(method)) headers.set(CRUMB_HEADER, crumb);
     const response = await fetch(crumb === undefined ? url : withCrumb(url, crumb), {
       method,
       headers,

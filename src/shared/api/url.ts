@@ -1,4 +1,4 @@
-/** Call URLs: base plus path plus query, and the crumb that state-changing `/api/` calls carry (§7). */
+/** Call URLs: base plus path plus query, and the crumb that `/api/` calls carry (§7). */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,9 +31,17 @@ export function isStateChanging(method: string): boolean {
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());
 }
 
-/** Only state-changing calls to the site's `/api/` carry the crumb. */
+/** Every data-layer call to the site's `/api/` carries the crumb (§7: GET, POST, PUT, PATCH and DELETE alike). */
 export function needsCrumb(method: string, path: string): boolean {
-  return isStateChanging(method) && /^\/?api\//.test(path);
+  return (method.toUpperCase() === 'GET' || isStateChanging(method)) && /^\/?api\//.test(path);
+}
+
+/**
+ * Only state-changing calls send the crumb as the X-CSRF-Token header as well: on a GET the query
+ * parameter is enough, and a header would make every cross-origin GET wait for a CORS preflight.
+ */
+export function sendsCrumbHeader(method: string): boolean {
+  return isStateChanging(method);
 }
 
 export function withCrumb(url: URL, crumb: string): URL {

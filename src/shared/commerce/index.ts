@@ -5,6 +5,8 @@ export * from './variant-selection.js';
 export * from './sku.js';
 export * from './measurement.js';
 export * from './product-problems.js';
+export * from './product-shape.js';
+export * from './quantity.js';
 export * from './subscription.js';
 export * from './checkout.js';
 export * from './gift-card.js';

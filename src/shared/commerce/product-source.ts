@@ -3,6 +3,7 @@ import { readSiteContext } from '../site/context.js';
 import type { Product } from './product.js';
 import type { SubscriptionPlan } from './subscription.js';
 import { propertyOrJsonChild } from '../dom/json-child.js';
+import { productLabel, productShapeProblem } from './product-shape.js';
 
 export interface ProductImage {
   src: string;
@@ -52,5 +53,7 @@ export function resolveProduct(product: unknown, host: Element, productId: strin
   }
   if (input === undefined || input === null) return { ok: false, reason: 'no product data' };
   if (!isObject(input)) return { ok: false, reason: 'the product data is not an object' };
+  const problem = productShapeProblem(input);
+  if (problem) return { ok: false, reason: `product ${productLabel(input)} ${problem}` };
   return { ok: true, product: input as unknown as ProductRecord, storeCurrency: site.storeCurrency };
 }

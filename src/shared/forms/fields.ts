@@ -64,21 +64,20 @@ export interface FormDefinition {
   successRedirect?: string;
   /** The demo site definition's name for `successRedirect`. */
   postSubmitRedirect?: string;
-  /** The site's form-handler flags; `textareaMaxLength` turns on textareas' maxLength (§3). */
+  /**
+   * The site's form-handler flags. `textareaMaxLength` decides whether the form builder offers a
+   * textarea's maxLength (§3); a limit a definition gives counts either way.
+   */
   formHandlerFlags?: string[];
 }
 
-/** The form-handler flag under which a textarea gets its maxLength (§3). */
-export const TEXTAREA_MAX_LENGTH_FLAG = 'textareaMaxLength';
-
 /**
- * The fields as the rules apply them, on the client and the server alike: a maxLength counts only
- * on a textarea, and only while the form has the textarea maxLength flag on.
+ * The fields as the rules apply them, on the client and the server alike: a maxLength counts on a
+ * textarea, whatever the form-handler flags, and nowhere else (no other type has it to edit).
  */
-export function effectiveFields(form: Pick<FormDefinition, 'fields' | 'formHandlerFlags'>): FormField[] {
-  const maxLengthOn = form.formHandlerFlags?.includes(TEXTAREA_MAX_LENGTH_FLAG) ?? false;
+export function effectiveFields(form: Pick<FormDefinition, 'fields'>): FormField[] {
   return form.fields.map((field) => {
-    if (field.maxLength === undefined || (field.type === 'textarea' && maxLengthOn)) return field;
+    if (field.maxLength === undefined || field.type === 'textarea') return field;
     const { maxLength: _ignored, ...rest } = field;
     return rest;
   });

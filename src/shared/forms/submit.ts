@@ -19,7 +19,8 @@ export type SubmissionOutcome = { ok: true } | ({ ok: false; status: number } & 
 
 async function submissionKey(baseUrl: string): Promise<string | undefined> {
   try {
-    const data = await post<{ key?: unknown } | undefined>('/api/form/FormSubmissionKey', { baseUrl, quiet: true, body: {} });
+    // §7: an empty body.
+    const data = await post<{ key?: unknown } | undefined>('/api/form/FormSubmissionKey', { baseUrl, quiet: true });
     return typeof data?.key === 'string' && data.key !== '' ? data.key : undefined;
   } catch {
     return undefined;

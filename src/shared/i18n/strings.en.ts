@@ -117,6 +117,7 @@ export const strings = {
   productAddToCart: 'Add to Cart',
   productAdding: 'Adding…',
   productAdded: 'Added to cart',
+  productQuantityInvalid: 'Enter a quantity from 1 to {max}.',
   productBuyGiftCard: 'Buy gift card',
   productUnavailable: 'This product could not be shown.',
   productListEmpty: 'No products to show.',
@@ -128,6 +129,8 @@ export const strings = {
   cartEmpty: 'Your cart is empty.',
   cartRemove: 'Remove',
   cartItemTotal: 'Item total',
+  /** A refused cart change: the §8 message, then the server's reason ('Only 4 of this item are in stock.'). */
+  cartChangeRefused: '{failure}. {reason}',
 
   // §5 form validation.
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
