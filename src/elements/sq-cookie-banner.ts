@@ -32,7 +32,7 @@ export class SqCookieBanner extends element({
   styles,
   props: {
     /** Cookie banner settings with the spec's field names (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …), as JSON; normalised to the defaults. */
-    settings: prop.json<CookieBannerSettingsInput>(),
+    settings: prop.json<CookieBannerSettingsInput>({ shape: 'object' }),
     /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. */
     forced: prop.boolean(),
   },
