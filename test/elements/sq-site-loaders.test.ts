@@ -167,6 +167,23 @@ describe('site loaders (§6)', () => {
       }
     });
 
+    it('keeps a cookie banner that opens <body> ahead of the bar, so consent stays first', async () => {
+      const skip = Object.assign(document.createElement('a'), { href: '#main', textContent: 'Skip to content' });
+      const cookieBanner = document.createElement('sq-cookie-banner');
+      cookieBanner.setAttribute('settings', JSON.stringify({ isCookieBannerEnabled: false }));
+      document.body.prepend(cookieBanner, skip);
+      try {
+        const { importers } = recorder();
+        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers });
+        await waitUntil(() => inBody('sq-announcement-bar').length === 1, 'a bar is inserted');
+        expect([...document.body.children].slice(0, 3).map((child) => child.localName)).to.deep.equal(['sq-cookie-banner', 'a', 'sq-announcement-bar']);
+        stop();
+      } finally {
+        skip.remove();
+        cookieBanner.remove();
+      }
+    });
+
     it('inserts none when the page has one, or when there is no text', async () => {
       await fixture(html`<div><sq-announcement-bar></sq-announcement-bar></div>`);
       start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers: recorder().importers });
