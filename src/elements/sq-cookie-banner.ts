@@ -26,6 +26,7 @@ import { styles } from './sq-cookie-banner.styles.js';
  * @cssprop --sq-cookie-banner-accent-color - Text colour of the BUTTON variant's accept button.
  * @cssprop --sq-cookie-banner-font-size - Body font size.
  * @cssprop --sq-cookie-banner-max-width - Maximum width of the popup.
+ * @cssprop --sq-viewport-inset-bottom - Space the window keeps clear at its bottom (0px); a bottom banner stands above it. Set on :root.
  */
 export class SqCookieBanner extends element({
   view: CookieBanner,
