@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { answerClientErrors } from './http/client-error.js';
+import { partialsDir } from './paths.js';
 import { openDatabase } from './db/index.js';
 import { loadSiteDefinition } from './site/load.js';
 import { persistedSecret } from './store/settings.js';
@@ -19,6 +21,8 @@ try {
     rateLimit: config.rateLimit,
     logger: { level: config.logLevel },
   });
+  // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
+  answerClientErrors(app.server, { partialsDir });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   await database?.close().catch(() => {});
