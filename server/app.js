@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { addJsonParser, DEFAULT_BODY_LIMIT } from './http/body.js';
 import { addCors, originPolicy } from './http/cors.js';
+import { answerClientErrors } from './http/client-error.js';
 import { addCrumbProtection } from './http/crumb.js';
 import { addErrorHandlers, frameworkErrors } from './http/errors.js';
 import { addPageContext } from './http/pages.js';
@@ -63,6 +64,8 @@ export function buildApp(options = {}) {
     // Schemas say "a string or null" as a type list, which Ajv's strict mode would warn about.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
+  // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
+  answerClientErrors(app.server, { partialsDir });
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   addSecurityHeaders(app);

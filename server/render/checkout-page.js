@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.js';
+import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
 /** Minor units as a price in the store currency; an unknown currency code falls back to the code itself. */
 export function formatMoney(cents, currency) {
@@ -22,7 +22,7 @@ export function checkoutPage({ title, rows = [], empty }) {
     : `<p>${escapeHtml(empty ?? 'Nothing to check out.')}</p>`;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${SITE_ICON_LINK}</head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
@@ -39,7 +39,7 @@ ${body}
 export function errorPage(title, message) {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${SITE_ICON_LINK}</head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></main></body>
 </html>
 `;

@@ -1,5 +1,5 @@
 import { checkUrl } from '../shared.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
 /** Where the config area's own script and styles are served (server/assets/config/). */
 export const CONFIG_ASSETS = '/config/assets/';
@@ -28,7 +28,7 @@ function page({ title, script, body, htmlAttributes = ' class="sq-config"' }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${SITE_ICON_LINK}
 <link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
 <script type="module" src="${CONFIG_ASSETS}${script}"></script>
 </head>

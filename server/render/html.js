@@ -5,6 +5,9 @@ export function escapeHtml(value) {
   return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
+/** The site's icon, linked from every page the server renders, so no browser asks for a missing /favicon.ico. */
+export const SITE_ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 /**
  * The href to render for a link from site content: an http(s) URL or a path on this site. Anything
  * else (javascript:, data:, protocol-relative //host) gets no link at all.

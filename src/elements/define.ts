@@ -6,12 +6,17 @@ import type { SqEventName, SqEventDetail } from '../shared/events/index.js';
 /** How an attribute's text becomes a property value. */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 
+/** What a JSON value must be; any other value logs one error and gives the fallback. */
+export type JsonShape = 'object' | 'array';
+
 export interface PropSpec<T> {
   kind: PropKind;
   /** The attribute name; kebab-case of the property name unless given. */
   attribute?: string;
   /** The value when neither the attribute nor the property is set, or when the attribute is malformed. */
   fallback?: T;
+  /** For `json`: the shape a value must have. */
+  shape?: JsonShape;
   /** Marker for the value type; never set at run time. */
   readonly valueType?: T;
 }
@@ -24,8 +29,8 @@ export const prop = {
   number: (options: Fallback<number> = {}): PropSpec<number> => ({ kind: 'number', ...options }),
   /** HTML boolean: presence of the attribute is true, its removal false. */
   boolean: (options: { attribute?: string } = {}): PropSpec<boolean> => ({ kind: 'boolean', fallback: false, ...options }),
-  /** An object or array: set as a property directly, or as a JSON attribute. */
-  json: <T>(options: Fallback<T> = {}): PropSpec<T> => ({ kind: 'json', ...options }),
+  /** An object or array: set as a property directly, or as a JSON attribute; `shape` rejects values of another kind. */
+  json: <T>(options: Fallback<T> & { shape?: JsonShape } = {}): PropSpec<T> => ({ kind: 'json', ...options }),
 };
 
 export type Schema = Record<string, PropSpec<unknown>>;
@@ -86,15 +91,46 @@ function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<
       console.error(`${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
       return spec.fallback;
     }
-    case 'json':
+    case 'json': {
+      let value: unknown;
       try {
-        return JSON.parse(text);
+        value = JSON.parse(text);
       } catch (error) {
         console.error(
           `${tagOf(element)}: the "${attribute}" attribute is not valid JSON (${(error as Error).message}); using the default.`,
         );
         return spec.fallback;
       }
+      if (spec.shape && value !== null && shapeOf(value) !== spec.shape) {
+        console.error(`${tagOf(element)}: the "${attribute}" attribute must be a JSON ${spec.shape}, got ${describe(value)}; using the default.`);
+        return spec.fallback;
+      }
+      return value;
+    }
+  }
+}
+
+function shapeOf(value: unknown): JsonShape | undefined {
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'object' && value !== null ? 'object' : undefined;
+}
+
+/** A short, safe description of a rejected value for a console message. */
+function describe(value: unknown): string {
+  const shape = shapeOf(value);
+  if (shape) return shape === 'array' ? 'an array' : 'an object';
+  if (typeof value === 'string') return `the string "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol') return 'a symbol';
+  return String(value);
+}
+
+/** `String(value)`, or undefined for a value that cannot become a string (`Object.create(null)`, a throwing `toString`). */
+function toText(value: unknown): string | undefined {
+  try {
+    return String(value);
+  } catch {
+    return undefined;
   }
 }
 
@@ -225,15 +261,25 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
           this.toggleAttribute(attribute, Boolean(value));
           return;
         }
+        let accepted = value;
         if ((spec.kind === 'string' || spec.kind === 'number') && value != null) {
-          this.setAttribute(attribute, String(value));
-          return;
+          const text = toText(value);
+          if (text !== undefined) {
+            this.setAttribute(attribute, text);
+            return;
+          }
+          console.error(`${tagOf(this)}: the "${name}" property must be a ${spec.kind}, got a value that cannot become a string; using the default.`);
+          accepted = undefined;
         }
-        if (value == null && this.hasAttribute(attribute)) {
+        if (spec.kind === 'json' && spec.shape && value != null && shapeOf(value) !== spec.shape) {
+          console.error(`${tagOf(this)}: the "${name}" property must be ${spec.shape === 'array' ? 'an array' : 'an object'}, got ${describe(value)}; using the default.`);
+          accepted = undefined;
+        }
+        if (accepted == null && this.hasAttribute(attribute)) {
           this.removeAttribute(attribute);
           return;
         }
-        this[PROPS][name] = value ?? spec.fallback;
+        this[PROPS][name] = accepted ?? spec.fallback;
         if (this.isConnected) this[RENDER]();
       },
     });

@@ -31,7 +31,8 @@ export const styles = /* css */ `
 }
 .bar { left: 0; right: 0; }
 .bar.top { top: 0; }
-.bar.bottom { bottom: 0; }
+/* Above what the window keeps clear at its bottom (the back end's exit button in a fullscreen preview). */
+.bar.bottom { bottom: var(--sq-viewport-inset-bottom, 0px); }
 .bar.placed { position: relative; z-index: auto; box-shadow: none; }
 .popup {
   flex-direction: column;
@@ -43,8 +44,8 @@ export const styles = /* css */ `
 }
 .popup.top-left { top: 0; left: 0; }
 .popup.top-right { top: 0; right: 0; }
-.popup.bottom-left { bottom: 0; left: 0; }
-.popup.bottom-right { bottom: 0; right: 0; }
+.popup.bottom-left { bottom: var(--sq-viewport-inset-bottom, 0px); left: 0; }
+.popup.bottom-right { bottom: var(--sq-viewport-inset-bottom, 0px); right: 0; }
 .text { flex: 1; min-width: 0; }
 .text p { margin: 0; }
 .text p + p { margin-top: 0.5em; }

@@ -26,13 +26,14 @@ import { styles } from './sq-cookie-banner.styles.js';
  * @cssprop --sq-cookie-banner-accent-color - Text colour of the BUTTON variant's accept button.
  * @cssprop --sq-cookie-banner-font-size - Body font size.
  * @cssprop --sq-cookie-banner-max-width - Maximum width of the popup.
+ * @cssprop --sq-viewport-inset-bottom - Space the window keeps clear at its bottom (0px); a bottom banner stands above it. Set on :root.
  */
 export class SqCookieBanner extends element({
   view: CookieBanner,
   styles,
   props: {
     /** Cookie banner settings with the spec's field names (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …), as JSON; normalised to the defaults. */
-    settings: prop.json<CookieBannerSettingsInput>(),
+    settings: prop.json<CookieBannerSettingsInput>({ shape: 'object' }),
     /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. */
     forced: prop.boolean(),
   },

@@ -34,7 +34,7 @@ export class SqLightbox extends element({
   styles,
   props: {
     /** The set, as JSON or an array: [{ src, srcset?, width?, height?, alt, caption? }]; items without a usable src are left out and logged. */
-    items: prop.json<LightboxItem[]>(),
+    items: prop.json<LightboxItem[]>({ shape: 'array' }),
     /** Shows the lightbox; it turns itself off when the visitor closes it. */
     open: prop.boolean(),
     /** The item shown when it opens, from 0; changing it while open moves there. */

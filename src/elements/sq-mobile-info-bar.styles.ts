@@ -4,7 +4,7 @@ export const styles = /* css */ `
   position: fixed;
   left: 0;
   right: 0;
-  bottom: 0;
+  bottom: var(--sq-viewport-inset-bottom, 0px);
   /* Under the cookie banner and dialogs, which share the base layer. */
   z-index: calc(var(--sq-z-index-base, 30000) - 1);
 }

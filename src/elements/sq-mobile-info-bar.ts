@@ -10,7 +10,8 @@ import { styles } from './sq-mobile-info-bar.styles.js';
  * so it appears and disappears as the window is resized. The phone number is a tel: link and the
  * email a mailto: link when they make valid ones (§5); everything is plain text. It shows nothing
  * unless `isEnabled` is true; settings of the wrong shape log one console error and show nothing.
- * The overlays manager `<sq-site>` loads inserts one when the setting is on.
+ * The overlays manager `<sq-site>` loads inserts one when the setting is on. While it shows, its
+ * height is reserved at the end of the page, so the page's last content scrolls clear of it.
  *
  * @summary The site's phone, email, address and hours along the bottom of narrow windows.
  * @csspart bar - The bar (role region, named 'Contact information').
@@ -22,6 +23,7 @@ import { styles } from './sq-mobile-info-bar.styles.js';
  * @cssprop --sq-mobile-info-bar-color - Text colour.
  * @cssprop --sq-mobile-info-bar-background - Background of the bar.
  * @cssprop --sq-mobile-info-bar-font-size - Font size of the values.
+ * @cssprop --sq-viewport-inset-bottom - Space the window keeps clear at its bottom (0px); the bar stands above it. Set on :root.
  */
 export class SqMobileInfoBar extends element({
   view: MobileInfoBar,

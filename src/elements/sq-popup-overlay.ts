@@ -26,7 +26,7 @@ export class SqPopupOverlay extends element({
   styles,
   props: {
     /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`); the site context's `websiteSettings.popupOverlaySettings` by default. */
-    settings: prop.json<PopupOverlaySettings>(),
+    settings: prop.json<PopupOverlaySettings>({ shape: 'object' }),
     /** The overlay's accessible name; 'Popup' by default. */
     label: prop.string(),
   },

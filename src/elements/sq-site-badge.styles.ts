@@ -1,8 +1,10 @@
+import { MOBILE_BREAKPOINT_MAX_PX } from '../shared/constants/limits.js';
+
 export const styles = /* css */ `
 :host {
   position: fixed;
   right: var(--sq-space-2, 11px);
-  bottom: calc(var(--sq-space-2, 11px) + var(--sq-site-badge-offset, 0px));
+  bottom: calc(var(--sq-space-2, 11px) + var(--sq-site-badge-offset, 0px) + var(--sq-viewport-inset-bottom, 0px));
   /* Under the cookie banner and dialogs, which share the base layer. */
   z-index: calc(var(--sq-z-index-base, 30000) - 1);
   display: block;
@@ -26,6 +28,10 @@ export const styles = /* css */ `
 .badge:focus-visible { outline: 2px solid var(--sq-site-badge-background, var(--sq-color-gray-900, #1f2023)); outline-offset: 2px; }
 @media (forced-colors: active) {
   .badge { border: 1px solid CanvasText; }
+}
+/* On phones a fixed badge would always cover something (a form field, a link): it sits at the end of the page instead. */
+@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px) {
+  :host { position: static; padding: var(--sq-space-2, 11px); text-align: end; }
 }
 @media print {
   :host { display: none; }

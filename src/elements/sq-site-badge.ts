@@ -4,7 +4,8 @@ import { styles } from './sq-site-badge.styles.js';
 
 /**
  * The site badge (§6): a small link fixed to the bottom right corner of the window, 'Made with
- * sq-elements' by default. The overlays manager `<sq-site>` loads inserts one unless the template
+ * sq-elements' by default, with its height reserved at the end of the page; on phones (up to
+ * 432 px wide) it sits in the page's flow instead, where it covers nothing. The overlays manager `<sq-site>` loads inserts one unless the template
  * version is 7.1 or `websiteSettings.badgeType` is `none`. It sits under the cookie banner and
  * dialogs, and above the mobile information bar when that is shown.
  *
@@ -14,6 +15,7 @@ import { styles } from './sq-site-badge.styles.js';
  * @cssprop --sq-site-badge-color - Text colour.
  * @cssprop --sq-site-badge-background - Background of the badge.
  * @cssprop --sq-site-badge-offset - Extra distance from the bottom of the window (set while the mobile information bar shows).
+ * @cssprop --sq-viewport-inset-bottom - Space the window keeps clear at its bottom (0px); the badge stands above it. Set on :root.
  */
 export class SqSiteBadge extends element({
   view: SiteBadge,

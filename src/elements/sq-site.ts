@@ -21,7 +21,7 @@ export class SqSite extends element({
   observeLightDom: true,
   props: {
     /** The website context (§3) as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
-    context: prop.json<unknown>(),
+    context: prop.json<unknown>({ shape: 'object' }),
   },
 }) {}
 

@@ -32,6 +32,30 @@ describe('sq-cookie-banner on the demo site', () => {
     });
   });
 
+  test('the consent choice is the first thing Tab reaches on the home page, and focus stays put on load', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      await page.goto('/');
+      await part(page, 'accept').waitFor();
+      /** The focused element as text: its tag, and its part (or text) inside a shadow root. */
+      const focused = () =>
+        page.evaluate(() => {
+          const outer = document.activeElement;
+          const inner = outer?.shadowRoot?.activeElement;
+          return [outer?.localName, inner?.getAttribute('part') ?? outer?.textContent?.trim()].filter(Boolean).join(' ');
+        });
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => document.activeElement === document.body), true, 'no focus moved on load');
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(), 'sq-cookie-banner accept');
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(), 'a Skip to content', 'the skip links come right after');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await part(page, 'banner').waitFor({ state: 'detached' });
+      assert.deepEqual(problems, []);
+    });
+  });
+
   test('Decline stores false and deletes the tracking cookies, including one on a sub-path', async () => {
     await site.withPage(async ({ context, page }) => {
       const { hostname } = new URL(site.server.url);

@@ -228,6 +228,38 @@ describe('owner sign-in, the config redirect and the back end against the real s
     });
   });
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px, the fullscreen preview's exit button leaves the cookie banner's text and buttons clear`, async () => {
+      await withPage(
+        async ({ page, problems }) => {
+          await signIn(page, OWNER);
+          const frame = page.frameLocator('iframe[title="Site preview"]');
+          const text = frame.locator('sq-cookie-banner [part~="text"]');
+          await text.waitFor();
+          await page.locator('#fullscreen-toggle').click();
+          const exit = await page.getByRole('button', { name: 'Exit fullscreen preview' }).boundingBox();
+          const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          for (const part of ['text', 'accept']) {
+            const box = await frame.locator(`sq-cookie-banner [part~="${part}"]`).boundingBox();
+            assert.ok(apart(exit, box), `the exit button ${JSON.stringify(exit)} is clear of the banner's ${part} ${JSON.stringify(box)}`);
+          }
+          // The preview still fills the window; a page it opens keeps the strip clear too.
+          const previewBox = await page.locator('iframe[title="Site preview"]').boundingBox();
+          assert.deepEqual([previewBox.x, previewBox.y, previewBox.width, previewBox.height], [0, 0, viewport.width, viewport.height]);
+          await frame.getByRole('link', { name: 'Cookie policy' }).first().click();
+          await page.waitForFunction(() => document.getElementById('preview').contentWindow.location.pathname === '/cookie-policy/');
+          await frame.locator('sq-cookie-banner [part~="text"]').waitFor();
+          await page.waitForFunction(() => getComputedStyle(document.getElementById('preview').contentDocument.documentElement).getPropertyValue('--sq-viewport-inset-bottom') !== '');
+          assert.ok(apart(exit, await frame.locator('sq-cookie-banner [part~="text"]').boundingBox()), 'also on the next page');
+          await page.getByRole('button', { name: 'Exit fullscreen preview' }).click();
+          assert.equal(await page.evaluate(() => document.getElementById('preview').contentDocument.documentElement.style.getPropertyValue('--sq-viewport-inset-bottom')), '');
+          assert.deepEqual(problems, []);
+        },
+        { viewport },
+      );
+    });
+  }
+
   test('Escape in the back end itself closes the guide, then toggles the fullscreen preview', async () => {
     await withPage(async ({ page }) => {
       await signIn(page, OWNER);

@@ -206,6 +206,105 @@ describe('element factory', () => {
     await waitUntil(() => early.shadowRoot?.querySelector('#data')?.textContent === 'early');
   });
 
+  /** Collects what reaches window.onerror: an exception no caller could catch. */
+  function captureUncaught() {
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      uncaught.push(event.message);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    return { uncaught, restore: () => window.removeEventListener('error', onError) };
+  }
+
+  for (const [what, unconvertible] of [
+    ['Object.create(null)', () => Object.create(null) as unknown],
+    ["{ toString: '' }", () => ({ toString: '' }) as unknown],
+  ] as const) {
+    it(`upgrades with one clear error and the default when a string property set before definition is ${what}`, async () => {
+      const tag = `sq-probe-${++counter}`;
+      const early = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+      early.dataset.probe = '';
+      early.label = unconvertible();
+      early.count = unconvertible();
+      document.body.append(early);
+      const console = captureConsole();
+      const errors = captureUncaught();
+      try {
+        defineElement(tag, element({ view: Probe, props: schema }));
+        await waitUntil(() => early.shadowRoot?.querySelector('#label'), 'the view rendered');
+        expect(errors.uncaught, 'nothing uncaught').to.deep.equal([]);
+        expect(read(early, 'label'), 'the default').to.equal('none');
+        expect(read(early, 'count'), 'the default').to.equal('3');
+        expect(console.errors).to.have.length(2);
+        expect(console.errors.filter((message) => message.includes(`<${tag}>: the "label" property must be a string`))).to.have.length(1);
+        expect(console.errors.filter((message) => message.includes(`<${tag}>: the "count" property must be a number`))).to.have.length(1);
+      } finally {
+        errors.restore();
+        console.restore();
+      }
+    });
+
+    it(`does not throw to the caller, logs one clear error and uses the default when a string property is set to ${what}`, async () => {
+      const tag = defineProbe();
+      const element = await make(`<${tag} data-probe label="set" count="5"></${tag}>`);
+      const console = captureConsole();
+      try {
+        expect(() => {
+          element.label = unconvertible();
+        }).not.to.throw();
+        expect(() => {
+          element.count = unconvertible();
+        }).not.to.throw();
+        await waitUntil(() => read(element, 'label') === 'none' && read(element, 'count') === '3', 'the defaults render');
+        expect(element.hasAttribute('label'), 'the attribute goes, as for null').to.be.false;
+        expect(element.label).to.equal(undefined);
+        expect(console.errors).to.have.length(2);
+        expect(console.errors[0]).to.contain(`<${tag}>: the "label" property must be a string`);
+        expect(console.errors[1]).to.contain(`<${tag}>: the "count" property must be a number`);
+      } finally {
+        console.restore();
+      }
+    });
+  }
+
+  it('logs one clear error and uses the default for a JSON value of the wrong shape, as attribute or property', async () => {
+    const tag = `sq-probe-${++counter}`;
+    const shaped = { ...schema, data: prop.json<{ items: string[] }>({ shape: 'object' }), list: prop.json<string[]>({ shape: 'array' }) };
+    function ShapeProbe(props: ViewProps<typeof shaped>) {
+      return (
+        <>
+          <Probe {...props} />
+          <output id="list">{Array.isArray(props.list) ? props.list.join(',') : 'none'}</output>
+        </>
+      );
+    }
+    defineElement(tag, element({ view: ShapeProbe, props: shaped }));
+    const console = captureConsole();
+    try {
+      const element = await make(`<${tag} data-probe data="[1]" list='{"a":1}'></${tag}>`);
+      expect(read(element, 'data')).to.equal('fallback');
+      expect(read(element, 'list')).to.equal('none');
+      expect(console.errors).to.have.length(2);
+      expect(console.errors[0]).to.contain(`<${tag}>: the "data" attribute must be a JSON object, got an array; using the default.`);
+      expect(console.errors[1]).to.contain(`<${tag}>: the "list" attribute must be a JSON array, got an object; using the default.`);
+      element.removeAttribute('data');
+      element.removeAttribute('list');
+      for (const value of [0, 'text', [], true]) element.data = value as never;
+      element.list = { items: [] } as never;
+      expect(console.errors).to.have.length(7);
+      expect(console.errors[2]).to.contain(`<${tag}>: the "data" property must be an object, got 0; using the default.`);
+      expect(console.errors[4]).to.contain('got an array');
+      expect(console.errors[6]).to.contain(`<${tag}>: the "list" property must be an array, got an object; using the default.`);
+      expect(element.data).to.equal(undefined);
+      element.list = ['a', 'b'];
+      await waitUntil(() => read(element, 'list') === 'a,b', 'a value of the right shape is taken');
+      expect(console.errors).to.have.length(7);
+    } finally {
+      console.restore();
+    }
+  });
+
   it('warns once and does not throw when a tag is defined twice', async () => {
     const tag = defineProbe();
     const console = captureConsole();

@@ -255,6 +255,73 @@ describe('<sq-cookie-banner>', () => {
     await waitUntil(() => document.activeElement === before, 'focus is not dropped on the body');
   });
 
+  describe('placed directly in <body>, as a page ends with it', () => {
+    const pageMarkup = `
+      <a class="fixture-page" href="#content">Skip to content</a>
+      <nav class="fixture-page">${Array.from({ length: 12 }, (_, i) => `<a href="#p${i}">Page ${i}</a>`).join('')}</nav>
+      <main class="fixture-page" id="content"><button type="button">Add to cart</button></main>`;
+    let element: SqCookieBanner;
+
+    async function pageWithBanner(settings: object = {}) {
+      document.body.insertAdjacentHTML('beforeend', pageMarkup);
+      element = document.createElement('sq-cookie-banner');
+      element.setAttribute('settings', JSON.stringify(settings));
+      document.body.append(element);
+      await waitUntil(() => part(element, 'accept'), 'the banner is shown');
+    }
+
+    /** The focused element as text: its tag, and its part inside a shadow root. */
+    function focusedName() {
+      const outer = document.activeElement;
+      const inner = outer?.shadowRoot?.activeElement;
+      return [outer?.localName, inner?.getAttribute('part') ?? inner?.textContent].filter(Boolean).join(' ');
+    }
+
+    /** Tab as a visitor arriving on the page does: from the very start of the document. */
+    async function tabFromStart() {
+      const start = document.createElement('button');
+      start.textContent = 'start';
+      document.body.prepend(start);
+      start.focus();
+      start.remove();
+      await sendKeys({ press: 'Tab' });
+    }
+
+    afterEach(async () => {
+      element?.remove();
+      for (const node of document.querySelectorAll('.fixture-page')) node.remove();
+      await aTimeout(20);
+    });
+
+    for (const [name, settings] of [
+      ['a bottom bar', {}],
+      ['a popup', { cookieBannerVariant: 'POPUP', cookieBannerAcceptType: 'OPT_IN_AND_OUT' }],
+    ] as const) {
+      it(`${name} comes first in reading and Tab order, without taking focus on load`, async () => {
+        await pageWithBanner(settings);
+        await aTimeout(50);
+        // Booleans and names, so that a failing assertion never prints a React-managed element.
+        expect(document.activeElement === document.body, 'focus is not moved on load').to.equal(true);
+        expect(document.body.firstElementChild?.localName, 'first in <body>').to.equal('sq-cookie-banner');
+        await tabFromStart();
+        expect(focusedName(), 'the first Tab reaches the banner').to.equal(
+          `sq-cookie-banner ${'cookieBannerAcceptType' in settings ? 'decline' : 'accept'}`,
+        );
+        await sendKeys({ press: 'Enter' });
+        await waitUntil(isGone(element));
+        await expect(document.body).to.be.accessible();
+      });
+    }
+
+    it('stays where it is when its container is not <body> (a framework may own it)', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><button>Before</button><sq-cookie-banner></sq-cookie-banner></div>`);
+      const banner = wrapper.querySelector('sq-cookie-banner')!;
+      await waitUntil(() => part(banner, 'accept'));
+      await aTimeout(50);
+      expect(banner.parentElement === wrapper && wrapper.lastElementChild === banner).to.equal(true);
+    });
+  });
+
   it('honours prefers-reduced-motion', async () => {
     const element = await banner(html`<sq-cookie-banner></sq-cookie-banner>`);
     expect(getComputedStyle(part(element, 'banner')!).animationName, 'animated by default').not.to.equal('none');

@@ -6,6 +6,7 @@ import { anonymousContext, toSiteContext } from '../../src/shared/site/context.j
 import type { MobileInfoBarSettings } from '../../src/shared/site/mobile-info-bar.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
 import { captureConsole } from '../helpers/console.js';
+import { longPage, overlaps, scrollToEnd, tappable } from '../helpers/overlap.js';
 
 const CONTACT: MobileInfoBarSettings = {
   isEnabled: true,
@@ -67,6 +68,45 @@ describe('<sq-mobile-info-bar>', () => {
     await setViewport({ width: 400, height: 800 });
     await waitUntil(() => shows(element), 'shown again on a phone');
     await expect(element).to.be.accessible();
+  });
+
+  for (const width of [390, 800]) {
+    it(`reserves its height at the end of the page at ${width} px, so the footer link scrolls clear of it and can be tapped`, async () => {
+      await setViewport({ width, height: 700 });
+      const { footerLink, remove } = longPage();
+      try {
+        const element = await infoBar();
+        await waitUntil(() => shows(element), 'the bar is shown');
+        await scrollToEnd();
+        const bar = part(element, 'bar')!;
+        await waitUntil(() => !overlaps(footerLink, bar), 'the footer link is clear of the bar');
+        expect(tappable(footerLink), 'a tap reaches the link').to.equal(true);
+        const scrollHeight = document.documentElement.scrollHeight;
+        element.remove();
+        await waitUntil(() => document.documentElement.scrollHeight < scrollHeight, 'the reserve goes with the bar');
+      } finally {
+        remove();
+      }
+    });
+  }
+
+  it('keeps a field clear of the bar when it is scrolled into view', async () => {
+    await setViewport({ width: 390, height: 700 });
+    const { page, remove } = longPage(3);
+    const field = Object.assign(document.createElement('input'), { type: 'text', name: 'far' });
+    field.setAttribute('aria-label', 'Far field');
+    page.querySelector('main')!.append(Object.assign(document.createElement('div'), { style: 'height: 150vh' }), field);
+    try {
+      const element = await infoBar();
+      await waitUntil(() => shows(element), 'the bar is shown');
+      window.scrollTo(0, 0);
+      await aTimeout(20);
+      field.scrollIntoView({ block: 'nearest' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(overlaps(field, part(element, 'bar')!), 'the field is above the bar').to.equal(false);
+    } finally {
+      remove();
+    }
   });
 
   it('shows nothing on a wide window', async () => {

@@ -6,6 +6,7 @@ import { readStored, removeStored, writeStored } from '../../src/shared/dom/stor
 import { anonymousContext } from '../../src/shared/site/context.js';
 import { POPUP_OVERLAY_STORAGE_KEY, type PopupOverlaySettings } from '../../src/shared/site/popup-overlay.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
+import { captureConsole } from '../helpers/console.js';
 
 const SETTINGS: PopupOverlaySettings = { isEnabled: true, style: 'card', frequency: 7, version: 2 };
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,6 +51,26 @@ describe('<sq-popup-overlay>', () => {
     await waitUntil(() => element.shadowRoot!.activeElement === part(element, 'close'), 'focus on the close button');
     await expect(element).to.be.accessible();
   });
+
+  for (const [name, given] of [
+    ['attribute "0"', () => fixture<SqPopupOverlay>(html`<sq-popup-overlay settings="0"><p>Hello</p></sq-popup-overlay>`)],
+    ['attribute "[]"', () => fixture<SqPopupOverlay>(html`<sq-popup-overlay settings="[]"><p>Hello</p></sq-popup-overlay>`)],
+    ['property 0', () => fixture<SqPopupOverlay>(html`<sq-popup-overlay .settings=${0 as never}><p>Hello</p></sq-popup-overlay>`)],
+    ['property []', () => fixture<SqPopupOverlay>(html`<sq-popup-overlay .settings=${[] as never}><p>Hello</p></sq-popup-overlay>`)],
+  ] as const) {
+    it(`logs one clear error for settings ${name}, which are not an object, and shows nothing`, async () => {
+      const logged = captureConsole();
+      try {
+        const element = await given();
+        await aTimeout(50);
+        expect(shows(element)).to.equal(false);
+        expect(logged.errors).to.have.length(1);
+        expect(logged.errors[0]).to.contain('<sq-popup-overlay>: the "settings"').and.contain('must be').and.contain('object');
+      } finally {
+        logged.restore();
+      }
+    });
+  }
 
   it('takes its settings from the site context by default', async () => {
     setSiteContext({ ...anonymousContext(), websiteSettings: { commentsEnabled: false, useEscapeKeyToLogin: false, popupOverlaySettings: { ...SETTINGS } } });

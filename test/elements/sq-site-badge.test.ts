@@ -1,14 +1,25 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-site-badge.js';
 import type { SqSiteBadge } from '../../src/elements/sq-site-badge.js';
 import { SITE_BADGE_HREF } from '../../src/shared/site/site-badge.js';
+import { longPage, overlaps, scrollToEnd, tappable } from '../helpers/overlap.js';
 
 const link = (element: Element) => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part~="badge"]');
 
 afterEach(async () => {
   fixtureCleanup();
   await aTimeout(20);
+  await setViewport({ width: 800, height: 600 });
 });
+
+/** The badge as the overlays manager inserts it: last in <body>. */
+async function badgeAtEnd() {
+  const element = document.createElement('sq-site-badge');
+  document.body.append(element);
+  await waitUntil(() => link(element), 'the badge is drawn');
+  return element;
+}
 
 describe('<sq-site-badge>', () => {
   it('is a small link in a named region fixed to the bottom right corner, axe clean', async () => {
@@ -34,6 +45,51 @@ describe('<sq-site-badge>', () => {
     await expect(element).to.be.accessible();
     element.setAttribute('href', 'javascript:alert(1)');
     await waitUntil(() => link(element)!.getAttribute('href') === SITE_BADGE_HREF, 'the default link');
+  });
+
+  for (const width of [1280, 800]) {
+    it(`in the corner at ${width} px, reserves its height at the end of the page, so the footer link scrolls clear of it`, async () => {
+      await setViewport({ width, height: 700 });
+      const { footerLink, remove } = longPage();
+      const element = await badgeAtEnd();
+      try {
+        expect(getComputedStyle(element).position).to.equal('fixed');
+        await scrollToEnd();
+        await waitUntil(() => !overlaps(footerLink, link(element)!), 'the footer link is clear of the badge');
+        expect(tappable(footerLink), 'a tap reaches the link').to.equal(true);
+        expect(tappable(link(element)!), 'the badge stays reachable').to.equal(true);
+      } finally {
+        element.remove();
+        remove();
+      }
+    });
+  }
+
+  it('on a phone, sits at the end of the page and covers no form field at any scroll position, axe clean', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const form = document.createElement('form');
+    form.innerHTML = Array.from(
+      { length: 30 },
+      (_, i) => `<p style="display: flex; gap: 8px; margin: 0 0 16px"><input aria-label="Field ${i} a" style="flex: 1"><input aria-label="Field ${i} b" style="flex: 1"></p>`,
+    ).join('');
+    document.body.prepend(form);
+    const element = await badgeAtEnd();
+    try {
+      const fields = [...form.querySelectorAll('input')];
+      const end = document.documentElement.scrollHeight;
+      for (const y of [0, 300, end / 3, end / 2, end]) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const covered = fields.filter((field) => overlaps(field, link(element)!)).map((field) => field.getAttribute('aria-label'));
+        expect(covered, `at scroll ${Math.round(y)}`).to.deep.equal([]);
+      }
+      await scrollToEnd();
+      expect(tappable(link(element)!), 'the badge is shown at the end of the page').to.equal(true);
+      await expect(element).to.be.accessible();
+    } finally {
+      element.remove();
+      form.remove();
+    }
   });
 
   it('moves up by --sq-site-badge-offset', async () => {

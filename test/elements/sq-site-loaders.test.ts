@@ -11,6 +11,7 @@ import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { startSiteLoaders, type SiteLoaderImporters } from '../../src/shared/site/site-loaders.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
 import { captureConsole } from '../helpers/console.js';
+import { longPage, overlaps, scrollToEnd, tappable } from '../helpers/overlap.js';
 import { resetSiteTest, unmounted } from '../helpers/site.js';
 
 const SITE_TAGS = ['sq-announcement-bar', 'sq-site-badge', 'sq-mobile-info-bar', 'sq-popup-overlay'];
@@ -167,6 +168,23 @@ describe('site loaders (§6)', () => {
       }
     });
 
+    it('keeps a cookie banner that opens <body> ahead of the bar, so consent stays first', async () => {
+      const skip = Object.assign(document.createElement('a'), { href: '#main', textContent: 'Skip to content' });
+      const cookieBanner = document.createElement('sq-cookie-banner');
+      cookieBanner.setAttribute('settings', JSON.stringify({ isCookieBannerEnabled: false }));
+      document.body.prepend(cookieBanner, skip);
+      try {
+        const { importers } = recorder();
+        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers });
+        await waitUntil(() => inBody('sq-announcement-bar').length === 1, 'a bar is inserted');
+        expect([...document.body.children].slice(0, 3).map((child) => child.localName)).to.deep.equal(['sq-cookie-banner', 'a', 'sq-announcement-bar']);
+        stop();
+      } finally {
+        skip.remove();
+        cookieBanner.remove();
+      }
+    });
+
     it('inserts none when the page has one, or when there is no text', async () => {
       await fixture(html`<div><sq-announcement-bar></sq-announcement-bar></div>`);
       start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers: recorder().importers });
@@ -237,6 +255,27 @@ describe('site loaders (§6)', () => {
       await waitUntil(() => !part(bar!, 'bar'), 'the bar hides on a wide window');
       await waitUntil(() => (badge as HTMLElement).style.getPropertyValue('--sq-site-badge-offset') === '', 'the badge goes back down');
     });
+
+    for (const width of [390, 800]) {
+      it(`at ${width} px, the badge and the mobile information bar leave the footer link clear at the end of the page`, async () => {
+        await setViewport({ width, height: 800 });
+        const { footerLink, remove } = longPage();
+        try {
+          const mobile = { isEnabled: true, phone: '+1 555 0100', email: 'studio@example.com', address: '12 Harbour Road', hours: 'Daily 9–5' };
+          manage(context({ templateVersion: '7.0' }, { mobileInfoBarSettings: mobile }));
+          await waitUntil(() => part(inBody('sq-mobile-info-bar')[0] ?? document.body, 'bar'), 'the bar is drawn');
+          await waitUntil(() => part(inBody('sq-site-badge')[0] ?? document.body, 'badge'), 'the badge is drawn');
+          const bar = part(inBody('sq-mobile-info-bar')[0]!, 'bar')!;
+          const badge = part(inBody('sq-site-badge')[0]!, 'badge')!;
+          await scrollToEnd();
+          await waitUntil(() => !overlaps(footerLink, bar) && !overlaps(footerLink, badge), 'the footer link is clear of both');
+          expect([tappable(footerLink), tappable(badge), overlaps(badge, bar)]).to.deep.equal([true, true, false]);
+        } finally {
+          remove();
+          await setViewport({ width: 1280, height: 900 });
+        }
+      });
+    }
 
     it('mounts the popup overlay when called for and the site has settings; its own rules decide', async () => {
       manage(context(OWNER, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { popupOverlay: true });

@@ -82,6 +82,27 @@ describe('<sq-site> context', () => {
     }
   });
 
+  for (const [name, given] of [
+    ['attribute "[]"', () => fixture(html`<sq-site context="[]"></sq-site>`)],
+    ['property []', () => fixture(html`<sq-site .context=${[]}></sq-site>`)],
+    ['property 7', () => fixture(html`<sq-site .context=${7}></sq-site>`)],
+  ] as const) {
+    it(`logs one clear error for a context ${name}, which is not an object, and runs as an anonymous visitor`, async () => {
+      const logged = captureConsole();
+      try {
+        $site.set({ ...$site.get(), authenticatedAccount: { id: 'stale' } });
+        await given();
+        await waitUntil(() => pageLifecycle.state() === 'initialized', 'the page initialises');
+        await aTimeout(50);
+        expect(logged.errors).to.have.length(1);
+        expect(logged.errors[0]).to.contain('<sq-site>: the "context"').and.contain('must be').and.contain('object');
+        expect($site.get().authenticatedAccount).to.equal(null);
+      } finally {
+        logged.restore();
+      }
+    });
+  }
+
   it('works with defaults on a page without any context', async () => {
     const logged = captureConsole();
     try {

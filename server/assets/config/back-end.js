@@ -40,6 +40,30 @@ function closeGuide() {
   if (hadFocus) guideToggle.focus();
 }
 
+/** The runtime's fixed overlays (cookie banner, mobile information bar, badge) stand above this much of the window. */
+const INSET = '--sq-viewport-inset-bottom';
+
+/**
+ * The exit button floats over the bottom of the fullscreen preview: the previewed page keeps that
+ * strip clear, so its cookie banner and bars stay readable and reachable above the button.
+ */
+function keepExitClear() {
+  let frameRoot;
+  try {
+    frameRoot = preview.contentDocument?.documentElement;
+  } catch {
+    return; // The preview left the site: its page cannot be reached.
+  }
+  if (!frameRoot) return;
+  if (!isFullscreen()) {
+    frameRoot.style.removeProperty(INSET);
+    return;
+  }
+  const { top } = exitFullscreen.getBoundingClientRect();
+  const frameBottom = preview.getBoundingClientRect().bottom;
+  frameRoot.style.setProperty(INSET, `${Math.ceil(frameBottom - top + parseFloat(getComputedStyle(exitFullscreen).bottom))}px`);
+}
+
 /** Fullscreen hides the header and the guide (closing it), leaving the preview and the exit button. */
 function setFullscreen(on) {
   if (on === isFullscreen()) return;
@@ -48,6 +72,7 @@ function setFullscreen(on) {
   root.toggleAttribute(FULLSCREEN, on);
   fullscreenToggle.setAttribute('aria-pressed', String(on));
   exitFullscreen.hidden = !on;
+  keepExitClear();
   if (hadFocus) (on ? exitFullscreen : fullscreenToggle).focus();
 }
 
@@ -103,3 +128,6 @@ document.addEventListener('keydown', (event) => {
 });
 
 window.addEventListener('sq-back-end-action', (event) => perform(event.detail?.action));
+// Every page the preview opens keeps the strip clear, and a window resize may change the button's size.
+preview.addEventListener('load', keepExitClear);
+window.addEventListener('resize', keepExitClear);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { chooseConsent, enforceConsent } from '../../shared/consent/actions.js';
-import { findAnnouncementBarArea } from '../../shared/consent/placement.js';
+import { findAnnouncementBarArea, moveFirstInBody } from '../../shared/consent/placement.js';
 import { normalizeCookieBannerSettings, type CookieBannerSettingsInput } from '../../shared/consent/settings.js';
 import { $consent, $cookieBannerSignals } from '../../shared/consent/store.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
@@ -61,6 +61,11 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
       restore();
     };
   }, [inAnnouncementBar, host]);
+
+  // After the announcement-bar placement above: a banner moved in there is no longer in <body> itself.
+  useLayoutEffect(() => {
+    if (visible) moveFirstInBody(host);
+  }, [visible, placed, host]);
 
   useEffect(() => {
     const element = banner.current;

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
+import { keepBottomReserved } from '../../shared/site/bottom-reserve.js';
 import { parseMobileInfoBarSettings, type MobileInfoBarField, type MobileInfoBarSettings } from '../../shared/site/mobile-info-bar.js';
 import { MOBILE_INFO_BAR_MEDIA_QUERY } from '../../shared/site/roles.js';
 import { $site } from '../../shared/site/store.js';
@@ -31,11 +32,21 @@ export function MobileInfoBar({ settings: given, host }: MobileInfoBarProps) {
   }, [error]);
 
   const items = 'items' in result ? result.items : [];
-  if (!narrow || items.length === 0) return null;
+  const shown = narrow && items.length > 0;
+  const bar = useRef<HTMLDivElement>(null);
+
+  // Fixed over the page: its height is reserved at the end of the page, so the footer can scroll clear of it.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return undefined;
+    return keepBottomReserved(host, element, () => element.getBoundingClientRect().height);
+  }, [shown, host]);
+
+  if (!shown) return null;
   const locale = localeOf(host);
 
   return (
-    <div part="bar" className="bar" role="region" aria-label={t('mobileInfoBarLabel', undefined, locale)}>
+    <div ref={bar} part="bar" className="bar" role="region" aria-label={t('mobileInfoBarLabel', undefined, locale)}>
       <ul part="items" className="items">
         {items.map(({ field, text, href }) => {
           const content = (

@@ -76,9 +76,9 @@ export function startSiteLoaders(context: WebsiteContext, { viewportWidth, licen
   };
 }
 
-/** First in `<body>`, after any skip links that open it, so they stay the first thing a keyboard reaches. */
+/** First in `<body>`, after any skip links and cookie banner that open it, so they stay the first things a keyboard reaches. */
 function insertAtTop(body: HTMLElement, element: Element): void {
   let before = body.firstElementChild;
-  while (before && before.matches('a[href^="#"]')) before = before.nextElementSibling;
+  while (before && before.matches('a[href^="#"], sq-cookie-banner')) before = before.nextElementSibling;
   body.insertBefore(element, before);
 }
