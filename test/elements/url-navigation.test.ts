@@ -21,7 +21,7 @@ function expectNavigation(url: string, recorded: string[]) {
     return;
   }
   expect(recorded, `${label} navigates once`).to.have.length(1);
-  const target = new URL(recorded[0]!);
+  const target = new URL(recorded[0]!, location.href);
   expect(['http:', 'https:'], label).to.include(target.protocol);
   // A path or an anchor resolves against this page; anything else names its own origin.
   if (/^\s*(#|\/(?![/\\]))/.test(url)) expect(target.origin, `${label} stays on this site`).to.equal(location.origin);

@@ -6,10 +6,12 @@ import { URL_CORPUS, URL_CORPUS_BASE } from '../fixtures/url-corpus.js';
 const shown = (url: string) => JSON.stringify(url);
 
 describe('the URL check over the corpus of tricky URLs', () => {
-  for (const { url, link, navigation, sitePath } of URL_CORPUS) {
+  for (const { url, link, navigation, sitePath, image = navigation } of URL_CORPUS) {
     it(`${shown(url)}: link ${link}, navigation ${navigation ?? 'none'}, site path ${sitePath}`, () => {
       expect(isSafeLinkHref(url, URL_CORPUS_BASE), 'link').to.equal(link);
-      expect(navigationTarget(url, URL_CORPUS_BASE) ?? null, 'navigation').to.equal(navigation);
+      expect(checkUrl(url, 'image', { base: URL_CORPUS_BASE })?.url.href ?? null, 'image').to.equal(image);
+      const target = navigationTarget(url, URL_CORPUS_BASE);
+      expect(target === undefined ? null : new URL(target, URL_CORPUS_BASE).href, 'navigation').to.equal(navigation);
       expect(isSitePath(url, URL_CORPUS_BASE), 'site path').to.equal(sitePath);
     });
   }

@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY } from '../../shared/constants/money.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { t } from '../../shared/i18n/format.js';
 import { CartLine } from './CartLine.js';
+import { navigationTarget } from '../../shared/url/links.js';
 
 export interface CartPageViewProps {
   continueHref?: string | undefined;
@@ -65,7 +66,7 @@ export default function CartPage({ continueHref, minimumSubtotal }: CartPageView
           )}
         </div>
       )}
-      <a className="continue" part="continue" href={continueHref || '/'}>
+      <a className="continue" part="continue" href={navigationTarget(continueHref ?? '') ?? '/'}>
         {t('continueShopping')}
       </a>
     </section>

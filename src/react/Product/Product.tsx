@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { defaultVariant, prepareProduct, problemsWarning, productPrice, hasValidPrice, stockOf } from '../../shared/commerce/product-display.js';
 import { isGiftCard } from '../../shared/commerce/gift-card.js';
-import { resolveProduct, type ProductRecord } from '../../shared/commerce/product-source.js';
+import { resolveProduct, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';
 import { isOnSale, isSoldOut, isVariantSoldOut, productTypeName, workflowLabel } from '../../shared/commerce/product.js';
 import { subscriptionWording } from '../../shared/commerce/subscription.js';
 import { MAX_CART_QUANTITY, parseQuantity } from '../../shared/commerce/quantity.js';
@@ -10,7 +10,7 @@ import { findVariant, unselectedOption, type SelectedOptions } from '../../share
 import { t } from '../../shared/i18n/format.js';
 import { GiftCardButton } from './GiftCardButton.js';
 import { Price } from './Price.js';
-import { ProductImages, usableImages } from './ProductImages.js';
+import { ProductImages } from './ProductImages.js';
 import { useAddToCart } from './useAddToCart.js';
 import { VariantSelectors } from './VariantSelectors.js';
 

@@ -2,13 +2,6 @@ import { useState } from 'react';
 import type { ProductImage } from '../../shared/commerce/product-source.js';
 import { t } from '../../shared/i18n/format.js';
 
-/** Only web and site-relative image URLs are drawn: product data never gets to load script URLs. */
-const isImageUrl = (src: unknown): src is string => typeof src === 'string' && (/^https?:\/\//i.test(src) || /^\/(?!\/)/.test(src));
-
-export function usableImages(images: unknown): ProductImage[] {
-  return Array.isArray(images) ? images.filter((image): image is ProductImage => isImageUrl((image as ProductImage | null)?.src)) : [];
-}
-
 /** The product's images: the current one large, and with more than one a row of thumbnails that choose it. */
 export function ProductImages({ images, title }: { images: ProductImage[]; title: string }) {
   const [current, setCurrent] = useState(0);

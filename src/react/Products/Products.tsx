@@ -2,11 +2,10 @@ import { useEffect, useMemo } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { prepareProduct, problemsWarning, productPrice } from '../../shared/commerce/product-display.js';
 import { resolveProductList } from '../../shared/commerce/product-list.js';
-import type { ProductRecord } from '../../shared/commerce/product-source.js';
+import { productPageUrl, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';
 import { isOnSale, isSoldOut, workflowLabel } from '../../shared/commerce/product.js';
 import { t } from '../../shared/i18n/format.js';
 import { Price } from '../Product/Price.js';
-import { usableImages } from '../Product/ProductImages.js';
 
 export interface ProductsProps extends HostContext {
   products?: unknown;
@@ -15,7 +14,6 @@ export interface ProductsProps extends HostContext {
 }
 
 /** Product pages are site paths or web addresses; anything else is drawn without a link. */
-const isProductUrl = (url: unknown): url is string => typeof url === 'string' && (/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url));
 
 /** A product list (§9: at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
 export function Products({ products, collectionId, currency, host, lightDomVersion }: ProductsProps) {
@@ -50,6 +48,7 @@ export function Products({ products, collectionId, currency, host, lightDomVersi
 
 function ProductCard({ product, currency }: { product: ProductRecord; currency: string | undefined }) {
   const [image] = usableImages(product.images);
+  const href = productPageUrl(product);
   const title = typeof product.title === 'string' ? product.title : '';
   const soldOut = isSoldOut(product);
   const published = product.workflowState === undefined || product.workflowState === 'published';
@@ -57,8 +56,8 @@ function ProductCard({ product, currency }: { product: ProductRecord; currency: 
     <li className="card" part="card">
       {image && <img className="image" part="image" src={image.src} alt={image.alt ?? title} width={image.width} height={image.height} loading="lazy" />}
       <h3 className="title" part="title">
-        {isProductUrl(product.fullUrl) ? (
-          <a part="link" href={product.fullUrl}>
+        {href ? (
+          <a part="link" href={href}>
             {title}
           </a>
         ) : (

@@ -4,6 +4,8 @@ import type { Product } from './product.js';
 import type { SubscriptionPlan } from './subscription.js';
 import { propertyOrJsonChild } from '../dom/json-child.js';
 import { productLabel, productShapeProblem } from './product-shape.js';
+import { usableUrl } from '../url/check.js';
+import { navigationTarget } from '../url/links.js';
 
 export interface ProductImage {
   src: string;
@@ -11,6 +13,19 @@ export interface ProductImage {
   width?: number;
   height?: number;
 }
+
+/** The images that pass the URL check for images (http(s) or this site): product data never loads anything else. */
+export function usableImages(images: unknown): ProductImage[] {
+  if (!Array.isArray(images)) return [];
+  return images.flatMap((image: unknown) => {
+    const src = usableUrl((image as Partial<ProductImage> | null)?.src, 'image');
+    return src === undefined ? [] : [{ ...(image as ProductImage), src }];
+  });
+}
+
+/** The product's own page, when its `fullUrl` is a place the runtime may send the window. */
+export const productPageUrl = (product: { fullUrl?: unknown }): string | undefined =>
+  typeof product.fullUrl === 'string' ? navigationTarget(product.fullUrl) : undefined;
 
 /** A product record as the site definition writes it (README, Site definition), with optional images. */
 export interface ProductRecord extends Product {

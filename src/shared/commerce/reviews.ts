@@ -1,4 +1,5 @@
 import { ApiError, get, post } from '../api/index.js';
+import { usableUrl } from '../url/check.js';
 
 export const REVIEW_REQUEST_PATH = '/api/commerce/reviews/request';
 export const REVIEWS_PATH = '/api/commerce/reviews';
@@ -26,7 +27,10 @@ export async function loadReviewRequest(token: string, baseUrl?: string): Promis
   const products = Array.isArray(answer?.products) ? (answer.products as Record<string, unknown>[]) : [];
   return products
     .filter((product) => isText(product?.id) && isText(product.title))
-    .map((product) => ({ id: product.id as string, title: product.title as string, ...(isText(product.image) ? { image: product.image } : {}) }));
+    .map((product) => {
+      const image = usableUrl(product.image, 'image');
+      return { id: product.id as string, title: product.title as string, ...(image ? { image } : {}) };
+    });
 }
 
 export async function submitReview(input: ReviewInput, baseUrl?: string): Promise<void> {

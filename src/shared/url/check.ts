@@ -80,3 +80,8 @@ export function isSitePath(input: unknown, base: string = pageBase()): boolean {
   const text = cleanUrlText(input);
   return text !== undefined && text.startsWith('/') && !text.startsWith('//') && checkUrl(text, 'link', { base, sameOrigin: true }) !== null;
 }
+
+/** The text to use for `input` when it passes the check for `use`, else undefined: what views put in an `href` or `src`. */
+export function usableUrl(input: unknown, use: UrlUse, options: UrlCheckOptions = {}): string | undefined {
+  return checkUrl(input, use, options)?.text;
+}

@@ -105,11 +105,12 @@ export function normalizeLinkHref(href: string): string {
 
 /**
  * Where the runtime may send the window for `url` (a click-through, a redirect after a form, a
- * checkout): an http(s) URL or a path or anchor on this site, as the browser will resolve it, or
- * undefined. Bare host names get https, as links do.
+ * checkout): an http(s) URL or a path or anchor on this site, as text the browser resolves to the
+ * URL checked, or undefined. Bare host names get https, as links do.
  */
 export function navigationTarget(url: string, base: string = pageBase()): string | undefined {
   const value = cleanUrlText(url);
   if (value === undefined) return undefined;
-  return checkUrl(normalizeLinkHref(value), 'navigation', { base })?.url.href;
+  const target = normalizeLinkHref(value);
+  return checkUrl(target, 'navigation', { base }) ? target : undefined;
 }
