@@ -4,7 +4,7 @@ import { styles } from './sq-form.styles.js';
 
 /**
  * A form-builder form (§3–§8). Its definition comes from the `definition` property or attribute, a
- * `<script type="application/json">` child, or the page's site context (`#sq-site-context`) by
+ * `<script type="application/json">` child, or the website context (`$site`, from the page or `<sq-site>`) by
  * `form-id`: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect,
  * captcha, newsletter, formHandlerFlags }`, each field `{ id, type, title, … }` with the editable
  * properties of its type (a textarea's `maxLength` gives it a counter and the character-limit

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { configureApi } from '../../src/shared/api/index.js';
 import { $cart } from '../../src/shared/commerce/store.js';
 import { anonymousContext } from '../../src/shared/site/context.js';
-import { setSiteContext } from '../../src/shared/site/store.js';
+import { loadSiteContextFromPage, setSiteContext } from '../../src/shared/site/store.js';
 import '../../src/elements/sq-product.js';
 import type { SqProduct } from '../../src/elements/sq-product.js';
 import { useStandInCart } from '../helpers/cart.js';
@@ -222,12 +222,15 @@ describe('<sq-product>', () => {
     const context = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sq-site-context' });
     context.textContent = JSON.stringify({ products: [bowl, mug], websiteSettings: { storeSettings: { currency: 'EUR' } } });
     document.head.append(context);
+    // The page's context script is read into `$site` as a page loads; here it arrives mid-page.
+    loadSiteContextFromPage();
     try {
       const fromSite = await productFixture(html`<sq-product product-id="bowl"></sq-product>`);
       expect(text(fromSite, 'title')).to.equal('Dune bowl');
       expect(text(fromSite, 'price')).to.equal('€64.00');
     } finally {
       context.remove();
+      setSiteContext(anonymousContext());
     }
   });
 

@@ -3,6 +3,8 @@ import '../../src/elements/sq-products.js';
 import type { SqProducts } from '../../src/elements/sq-products.js';
 import { captureConsole } from '../helpers/console.js';
 import { bowl, club, mug, notebook } from '../helpers/products.js';
+import { anonymousContext } from '../../src/shared/site/context.js';
+import { loadSiteContextFromPage, setSiteContext } from '../../src/shared/site/store.js';
 
 const cards = (element: SqProducts) => [...element.shadowRoot!.querySelectorAll('[part~="card"]')];
 const texts = (element: SqProducts, name: string) => cards(element).map((card) => card.querySelector(`[part~="${name}"]`)?.textContent ?? null);
@@ -35,6 +37,8 @@ describe('<sq-products>', () => {
     const context = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sq-site-context' });
     context.textContent = JSON.stringify({ products: [{ ...mug, collectionId: 'c1' }, { ...bowl, collectionId: 'c2' }] });
     document.head.append(context);
+    // The page's context script is read into `$site` as a page loads; here it arrives mid-page.
+    loadSiteContextFromPage();
     try {
       const all = await listFixture(html`<sq-products></sq-products>`);
       expect(texts(all, 'title')).to.deep.equal(['Tide mug', 'Dune bowl']);
@@ -42,6 +46,7 @@ describe('<sq-products>', () => {
       expect(texts(one, 'title')).to.deep.equal(['Dune bowl']);
     } finally {
       context.remove();
+      setSiteContext(anonymousContext());
     }
   });
 

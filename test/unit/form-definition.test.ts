@@ -1,3 +1,4 @@
+import { toSiteContext } from '../../src/shared/site/context.js';
 import { expect } from '@open-wc/testing';
 import { parseFormDefinition, successRedirectOf } from '../../src/shared/forms/definition.js';
 import { effectiveFields, type FormField } from '../../src/shared/forms/fields.js';
@@ -85,24 +86,16 @@ describe('form definitions', () => {
     });
   });
 
-  it('takes the definition from the property, else a JSON script child, else the site context by form id', () => {
-    const context = document.createElement('script');
-    context.type = 'application/json';
-    context.id = 'sq-site-context';
-    context.textContent = JSON.stringify({ forms: [{ id: 'f1', fields: [{ id: 'c', type: 'text', title: 'From context' }] }] });
-    document.head.append(context);
+  it('takes the definition from the property, else a JSON script child, else the website context by form id', () => {
+    const context = toSiteContext({ forms: [{ id: 'f1', fields: [{ id: 'c', type: 'text', title: 'From context' }] }] });
     const host = document.createElement('div');
-    try {
-      const titleOf = (source: ReturnType<typeof resolveFormDefinition>) => (source.ok ? source.form.fields[0]?.title : source.reason);
-      expect(titleOf(resolveFormDefinition(undefined, host, 'f1'))).to.equal('From context');
-      expect(titleOf(resolveFormDefinition(undefined, host, 'f2'))).to.equal('no definition for form f2');
-      host.innerHTML = '<script type="application/json">{"fields":[{"id":"s","type":"text","title":"From script"}]}</script>';
-      expect(titleOf(resolveFormDefinition(undefined, host, 'f1'))).to.equal('From script');
-      expect(titleOf(resolveFormDefinition({ fields: [{ id: 'p', type: 'text', title: 'From property' }] }, host, 'f1'))).to.equal('From property');
-      host.innerHTML = '<script type="application/json">{oops</script>';
-      expect(titleOf(resolveFormDefinition(undefined, host, 'f1'))).to.match(/^its JSON script is not valid JSON/);
-    } finally {
-      context.remove();
-    }
+    const titleOf = (source: ReturnType<typeof resolveFormDefinition>) => (source.ok ? source.form.fields[0]?.title : source.reason);
+    expect(titleOf(resolveFormDefinition(undefined, host, 'f1', context))).to.equal('From context');
+    expect(titleOf(resolveFormDefinition(undefined, host, 'f2', context))).to.equal('no definition for form f2');
+    host.innerHTML = '<script type="application/json">{"fields":[{"id":"s","type":"text","title":"From script"}]}</script>';
+    expect(titleOf(resolveFormDefinition(undefined, host, 'f1', context))).to.equal('From script');
+    expect(titleOf(resolveFormDefinition({ fields: [{ id: 'p', type: 'text', title: 'From property' }] }, host, 'f1', context))).to.equal('From property');
+    host.innerHTML = '<script type="application/json">{oops</script>';
+    expect(titleOf(resolveFormDefinition(undefined, host, 'f1', context))).to.match(/^its JSON script is not valid JSON/);
   });
 });

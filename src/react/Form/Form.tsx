@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { apiBaseFor } from '../../shared/api/index.js';
@@ -12,7 +13,7 @@ import { IDLE, isLocked, transition } from '../../shared/forms/submission.js';
 import { validateForm } from '../../shared/forms/validation.js';
 import { formValuesOf, type FieldInput } from '../../shared/forms/values.js';
 import { t } from '../../shared/i18n/format.js';
-import { readSiteContext } from '../../shared/site/context.js';
+import { $site } from '../../shared/site/store.js';
 import { OwnerHtml } from '../common/OwnerHtml.js';
 import { RichText } from '../common/RichText.js';
 import { Captcha } from './Captcha.js';
@@ -35,10 +36,11 @@ export interface FormProps extends HostContext {
 
 /** A form-builder form (§3–§8): renders its fields, validates on submit, submits, and shows the outcome. */
 export function Form({ definition, formId: formIdAttribute, collectionId, objectName, overlay = false, newsletter = false, captchaSiteKey, captchaSrc, host, root, emit, lightDomVersion }: FormProps) {
+  const site = useStore($site);
   const source = useMemo(
-    () => resolveFormDefinition(definition, host, formIdAttribute),
+    () => resolveFormDefinition(definition, host, formIdAttribute, site),
     // The JSON script child may arrive after upgrade on a streaming page.
-    [definition, host, formIdAttribute, lightDomVersion],
+    [definition, host, formIdAttribute, site, lightDomVersion],
   );
   const [inputs, setInputs] = useState<Record<string, FieldInput>>({});
   const [state, dispatch] = useReducer(transition, IDLE);
@@ -71,7 +73,7 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
     }
   }, [state]);
 
-  const siteKey = useMemo(() => captchaSiteKey || readSiteContext()?.captchaSettings?.siteKey || undefined, [captchaSiteKey]);
+  const siteKey = captchaSiteKey || site.captchaSettings?.siteKey || undefined;
   const postSubmitNodes = useMemo(() => parseRichText(form?.postSubmitMessage || ''), [form]);
   const ownerHtml = form?.postSubmitHtml;
 
@@ -111,7 +113,7 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
       objectName,
       isOverlayForm: overlay,
       submitButtonText: form.submitButtonText,
-      ...pageFieldsOf(readSiteContext(), document, location.pathname),
+      ...pageFieldsOf(site, document, location.pathname),
     });
     locked.current = false;
     if (!outcome.ok) {

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { defaultVariant, prepareProduct, problemsWarning, productPrice, hasValidPrice, stockOf } from '../../shared/commerce/product-display.js';
@@ -8,6 +9,7 @@ import { subscriptionWording } from '../../shared/commerce/subscription.js';
 import { MAX_CART_QUANTITY, parseQuantity } from '../../shared/commerce/quantity.js';
 import { findVariant, unselectedOption, type SelectedOptions } from '../../shared/commerce/variant-selection.js';
 import { t } from '../../shared/i18n/format.js';
+import { $site } from '../../shared/site/store.js';
 import { GiftCardButton } from './GiftCardButton.js';
 import { Price } from './Price.js';
 import { ProductImages } from './ProductImages.js';
@@ -32,7 +34,8 @@ function hasFallbackContent(host: HTMLElement): boolean {
  * `$cart`; a gift card goes to the gift card checkout (§2) instead.
  */
 export function Product({ product: productProperty, productId, currency, host, lightDomVersion }: ProductProps) {
-  const source = useMemo(() => resolveProduct(productProperty, host, productId), [productProperty, host, productId, lightDomVersion]);
+  const site = useStore($site);
+  const source = useMemo(() => resolveProduct(productProperty, host, productId, site), [productProperty, host, productId, site, lightDomVersion]);
   const prepared = useMemo(() => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined), [source, currency]);
 
   useEffect(() => {

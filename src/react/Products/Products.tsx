@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { HostContext } from '../../elements/define.js';
 import { prepareProduct, problemsWarning, productPrice } from '../../shared/commerce/product-display.js';
@@ -5,6 +6,7 @@ import { resolveProductList } from '../../shared/commerce/product-list.js';
 import { productPageUrl, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';
 import { isOnSale, isSoldOut, workflowLabel } from '../../shared/commerce/product.js';
 import { t } from '../../shared/i18n/format.js';
+import { $site } from '../../shared/site/store.js';
 import { Price } from '../Product/Price.js';
 
 export interface ProductsProps extends HostContext {
@@ -13,11 +15,10 @@ export interface ProductsProps extends HostContext {
   currency?: string | undefined;
 }
 
-/** Product pages are site paths or web addresses; anything else is drawn without a link. */
-
 /** A product list (§9: at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
 export function Products({ products, collectionId, currency, host, lightDomVersion }: ProductsProps) {
-  const source = useMemo(() => resolveProductList(products, host, collectionId), [products, host, collectionId, lightDomVersion]);
+  const site = useStore($site);
+  const source = useMemo(() => resolveProductList(products, host, collectionId, site), [products, host, collectionId, site, lightDomVersion]);
   const prepared = useMemo(
     () => (source.ok ? source.products.map((product) => prepareProduct(currency ? { ...product, currency } : product, source.storeCurrency)) : []),
     [source, currency],

@@ -1,5 +1,6 @@
 /** Where `<sq-products>` finds its products: the property or attribute, a JSON script child, or the site context's products. */
 import { MAX_PRODUCTS_PER_COLLECTION } from '../constants/limits.js';
+import type { WebsiteContext } from '../site/context.js';
 import { siteProducts, type ProductRecord } from './product-source.js';
 import { propertyOrJsonChild } from '../dom/json-child.js';
 import { productLabel, productShapeProblem } from './product-shape.js';
@@ -18,11 +19,11 @@ const isObject = (value: unknown): value is ProductRecord => typeof value === 'o
 
 /**
  * At most MAX_PRODUCTS_PER_COLLECTION (§9: 200) products, in the order given; with no list given,
- * the site context's products, of `collectionId` when set. An entry of the wrong shape (the
+ * the website context's (`$site`) products, of `collectionId` when set. An entry of the wrong shape (the
  * server's own product shape check) is left out, and the others are kept.
  */
-export function resolveProductList(products: unknown, host: Element, collectionId: string | undefined): ProductListSource {
-  const site = siteProducts(host.ownerDocument);
+export function resolveProductList(products: unknown, host: Element, collectionId: string | undefined, context: WebsiteContext): ProductListSource {
+  const site = siteProducts(context);
   const given = propertyOrJsonChild(products, host);
   if (!given.ok) return given;
   let input = given.value;

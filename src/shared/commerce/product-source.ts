@@ -1,5 +1,5 @@
 /** Where `<sq-product>` finds its product: the property or attribute, a JSON script child, or the site context by product id. */
-import { readSiteContext } from '../site/context.js';
+import type { WebsiteContext } from '../site/context.js';
 import type { Product } from './product.js';
 import type { SubscriptionPlan } from './subscription.js';
 import { propertyOrJsonChild } from '../dom/json-child.js';
@@ -45,20 +45,20 @@ export type ProductSource = { ok: true; product: ProductRecord; storeCurrency: s
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function storeCurrencyOf(context: ReturnType<typeof readSiteContext>): string | undefined {
-  const storeSettings = (context?.websiteSettings as { storeSettings?: unknown } | undefined)?.storeSettings;
+function storeCurrencyOf(context: WebsiteContext): string | undefined {
+  const storeSettings = (context.websiteSettings as { storeSettings?: unknown } | undefined)?.storeSettings;
   return isObject(storeSettings) && typeof storeSettings.currency === 'string' ? storeSettings.currency : undefined;
 }
 
-/** The site context's products (drafts already left out by the server). */
-export function siteProducts(doc: Document = document): { products: unknown[]; storeCurrency: string | undefined } {
-  const context = readSiteContext(doc);
-  const products = (context as { products?: unknown } | undefined)?.products;
+/** The website context's products (drafts already left out by the server) and store currency. */
+export function siteProducts(context: WebsiteContext): { products: unknown[]; storeCurrency: string | undefined } {
+  const { products } = context as { products?: unknown };
   return { products: Array.isArray(products) ? products : [], storeCurrency: storeCurrencyOf(context) };
 }
 
-export function resolveProduct(product: unknown, host: Element, productId: string | undefined): ProductSource {
-  const site = siteProducts(host.ownerDocument);
+/** `context` is the page's website context (`$site`): a product not given on the element is found there by id. */
+export function resolveProduct(product: unknown, host: Element, productId: string | undefined, context: WebsiteContext): ProductSource {
+  const site = siteProducts(context);
   const given = propertyOrJsonChild(product, host);
   if (!given.ok) return given;
   let input = given.value;

@@ -212,10 +212,3 @@ export function readSiteContextFromPage(doc: Document = document): SiteContextRe
   return text ? parseSiteContext(text) : { context: anonymousContext() };
 }
 
-/** The page's website context, or undefined when the page has none or it cannot be read. */
-export function readSiteContext(doc: Document = document): WebsiteContext | undefined {
-  const text = doc.getElementById(SITE_CONTEXT_ID)?.textContent;
-  if (!text) return undefined;
-  const result = parseSiteContext(text);
-  return 'context' in result ? result.context : undefined;
-}
