@@ -1,5 +1,5 @@
 /** The failure handler's effects (§8): the login-required event and the system-error overlays. */
-import { LOGIN_REQUIRED } from '../events/login-required.js';
+import { dispatchWindowEvent } from '../events/index.js';
 import type { ApiError } from './errors.js';
 
 /**
@@ -8,7 +8,7 @@ import type { ApiError } from './errors.js';
  */
 export async function handleFailure(error: ApiError, method: string, quiet: boolean): Promise<void> {
   if (error.kind === 'loginRequired') {
-    window.dispatchEvent(new CustomEvent(LOGIN_REQUIRED, { detail: { url: error.url, method } }));
+    dispatchWindowEvent('sq-login-required', { url: error.url, method });
     return;
   }
   if (quiet) return;

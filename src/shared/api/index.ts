@@ -16,4 +16,4 @@ export { apiBaseFor, API_BASE_ATTRIBUTE } from './api-base.js';
 export { parseBaseUrl } from './base-url.js';
 export { apiUrl, needsCrumb, CRUMB_PARAM, CRUMB_HEADER, type Method, type Params, type ParamValue } from './url.js';
 export { CRUMB_COOKIE } from './crumb.js';
-export { LOGIN_REQUIRED, type LoginRequiredDetail } from '../events/login-required.js';
+export type { LoginRequiredDetail } from '../events/login-required.js';

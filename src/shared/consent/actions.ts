@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_MAX_AGE_SECONDS, TRACKING_COOKIES } from '../constants/cookie-banner.js';
 import { deleteCookieEverywhere, setCookie } from '../dom/cookies.js';
-import { CONSENT_CHANGE, type ConsentChangeDetail } from '../events/consent-change.js';
+import { dispatchWindowEvent } from '../events/index.js';
 import { $consent, $cookieBannerSignals } from './store.js';
 import { isRestrictivePolicy, type CookieBannerSettings } from './settings.js';
 
@@ -16,7 +16,7 @@ export function chooseConsent(accepted: boolean): void {
   $cookieBannerSignals.setKey('forced', false);
   const changed = $consent.get() !== accepted;
   $consent.set(accepted);
-  if (changed) window.dispatchEvent(new CustomEvent<ConsentChangeDetail>(CONSENT_CHANGE, { detail: { accepted } }));
+  if (changed) dispatchWindowEvent('sq-consent-change', { accepted });
 }
 
 /** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain. */

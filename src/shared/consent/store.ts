@@ -1,7 +1,6 @@
 import { atom, map, onMount } from 'nanostores';
 import { CONSENT_COOKIE_NAME } from '../constants/cookie-banner.js';
 import { getCookie } from '../dom/cookies.js';
-import { COOKIE_BANNER_FORCE, COOKIE_BANNER_UNFORCE, COOKIE_BANNER_UPDATE } from '../events/cookie-banner.js';
 import type { CookieBannerSettingsInput } from './settings.js';
 
 /** The visitor's cookie choice: true accepted, false declined, undefined not chosen yet. */
@@ -36,12 +35,12 @@ onMount($cookieBannerSignals, () => {
   const force = () => $cookieBannerSignals.setKey('forced', true);
   const unforce = () => $cookieBannerSignals.setKey('forced', false);
   const update = (event: CustomEvent<CookieBannerSettingsInput>) => $cookieBannerSignals.setKey('settings', event.detail);
-  window.addEventListener(COOKIE_BANNER_FORCE, force);
-  window.addEventListener(COOKIE_BANNER_UNFORCE, unforce);
-  window.addEventListener(COOKIE_BANNER_UPDATE, update);
+  window.addEventListener('sq-cookie-banner:force', force);
+  window.addEventListener('sq-cookie-banner:unforce', unforce);
+  window.addEventListener('sq-cookie-banner:update', update);
   return () => {
-    window.removeEventListener(COOKIE_BANNER_FORCE, force);
-    window.removeEventListener(COOKIE_BANNER_UNFORCE, unforce);
-    window.removeEventListener(COOKIE_BANNER_UPDATE, update);
+    window.removeEventListener('sq-cookie-banner:force', force);
+    window.removeEventListener('sq-cookie-banner:unforce', unforce);
+    window.removeEventListener('sq-cookie-banner:update', update);
   };
 });

@@ -8,8 +8,6 @@ export interface BackEndActionDetail {
   action: BackEndAction;
 }
 
-export const BACK_END_ACTION = 'sq-back-end-action';
-
 /** Set on the back end's `<html>` element while its guide is open. */
 export const GUIDE_OPEN_ATTRIBUTE = 'data-sq-guide-open';
 

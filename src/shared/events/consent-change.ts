@@ -4,13 +4,8 @@ export interface ConsentChangeDetail {
   accepted: boolean;
 }
 
-export const CONSENT_CHANGE = 'sq-consent-change';
-
 declare global {
   interface WindowEventMap {
-    'sq-consent-change': CustomEvent<ConsentChangeDetail>;
-  }
-  interface GlobalEventHandlersEventMap {
     'sq-consent-change': CustomEvent<ConsentChangeDetail>;
   }
 }

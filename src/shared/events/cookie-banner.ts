@@ -1,10 +1,6 @@
 import type { CookieBannerSettingsInput } from '../consent/settings.js';
 
 /** Page-author signals to the cookie banner, dispatched on window. */
-export const COOKIE_BANNER_FORCE = 'sq-cookie-banner:force';
-export const COOKIE_BANNER_UPDATE = 'sq-cookie-banner:update';
-export const COOKIE_BANNER_UNFORCE = 'sq-cookie-banner:unforce';
-
 declare global {
   interface WindowEventMap {
     /** Shows the banner even when a choice exists, blocking clicks on the page behind it. */

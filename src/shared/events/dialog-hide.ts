@@ -7,8 +7,6 @@ export interface DialogHideDetail {
   result: DialogResult;
 }
 
-export const DIALOG_HIDE = 'sq-dialog-hide';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-dialog-hide': CustomEvent<DialogHideDetail>;

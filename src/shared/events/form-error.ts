@@ -9,8 +9,6 @@ export interface FormErrorDetail {
   fieldErrors: Record<string, string>;
 }
 
-export const FORM_ERROR = 'sq-form-error';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-form-error': CustomEvent<FormErrorDetail>;

@@ -7,8 +7,6 @@ export interface FormSuccessDetail {
   values: FormValues;
 }
 
-export const FORM_SUCCESS = 'sq-form-success';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-form-success': CustomEvent<FormSuccessDetail>;

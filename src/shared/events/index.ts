@@ -1,15 +1,3 @@
-import type { ConsentChangeDetail } from './consent-change.js';
-import type { DialogHideDetail } from './dialog-hide.js';
-import type { FormErrorDetail } from './form-error.js';
-import type { FormSuccessDetail } from './form-success.js';
-import type { LightboxCloseDetail } from './lightbox-close.js';
-import type { LightboxOpenDetail } from './lightbox-open.js';
-import type { NewsletterSubscribeDetail } from './newsletter-subscribe.js';
-import type { PricingChangeDetail } from './pricing-change.js';
-import type { ReachedBeginningDetail } from './reached-beginning.js';
-import type { ReachedEndDetail } from './reached-end.js';
-import type { SlideChangeDetail } from './slide-change.js';
-
 export * from './back-end-action.js';
 export * from './consent-change.js';
 export * from './cookie-banner.js';
@@ -26,20 +14,26 @@ export * from './reached-beginning.js';
 export * from './reached-end.js';
 export * from './slide-change.js';
 
-/** Every `sq-*` event an element dispatches from its host, with its detail type. */
-export interface SqElementEventMap {
-  'sq-consent-change': ConsentChangeDetail;
-  'sq-slide-change': SlideChangeDetail;
-  'sq-reached-end': ReachedEndDetail;
-  'sq-reached-beginning': ReachedBeginningDetail;
-  'sq-lightbox-open': LightboxOpenDetail;
-  'sq-lightbox-close': LightboxCloseDetail;
-  'sq-form-success': FormSuccessDetail;
-  'sq-form-error': FormErrorDetail;
-  'sq-newsletter-subscribe': NewsletterSubscribeDetail;
-  'sq-dialog-hide': DialogHideDetail;
-  'sq-pricing-change': PricingChangeDetail;
-}
+/**
+ * Each `sq-*` event is declared once, in its file: an element's on `GlobalEventHandlersEventMap`
+ * (dispatched from the host, bubbling and composed), a page's on `WindowEventMap`. Names and detail
+ * types are read from those maps, so a name that is not declared does not type-check.
+ */
+type DetailOf<E> = E extends CustomEvent<infer D> ? D : never;
 
-export type SqEventName = keyof SqElementEventMap;
-export type SqEventDetail<K extends SqEventName> = SqElementEventMap[K];
+/** The events elements dispatch from their host. */
+export type SqEventName = Extract<keyof GlobalEventHandlersEventMap, `sq-${string}`>;
+export type SqEventDetail<K extends SqEventName> = DetailOf<GlobalEventHandlersEventMap[K]>;
+
+/** The events dispatched on a window (elements' events reach it too, as they bubble). */
+export type SqWindowEventName = Extract<keyof WindowEventMap, `sq-${string}`>;
+export type SqWindowEventDetail<K extends SqWindowEventName> = DetailOf<WindowEventMap[K]>;
+
+/** Dispatches the window event `type` on `target` (this window by default); false when a listener cancelled it. */
+export function dispatchWindowEvent<K extends SqWindowEventName>(
+  type: K,
+  detail: SqWindowEventDetail<K>,
+  { cancelable = false, target = window }: { cancelable?: boolean; target?: Window } = {},
+): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, cancelable }));
+}

@@ -4,8 +4,6 @@ export interface LightboxCloseDetail {
   index: number;
 }
 
-export const LIGHTBOX_CLOSE = 'sq-lightbox-close';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-lightbox-close': CustomEvent<LightboxCloseDetail>;

@@ -4,8 +4,6 @@ export interface LightboxOpenDetail {
   index: number;
 }
 
-export const LIGHTBOX_OPEN = 'sq-lightbox-open';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-lightbox-open': CustomEvent<LightboxOpenDetail>;

@@ -5,8 +5,6 @@ export interface LoginRequiredDetail {
   method: string;
 }
 
-export const LOGIN_REQUIRED = 'sq-login-required';
-
 declare global {
   interface WindowEventMap {
     'sq-login-required': CustomEvent<LoginRequiredDetail>;

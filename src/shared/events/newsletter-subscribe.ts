@@ -6,8 +6,6 @@ export interface NewsletterSubscribeDetail {
   values: FormValues;
 }
 
-export const NEWSLETTER_SUBSCRIBE = 'sq-newsletter-subscribe';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-newsletter-subscribe': CustomEvent<NewsletterSubscribeDetail>;

@@ -8,8 +8,6 @@ export interface OpenLoginDetail {
   returnTo: string;
 }
 
-export const OPEN_LOGIN = 'sq-open-login';
-
 declare global {
   interface WindowEventMap {
     'sq-open-login': CustomEvent<OpenLoginDetail>;

@@ -5,8 +5,6 @@ export interface PricingChangeDetail {
   value: BillingDisplay;
 }
 
-export const PRICING_CHANGE = 'sq-pricing-change';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-pricing-change': CustomEvent<PricingChangeDetail>;

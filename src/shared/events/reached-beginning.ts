@@ -4,8 +4,6 @@ export interface ReachedBeginningDetail {
   index: number;
 }
 
-export const REACHED_BEGINNING = 'sq-reached-beginning';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-reached-beginning': CustomEvent<ReachedBeginningDetail>;

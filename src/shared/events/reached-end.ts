@@ -4,8 +4,6 @@ export interface ReachedEndDetail {
   index: number;
 }
 
-export const REACHED_END = 'sq-reached-end';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-reached-end': CustomEvent<ReachedEndDetail>;

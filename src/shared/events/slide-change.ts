@@ -6,8 +6,6 @@ export interface SlideChangeDetail {
   id: string | undefined;
 }
 
-export const SLIDE_CHANGE = 'sq-slide-change';
-
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-slide-change': CustomEvent<SlideChangeDetail>;

@@ -1,5 +1,6 @@
 /** The back-end editor (§2): the site's own config area framing the page, and what Escape asks of it. */
-import { BACK_END_ACTION, GUIDE_OPEN_ATTRIBUTE, type BackEndAction } from '../events/back-end-action.js';
+import { GUIDE_OPEN_ATTRIBUTE, type BackEndAction } from '../events/back-end-action.js';
+import { dispatchWindowEvent } from '../events/index.js';
 import { CONFIG_PATH } from './config-redirect.js';
 
 const CONFIG_AREA = CONFIG_PATH.replace(/\/$/, '');
@@ -31,5 +32,5 @@ export function isGuideOpen(backEnd: Window): boolean {
 
 /** Asks the back end to close its guide or toggle the fullscreen preview. */
 export function askBackEnd(backEnd: Window, action: BackEndAction): void {
-  backEnd.dispatchEvent(new CustomEvent(BACK_END_ACTION, { detail: { action } }));
+  dispatchWindowEvent('sq-back-end-action', { action }, { target: backEnd });
 }

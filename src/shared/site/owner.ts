@@ -1,6 +1,6 @@
 /** What owners and visitors get from the page itself (§2): the config redirect, the Escape shortcuts, the logout dialog. */
 import { post } from '../api/index.js';
-import { OPEN_LOGIN } from '../events/open-login.js';
+import { dispatchWindowEvent } from '../events/index.js';
 import { storageFor } from '../dom/storage.js';
 import {
   configPanelUrl,
@@ -46,8 +46,7 @@ export async function logout(): Promise<void> {
 /** A page with its own login takes `sq-open-login`; otherwise the config area asks for login. */
 function openLogin(context: WebsiteContext): void {
   const { pathname, search } = siteRuntime.location();
-  const event = new CustomEvent(OPEN_LOGIN, { cancelable: true, detail: { returnTo: `${pathname}${search}` } });
-  if (window.dispatchEvent(event)) siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
+  if (dispatchWindowEvent('sq-open-login', { returnTo: `${pathname}${search}` }, { cancelable: true })) siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
 }
 
 function perform(action: ShortcutAction, context: WebsiteContext, backEnd: Window | undefined): void {
