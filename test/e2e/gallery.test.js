@@ -26,4 +26,36 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
       assert.deepEqual(problems, []);
     });
   });
+
+  test('a grid picture opened from the keyboard gets focus back when the lightbox closes, also after Back', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      await page.goto('/gallery.html?nomotion=true');
+      const slides = page.locator('#grid-gallery [role="button"]');
+      await slides.first().waitFor();
+      const dialog = page.locator('#grid-gallery sq-lightbox [role="dialog"]');
+      // The focused element's label, looking inside shadow roots.
+      const focused = () =>
+        page.evaluate(() => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active?.closest('[data-index]')?.getAttribute('data-index') ?? active?.localName ?? null;
+        });
+
+      await page.locator('#grid-title').click();
+      for (let i = 0; i < 40 && (await focused()) !== '0'; i++) await page.keyboard.press('Tab');
+      assert.equal(await focused(), '0', 'Tab reaches the first picture');
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(), '1');
+
+      for (const close of ['Escape', 'Back']) {
+        await page.keyboard.press('Enter');
+        await dialog.waitFor();
+        if (close === 'Escape') await page.keyboard.press('Escape');
+        else await page.goBack();
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal(await focused(), '1', `focus is back on the picture after ${close}`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
 import { hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
 
@@ -18,6 +18,11 @@ const isClosed = (gallery: Element) => () => lightboxPart(gallery, 'dialog') ===
 async function settled(gallery: Element) {
   const root = lightboxOf(gallery)?.shadowRoot;
   if (root) await Promise.all(root.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** The focused element in a few words, for failure messages (chai cannot print DOM nodes). */
+function named(element: Element | null): string {
+  return element ? `<${element.localName}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}">` : 'nothing';
 }
 
 function focused(): Element | null {
@@ -141,6 +146,54 @@ describe('<sq-gallery> opening the lightbox (§2)', () => {
     expect(getComputedStyle(lightboxPart(gallery, 'overlay')!).backgroundColor).to.equal('rgb(255, 255, 255)');
     expect(lightboxOf(gallery)!.getAttribute('exportparts')).to.contain('close: lightbox-close');
     await expect(gallery).to.be.accessible();
+  });
+});
+
+describe('<sq-gallery> giving focus back to the slide that opened the lightbox', () => {
+  /** A grid in the page's <main>, with a button before it to Tab from; Tab twice reaches the second slide. */
+  async function tabToSecondSlide() {
+    const gallery = await mountGallery('design="grid" lightbox', slides(3), 960, { main: true, before: '<button id="before">Before</button>' });
+    document.getElementById('before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    const hit = hitOf(gallery, 1)!;
+    await waitUntil(() => focused() === hit, 'Tab reaches the second slide');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(isOpen(gallery), 'Enter opens the lightbox');
+    await waitUntil(() => focused() === lightboxPart(gallery, 'close'), 'focus moves into the lightbox');
+    return { gallery, hit };
+  }
+
+  afterEach(() => resetMouse());
+
+  it('after Escape, not to <main>', async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(isClosed(gallery), 'Escape closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+
+  it('after the close control, pressed from the keyboard', async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(isClosed(gallery), 'the close control closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+
+  it('after a click outside the image', async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    await settled(gallery);
+    const image = lightboxPart(gallery, 'image')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(image.left + image.width / 2), Math.max(1, Math.floor(image.top / 2))] });
+    await waitUntil(isClosed(gallery), 'a click outside closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+
+  it("after the browser's Back button", async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    history.back();
+    await waitUntil(isClosed(gallery), 'Back closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
   });
 });
 

@@ -110,6 +110,8 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
   useEffect(() => {
     const element = dialog.current;
     if (phase !== 'open' || !element) return undefined;
+    // Focus moves in at once, so Escape works before the focus trap's code has loaded.
+    closeButton.current?.focus();
     const release = trapFocus(element, () => closeButton.current ?? element);
     const unlockScroll = lockPageScroll();
     return () => {
