@@ -72,6 +72,11 @@ export const styles = /* css */ `
   outline-offset: 2px;
 }
 .previous { left: var(--sq-space-3, 11px); }
+.autoplay-toggle {
+  top: var(--sq-space-3, 11px);
+  right: var(--sq-space-3, 11px);
+  margin-top: 0;
+}
 .next { right: var(--sq-space-3, 11px); }
 .control.disabled {
   opacity: 0.35;

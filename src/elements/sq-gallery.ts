@@ -24,6 +24,7 @@ import { styles } from './sq-gallery.styles.js';
  * @csspart previous - The previous control (carousel, slideshow, slider).
  * @csspart next - The next control.
  * @csspart disabled - A previous or next control at an end of a gallery that does not loop.
+ * @csspart autoplay-toggle - The control that stops autoplay and starts it again, shown while autoplay is on.
  * @csspart thumbnails - The slideshow's linked thumbnail strip.
  * @csspart thumbnail - A thumbnail button in the strip.
  * @csspart lightbox - The gallery's `<sq-lightbox>`; its parts are also offered as lightbox-dialog, lightbox-overlay, lightbox-image, lightbox-caption, lightbox-close, lightbox-previous, lightbox-next and lightbox-caption-toggle.
@@ -62,7 +63,7 @@ export class SqGallery extends element({
     listImageSize: prop.string(),
     /** Target row height in px for auto-rows (250). */
     rowHeight: prop.string(),
-    /** Advances by itself (carousel, slideshow, slider); paused on hover, off with ?nomotion=true. */
+    /** Advances by itself (carousel, slideshow, slider) with a control to stop it; held while hovered or while keyboard focus is inside, off with ?nomotion=true or reduced motion. */
     autoplay: prop.string(),
     /** Seconds per slide when autoplaying (5). */
     autoplayDuration: prop.string(),

@@ -318,6 +318,12 @@ function isDisabled(gallery: Element, name: 'previous' | 'next') {
   return control.classList.contains('disabled') && control.part.contains('disabled') && control.getAttribute('aria-disabled') === 'true';
 }
 
+async function shiftTab() {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
 /** Speed 0 makes no motion, so each step can follow at once. */
 const INSTANT = 'speed="0"';
 
@@ -508,11 +514,63 @@ function visit(address: string): () => void {
 
 describe('<sq-gallery> autoplay', () => {
   it('advances by itself after autoplay-duration seconds, and wraps to keep going', async () => {
-    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" loop ${INSTANT}`, slides(2));
     const changes = record<{ index: number }>(gallery, 'sq-slide-change');
     await waitUntil(() => changes.details.length >= 2, 'two steps', { timeout: 3000 });
     expect(changes.details.slice(0, 2).map((detail) => detail.index)).to.deep.equal([1, 0]);
     changes.stop();
+  });
+
+  it('stops at the last slide of a gallery that does not loop, firing sq-reached-end', async () => {
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
+    const changes = record<{ index: number }>(gallery, 'sq-slide-change');
+    const ends = record<{ index: number }>(gallery, 'sq-reached-end');
+    await waitUntil(() => ends.details.length === 1, 'reachedEnd at the last slide', { timeout: 3000 });
+    expect(ends.details[0]).to.deep.equal({ index: 1 });
+    await aTimeout(600);
+    expect(changes.details.map((detail) => detail.index), 'no wrap to the first').to.deep.equal([1]);
+    expect(currentIndexOf(gallery)).to.equal(1);
+    changes.stop();
+    ends.stop();
+  });
+
+  it('has a labelled pause control, operated from the keyboard, that stops autoplay until pressed again', async () => {
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, slides(3), 960, {
+      before: '<button id="before">Before</button>',
+    });
+    const toggle = part(gallery, 'autoplay-toggle')!;
+    expect(toggle.localName).to.equal('button');
+    expect(toggle.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    await expect(gallery).to.be.accessible();
+    document.getElementById('before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(gallery.shadowRoot!.activeElement === toggle, 'the pause control is the first stop in the gallery').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(toggle.getAttribute('aria-label')).to.equal('Start automatic slide show');
+    await shiftTab();
+    const at = currentIndexOf(gallery);
+    await aTimeout(900);
+    expect(currentIndexOf(gallery), 'paused after focus left').to.equal(at);
+    await expect(gallery).to.be.accessible();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: ' ' });
+    expect(toggle.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    await shiftTab();
+    await waitUntil(() => currentIndexOf(gallery) !== at, 'it goes on once played again and focus has left', { timeout: 2000 });
+  });
+
+  it('holds while keyboard focus is inside the gallery, and goes on when it leaves', async () => {
+    const gallery = await mountGallery(`design="carousel" autoplay autoplay-duration="0.2" loop ${INSTANT}`, slides(6), 960, {
+      before: '<button id="before">Before</button>',
+    });
+    document.getElementById('before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(gallery.shadowRoot!.activeElement, 'focus is inside the gallery').to.not.equal(null);
+    await aTimeout(600);
+    expect(currentIndexOf(gallery), 'held while focus is inside').to.equal(0);
+    document.getElementById('before')!.focus();
+    await waitUntil(() => currentIndexOf(gallery) === 3, 'the next group once focus has left', { timeout: 2000 });
   });
 
   it('pauses while the pointer is over the gallery, and goes on when it leaves', async () => {
@@ -530,6 +588,7 @@ describe('<sq-gallery> autoplay', () => {
       const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.1" ${INSTANT}`, slides(3));
       await aTimeout(500);
       expect(currentIndexOf(gallery)).to.equal(0);
+      expect(part(gallery, 'autoplay-toggle'), 'nothing to pause').to.equal(null);
     } finally {
       restore();
     }

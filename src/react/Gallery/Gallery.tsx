@@ -15,10 +15,11 @@ import { computeLayout } from '../../shared/gallery/layout.js';
 import { stripOffset } from '../../shared/gallery/layout-strip.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
-import { currentGroup, paginationDisabled, slidesPerGroup, type GalleryEvent } from '../../shared/gallery/state.js';
+import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type GalleryEvent } from '../../shared/gallery/state.js';
 import { stackedSlideStyle } from '../../shared/gallery/transitions.js';
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
+import { AutoplayToggle } from './AutoplayToggle.js';
 import { LightboxMount } from './LightboxMount.js';
 import { Pagination } from './Pagination.js';
 import { SlideItem } from './SlideItem.js';
@@ -117,16 +118,16 @@ export function Gallery(props: GalleryProps) {
     [settings, width, dimensions, state.currentIndex],
   );
 
-  const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), [dispatch]);
   const lightbox = useGalleryLightbox(slides, natural);
-  const sendAutoplay = useAutoplay({
+  const motionDisabled = isMotionDisabled(location.search) || reduced;
+  const autoplay = useAutoplay({
     enabled: settings.autoplay && paginated && !lightbox.shown?.open,
     autoplayDuration: settings.autoplayDuration,
     randomize: settings.randomize,
     state,
     mobile,
-    motionDisabled: isMotionDisabled(location.search) || reduced,
-    goTo,
+    motionDisabled,
+    dispatch,
   });
 
   const context = useCallback(
@@ -183,8 +184,9 @@ export function Gallery(props: GalleryProps) {
   useGalleryInput(container, host, {
     activate: (index, target, x, itemWidth) => apply(activation(index, target, x, itemWidth, state.currentIndex)),
     step: settings.keyboard && paginated ? (direction) => dispatch({ type: direction }) : undefined,
-    hover: (inside) => sendAutoplay({ type: inside ? 'hoverStart' : 'hoverEnd' }),
-    video: (playing) => sendAutoplay({ type: playing ? 'videoPlay' : 'videoStop' }),
+    hover: (inside) => autoplay.send({ type: inside ? 'hoverStart' : 'hoverEnd' }),
+    focus: autoplay.setFocusInside,
+    video: (playing) => autoplay.send({ type: playing ? 'videoPlay' : 'videoStop' }),
   });
 
   const count = slides.length;
@@ -195,7 +197,7 @@ export function Gallery(props: GalleryProps) {
   if (layout.design === GalleryDesign.CAROUSEL) trackShift = -carouselGroupOffset(layout, group);
   if (layout.design === GalleryDesign.STRIP) trackShift = stripOffset(layout, state.currentIndex, settings.activeAlignment, width);
   const speed = `${reduced ? 0 : settings.speed}s`;
-  const autoplayRunning = settings.autoplay && paginated && !isMotionDisabled(location.search);
+  const offersPause = settings.autoplay && paginated && !motionDisabled && totalGroups(state) > 1;
 
   return (
     <>
@@ -208,6 +210,9 @@ export function Gallery(props: GalleryProps) {
         aria-roledescription={paginated ? 'carousel' : undefined}
         aria-label={paginated ? t('galleryLabel', undefined, locale) : undefined}
       >
+        {offersPause && (
+          <AutoplayToggle paused={autoplay.paused} onToggle={() => autoplay.setPaused(!autoplay.paused)} locale={locale} />
+        )}
         <div
           part="track"
           className="track"
@@ -274,7 +279,7 @@ export function Gallery(props: GalleryProps) {
           />
         )}
         {paginated && count > 0 && (
-          <div className="visually-hidden" aria-live={autoplayRunning ? 'off' : 'polite'} aria-atomic="true">
+          <div className="visually-hidden" aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="true">
             {t('gallerySlidePosition', { index: state.currentIndex + 1, count }, locale)}
           </div>
         )}
