@@ -32,6 +32,7 @@ import { styles } from './sq-gallery.styles.js';
  * @cssprop --sq-gallery-control-color - Colour of the control icons.
  * @cssprop --sq-gallery-control-background - Background of the controls.
  * @cssprop --sq-gallery-focus-color - Focus ring colour of slides and controls.
+ * @cssprop --sq-gallery-focus-contrast-color - The ring edging the focus ring, so that one of the two stands out from any image (white).
  * @cssprop --sq-gallery-meta-gap - Space between the image and its caption in the list design.
  */
 export class SqGallery extends element({

@@ -175,6 +175,25 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     }
   });
 
+  it('draws the focus ring of a slide reached with Tab over its picture, in every design', async () => {
+    for (const design of ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'carousel', 'list', 'slideshow', 'slider']) {
+      const gallery = await mountGallery(`design="${design}" lightbox`, slides(3), 960, { before: '<button id="before">Before</button>' });
+      document.getElementById('before')!.focus();
+      const hit = hitOf(gallery, 0)!;
+      for (let i = 0; i < 4 && gallery.shadowRoot!.activeElement !== hit; i++) await sendKeys({ press: 'Tab' });
+      expect(gallery.shadowRoot!.activeElement === hit, `${design}: Tab reaches the first slide`).to.equal(true);
+      const ring = getComputedStyle(hit, '::after');
+      const picture = getComputedStyle(slideElements(gallery)[0]!);
+      expect(ring.content, `${design}: a ring is drawn`).to.not.equal('none');
+      expect(ring.position, design).to.equal('absolute');
+      expect(Number(ring.zIndex), `${design}: above the slotted picture (z-index ${picture.zIndex})`).to.be.above(0);
+      expect(ring.outlineStyle, design).to.equal('solid');
+      expect(ring.outlineWidth, design).to.equal('3px');
+      expect(ring.boxShadow, `${design}: edged with a contrasting ring`).to.contain('inset');
+      await expect(gallery, design).to.be.accessible();
+    }
+  });
+
   it('relays out once the container has stopped resizing for 100 ms', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));
     const resizedAt = performance.now();
