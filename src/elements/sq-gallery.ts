@@ -52,7 +52,7 @@ export class SqGallery extends element({
     lightbox: prop.string(),
     /** light, or otherwise dark. */
     lightboxTheme: prop.string(),
-    /** Whether the gallery mixes images and videos. */
+    /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. */
     mixedContent: prop.string(),
     /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
     columnWidth: prop.string(),
@@ -88,7 +88,7 @@ export class SqGallery extends element({
     vSize: prop.string(),
     /** Space between grid cells in px (20). */
     padding: prop.string(),
-    /** Where the meta goes. */
+    /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. */
     metaPosition: prop.string(),
     /** The slideshow's transition: fade (default), ken-burns or scroll. */
     transition: prop.string(),
@@ -108,7 +108,7 @@ export class SqGallery extends element({
     keyboard: prop.string(),
     /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). */
     imageFit: prop.string(),
-    /** The slide shown first when the address names none; setting it later moves there. */
+    /** The current slide, reflected as it changes in designs with one; set first, the slide shown when the address names none; set later, moves there. */
     currentIndex: prop.number(),
     /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */
     collectionUrl: prop.string(),

@@ -625,6 +625,98 @@ describe('<sq-gallery> autoplay', () => {
   });
 });
 
+describe('<sq-gallery> meta position, mixed content and current index', () => {
+  function rects(gallery: Element, index: number) {
+    const frame = parts(gallery, 'slide')[index]!.getBoundingClientRect();
+    const meta = slideElements(gallery)[index]!.querySelector('figcaption')!.getBoundingClientRect();
+    const image = slideElements(gallery)[index]!.querySelector('img')!.getBoundingClientRect();
+    return { frame, meta, image };
+  }
+
+  it('draws the caption over the image at the meta-position edge, inside the frame', async () => {
+    const plain = await mountGallery('design="grid"', slides(2, { caption: 'A caption' }));
+    expect(rects(plain, 0).meta.top, 'without a position the caption is not on the slide').to.be.at.least(rects(plain, 0).frame.bottom - 0.5);
+    for (const edge of ['top', 'center', 'bottom'] as const) {
+      const gallery = await mountGallery(`design="grid" meta-position="${edge}"`, slides(2, { caption: 'A caption' }));
+      const { frame, meta } = rects(gallery, 0);
+      expect(meta.height, edge).to.be.above(10);
+      expect(meta.left, edge).to.be.closeTo(frame.left, 0.5);
+      expect(meta.right, edge).to.be.closeTo(frame.right, 0.5);
+      if (edge === 'top') expect(meta.top).to.be.closeTo(frame.top, 0.5);
+      if (edge === 'bottom') expect(meta.bottom).to.be.closeTo(frame.bottom, 0.5);
+      if (edge === 'center') expect((meta.top + meta.bottom) / 2).to.be.closeTo((frame.top + frame.bottom) / 2, 0.5);
+      expect(getComputedStyle(slideElements(gallery)[0]!.querySelector('figcaption')!).color, 'light text on a dark veil').to.equal('rgb(255, 255, 255)');
+      await expect(gallery, edge).to.be.accessible();
+    }
+  });
+
+  it('scrolls a caption taller than 90% of its slide, at 40% of the slide height', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a long caption.`).join(' ');
+    const gallery = await mountGallery('design="grid" meta-position="bottom" image-aspect-ratio="50"', slides(2, { caption: long }));
+    const { frame } = rects(gallery, 0);
+    const meta = slideElements(gallery)[0]!.querySelector('figcaption')!;
+    expect(meta.getBoundingClientRect().height).to.be.closeTo(frame.height * 0.4, 1);
+    expect(meta.scrollHeight).to.be.above(meta.clientHeight);
+    expect(getComputedStyle(meta).overflowY).to.equal('auto');
+    gallery.setAttribute('meta-position', 'top');
+    await waitUntil(() => Math.abs(meta.getBoundingClientRect().top - frame.top) < 0.5, 'moved to the top');
+    gallery.removeAttribute('meta-position');
+    await waitUntil(() => meta.getBoundingClientRect().top >= frame.bottom - 0.5, 'no position: off the slide again');
+  });
+
+  it('puts the list meta on the left or right of the image, aligned top, centre or bottom', async () => {
+    const right = await mountGallery('design="list"', slides(2, { caption: 'A caption' }));
+    expect(rects(right, 0).meta.left).to.be.at.least(rects(right, 0).image.right);
+    const left = await mountGallery('design="list" meta-position="left"', slides(2, { caption: 'A caption' }));
+    expect(rects(left, 0).meta.right).to.be.at.most(rects(left, 0).image.left);
+    expect(rects(left, 0).image.right).to.be.closeTo(rects(left, 0).frame.right, 0.5);
+    await expect(left).to.be.accessible();
+    const bottom = await mountGallery('design="list" meta-position="bottom"', slides(2, { caption: 'A caption' }));
+    expect(rects(bottom, 0).meta.bottom).to.be.closeTo(rects(bottom, 0).frame.bottom, 0.5);
+    expect(rects(bottom, 0).meta.left).to.be.at.least(rects(bottom, 0).image.right);
+  });
+
+  it('with mixed-content, a slide without an image is content, not a broken image', async () => {
+    const text = '<div data-type="image"><p>Opening hours: 9 to 5</p></div>';
+    let console = captureConsole();
+    try {
+      await mountGallery('design="grid"', text + slide({ id: 'b' }));
+      await waitUntil(() => console.errors.length >= 1, 'reported without mixed-content');
+      expect(console.errors).to.deep.equal(['Invalid or missing image source']);
+    } finally {
+      console.restore();
+    }
+    console = captureConsole();
+    try {
+      const gallery = await mountGallery('design="grid" mixed-content', text + slide({ id: 'b' }) + slide({ id: 'c', src: false }));
+      await waitUntil(() => console.errors.length >= 1, 'an image slide without a source is still reported');
+      await aTimeout(100);
+      expect(console.errors).to.deep.equal(['Invalid or missing image source']);
+      expect(frames(gallery)).to.have.length(3);
+      expect(hitOf(gallery, 0), 'content does not open the lightbox').to.equal(null);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('reflects the current slide in current-index, and still moves when it is set', async () => {
+    const gallery = (await mountGallery(`design="slideshow" ${INSTANT}`, slides(4))) as HTMLElement & { currentIndex: number | undefined };
+    await waitUntil(() => gallery.getAttribute('current-index') === '0', 'the first slide is reflected');
+    part(gallery, 'next')!.click();
+    await waitUntil(() => gallery.getAttribute('current-index') === '1', 'next is reflected');
+    expect(gallery.currentIndex).to.equal(1);
+    part(gallery, 'next')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => gallery.currentIndex === 2, 'an arrow key is reflected');
+    gallery.currentIndex = 0;
+    await waitUntil(() => currentIndexOf(gallery) === 0, 'setting it moves there');
+    expect(gallery.getAttribute('current-index')).to.equal('0');
+    const carousel = await mountGallery(`design="carousel" ${INSTANT}`, slides(6));
+    part(carousel, 'next')!.click();
+    await waitUntil(() => carousel.getAttribute('current-index') === '3', 'a carousel reflects the first slide of its group');
+  });
+});
+
 describe('<sq-gallery> deep link and history (§2)', () => {
   it('starts on the slide named by itemId in the hash, by id or url', async () => {
     let restore = visit(`${location.pathname}${location.search}#itemId=c`);

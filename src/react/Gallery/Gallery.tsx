@@ -13,6 +13,7 @@ import { slideImageFit } from '../../shared/gallery/image-fit.js';
 import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
 import { computeLayout } from '../../shared/gallery/layout.js';
 import { stripOffset } from '../../shared/gallery/layout-strip.js';
+import { metaPlacement } from '../../shared/gallery/meta.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
 import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type GalleryEvent } from '../../shared/gallery/state.js';
@@ -33,6 +34,7 @@ import { useGalleryLightbox } from './useGalleryLightbox.js';
 import { useGallerySettings, type SettingAttributes } from './useGallerySettings.js';
 import { useSlideAttributes } from './useSlideAttributes.js';
 import { useSlideImages } from './useSlideImages.js';
+import { useSlideMeta } from './useSlideMeta.js';
 
 export interface GalleryProps extends HostContext, SettingAttributes {
   blockJson?: string | undefined;
@@ -113,6 +115,13 @@ export function Gallery(props: GalleryProps) {
     dispatch({ type: 'goTo', index: props.currentIndex });
   }, [props.currentIndex, dispatch]);
 
+  // current-index follows the current slide (reflected), in the designs that have one.
+  useEffect(() => {
+    if (!paginated || state.count === 0) return;
+    const value = String(state.currentIndex);
+    if (host.getAttribute('current-index') !== value) host.setAttribute('current-index', value);
+  }, [paginated, state.count, state.currentIndex, host]);
+
   const layout = useMemo(
     () => computeLayout(settings, { containerWidth: width, slides: dimensions, currentIndex: state.currentIndex }),
     [settings, width, dimensions, state.currentIndex],
@@ -149,6 +158,7 @@ export function Gallery(props: GalleryProps) {
     () => preloadedSlides(design, state.currentIndex, slides.length, state.slidesPerRow),
     [design, state.currentIndex, slides.length, state.slidesPerRow],
   );
+  useSlideMeta(slides, metaPlacement(design, settings.metaPosition), layout.boxes);
   useSlideImages({
     slides,
     boxes: layout.boxes,
@@ -157,6 +167,7 @@ export function Gallery(props: GalleryProps) {
     byVisibility: loadsByVisibility(design),
     root,
     mobile,
+    mixedContent: settings.mixedContent,
     onNaturalSize,
   });
 

@@ -18,6 +18,8 @@ export interface SlideImagesOptions {
   byVisibility: boolean;
   root: ShadowRoot;
   mobile: boolean;
+  /** The gallery mixes images with other content (mixed-content): a slide without an <img> is content, not a broken image. */
+  mixedContent: boolean;
   /** A slide without known dimensions reports its image's natural size once loaded. */
   onNaturalSize: (element: HTMLElement, size: Dimensions) => void;
 }
@@ -83,14 +85,14 @@ export function useSlideImages(options: SlideImagesOptions): void {
   // §8: a slide without a usable data-src is reported once; its image, if any, stays as the page has it.
   useEffect(() => {
     for (const slide of slides) {
-      if (reported.current.has(slide.element)) continue;
+      if (reported.current.has(slide.element) || (options.mixedContent && !slide.image)) continue;
       const probe = imageSources({ src: slide.src, box: { width: 1 } });
       if ('error' in probe) {
         reported.current.add(slide.element);
         console.error(t('invalidImageSource', {}, 'en'));
       }
     }
-  }, [slides]);
+  }, [slides, options.mixedContent]);
 
   // Each image fills its box with the loader mode, around its focal point.
   useLayoutEffect(() => {
