@@ -46,7 +46,7 @@ export class SqGallery extends element({
     design: prop.string(),
     /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
     imageAspectRatio: prop.string(),
-    /** Slides per row: grid (4) and carousel (3, fewer on narrow screens). */
+    /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. */
     slidesPerRow: prop.string(),
     /** Whether items open the lightbox; on by default in grid and auto-rows. */
     lightbox: prop.string(),
@@ -74,9 +74,9 @@ export class SqGallery extends element({
     activeAlignment: prop.string(),
     /** Overrides slides-per-row in the grid design. */
     thumbnailsPerRow: prop.string(),
-    /** Square cells in the grid designs. */
+    /** Square cells in the grid designs, images cropped to them around their focal points. */
     squareThumbs: prop.string(),
-    /** The slideshow crops images to fill its area instead of showing them whole. */
+    /** The slideshow crops images to fill its area instead of showing them whole; with an auto ratio, the grid crops each row to its shortest slide. */
     autoCrop: prop.string(),
     /** The slideshow gets a linked thumbnail strip. */
     thumbnails: prop.string(),

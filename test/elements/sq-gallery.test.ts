@@ -62,6 +62,30 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     expectSlidesInFrames(gallery);
   });
 
+  it('grid: 3 columns below 724 px and 2 below 480 px, as the carousel', async () => {
+    for (const [width, columns] of [[700, 3], [390, 2]] as const) {
+      const gallery = await mountGallery('design="grid"', slides(6), width);
+      const cell = (width - (columns - 1) * 20) / columns;
+      const lefts = new Set(frames(gallery).map((box) => Math.round(box.x)));
+      expect(lefts.size, `${width} px`).to.equal(columns);
+      expectClose(frames(gallery)[0]!.width, cell, `${width} px`);
+      expectSlidesInFrames(gallery);
+    }
+  });
+
+  it('grid: auto-crop crops each row to its shortest slide, so no slide leaves a hole under it', async () => {
+    const gallery = await mountGallery('design="grid" auto-crop', slides(6));
+    const cell = (960 - 3 * 20) / 4;
+    const rows = frames(gallery);
+    expect(rows.slice(0, 4).every((box) => Math.abs(box.height - cell * (9 / 16)) < 0.05), 'the first row as tall as its widest image').to.equal(true);
+    expectClose(rows[4]!.y, cell * (9 / 16) + 20);
+    expectSlidesInFrames(gallery);
+    const image = slideElements(gallery)[1]!.querySelector('img')!.getBoundingClientRect();
+    expectClose(image.height, cell * (9 / 16), 'the image is cropped to its cell, not left with a gap');
+    const columns = await mountGallery('design="auto-columns" image-aspect-ratio="50"', slides(4));
+    expect(frames(columns).map((box) => box.height)).to.deep.equal(Array(4).fill(160));
+  });
+
   it('grid: square-thumbs and an image aspect ratio give equal cells; thumbnails-per-row wins over slides-per-row', async () => {
     const gallery = await mountGallery('design="grid" square-thumbs slides-per-row="2" thumbnails-per-row="3"', slides(4));
     const cell = (960 - 2 * 20) / 3;
@@ -197,8 +221,8 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
   it('relays out once the container has stopped resizing for 100 ms', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));
     const resizedAt = performance.now();
-    gallery.parentElement!.style.width = '480px';
-    await waitUntil(() => frames(gallery)[0]!.width === (480 - 60) / 4, 'the cells shrink', { interval: 5 });
+    gallery.parentElement!.style.width = '760px';
+    await waitUntil(() => frames(gallery)[0]!.width === (760 - 60) / 4, 'the cells shrink', { interval: 5 });
     expect(performance.now() - resizedAt, 'the gallery resize timeout is 100 ms').to.be.at.least(100);
   });
 
@@ -507,6 +531,21 @@ describe('<sq-gallery> index state machine (§4)', () => {
     expectClose(strip.top - part(gallery, 'gallery')!.getBoundingClientRect().top, 540, 'the strip sits under the slide area, as tall as the current (wide) slide');
     expectClose(strip.height, 96, 'vSize 10 without a strip height');
     changes.stop();
+  });
+
+  it('starts the thumbnail strip at its left edge and shows the last thumbnail whole', async () => {
+    const gallery = await mountGallery(`design="slideshow" thumbnails ${INSTANT}`, slides(16), 600);
+    const strip = part(gallery, 'thumbnails')!.getBoundingClientRect();
+    const thumbnails = parts(gallery, 'thumbnail');
+    await settled(gallery);
+    expectClose(thumbnails[0]!.getBoundingClientRect().left, strip.left, 'the first thumbnail at the left edge');
+    thumbnails[15]!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 15, 'the last slide');
+    await waitUntil(async () => {
+      await settled(gallery);
+      return Math.abs(thumbnails[15]!.getBoundingClientRect().right - strip.right) < 0.05;
+    }, 'the last thumbnail ends at the right edge, whole');
+    expect(thumbnails[15]!.getBoundingClientRect().left).to.be.at.least(strip.left);
   });
 
   it('loads the strip thumbnails that fit at once and the rest when near', async () => {

@@ -12,7 +12,7 @@ import { GALLERY_ATTRIBUTES } from '../../shared/gallery/settings.js';
 import { slideImageFit } from '../../shared/gallery/image-fit.js';
 import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
 import { computeLayout } from '../../shared/gallery/layout.js';
-import { stripOffset } from '../../shared/gallery/layout-strip.js';
+import { clampStripOffset, stripOffset } from '../../shared/gallery/layout-strip.js';
 import { metaPlacement } from '../../shared/gallery/meta.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
@@ -107,17 +107,19 @@ export function Gallery(props: GalleryProps) {
 
   useDeepLink({ slides, collectionUrl, history: settings.history, state, dispatch });
 
-  // A current-index set after the first render moves the gallery there.
+  // A current-index set after the first render moves the gallery there; the gallery's own reflection does not.
   const requested = useRef(props.currentIndex);
+  const reflected = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (props.currentIndex === undefined || props.currentIndex === requested.current) return;
     requested.current = props.currentIndex;
-    dispatch({ type: 'goTo', index: props.currentIndex });
+    if (props.currentIndex !== reflected.current) dispatch({ type: 'goTo', index: props.currentIndex });
   }, [props.currentIndex, dispatch]);
 
   // current-index follows the current slide (reflected), in the designs that have one.
   useEffect(() => {
     if (!paginated || state.count === 0) return;
+    reflected.current = state.currentIndex;
     const value = String(state.currentIndex);
     if (host.getAttribute('current-index') !== value) host.setAttribute('current-index', value);
   }, [paginated, state.count, state.currentIndex, host]);
@@ -281,7 +283,11 @@ export function Gallery(props: GalleryProps) {
             slides={slides}
             layout={layout.thumbnailStrip.layout}
             top={layout.thumbnailStrip.y}
-            offset={stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width)}
+            offset={clampStripOffset(
+              stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width),
+              layout.thumbnailStrip.layout,
+              width,
+            )}
             currentIndex={strip.currentIndex}
             onSelect={(index) =>
               apply(stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }), 1)
