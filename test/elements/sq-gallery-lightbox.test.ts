@@ -197,6 +197,19 @@ describe('<sq-gallery> giving focus back to the slide that opened the lightbox',
   });
 });
 
+describe('<sq-gallery> lightbox set', () => {
+  it('gives the opened item the slide image the page has loaded, as its thumbnail', async () => {
+    const gallery = await mountGallery('design="grid"', slides(4));
+    const image = slideElements(gallery)[2]!.querySelector('img')!;
+    await waitUntil(() => image.complete && image.naturalWidth > 0, 'the slide image has loaded');
+    slideElements(gallery)[2]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    const items = (lightboxOf(gallery) as unknown as { items: { thumbnail?: string; alt: string }[] }).items;
+    expect(items[2]!.alt).to.equal('Slide c');
+    expect(items[2]!.thumbnail).to.equal(image.currentSrc);
+  });
+});
+
 describe('<sq-gallery> with its lightbox open', () => {
   it('holds autoplay while the lightbox is open', async () => {
     const gallery = await mountGallery('design="slideshow" lightbox autoplay autoplay-duration="0.2" speed="0"', slides(3));

@@ -816,6 +816,42 @@ describe('<sq-gallery> deep link and history (§2)', () => {
   });
 });
 
+describe('<sq-gallery> with many slides', () => {
+  it('draws the frames on screen first and the rest in batches, with the final height reserved from the start', async () => {
+    const count = 600;
+    const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(count));
+    const cell = (960 - 3 * 20) / 4;
+    const height = Math.ceil(count / 4) * (cell * 0.75 + 20) - 20;
+    expectClose(galleryHeight(gallery), height, 'the whole height at once');
+    const reserved = galleryHeight(gallery);
+    const firstFrame = frames(gallery)[0];
+    const first = parts(gallery, 'slide').length;
+    expect(first, 'not every frame in the first render').to.be.below(count);
+    const top = part(gallery, 'gallery')!.getBoundingClientRect().top;
+    const onScreen = frames(gallery).filter((box) => top + box.y < innerHeight).length;
+    expect(first, 'every frame on screen is drawn first').to.be.at.least(onScreen);
+    slideElements(gallery)
+      .slice(0, onScreen)
+      .forEach((element, i) => expect(element.assignedSlot !== null, `slide ${i} is shown`).to.equal(true));
+    await waitUntil(() => parts(gallery, 'slide').length === count, 'the other frames follow', { timeout: 10_000 });
+    expect(galleryHeight(gallery), 'the height did not change').to.equal(reserved);
+    expect(frames(gallery)[0], 'the first frame did not move').to.deep.equal(firstFrame);
+    expect(slideElements(gallery).every((element) => element.assignedSlot !== null)).to.equal(true);
+    expectSlidesInFrames(gallery);
+  });
+
+  it('loads the images near the viewport as it scrolls, however many slides', async () => {
+    const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(400));
+    await waitUntil(() => parts(gallery, 'slide').length === 400, 'every frame drawn', { timeout: 10_000 });
+    const images = slideElements(gallery).map((element) => element.querySelector('img')!);
+    await waitUntil(() => images[0]!.hasAttribute('src'), 'the first images load');
+    expect(images[300]!.hasAttribute('src'), 'far below: not yet').to.equal(false);
+    slideElements(gallery)[300]!.scrollIntoView();
+    await waitUntil(() => images[300]!.hasAttribute('src'), 'a slide scrolled to loads');
+    window.scrollTo(0, 0);
+  });
+});
+
 describe('<sq-gallery> images (§9)', () => {
   it('gives each image a srcset of the §9 sizes up to its own width, sized to its frame', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../../elements/define.js';
+import { LAZY_LOAD_MARGIN_PX } from '../../shared/constants/limits.js';
 import { GALLERY_RESIZE_TIMEOUT_MS, STRIP_SPEED_MS } from '../../shared/constants/timings.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { activateItem, isPaginated, itemRole, type ActivationEffect } from '../../shared/gallery/activation.js';
@@ -15,15 +16,15 @@ import { computeLayout } from '../../shared/gallery/layout.js';
 import { clampStripOffset, stripOffset } from '../../shared/gallery/layout-strip.js';
 import { metaPlacement } from '../../shared/gallery/meta.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
+import { drawsProgressively, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
 import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type GalleryEvent } from '../../shared/gallery/state.js';
-import { stackedSlideStyle } from '../../shared/gallery/transitions.js';
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { AutoplayToggle } from './AutoplayToggle.js';
 import { LightboxMount } from './LightboxMount.js';
 import { Pagination } from './Pagination.js';
-import { SlideItem } from './SlideItem.js';
+import { SlideFrames } from './SlideFrames.js';
 import { ThumbnailStrip } from './ThumbnailStrip.js';
 import { useAutoplay } from './useAutoplay.js';
 import { useContainerWidth } from '../common/useContainerWidth.js';
@@ -62,12 +63,20 @@ export function Gallery(props: GalleryProps) {
 
   const slides = useMemo(() => readSlides(host), [host, lightDomVersion]);
   const [natural, setNatural] = useState<ReadonlyMap<HTMLElement, Dimensions>>(() => new Map());
+  // Natural sizes arrive one image load at a time: they are gathered and applied once per frame, in one render.
+  const arrived = useRef(new Map<HTMLElement, Dimensions>());
   const onNaturalSize = useCallback((element: HTMLElement, size: Dimensions) => {
-    setNatural((known) => {
-      const before = known.get(element);
-      if (before && before.width === size.width && before.height === size.height) return known;
-      return new Map(known).set(element, size);
-    });
+    if (arrived.current.size === 0) {
+      requestAnimationFrame(() => {
+        const batch = arrived.current;
+        arrived.current = new Map();
+        setNatural((known) => {
+          const changed = [...batch].filter(([key, value]) => known.get(key)?.width !== value.width || known.get(key)?.height !== value.height);
+          return changed.length === 0 ? known : new Map([...known, ...changed]);
+        });
+      });
+    }
+    arrived.current.set(element, size);
   }, []);
   const dimensions = useMemo(() => slides.map((slide) => slide.dimensions ?? natural.get(slide.element)), [slides, natural]);
 
@@ -141,6 +150,28 @@ export function Gallery(props: GalleryProps) {
     dispatch,
   });
 
+  const roles = useMemo(
+    () => slides.map((slide, index) => itemRole({ design, lightbox: settings.lightbox, hasLightboxItem: lightbox.itemIndex[index] !== undefined, clickThroughUrl: slide.clickThroughUrl })),
+    [slides, design, settings.lightbox, lightbox.itemIndex],
+  );
+  const playing = design === GalleryDesign.STACKED || design === GalleryDesign.STRIP ? state.currentIndex : -1;
+  const players = useMemo(
+    () => slides.map((slide, index) => slide.type === 'video' && (playing < 0 || index === playing)),
+    [slides, playing],
+  );
+
+  // Large galleries draw their frames in batches, starting with those on screen (the height is reserved).
+  const progressive = drawsProgressively(design);
+  const [drawnState, setDrawn] = useState(() =>
+    progressive ? initialFrameCount(layout.boxes, innerHeight - host.getBoundingClientRect().top + LAZY_LOAD_MARGIN_PX) : Infinity,
+  );
+  const drawn = progressive ? Math.min(drawnState, layout.boxes.length) : layout.boxes.length;
+  useEffect(() => {
+    if (drawn >= layout.boxes.length) return undefined;
+    const timer = setTimeout(() => setDrawn(nextFrameCount(drawn, layout.boxes.length)));
+    return () => clearTimeout(timer);
+  }, [drawn, layout.boxes.length]);
+
   const context = useCallback(
     (slide: Slide, index: number) => ({
       design,
@@ -154,19 +185,21 @@ export function Gallery(props: GalleryProps) {
     (index: number) => !(design === GalleryDesign.STACKED || design === GalleryDesign.STRIP) || index === state.currentIndex,
     [design, state.currentIndex],
   );
-  useSlideAttributes({ slides, currentIndex: current, videoActive });
+  useSlideAttributes({ slides, drawn, currentIndex: current, videoActive });
 
   const preload = useMemo(
     () => preloadedSlides(design, state.currentIndex, slides.length, state.slidesPerRow),
     [design, state.currentIndex, slides.length, state.slidesPerRow],
   );
-  useSlideMeta(slides, metaPlacement(design, settings.metaPosition), layout.boxes);
+  useSlideMeta(slides, metaPlacement(design, settings.metaPosition), layout.boxes, drawn);
   useSlideImages({
     slides,
+    drawn,
     boxes: layout.boxes,
     fit: slideImageFit(settings),
     preload,
     byVisibility: loadsByVisibility(design),
+    byBoxes: progressive,
     root,
     mobile,
     mixedContent: settings.mixedContent,
@@ -233,41 +266,21 @@ export function Gallery(props: GalleryProps) {
           aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
           style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
         >
-          {layout.boxes.map((box, index) => {
-            const active = current === index;
-            const hidden =
-              (layout.design === GalleryDesign.STACKED && !active) ||
-              (layout.design === GalleryDesign.CAROUSEL && Math.floor(index / perGroup) !== group);
-            const stacked = layout.design === GalleryDesign.STACKED ? stackedSlideStyle(settings.transition, index, state.currentIndex) : undefined;
-            const frame = layout.design === GalleryDesign.LIST ? { ...box, width } : box;
-            return (
-              <div
-                key={index}
-                data-index={index}
-                part={active ? 'slide active' : 'slide'}
-                className={active ? 'slide active' : 'slide'}
-                role={paginated ? 'group' : 'listitem'}
-                aria-roledescription={paginated ? 'slide' : undefined}
-                aria-label={paginated ? t('gallerySlidePosition', { index: index + 1, count }, locale) : undefined}
-                inert={hidden}
-                style={{
-                  left: frame.x,
-                  top: frame.y,
-                  width: frame.width,
-                  height: frame.height,
-                  ['--_image-width' as string]: `${box.width}px`,
-                  ...stacked,
-                }}
-              >
-                <SlideItem
-                  index={index}
-                  role={slides[index] ? itemRole(context(slides[index], index)) : undefined}
-                  current={layout.design === GalleryDesign.STRIP ? active : undefined}
-                  playerInside={slides[index]?.type === 'video' && videoActive(index)}
-                />
-              </div>
-            );
-          })}
+          <SlideFrames
+            design={layout.design}
+            boxes={layout.boxes}
+            drawn={drawn}
+            total={count}
+            paginated={paginated}
+            current={current}
+            group={group}
+            perGroup={perGroup}
+            transition={settings.transition}
+            width={width}
+            roles={roles}
+            players={players}
+            locale={locale}
+          />
         </div>
         {paginated && count > 1 && (
           <Pagination

@@ -87,7 +87,10 @@ export function useGalleryInput(container: RefObject<HTMLElement | null>, host: 
     const leave = () => latest.current.hover(false);
     // Keyboard focus only (:focus-visible): a click that focuses a slide is not someone reading it.
     const focusIn = (event: FocusEvent) => {
-      const target = event.composedPath()[0];
+      const path = event.composedPath();
+      // The lightbox holds autoplay while it is open: focus in it is not focus in the gallery.
+      if (path.some((node) => node instanceof Element && node.localName === 'sq-lightbox')) return;
+      const target = path[0];
       latest.current.focus(target instanceof Element && target.matches(':focus-visible'));
     };
     const focusOut = (event: FocusEvent) => {

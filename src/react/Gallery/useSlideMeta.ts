@@ -21,14 +21,15 @@ function clear(applied: Applied, element: HTMLElement): void {
  * Places each slide's meta (its figcaption) as meta-position says: over the image, or beside it in the list.
  * Styles go on the page's own elements through the CSSOM (allowed under a strict CSP), as the images' do.
  */
-export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: readonly Box[]): void {
+export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: readonly Box[], drawn: number): void {
   const applied = useRef<Applied>(new WeakMap());
   const touched = useRef(new Set<HTMLElement>());
   const key = placement ? Object.values(placement).join(' ') : '';
 
   useLayoutEffect(() => {
     const seen = new Set<HTMLElement>();
-    slides.forEach((slide, index) => {
+    if (!placement && touched.current.size === 0) return;
+    slides.slice(0, drawn).forEach((slide, index) => {
       const meta = slide.element.querySelector<HTMLElement>('figcaption');
       if (!meta || !placement) return;
       seen.add(meta);
@@ -46,7 +47,7 @@ export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: r
     for (const element of touched.current) if (!seen.has(element)) clear(applied.current, element);
     touched.current = seen;
     // The key holds the placement's values.
-  }, [slides, key, boxes]);
+  }, [slides, key, boxes, drawn]);
 
   useLayoutEffect(
     () => () => {
