@@ -160,5 +160,26 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
       assert.deepEqual(problems, []);
     });
   });
+
+  test('the gallery page does not shift as the galleries upgrade, on a phone and a desktop', async () => {
+    for (const width of [390, 1280]) {
+      await site.withPage(async ({ page, problems }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(() => {
+          window.shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto('/gallery.html?nomotion=true');
+        await page.locator('#grid-gallery [part~="slide"]').first().waitFor();
+        await page.locator('#slideshow-gallery [part~="thumbnail"]').first().waitFor();
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(1000);
+        assert.equal(await page.evaluate(() => window.shift), 0, `${width} px: cumulative layout shift`);
+        assert.deepEqual(problems, []);
+      });
+    }
+  });
 });
 

@@ -164,7 +164,11 @@ describe('<sq-gallery> giving focus back to the slide that opened the lightbox',
     return { gallery, hit };
   }
 
-  afterEach(() => resetMouse());
+  // The mouse is left away from where the next galleries are mounted, or hovering would hold their autoplay.
+  afterEach(async () => {
+    await resetMouse();
+    await sendMouse({ type: 'move', position: [1190, 890] });
+  });
 
   it('after Escape, not to <main>', async () => {
     const { gallery, hit } = await tabToSecondSlide();
@@ -207,6 +211,8 @@ describe('<sq-gallery> lightbox set', () => {
     const items = (lightboxOf(gallery) as unknown as { items: { thumbnail?: string; alt: string }[] }).items;
     expect(items[2]!.alt).to.equal('Slide c');
     expect(items[2]!.thumbnail).to.equal(image.currentSrc);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
   });
 });
 
