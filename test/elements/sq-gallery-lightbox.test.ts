@@ -1,7 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
-import { hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
+import { frames, hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
 
 function lightboxOf(gallery: Element) {
   return gallery.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('sq-lightbox');
@@ -198,6 +198,23 @@ describe('<sq-gallery> giving focus back to the slide that opened the lightbox',
     history.back();
     await waitUntil(isClosed(gallery), 'Back closes it', { timeout: 2000 });
     expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+});
+
+describe('<sq-gallery> behind its lightbox', () => {
+  it('keeps its width while the page scroll is locked, so nothing behind relayouts', async () => {
+    const gallery = await mountGallery('design="grid"', slides(40));
+    const page = document.documentElement.clientWidth;
+    const before = frames(gallery);
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    expect(getComputedStyle(document.documentElement).overflow, 'the page does not scroll').to.equal('hidden');
+    expect(document.documentElement.clientWidth, 'the page keeps its width').to.equal(page);
+    await aTimeout(300);
+    expect(frames(gallery), 'the frames stay where they were (after the resize timeout too)').to.deep.equal(before);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+    expect(document.documentElement.clientWidth).to.equal(page);
   });
 });
 
