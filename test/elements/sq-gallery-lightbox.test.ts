@@ -231,6 +231,24 @@ describe('<sq-gallery> lightbox set', () => {
     lightboxPart(gallery, 'close')!.click();
     await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
   });
+
+  it('keeps one set across opens, so a large gallery does not rebuild it on every click', async () => {
+    const gallery = await mountGallery('design="grid"', slides(4));
+    const images = slideElements(gallery).map((element) => element.querySelector('img')!);
+    await waitUntil(() => images.every((image) => image.complete && image.naturalWidth > 0), 'the slide images have loaded');
+    const set = () => (lightboxOf(gallery) as unknown as { items: { thumbnail?: string }[] }).items;
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    const first = set();
+    expect(first.map((item) => item.thumbnail)).to.deep.equal(images.map((image) => image.currentSrc));
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+    slideElements(gallery)[3]!.click();
+    await waitUntil(isOpen(gallery), 'it opens again');
+    expect(set() === first, 'the same set').to.equal(true);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+  });
 });
 
 describe('<sq-gallery> with its lightbox open', () => {

@@ -40,7 +40,14 @@ export function useGalleryLightbox(slides: Slide[], natural: ReadonlyMap<HTMLEle
       void loadLightbox().then(
         () => {
           if (built.current?.slides !== slides || built.current.natural !== natural) {
-            const items = slides.filter((_, i) => itemIndex[i] !== undefined).map((each) => lightboxItemOf(each, natural.get(each.element)) ?? { src: '', alt: each.alt });
+            // Every image the page has loaded by now goes in as its item's thumbnail, so later opens keep this same set.
+            const items = slides
+              .filter((_, i) => itemIndex[i] !== undefined)
+              .map((each) => {
+                const item = lightboxItemOf(each, natural.get(each.element)) ?? { src: '', alt: each.alt };
+                const thumbnail = loadedThumbnail(each.image);
+                return thumbnail ? { ...item, thumbnail } : item;
+              });
             built.current = { slides, natural, items };
           }
           let items = built.current.items;
