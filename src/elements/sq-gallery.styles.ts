@@ -5,7 +5,8 @@ export const styles = /* css */ `
   --_control-size: var(--sq-gallery-control-size, 44px);
   --_control-color: var(--sq-gallery-control-color, #fff);
   --_control-background: var(--sq-gallery-control-background, rgb(0 0 0 / 0.55));
-  --_focus: var(--sq-gallery-focus-color, var(--sq-color-blue-600, #1f6feb));
+  --_focus: var(--sq-gallery-focus-color, var(--sq-color-blue-900, #1e3a8a));
+  --_focus-contrast: var(--sq-gallery-focus-contrast-color, #fff);
 }
 .gallery {
   position: relative;
@@ -45,12 +46,24 @@ export const styles = /* css */ `
   overflow: auto;
 }
 .hit {
+  position: relative;
   height: 100%;
   cursor: pointer;
 }
-.hit:focus-visible {
-  outline: 2px solid var(--_focus);
-  outline-offset: -2px;
+.hit:focus-visible, .thumbnail:focus-visible {
+  outline: none;
+}
+/* The ring is drawn over the image, inside the frame that clips it: a coloured ring edged with a
+   contrasting one, so one of the two stands out from any picture. Outlines survive forced colours. */
+.hit:focus-visible::after, .thumbnail:focus-visible::after {
+  content: '';
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  pointer-events: none;
+  outline: 3px solid var(--_focus);
+  outline-offset: -3px;
+  box-shadow: inset 0 0 0 5px var(--_focus-contrast);
 }
 .control {
   position: absolute;
@@ -67,11 +80,17 @@ export const styles = /* css */ `
   background: var(--_control-background);
   cursor: pointer;
 }
-.control:focus-visible, .thumbnail:focus-visible {
+.control:focus-visible {
   outline: 2px solid var(--_focus);
   outline-offset: 2px;
+  box-shadow: 0 0 0 2px var(--_focus-contrast);
 }
 .previous { left: var(--sq-space-3, 11px); }
+.autoplay-toggle {
+  top: var(--sq-space-3, 11px);
+  right: var(--sq-space-3, 11px);
+  margin-top: 0;
+}
 .next { right: var(--sq-space-3, 11px); }
 .control.disabled {
   opacity: 0.35;
@@ -97,7 +116,7 @@ export const styles = /* css */ `
   cursor: pointer;
   opacity: 0.6;
 }
-.thumbnail.active { opacity: 1; }
+.thumbnail.active, .thumbnail:focus-visible { opacity: 1; }
 .thumbnail img {
   display: block;
   width: 100%;

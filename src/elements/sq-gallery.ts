@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { defineElement, element, prop } from './define.js';
 import { Gallery } from '../react/Gallery/Gallery.js';
 import { styles } from './sq-gallery.styles.js';
@@ -24,6 +25,7 @@ import { styles } from './sq-gallery.styles.js';
  * @csspart previous - The previous control (carousel, slideshow, slider).
  * @csspart next - The next control.
  * @csspart disabled - A previous or next control at an end of a gallery that does not loop.
+ * @csspart autoplay-toggle - The control that stops autoplay and starts it again, shown while autoplay is on.
  * @csspart thumbnails - The slideshow's linked thumbnail strip.
  * @csspart thumbnail - A thumbnail button in the strip.
  * @csspart lightbox - The gallery's `<sq-lightbox>`; its parts are also offered as lightbox-dialog, lightbox-overlay, lightbox-image, lightbox-caption, lightbox-close, lightbox-previous, lightbox-next and lightbox-caption-toggle.
@@ -31,6 +33,7 @@ import { styles } from './sq-gallery.styles.js';
  * @cssprop --sq-gallery-control-color - Colour of the control icons.
  * @cssprop --sq-gallery-control-background - Background of the controls.
  * @cssprop --sq-gallery-focus-color - Focus ring colour of slides and controls.
+ * @cssprop --sq-gallery-focus-contrast-color - The ring edging the focus ring, so that one of the two stands out from any image (white).
  * @cssprop --sq-gallery-meta-gap - Space between the image and its caption in the list design.
  */
 export class SqGallery extends element({
@@ -44,13 +47,13 @@ export class SqGallery extends element({
     design: prop.string(),
     /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
     imageAspectRatio: prop.string(),
-    /** Slides per row: grid (4) and carousel (3, fewer on narrow screens). */
+    /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. */
     slidesPerRow: prop.string(),
     /** Whether items open the lightbox; on by default in grid and auto-rows. */
     lightbox: prop.string(),
     /** light, or otherwise dark. */
     lightboxTheme: prop.string(),
-    /** Whether the gallery mixes images and videos. */
+    /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. */
     mixedContent: prop.string(),
     /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
     columnWidth: prop.string(),
@@ -62,7 +65,7 @@ export class SqGallery extends element({
     listImageSize: prop.string(),
     /** Target row height in px for auto-rows (250). */
     rowHeight: prop.string(),
-    /** Advances by itself (carousel, slideshow, slider); paused on hover, off with ?nomotion=true. */
+    /** Advances by itself (carousel, slideshow, slider) with a control to stop it; held while hovered or while keyboard focus is inside, off with ?nomotion=true or reduced motion. */
     autoplay: prop.string(),
     /** Seconds per slide when autoplaying (5). */
     autoplayDuration: prop.string(),
@@ -72,9 +75,9 @@ export class SqGallery extends element({
     activeAlignment: prop.string(),
     /** Overrides slides-per-row in the grid design. */
     thumbnailsPerRow: prop.string(),
-    /** Square cells in the grid designs. */
+    /** Square cells in the grid designs, images cropped to them around their focal points. */
     squareThumbs: prop.string(),
-    /** The slideshow crops images to fill its area instead of showing them whole. */
+    /** The slideshow crops images to fill its area instead of showing them whole; with an auto ratio, the grid crops each row to its shortest slide. */
     autoCrop: prop.string(),
     /** The slideshow gets a linked thumbnail strip. */
     thumbnails: prop.string(),
@@ -86,7 +89,7 @@ export class SqGallery extends element({
     vSize: prop.string(),
     /** Space between grid cells in px (20). */
     padding: prop.string(),
-    /** Where the meta goes. */
+    /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. */
     metaPosition: prop.string(),
     /** The slideshow's transition: fade (default), ken-burns or scroll. */
     transition: prop.string(),
@@ -106,12 +109,19 @@ export class SqGallery extends element({
     keyboard: prop.string(),
     /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). */
     imageFit: prop.string(),
-    /** The slide shown first when the address names none; setting it later moves there. */
+    /** The current slide, reflected as it changes in designs with one; set first, the slide shown when the address names none; set later, moves there. */
     currentIndex: prop.number(),
     /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */
     collectionUrl: prop.string(),
   },
-}) {}
+}) {
+  // The shadow root hides the slides the page laid out; the first layout is drawn in the same task, so no frame shows the gallery empty.
+  /** @internal */
+  connectedCallback() {
+    const base = Object.getPrototypeOf(SqGallery.prototype) as { connectedCallback(this: HTMLElement): void };
+    flushSync(() => base.connectedCallback.call(this));
+  }
+}
 
 defineElement('sq-gallery', SqGallery);
 

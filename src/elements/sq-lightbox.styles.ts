@@ -40,6 +40,8 @@ export const styles = /* css */ `
   object-fit: contain;
   cursor: pointer;
 }
+/* The thumbnail the page already has, under the full image until that has loaded. */
+.placeholder { pointer-events: none; }
 .control {
   position: absolute;
   z-index: 1;

@@ -33,7 +33,7 @@ export class SqLightbox extends element({
   view: Lightbox,
   styles,
   props: {
-    /** The set, as JSON or an array: [{ src, srcset?, width?, height?, alt, caption? }]; items without a usable src are left out and logged. */
+    /** The set, as JSON or an array: [{ src, srcset?, width?, height?, alt, caption?, thumbnail? }]; thumbnail, an already loaded smaller copy, shows at once until src has loaded; items without a usable src are left out and logged. */
     items: prop.json<LightboxItem[]>({ shape: 'array' }),
     /** Shows the lightbox; it turns itself off when the visitor closes it. */
     open: prop.boolean(),

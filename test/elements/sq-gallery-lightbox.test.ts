@@ -1,7 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
-import { hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
+import { frames, hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
 
 function lightboxOf(gallery: Element) {
   return gallery.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('sq-lightbox');
@@ -18,6 +18,11 @@ const isClosed = (gallery: Element) => () => lightboxPart(gallery, 'dialog') ===
 async function settled(gallery: Element) {
   const root = lightboxOf(gallery)?.shadowRoot;
   if (root) await Promise.all(root.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** The focused element in a few words, for failure messages (chai cannot print DOM nodes). */
+function named(element: Element | null): string {
+  return element ? `<${element.localName}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}">` : 'nothing';
 }
 
 function focused(): Element | null {
@@ -141,6 +146,108 @@ describe('<sq-gallery> opening the lightbox (§2)', () => {
     expect(getComputedStyle(lightboxPart(gallery, 'overlay')!).backgroundColor).to.equal('rgb(255, 255, 255)');
     expect(lightboxOf(gallery)!.getAttribute('exportparts')).to.contain('close: lightbox-close');
     await expect(gallery).to.be.accessible();
+  });
+});
+
+describe('<sq-gallery> giving focus back to the slide that opened the lightbox', () => {
+  /** A grid in the page's <main>, with a button before it to Tab from; Tab twice reaches the second slide. */
+  async function tabToSecondSlide() {
+    const gallery = await mountGallery('design="grid" lightbox', slides(3), 960, { main: true, before: '<button id="before">Before</button>' });
+    document.getElementById('before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    const hit = hitOf(gallery, 1)!;
+    await waitUntil(() => focused() === hit, 'Tab reaches the second slide');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(isOpen(gallery), 'Enter opens the lightbox');
+    await waitUntil(() => focused() === lightboxPart(gallery, 'close'), 'focus moves into the lightbox');
+    return { gallery, hit };
+  }
+
+  // The mouse is left away from where the next galleries are mounted, or hovering would hold their autoplay.
+  afterEach(async () => {
+    await resetMouse();
+    await sendMouse({ type: 'move', position: [1190, 890] });
+  });
+
+  it('after Escape, not to <main>', async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(isClosed(gallery), 'Escape closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+
+  it('after the close control, pressed from the keyboard', async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(isClosed(gallery), 'the close control closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+
+  it('after a click outside the image', async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    await settled(gallery);
+    const image = lightboxPart(gallery, 'image')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(image.left + image.width / 2), Math.max(1, Math.floor(image.top / 2))] });
+    await waitUntil(isClosed(gallery), 'a click outside closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+
+  it("after the browser's Back button", async () => {
+    const { gallery, hit } = await tabToSecondSlide();
+    history.back();
+    await waitUntil(isClosed(gallery), 'Back closes it', { timeout: 2000 });
+    expect(focused() === hit, `focus is on ${named(focused())}, not on the slide`).to.equal(true);
+  });
+});
+
+describe('<sq-gallery> behind its lightbox', () => {
+  it('keeps its width while the page scroll is locked, so nothing behind relayouts', async () => {
+    const gallery = await mountGallery('design="grid"', slides(40));
+    const page = document.documentElement.clientWidth;
+    const before = frames(gallery);
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    expect(getComputedStyle(document.documentElement).overflow, 'the page does not scroll').to.equal('hidden');
+    expect(document.documentElement.clientWidth, 'the page keeps its width').to.equal(page);
+    await aTimeout(300);
+    expect(frames(gallery), 'the frames stay where they were (after the resize timeout too)').to.deep.equal(before);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+    expect(document.documentElement.clientWidth).to.equal(page);
+  });
+});
+
+describe('<sq-gallery> lightbox set', () => {
+  it('gives the opened item the slide image the page has loaded, as its thumbnail', async () => {
+    const gallery = await mountGallery('design="grid"', slides(4));
+    const image = slideElements(gallery)[2]!.querySelector('img')!;
+    await waitUntil(() => image.complete && image.naturalWidth > 0, 'the slide image has loaded');
+    slideElements(gallery)[2]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    const items = (lightboxOf(gallery) as unknown as { items: { thumbnail?: string; alt: string }[] }).items;
+    expect(items[2]!.alt).to.equal('Slide c');
+    expect(items[2]!.thumbnail).to.equal(image.currentSrc);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+  });
+
+  it('keeps one set across opens, so a large gallery does not rebuild it on every click', async () => {
+    const gallery = await mountGallery('design="grid"', slides(4));
+    const images = slideElements(gallery).map((element) => element.querySelector('img')!);
+    await waitUntil(() => images.every((image) => image.complete && image.naturalWidth > 0), 'the slide images have loaded');
+    const set = () => (lightboxOf(gallery) as unknown as { items: { thumbnail?: string }[] }).items;
+    slideElements(gallery)[0]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    const first = set();
+    expect(first.map((item) => item.thumbnail)).to.deep.equal(images.map((image) => image.currentSrc));
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+    slideElements(gallery)[3]!.click();
+    await waitUntil(isOpen(gallery), 'it opens again');
+    expect(set() === first, 'the same set').to.equal(true);
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
   });
 });
 

@@ -62,6 +62,30 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     expectSlidesInFrames(gallery);
   });
 
+  it('grid: 3 columns below 724 px and 2 below 480 px, as the carousel', async () => {
+    for (const [width, columns] of [[700, 3], [390, 2]] as const) {
+      const gallery = await mountGallery('design="grid"', slides(6), width);
+      const cell = (width - (columns - 1) * 20) / columns;
+      const lefts = new Set(frames(gallery).map((box) => Math.round(box.x)));
+      expect(lefts.size, `${width} px`).to.equal(columns);
+      expectClose(frames(gallery)[0]!.width, cell, `${width} px`);
+      expectSlidesInFrames(gallery);
+    }
+  });
+
+  it('grid: auto-crop crops each row to its shortest slide, so no slide leaves a hole under it', async () => {
+    const gallery = await mountGallery('design="grid" auto-crop', slides(6));
+    const cell = (960 - 3 * 20) / 4;
+    const rows = frames(gallery);
+    expect(rows.slice(0, 4).every((box) => Math.abs(box.height - cell * (9 / 16)) < 0.05), 'the first row as tall as its widest image').to.equal(true);
+    expectClose(rows[4]!.y, cell * (9 / 16) + 20);
+    expectSlidesInFrames(gallery);
+    const image = slideElements(gallery)[1]!.querySelector('img')!.getBoundingClientRect();
+    expectClose(image.height, cell * (9 / 16), 'the image is cropped to its cell, not left with a gap');
+    const columns = await mountGallery('design="auto-columns" image-aspect-ratio="50"', slides(4));
+    expect(frames(columns).map((box) => box.height)).to.deep.equal(Array(4).fill(160));
+  });
+
   it('grid: square-thumbs and an image aspect ratio give equal cells; thumbnails-per-row wins over slides-per-row', async () => {
     const gallery = await mountGallery('design="grid" square-thumbs slides-per-row="2" thumbnails-per-row="3"', slides(4));
     const cell = (960 - 2 * 20) / 3;
@@ -175,11 +199,30 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     }
   });
 
+  it('draws the focus ring of a slide reached with Tab over its picture, in every design', async () => {
+    for (const design of ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'carousel', 'list', 'slideshow', 'slider']) {
+      const gallery = await mountGallery(`design="${design}" lightbox`, slides(3), 960, { before: '<button id="before">Before</button>' });
+      document.getElementById('before')!.focus();
+      const hit = hitOf(gallery, 0)!;
+      for (let i = 0; i < 4 && gallery.shadowRoot!.activeElement !== hit; i++) await sendKeys({ press: 'Tab' });
+      expect(gallery.shadowRoot!.activeElement === hit, `${design}: Tab reaches the first slide`).to.equal(true);
+      const ring = getComputedStyle(hit, '::after');
+      const picture = getComputedStyle(slideElements(gallery)[0]!);
+      expect(ring.content, `${design}: a ring is drawn`).to.not.equal('none');
+      expect(ring.position, design).to.equal('absolute');
+      expect(Number(ring.zIndex), `${design}: above the slotted picture (z-index ${picture.zIndex})`).to.be.above(0);
+      expect(ring.outlineStyle, design).to.equal('solid');
+      expect(ring.outlineWidth, design).to.equal('3px');
+      expect(ring.boxShadow, `${design}: edged with a contrasting ring`).to.contain('inset');
+      await expect(gallery, design).to.be.accessible();
+    }
+  });
+
   it('relays out once the container has stopped resizing for 100 ms', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));
     const resizedAt = performance.now();
-    gallery.parentElement!.style.width = '480px';
-    await waitUntil(() => frames(gallery)[0]!.width === (480 - 60) / 4, 'the cells shrink', { interval: 5 });
+    gallery.parentElement!.style.width = '760px';
+    await waitUntil(() => frames(gallery)[0]!.width === (760 - 60) / 4, 'the cells shrink', { interval: 5 });
     expect(performance.now() - resizedAt, 'the gallery resize timeout is 100 ms').to.be.at.least(100);
   });
 
@@ -316,6 +359,12 @@ function record<T>(gallery: Element, type: string) {
 function isDisabled(gallery: Element, name: 'previous' | 'next') {
   const control = part(gallery, name)!;
   return control.classList.contains('disabled') && control.part.contains('disabled') && control.getAttribute('aria-disabled') === 'true';
+}
+
+async function shiftTab() {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
 }
 
 /** Speed 0 makes no motion, so each step can follow at once. */
@@ -484,6 +533,21 @@ describe('<sq-gallery> index state machine (§4)', () => {
     changes.stop();
   });
 
+  it('starts the thumbnail strip at its left edge and shows the last thumbnail whole', async () => {
+    const gallery = await mountGallery(`design="slideshow" thumbnails ${INSTANT}`, slides(16), 600);
+    const strip = part(gallery, 'thumbnails')!.getBoundingClientRect();
+    const thumbnails = parts(gallery, 'thumbnail');
+    await settled(gallery);
+    expectClose(thumbnails[0]!.getBoundingClientRect().left, strip.left, 'the first thumbnail at the left edge');
+    thumbnails[15]!.click();
+    await waitUntil(() => currentIndexOf(gallery) === 15, 'the last slide');
+    await waitUntil(async () => {
+      await settled(gallery);
+      return Math.abs(thumbnails[15]!.getBoundingClientRect().right - strip.right) < 0.05;
+    }, 'the last thumbnail ends at the right edge, whole');
+    expect(thumbnails[15]!.getBoundingClientRect().left).to.be.at.least(strip.left);
+  });
+
   it('loads the strip thumbnails that fit at once and the rest when near', async () => {
     const gallery = await mountGallery(`design="slideshow" thumbnails ${INSTANT}`, slides(16));
     const loading = parts(gallery, 'thumbnail').map((thumbnail) => thumbnail.querySelector('img')!.getAttribute('loading'));
@@ -508,11 +572,63 @@ function visit(address: string): () => void {
 
 describe('<sq-gallery> autoplay', () => {
   it('advances by itself after autoplay-duration seconds, and wraps to keep going', async () => {
-    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" loop ${INSTANT}`, slides(2));
     const changes = record<{ index: number }>(gallery, 'sq-slide-change');
     await waitUntil(() => changes.details.length >= 2, 'two steps', { timeout: 3000 });
     expect(changes.details.slice(0, 2).map((detail) => detail.index)).to.deep.equal([1, 0]);
     changes.stop();
+  });
+
+  it('stops at the last slide of a gallery that does not loop, firing sq-reached-end', async () => {
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
+    const changes = record<{ index: number }>(gallery, 'sq-slide-change');
+    const ends = record<{ index: number }>(gallery, 'sq-reached-end');
+    await waitUntil(() => ends.details.length === 1, 'reachedEnd at the last slide', { timeout: 3000 });
+    expect(ends.details[0]).to.deep.equal({ index: 1 });
+    await aTimeout(600);
+    expect(changes.details.map((detail) => detail.index), 'no wrap to the first').to.deep.equal([1]);
+    expect(currentIndexOf(gallery)).to.equal(1);
+    changes.stop();
+    ends.stop();
+  });
+
+  it('has a labelled pause control, operated from the keyboard, that stops autoplay until pressed again', async () => {
+    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, slides(3), 960, {
+      before: '<button id="before">Before</button>',
+    });
+    const toggle = part(gallery, 'autoplay-toggle')!;
+    expect(toggle.localName).to.equal('button');
+    expect(toggle.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    await expect(gallery).to.be.accessible();
+    document.getElementById('before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(gallery.shadowRoot!.activeElement === toggle, 'the pause control is the first stop in the gallery').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(toggle.getAttribute('aria-label')).to.equal('Start automatic slide show');
+    await shiftTab();
+    const at = currentIndexOf(gallery);
+    await aTimeout(900);
+    expect(currentIndexOf(gallery), 'paused after focus left').to.equal(at);
+    await expect(gallery).to.be.accessible();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: ' ' });
+    expect(toggle.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    await shiftTab();
+    await waitUntil(() => currentIndexOf(gallery) !== at, 'it goes on once played again and focus has left', { timeout: 2000 });
+  });
+
+  it('holds while keyboard focus is inside the gallery, and goes on when it leaves', async () => {
+    const gallery = await mountGallery(`design="carousel" autoplay autoplay-duration="0.2" loop ${INSTANT}`, slides(6), 960, {
+      before: '<button id="before">Before</button>',
+    });
+    document.getElementById('before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(gallery.shadowRoot!.activeElement, 'focus is inside the gallery').to.not.equal(null);
+    await aTimeout(600);
+    expect(currentIndexOf(gallery), 'held while focus is inside').to.equal(0);
+    document.getElementById('before')!.focus();
+    await waitUntil(() => currentIndexOf(gallery) === 3, 'the next group once focus has left', { timeout: 2000 });
   });
 
   it('pauses while the pointer is over the gallery, and goes on when it leaves', async () => {
@@ -530,6 +646,7 @@ describe('<sq-gallery> autoplay', () => {
       const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.1" ${INSTANT}`, slides(3));
       await aTimeout(500);
       expect(currentIndexOf(gallery)).to.equal(0);
+      expect(part(gallery, 'autoplay-toggle'), 'nothing to pause').to.equal(null);
     } finally {
       restore();
     }
@@ -544,6 +661,98 @@ describe('<sq-gallery> autoplay', () => {
     expect(currentIndexOf(gallery), 'a playing video stops autoplay').to.equal(0);
     player.dispatchEvent(new Event('pause'));
     await waitUntil(() => currentIndexOf(gallery) === 1, 'autoplay is restored', { timeout: 2000 });
+  });
+});
+
+describe('<sq-gallery> meta position, mixed content and current index', () => {
+  function rects(gallery: Element, index: number) {
+    const frame = parts(gallery, 'slide')[index]!.getBoundingClientRect();
+    const meta = slideElements(gallery)[index]!.querySelector('figcaption')!.getBoundingClientRect();
+    const image = slideElements(gallery)[index]!.querySelector('img')!.getBoundingClientRect();
+    return { frame, meta, image };
+  }
+
+  it('draws the caption over the image at the meta-position edge, inside the frame', async () => {
+    const plain = await mountGallery('design="grid"', slides(2, { caption: 'A caption' }));
+    expect(rects(plain, 0).meta.top, 'without a position the caption is not on the slide').to.be.at.least(rects(plain, 0).frame.bottom - 0.5);
+    for (const edge of ['top', 'center', 'bottom'] as const) {
+      const gallery = await mountGallery(`design="grid" meta-position="${edge}"`, slides(2, { caption: 'A caption' }));
+      const { frame, meta } = rects(gallery, 0);
+      expect(meta.height, edge).to.be.above(10);
+      expect(meta.left, edge).to.be.closeTo(frame.left, 0.5);
+      expect(meta.right, edge).to.be.closeTo(frame.right, 0.5);
+      if (edge === 'top') expect(meta.top).to.be.closeTo(frame.top, 0.5);
+      if (edge === 'bottom') expect(meta.bottom).to.be.closeTo(frame.bottom, 0.5);
+      if (edge === 'center') expect((meta.top + meta.bottom) / 2).to.be.closeTo((frame.top + frame.bottom) / 2, 0.5);
+      expect(getComputedStyle(slideElements(gallery)[0]!.querySelector('figcaption')!).color, 'light text on a dark veil').to.equal('rgb(255, 255, 255)');
+      await expect(gallery, edge).to.be.accessible();
+    }
+  });
+
+  it('scrolls a caption taller than 90% of its slide, at 40% of the slide height', async () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a long caption.`).join(' ');
+    const gallery = await mountGallery('design="grid" meta-position="bottom" image-aspect-ratio="50"', slides(2, { caption: long }));
+    const { frame } = rects(gallery, 0);
+    const meta = slideElements(gallery)[0]!.querySelector('figcaption')!;
+    expect(meta.getBoundingClientRect().height).to.be.closeTo(frame.height * 0.4, 1);
+    expect(meta.scrollHeight).to.be.above(meta.clientHeight);
+    expect(getComputedStyle(meta).overflowY).to.equal('auto');
+    gallery.setAttribute('meta-position', 'top');
+    await waitUntil(() => Math.abs(meta.getBoundingClientRect().top - frame.top) < 0.5, 'moved to the top');
+    gallery.removeAttribute('meta-position');
+    await waitUntil(() => meta.getBoundingClientRect().top >= frame.bottom - 0.5, 'no position: off the slide again');
+  });
+
+  it('puts the list meta on the left or right of the image, aligned top, centre or bottom', async () => {
+    const right = await mountGallery('design="list"', slides(2, { caption: 'A caption' }));
+    expect(rects(right, 0).meta.left).to.be.at.least(rects(right, 0).image.right);
+    const left = await mountGallery('design="list" meta-position="left"', slides(2, { caption: 'A caption' }));
+    expect(rects(left, 0).meta.right).to.be.at.most(rects(left, 0).image.left);
+    expect(rects(left, 0).image.right).to.be.closeTo(rects(left, 0).frame.right, 0.5);
+    await expect(left).to.be.accessible();
+    const bottom = await mountGallery('design="list" meta-position="bottom"', slides(2, { caption: 'A caption' }));
+    expect(rects(bottom, 0).meta.bottom).to.be.closeTo(rects(bottom, 0).frame.bottom, 0.5);
+    expect(rects(bottom, 0).meta.left).to.be.at.least(rects(bottom, 0).image.right);
+  });
+
+  it('with mixed-content, a slide without an image is content, not a broken image', async () => {
+    const text = '<div data-type="image"><p>Opening hours: 9 to 5</p></div>';
+    let console = captureConsole();
+    try {
+      await mountGallery('design="grid"', text + slide({ id: 'b' }));
+      await waitUntil(() => console.errors.length >= 1, 'reported without mixed-content');
+      expect(console.errors).to.deep.equal(['Invalid or missing image source']);
+    } finally {
+      console.restore();
+    }
+    console = captureConsole();
+    try {
+      const gallery = await mountGallery('design="grid" mixed-content', text + slide({ id: 'b' }) + slide({ id: 'c', src: false }));
+      await waitUntil(() => console.errors.length >= 1, 'an image slide without a source is still reported');
+      await aTimeout(100);
+      expect(console.errors).to.deep.equal(['Invalid or missing image source']);
+      expect(frames(gallery)).to.have.length(3);
+      expect(hitOf(gallery, 0), 'content does not open the lightbox').to.equal(null);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('reflects the current slide in current-index, and still moves when it is set', async () => {
+    const gallery = (await mountGallery(`design="slideshow" ${INSTANT}`, slides(4))) as HTMLElement & { currentIndex: number | undefined };
+    await waitUntil(() => gallery.getAttribute('current-index') === '0', 'the first slide is reflected');
+    part(gallery, 'next')!.click();
+    await waitUntil(() => gallery.getAttribute('current-index') === '1', 'next is reflected');
+    expect(gallery.currentIndex).to.equal(1);
+    part(gallery, 'next')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => gallery.currentIndex === 2, 'an arrow key is reflected');
+    gallery.currentIndex = 0;
+    await waitUntil(() => currentIndexOf(gallery) === 0, 'setting it moves there');
+    expect(gallery.getAttribute('current-index')).to.equal('0');
+    const carousel = await mountGallery(`design="carousel" ${INSTANT}`, slides(6));
+    part(carousel, 'next')!.click();
+    await waitUntil(() => carousel.getAttribute('current-index') === '3', 'a carousel reflects the first slide of its group');
   });
 });
 
@@ -604,6 +813,42 @@ describe('<sq-gallery> deep link and history (§2)', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('<sq-gallery> with many slides', () => {
+  it('draws the frames on screen first and the rest in batches, with the final height reserved from the start', async () => {
+    const count = 600;
+    const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(count));
+    const cell = (960 - 3 * 20) / 4;
+    const height = Math.ceil(count / 4) * (cell * 0.75 + 20) - 20;
+    expectClose(galleryHeight(gallery), height, 'the whole height at once');
+    const reserved = galleryHeight(gallery);
+    const firstFrame = frames(gallery)[0];
+    const first = parts(gallery, 'slide').length;
+    expect(first, 'not every frame in the first render').to.be.below(count);
+    const top = part(gallery, 'gallery')!.getBoundingClientRect().top;
+    const onScreen = frames(gallery).filter((box) => top + box.y < innerHeight).length;
+    expect(first, 'every frame on screen is drawn first').to.be.at.least(onScreen);
+    slideElements(gallery)
+      .slice(0, onScreen)
+      .forEach((element, i) => expect(element.assignedSlot !== null, `slide ${i} is shown`).to.equal(true));
+    await waitUntil(() => parts(gallery, 'slide').length === count, 'the other frames follow', { timeout: 10_000 });
+    expect(galleryHeight(gallery), 'the height did not change').to.equal(reserved);
+    expect(frames(gallery)[0], 'the first frame did not move').to.deep.equal(firstFrame);
+    expect(slideElements(gallery).every((element) => element.assignedSlot !== null)).to.equal(true);
+    expectSlidesInFrames(gallery);
+  });
+
+  it('loads the images near the viewport as it scrolls, however many slides', async () => {
+    const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(400));
+    await waitUntil(() => parts(gallery, 'slide').length === 400, 'every frame drawn', { timeout: 10_000 });
+    const images = slideElements(gallery).map((element) => element.querySelector('img')!);
+    await waitUntil(() => images[0]!.hasAttribute('src'), 'the first images load');
+    expect(images[300]!.hasAttribute('src'), 'far below: not yet').to.equal(false);
+    slideElements(gallery)[300]!.scrollIntoView();
+    await waitUntil(() => images[300]!.hasAttribute('src'), 'a slide scrolled to loads');
+    window.scrollTo(0, 0);
   });
 });
 

@@ -319,6 +319,26 @@ describe('<sq-lightbox>', () => {
     }
   });
 
+  it('draws the item thumbnail at once, in the image place, until the full image has loaded', async () => {
+    const { lightbox, opener } = await mount();
+    lightbox.items = [
+      { src: '/test/elements/fixtures/gallery/never-there.png', width: 1500, height: 1000, alt: 'Still loading', thumbnail: `${location.origin}${IMAGES.landscape.src}` },
+      { ...ITEMS[1]!, thumbnail: `${location.origin}${IMAGES.portrait.src}` },
+    ];
+    await open(lightbox, opener);
+    const placeholder = () => lightbox.shadowRoot!.querySelector<HTMLImageElement>('img.placeholder');
+    await waitUntil(() => placeholder()?.complete && placeholder()!.naturalWidth > 0, 'the thumbnail is drawn');
+    expect(placeholder()!.getAttribute('aria-hidden')).to.equal('true');
+    expect(placeholder()!.alt).to.equal('');
+    const image = part(lightbox, 'image')!.getBoundingClientRect();
+    const drawn = placeholder()!.getBoundingClientRect();
+    expect([drawn.left, drawn.top, drawn.width, drawn.height]).to.deep.equal([image.left, image.top, image.width, image.height]);
+    await expect(lightbox).to.be.accessible();
+    part(lightbox, 'next')!.click();
+    await waitUntil(() => shownAlt(lightbox) === 'A portrait' && (part(lightbox, 'image') as HTMLImageElement).complete);
+    await waitUntil(() => placeholder() === null, 'gone once the full image has loaded');
+  });
+
   it('stays closed without items', async () => {
     const { lightbox, opener } = await mount();
     lightbox.items = [];

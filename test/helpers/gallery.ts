@@ -50,14 +50,21 @@ export function slides(count: number, options: SlideOptions = {}): string {
   return Array.from({ length: count }, (_, i) => slide({ image: names[i % names.length], id: String.fromCharCode(97 + (i % 26)) + (i >= 26 ? i : ''), ...options })).join('');
 }
 
-let stage: HTMLDivElement | undefined;
+let stage: HTMLElement | undefined;
+
+export interface MountOptions {
+  /** The box is the page's <main> landmark, as on a real page. */
+  main?: boolean;
+  /** Markup put before the gallery, such as a button to Tab from. */
+  before?: string;
+}
 
 /** Mounts `<sq-gallery attributes>slides</sq-gallery>` in a box `width` px wide and waits for its layout. */
-export async function mountGallery(attributes: string, content: string, width = 960): Promise<HTMLElement> {
+export async function mountGallery(attributes: string, content: string, width = 960, options: MountOptions = {}): Promise<HTMLElement> {
   unmountGalleries();
-  stage = document.createElement('div');
+  stage = document.createElement(options.main ? 'main' : 'div');
   stage.style.width = `${width}px`;
-  stage.innerHTML = `<sq-gallery ${attributes}>${content}</sq-gallery>`;
+  stage.innerHTML = `${options.before ?? ''}<sq-gallery ${attributes}>${content}</sq-gallery>`;
   document.body.append(stage);
   const gallery = stage.querySelector<HTMLElement>('sq-gallery')!;
   await waitUntil(() => gallery.shadowRoot?.querySelector('[part~="gallery"]'), 'the gallery rendered');

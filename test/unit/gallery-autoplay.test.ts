@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  autoplayAction,
   autoplayDelay,
   autoplayReducer,
   createAutoplayState,
@@ -9,7 +10,7 @@ import {
   type AutoplayAction,
   type AutoplayState,
 } from '../../src/shared/gallery/autoplay.js';
-import type { GalleryState } from '../../src/shared/gallery/state.js';
+import { galleryReducer, type GalleryState } from '../../src/shared/gallery/state.js';
 
 function gallery(overrides: Partial<GalleryState> = {}): GalleryState {
   return { count: 5, currentIndex: 0, loop: false, inMotion: false, ...overrides };
@@ -51,14 +52,15 @@ describe('next autoplay index (§4)', () => {
     expect(nextAutoplayIndex(gallery({ currentIndex: 3 }), { randomize: false })).to.equal(4);
   });
 
-  it('starts again from the first after the last, with or without loop', () => {
-    expect(nextAutoplayIndex(gallery({ currentIndex: 4 }), { randomize: false })).to.equal(0);
+  it('starts again from the first after the last only when the gallery loops', () => {
     expect(nextAutoplayIndex(gallery({ currentIndex: 4, loop: true }), { randomize: false })).to.equal(0);
+    expect(nextAutoplayIndex(gallery({ currentIndex: 4 }), { randomize: false })).to.equal(undefined);
   });
 
   it('advances a group in a carousel', () => {
     expect(nextAutoplayIndex(gallery({ count: 7, slidesPerRow: 3 }), { randomize: false })).to.equal(3);
-    expect(nextAutoplayIndex(gallery({ count: 7, slidesPerRow: 3, currentIndex: 6 }), { randomize: false })).to.equal(0);
+    expect(nextAutoplayIndex(gallery({ count: 7, slidesPerRow: 3, currentIndex: 6, loop: true }), { randomize: false })).to.equal(0);
+    expect(nextAutoplayIndex(gallery({ count: 7, slidesPerRow: 3, currentIndex: 6 }), { randomize: false })).to.equal(undefined);
   });
 
   it('has nowhere to go with fewer than two slides', () => {
@@ -105,6 +107,24 @@ describe('next autoplay index (§4)', () => {
   });
 });
 
+describe('autoplay action (§4)', () => {
+  it('asks for next, as the next control does, so the end of a gallery that does not loop fires reachedEnd', () => {
+    const end = gallery({ currentIndex: 4 });
+    expect(autoplayAction(end, { randomize: false })).to.deep.equal({ type: 'next' });
+    const { state, events } = galleryReducer(end, autoplayAction(end, { randomize: false })!);
+    expect(state.currentIndex, 'stays on the last slide').to.equal(4);
+    expect(events).to.deep.equal([{ type: 'reachedEnd' }]);
+    const looped = galleryReducer({ ...end, loop: true }, autoplayAction({ ...end, loop: true }, { randomize: false })!);
+    expect(looped.state.currentIndex, 'wraps with loop on').to.equal(0);
+  });
+
+  it('goes to a random different slide with randomize, and nowhere with one group', () => {
+    expect(autoplayAction(gallery({ currentIndex: 2 }), { randomize: true }, () => 0)).to.deep.equal({ type: 'goTo', index: 0 });
+    expect(autoplayAction(gallery({ count: 1 }), { randomize: false })).to.equal(undefined);
+    expect(autoplayAction(gallery({ count: 3, slidesPerRow: 3 }), { randomize: true })).to.equal(undefined);
+  });
+});
+
 describe('autoplay pauses (§4)', () => {
   const on = createAutoplayState(true);
 
@@ -145,6 +165,14 @@ describe('autoplay pauses (§4)', () => {
     expect(changed.autoplay).to.equal(false);
     expect(run(changed, { type: 'videoStop' }).autoplay).to.equal(false);
     expect(run(createAutoplayState(false), { type: 'setAutoplay', autoplay: true }).autoplay).to.equal(true);
+  });
+
+  it('holds while keyboard focus is inside, and stops while paused with the pause control', () => {
+    expect(isAutoplayRunning(on, { mobile: false, motionDisabled: false, focusInside: true })).to.equal(false);
+    expect(isAutoplayRunning(on, { mobile: true, motionDisabled: false, focusInside: true }), 'on mobile too').to.equal(false);
+    expect(isAutoplayRunning(on, { mobile: false, motionDisabled: false, paused: true })).to.equal(false);
+    expect(isAutoplayRunning(on, { mobile: true, motionDisabled: false, paused: true })).to.equal(false);
+    expect(isAutoplayRunning(on, { mobile: false, motionDisabled: false, paused: false, focusInside: false })).to.equal(true);
   });
 
   it('does not run when motion is disabled', () => {

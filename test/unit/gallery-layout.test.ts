@@ -18,7 +18,7 @@ import { autoColumnsLayout, autoGridLayout, columnCount, gridLayout } from '../.
 import { baseLayout, listLayout } from '../../src/shared/gallery/layout-list.js';
 import { autoRowsLayout } from '../../src/shared/gallery/layout-rows.js';
 import { slideshowHeight, stackedLayout } from '../../src/shared/gallery/layout-stacked.js';
-import { stripHeightPercent, stripLayout, stripOffset, thumbnailPreloadCount } from '../../src/shared/gallery/layout-strip.js';
+import { clampStripOffset, stripHeightPercent, stripLayout, stripOffset, thumbnailPreloadCount } from '../../src/shared/gallery/layout-strip.js';
 import { parseGallerySettings, type AttributeMap } from '../../src/shared/gallery/settings.js';
 import { stackedSlideStyle } from '../../src/shared/gallery/transitions.js';
 
@@ -472,6 +472,41 @@ describe('strip layout (slider design)', () => {
 describe('computeLayout', () => {
   const slides = [LANDSCAPE, PORTRAIT, SQUARE, undefined, LANDSCAPE];
 
+  it('gives the grid fewer columns on narrow screens, as the carousel: 2 below 480 px, 3 below 724 px', () => {
+    const columns = (width: number, extra: AttributeMap = {}) => {
+      const layout = computeLayout(settingsOf({ design: 'grid', ...extra }), { containerWidth: width, slides });
+      return layout.design === 'grid' ? layout.columns : undefined;
+    };
+    expect(columns(390)).to.equal(2);
+    expect(columns(479)).to.equal(2);
+    expect(columns(480)).to.equal(3);
+    expect(columns(723)).to.equal(3);
+    expect(columns(724)).to.equal(4);
+    expect(columns(600, { 'thumbnails-per-row': '2' }), 'never more than asked for').to.equal(2);
+    expect(columns(390, { 'slides-per-row': '1' })).to.equal(1);
+    expect(columns(1000, { 'slides-per-row': '6' })).to.equal(6);
+  });
+
+  it('crops each grid row to its shortest slide with auto-crop and an auto ratio, so rows have no holes', () => {
+    const grid = computeLayout(settingsOf({ design: 'grid', 'auto-crop': '', padding: '0' }), { containerWidth: 1000, slides });
+    expect(grid.boxes.slice(0, 4).map((box) => box.height)).to.deep.equal([250 * (2 / 3), 250 * (2 / 3), 250 * (2 / 3), 250 * (2 / 3)]);
+    expect(grid.boxes[4]!.y).to.equal(250 * (2 / 3));
+    const natural = computeLayout(settingsOf({ design: 'grid', padding: '0' }), { containerWidth: 1000, slides });
+    expect(natural.boxes[1]!.height, 'auto keeps natural sizes without auto-crop').to.equal(500);
+    const ratio = computeLayout(settingsOf({ design: 'grid', 'auto-crop': '', 'image-aspect-ratio': '75', padding: '0' }), { containerWidth: 1000, slides });
+    expect(ratio.boxes.map((box) => box.height), 'a ratio wins').to.deep.equal(Array(5).fill(187.5));
+    const autoGrid = computeLayout(settingsOf({ design: 'auto grid', 'auto-crop': '' }), { containerWidth: 1000, slides });
+    expect(new Set(autoGrid.boxes.slice(0, 4).map((box) => box.height)).size).to.equal(1);
+  });
+
+  it('crops auto columns to the image aspect ratio or square-thumbs', () => {
+    const ratio = computeLayout(settingsOf({ design: 'auto columns', 'image-aspect-ratio': '50' }), { containerWidth: 1000, slides });
+    expect(ratio.boxes.map((box) => box.height)).to.deep.equal(Array(5).fill(125));
+    expect(ratio.boxes[4]).to.deep.equal({ x: 0, y: 125, width: 250, height: 125 });
+    const square = computeLayout(settingsOf({ design: 'auto columns', 'square-thumbs': '' }), { containerWidth: 1000, slides });
+    expect(square.boxes.map((box) => box.height)).to.deep.equal(Array(5).fill(250));
+  });
+
   it('draws the grid with perRow 4 and padding 20 by default', () => {
     const layout = computeLayout(settingsOf({ design: 'grid' }), { containerWidth: 1000, slides });
     expect(layout.design).to.equal('grid');
@@ -630,3 +665,20 @@ describe('stacked transitions (§9)', () => {
     expect(stackedSlideStyle('scroll', 3, 2)).to.deep.equal({ opacity: 1, transform: 'translateX(100%)' });
   });
 });
+
+describe('thumbnail strip offset', () => {
+  const layout = { width: 1000 };
+
+  it('never starts partway across nor leaves room after the last thumbnail', () => {
+    expect(clampStripOffset(300, layout, 600), 'the first thumbnail centred would start halfway').to.equal(0);
+    expect(clampStripOffset(-200, layout, 600)).to.equal(-200);
+    expect(clampStripOffset(-700, layout, 600), 'the last thumbnail stays whole at the right edge').to.equal(-400);
+  });
+
+  it('keeps a strip narrower than the container at its left edge', () => {
+    expect(clampStripOffset(150, { width: 300 }, 600)).to.equal(0);
+    expect(clampStripOffset(-50, { width: 300 }, 600)).to.equal(0);
+    expect(clampStripOffset(Number.NaN, layout, 600)).to.equal(0);
+  });
+});
+

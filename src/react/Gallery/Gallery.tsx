@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../../elements/define.js';
+import { LAZY_LOAD_MARGIN_PX } from '../../shared/constants/limits.js';
 import { GALLERY_RESIZE_TIMEOUT_MS, STRIP_SPEED_MS } from '../../shared/constants/timings.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { activateItem, isPaginated, itemRole, type ActivationEffect } from '../../shared/gallery/activation.js';
@@ -12,16 +13,18 @@ import { GALLERY_ATTRIBUTES } from '../../shared/gallery/settings.js';
 import { slideImageFit } from '../../shared/gallery/image-fit.js';
 import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
 import { computeLayout } from '../../shared/gallery/layout.js';
-import { stripOffset } from '../../shared/gallery/layout-strip.js';
+import { clampStripOffset, stripOffset } from '../../shared/gallery/layout-strip.js';
+import { metaPlacement } from '../../shared/gallery/meta.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
+import { drawsProgressively, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
-import { currentGroup, paginationDisabled, slidesPerGroup, type GalleryEvent } from '../../shared/gallery/state.js';
-import { stackedSlideStyle } from '../../shared/gallery/transitions.js';
+import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type GalleryEvent } from '../../shared/gallery/state.js';
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
+import { AutoplayToggle } from './AutoplayToggle.js';
 import { LightboxMount } from './LightboxMount.js';
 import { Pagination } from './Pagination.js';
-import { SlideItem } from './SlideItem.js';
+import { SlideFrames } from './SlideFrames.js';
 import { ThumbnailStrip } from './ThumbnailStrip.js';
 import { useAutoplay } from './useAutoplay.js';
 import { useContainerWidth } from '../common/useContainerWidth.js';
@@ -32,6 +35,7 @@ import { useGalleryLightbox } from './useGalleryLightbox.js';
 import { useGallerySettings, type SettingAttributes } from './useGallerySettings.js';
 import { useSlideAttributes } from './useSlideAttributes.js';
 import { useSlideImages } from './useSlideImages.js';
+import { useSlideMeta } from './useSlideMeta.js';
 
 export interface GalleryProps extends HostContext, SettingAttributes {
   blockJson?: string | undefined;
@@ -59,12 +63,20 @@ export function Gallery(props: GalleryProps) {
 
   const slides = useMemo(() => readSlides(host), [host, lightDomVersion]);
   const [natural, setNatural] = useState<ReadonlyMap<HTMLElement, Dimensions>>(() => new Map());
+  // Natural sizes arrive one image load at a time: they are gathered and applied once per frame, in one render.
+  const arrived = useRef(new Map<HTMLElement, Dimensions>());
   const onNaturalSize = useCallback((element: HTMLElement, size: Dimensions) => {
-    setNatural((known) => {
-      const before = known.get(element);
-      if (before && before.width === size.width && before.height === size.height) return known;
-      return new Map(known).set(element, size);
-    });
+    if (arrived.current.size === 0) {
+      requestAnimationFrame(() => {
+        const batch = arrived.current;
+        arrived.current = new Map();
+        setNatural((known) => {
+          const changed = [...batch].filter(([key, value]) => known.get(key)?.width !== value.width || known.get(key)?.height !== value.height);
+          return changed.length === 0 ? known : new Map([...known, ...changed]);
+        });
+      });
+    }
+    arrived.current.set(element, size);
   }, []);
   const dimensions = useMemo(() => slides.map((slide) => slide.dimensions ?? natural.get(slide.element)), [slides, natural]);
 
@@ -104,30 +116,61 @@ export function Gallery(props: GalleryProps) {
 
   useDeepLink({ slides, collectionUrl, history: settings.history, state, dispatch });
 
-  // A current-index set after the first render moves the gallery there.
+  // A current-index set after the first render moves the gallery there; the gallery's own reflection does not.
   const requested = useRef(props.currentIndex);
+  const reflected = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (props.currentIndex === undefined || props.currentIndex === requested.current) return;
     requested.current = props.currentIndex;
-    dispatch({ type: 'goTo', index: props.currentIndex });
+    if (props.currentIndex !== reflected.current) dispatch({ type: 'goTo', index: props.currentIndex });
   }, [props.currentIndex, dispatch]);
+
+  // current-index follows the current slide (reflected), in the designs that have one.
+  useEffect(() => {
+    if (!paginated || state.count === 0) return;
+    reflected.current = state.currentIndex;
+    const value = String(state.currentIndex);
+    if (host.getAttribute('current-index') !== value) host.setAttribute('current-index', value);
+  }, [paginated, state.count, state.currentIndex, host]);
 
   const layout = useMemo(
     () => computeLayout(settings, { containerWidth: width, slides: dimensions, currentIndex: state.currentIndex }),
     [settings, width, dimensions, state.currentIndex],
   );
 
-  const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), [dispatch]);
   const lightbox = useGalleryLightbox(slides, natural);
-  const sendAutoplay = useAutoplay({
+  const motionDisabled = isMotionDisabled(location.search) || reduced;
+  const autoplay = useAutoplay({
     enabled: settings.autoplay && paginated && !lightbox.shown?.open,
     autoplayDuration: settings.autoplayDuration,
     randomize: settings.randomize,
     state,
     mobile,
-    motionDisabled: isMotionDisabled(location.search) || reduced,
-    goTo,
+    motionDisabled,
+    dispatch,
   });
+
+  const roles = useMemo(
+    () => slides.map((slide, index) => itemRole({ design, lightbox: settings.lightbox, hasLightboxItem: lightbox.itemIndex[index] !== undefined, clickThroughUrl: slide.clickThroughUrl })),
+    [slides, design, settings.lightbox, lightbox.itemIndex],
+  );
+  const playing = design === GalleryDesign.STACKED || design === GalleryDesign.STRIP ? state.currentIndex : -1;
+  const players = useMemo(
+    () => slides.map((slide, index) => slide.type === 'video' && (playing < 0 || index === playing)),
+    [slides, playing],
+  );
+
+  // Large galleries draw their frames in batches, starting with those on screen (the height is reserved).
+  const progressive = drawsProgressively(design);
+  const [drawnState, setDrawn] = useState(() =>
+    progressive ? initialFrameCount(layout.boxes, innerHeight - host.getBoundingClientRect().top + LAZY_LOAD_MARGIN_PX) : Infinity,
+  );
+  const drawn = progressive ? Math.min(drawnState, layout.boxes.length) : layout.boxes.length;
+  useEffect(() => {
+    if (drawn >= layout.boxes.length) return undefined;
+    const timer = setTimeout(() => setDrawn(nextFrameCount(drawn, layout.boxes.length)));
+    return () => clearTimeout(timer);
+  }, [drawn, layout.boxes.length]);
 
   const context = useCallback(
     (slide: Slide, index: number) => ({
@@ -142,20 +185,24 @@ export function Gallery(props: GalleryProps) {
     (index: number) => !(design === GalleryDesign.STACKED || design === GalleryDesign.STRIP) || index === state.currentIndex,
     [design, state.currentIndex],
   );
-  useSlideAttributes({ slides, currentIndex: current, videoActive });
+  useSlideAttributes({ slides, drawn, currentIndex: current, videoActive });
 
   const preload = useMemo(
     () => preloadedSlides(design, state.currentIndex, slides.length, state.slidesPerRow),
     [design, state.currentIndex, slides.length, state.slidesPerRow],
   );
+  useSlideMeta(slides, metaPlacement(design, settings.metaPosition), layout.boxes, drawn);
   useSlideImages({
     slides,
+    drawn,
     boxes: layout.boxes,
     fit: slideImageFit(settings),
     preload,
     byVisibility: loadsByVisibility(design),
+    byBoxes: progressive,
     root,
     mobile,
+    mixedContent: settings.mixedContent,
     onNaturalSize,
   });
 
@@ -183,8 +230,9 @@ export function Gallery(props: GalleryProps) {
   useGalleryInput(container, host, {
     activate: (index, target, x, itemWidth) => apply(activation(index, target, x, itemWidth, state.currentIndex)),
     step: settings.keyboard && paginated ? (direction) => dispatch({ type: direction }) : undefined,
-    hover: (inside) => sendAutoplay({ type: inside ? 'hoverStart' : 'hoverEnd' }),
-    video: (playing) => sendAutoplay({ type: playing ? 'videoPlay' : 'videoStop' }),
+    hover: (inside) => autoplay.send({ type: inside ? 'hoverStart' : 'hoverEnd' }),
+    focus: autoplay.setFocusInside,
+    video: (playing) => autoplay.send({ type: playing ? 'videoPlay' : 'videoStop' }),
   });
 
   const count = slides.length;
@@ -195,7 +243,7 @@ export function Gallery(props: GalleryProps) {
   if (layout.design === GalleryDesign.CAROUSEL) trackShift = -carouselGroupOffset(layout, group);
   if (layout.design === GalleryDesign.STRIP) trackShift = stripOffset(layout, state.currentIndex, settings.activeAlignment, width);
   const speed = `${reduced ? 0 : settings.speed}s`;
-  const autoplayRunning = settings.autoplay && paginated && !isMotionDisabled(location.search);
+  const offersPause = settings.autoplay && paginated && !motionDisabled && totalGroups(state) > 1;
 
   return (
     <>
@@ -208,6 +256,9 @@ export function Gallery(props: GalleryProps) {
         aria-roledescription={paginated ? 'carousel' : undefined}
         aria-label={paginated ? t('galleryLabel', undefined, locale) : undefined}
       >
+        {offersPause && (
+          <AutoplayToggle paused={autoplay.paused} onToggle={() => autoplay.setPaused(!autoplay.paused)} locale={locale} />
+        )}
         <div
           part="track"
           className="track"
@@ -215,41 +266,21 @@ export function Gallery(props: GalleryProps) {
           aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
           style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
         >
-          {layout.boxes.map((box, index) => {
-            const active = current === index;
-            const hidden =
-              (layout.design === GalleryDesign.STACKED && !active) ||
-              (layout.design === GalleryDesign.CAROUSEL && Math.floor(index / perGroup) !== group);
-            const stacked = layout.design === GalleryDesign.STACKED ? stackedSlideStyle(settings.transition, index, state.currentIndex) : undefined;
-            const frame = layout.design === GalleryDesign.LIST ? { ...box, width } : box;
-            return (
-              <div
-                key={index}
-                data-index={index}
-                part={active ? 'slide active' : 'slide'}
-                className={active ? 'slide active' : 'slide'}
-                role={paginated ? 'group' : 'listitem'}
-                aria-roledescription={paginated ? 'slide' : undefined}
-                aria-label={paginated ? t('gallerySlidePosition', { index: index + 1, count }, locale) : undefined}
-                inert={hidden}
-                style={{
-                  left: frame.x,
-                  top: frame.y,
-                  width: frame.width,
-                  height: frame.height,
-                  ['--_image-width' as string]: `${box.width}px`,
-                  ...stacked,
-                }}
-              >
-                <SlideItem
-                  index={index}
-                  role={slides[index] ? itemRole(context(slides[index], index)) : undefined}
-                  current={layout.design === GalleryDesign.STRIP ? active : undefined}
-                  playerInside={slides[index]?.type === 'video' && videoActive(index)}
-                />
-              </div>
-            );
-          })}
+          <SlideFrames
+            design={layout.design}
+            boxes={layout.boxes}
+            drawn={drawn}
+            total={count}
+            paginated={paginated}
+            current={current}
+            group={group}
+            perGroup={perGroup}
+            transition={settings.transition}
+            width={width}
+            roles={roles}
+            players={players}
+            locale={locale}
+          />
         </div>
         {paginated && count > 1 && (
           <Pagination
@@ -265,7 +296,11 @@ export function Gallery(props: GalleryProps) {
             slides={slides}
             layout={layout.thumbnailStrip.layout}
             top={layout.thumbnailStrip.y}
-            offset={stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width)}
+            offset={clampStripOffset(
+              stripOffset(layout.thumbnailStrip.layout, strip.currentIndex, settings.activeAlignment, width),
+              layout.thumbnailStrip.layout,
+              width,
+            )}
             currentIndex={strip.currentIndex}
             onSelect={(index) =>
               apply(stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }), 1)
@@ -274,7 +309,7 @@ export function Gallery(props: GalleryProps) {
           />
         )}
         {paginated && count > 0 && (
-          <div className="visually-hidden" aria-live={autoplayRunning ? 'off' : 'polite'} aria-atomic="true">
+          <div className="visually-hidden" aria-live={autoplay.running ? 'off' : 'polite'} aria-atomic="true">
             {t('gallerySlidePosition', { index: state.currentIndex + 1, count }, locale)}
           </div>
         )}

@@ -1,13 +1,13 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import {
+  autoplayAction,
   autoplayDelay,
   autoplayReducer,
   createAutoplayState,
   isAutoplayRunning,
-  nextAutoplayIndex,
   type AutoplayAction,
 } from '../../shared/gallery/autoplay.js';
-import type { GalleryState } from '../../shared/gallery/state.js';
+import type { GalleryAction, GalleryState } from '../../shared/gallery/state.js';
 
 export interface AutoplayOptions {
   enabled: boolean;
@@ -17,26 +17,42 @@ export interface AutoplayOptions {
   mobile: boolean;
   /** ?nomotion=true, or the visitor prefers reduced motion. */
   motionDisabled: boolean;
-  goTo: (index: number) => void;
+  dispatch: (action: GalleryAction) => void;
 }
 
-/** Autoplay (§4): a timer per slide while running; hovering pauses it off mobile, a playing video stops it until it ends. */
-export function useAutoplay(options: AutoplayOptions): (action: AutoplayAction) => void {
-  const { enabled, autoplayDuration, randomize, state, mobile, motionDisabled, goTo } = options;
+export interface Autoplay {
+  /** Hover, focus and video changes. */
+  send: (action: AutoplayAction) => void;
+  /** Whether it advances right now. */
+  running: boolean;
+  /** The visitor paused it with the pause control. */
+  paused: boolean;
+  setPaused: (paused: boolean) => void;
+  setFocusInside: (inside: boolean) => void;
+}
+
+/**
+ * Autoplay (§4): a timer per slide while running; hovering pauses it off mobile, focus inside holds it, the
+ * pause control stops it until played again, a playing video stops it until it ends.
+ */
+export function useAutoplay(options: AutoplayOptions): Autoplay {
+  const { enabled, autoplayDuration, randomize, state, mobile, motionDisabled, dispatch } = options;
   const [autoplay, send] = useReducer(autoplayReducer, enabled, createAutoplayState);
+  const [paused, setPaused] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
 
   useEffect(() => send({ type: 'setAutoplay', autoplay: enabled }), [enabled]);
 
-  const running = isAutoplayRunning(autoplay, { mobile, motionDisabled });
+  const running = isAutoplayRunning(autoplay, { mobile, motionDisabled, paused, focusInside });
   useEffect(() => {
     if (!running) return undefined;
     const timer = setTimeout(() => {
-      const index = nextAutoplayIndex(state, { randomize });
-      if (index !== undefined) goTo(index);
+      const action = autoplayAction(state, { randomize });
+      if (action) dispatch(action);
     }, autoplayDelay(autoplayDuration));
     return () => clearTimeout(timer);
     // A new index (or a refused move ending its motion) restarts the wait for the next one.
-  }, [running, state.currentIndex, state.inMotion, state.count, state.slidesPerRow, randomize, autoplayDuration, goTo]);
+  }, [running, state.currentIndex, state.inMotion, state.count, state.slidesPerRow, state.loop, randomize, autoplayDuration, dispatch]);
 
-  return send;
+  return { send, running, paused, setPaused, setFocusInside };
 }

@@ -9,6 +9,8 @@ export interface GalleryInputHandlers {
   /** Arrow keys (37 and 39), when the gallery takes keys. */
   step: ((direction: 'previous' | 'next') => void) | undefined;
   hover: (inside: boolean) => void;
+  /** Keyboard focus entered (true) or left (false) the gallery. */
+  focus: (inside: boolean) => void;
   video: (playing: boolean) => void;
 }
 
@@ -83,10 +85,24 @@ export function useGalleryInput(container: RefObject<HTMLElement | null>, host: 
   useEffect(() => {
     const enter = () => latest.current.hover(true);
     const leave = () => latest.current.hover(false);
+    // Keyboard focus only (:focus-visible): a click that focuses a slide is not someone reading it.
+    const focusIn = (event: FocusEvent) => {
+      const path = event.composedPath();
+      // The lightbox holds autoplay while it is open: focus in it is not focus in the gallery.
+      if (path.some((node) => node instanceof Element && node.localName === 'sq-lightbox')) return;
+      const target = path[0];
+      latest.current.focus(target instanceof Element && target.matches(':focus-visible'));
+    };
+    const focusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && (next === host || host.contains(next)))) latest.current.focus(false);
+    };
     const play = () => latest.current.video(true);
     const stop = () => latest.current.video(false);
     host.addEventListener('pointerenter', enter);
     host.addEventListener('pointerleave', leave);
+    host.addEventListener('focusin', focusIn);
+    host.addEventListener('focusout', focusOut);
     // Media events do not bubble: listen on the way down.
     host.addEventListener('play', play, true);
     host.addEventListener('pause', stop, true);
@@ -94,6 +110,8 @@ export function useGalleryInput(container: RefObject<HTMLElement | null>, host: 
     return () => {
       host.removeEventListener('pointerenter', enter);
       host.removeEventListener('pointerleave', leave);
+      host.removeEventListener('focusin', focusIn);
+      host.removeEventListener('focusout', focusOut);
       host.removeEventListener('play', play, true);
       host.removeEventListener('pause', stop, true);
       host.removeEventListener('ended', stop, true);

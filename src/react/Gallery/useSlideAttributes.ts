@@ -4,6 +4,8 @@ import { setVideoActive } from '../../shared/dom/video.js';
 
 export interface SlideAttributesOptions {
   slides: Slide[];
+  /** The slides whose frames are drawn so far (large galleries draw them in batches). */
+  drawn: number;
   /** The current slide in designs that have one; undefined in the others. */
   currentIndex: number | undefined;
   /** Whether a slide's players are usable: in slideshow and strip only the current video is active (§4). */
@@ -14,7 +16,7 @@ export interface SlideAttributesOptions {
  * Puts each light-DOM slide into its named slot, marks the active slide with the active class (§4) and
  * keeps only the current video usable. Roles and tab stops live on the gallery's own frames, not on the page's markup.
  */
-export function useSlideAttributes({ slides, currentIndex, videoActive }: SlideAttributesOptions): void {
+export function useSlideAttributes({ slides, drawn, currentIndex, videoActive }: SlideAttributesOptions): void {
   const latest = useRef(slides);
   latest.current = slides;
 
@@ -30,11 +32,14 @@ export function useSlideAttributes({ slides, currentIndex, videoActive }: SlideA
   );
 
   useLayoutEffect(() => {
-    slides.forEach((slide, index) => {
+    for (let index = 0; index < drawn && index < slides.length; index++) {
+      const slide = slides[index]!;
       const { element } = slide;
-      element.slot = `slide-${index}`;
-      element.classList.toggle('active', index === currentIndex);
+      const slot = `slide-${index}`;
+      // Only real changes: each one makes the browser assign slots again.
+      if (element.slot !== slot) element.slot = slot;
+      if (element.classList.contains('active') !== (index === currentIndex)) element.classList.toggle('active', index === currentIndex);
       if (slide.type === 'video') setVideoActive(element, videoActive(index));
-    });
-  }, [slides, currentIndex, videoActive]);
+    }
+  }, [slides, drawn, currentIndex, videoActive]);
 }

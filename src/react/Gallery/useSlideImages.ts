@@ -2,22 +2,29 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LAZY_LOAD_MARGIN_PX } from '../../shared/constants/limits.js';
 import type { Box, Dimensions } from '../../shared/gallery/dimensions.js';
 import { objectFit, objectPosition } from '../../shared/gallery/focal-point.js';
-import { imageLoadConcurrency, imageSources } from '../../shared/gallery/images.js';
+import { imageLoadConcurrency, imageSources, isValidImageSource } from '../../shared/gallery/images.js';
 import { createLoadQueue, type LoadQueue } from '../../shared/gallery/load-queue.js';
 import type { ImageFit } from '../../shared/gallery/options.js';
+import { slidesNearViewport } from '../../shared/gallery/progressive.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 import { t } from '../../shared/i18n/format.js';
 
 export interface SlideImagesOptions {
   slides: Slide[];
+  /** The slides whose frames are drawn so far: the others are not on the page yet. */
+  drawn: number;
   boxes: readonly Box[];
   fit: ImageFit;
   /** Slides to load whatever their position (the current slide and the next ones). */
   preload: readonly number[];
   /** Whether being near the viewport is a reason to load (not in the stacked design, where boxes coincide). */
   byVisibility: boolean;
+  /** Nearness is worked out from the boxes on scroll (designs drawn in batches, with thousands of frames), else observed per frame. */
+  byBoxes: boolean;
   root: ShadowRoot;
   mobile: boolean;
+  /** The gallery mixes images with other content (mixed-content): a slide without an <img> is content, not a broken image. */
+  mixedContent: boolean;
   /** A slide without known dimensions reports its image's natural size once loaded. */
   onNaturalSize: (element: HTMLElement, size: Dimensions) => void;
 }
@@ -43,7 +50,7 @@ function isOnScreen(element: Element): boolean {
  * (1 on mobile), the first visible one eager and high priority; a bigger box loads a bigger image, a smaller one never a smaller.
  */
 export function useSlideImages(options: SlideImagesOptions): void {
-  const { slides, boxes, fit, preload, byVisibility, root, mobile } = options;
+  const { slides, drawn, boxes, fit, preload, byVisibility, byBoxes, root, mobile } = options;
   const latest = useRef(options);
   latest.current = options;
   const queue = useRef<LoadQueue>(undefined);
@@ -83,34 +90,33 @@ export function useSlideImages(options: SlideImagesOptions): void {
   // §8: a slide without a usable data-src is reported once; its image, if any, stays as the page has it.
   useEffect(() => {
     for (const slide of slides) {
-      if (reported.current.has(slide.element)) continue;
-      const probe = imageSources({ src: slide.src, box: { width: 1 } });
-      if ('error' in probe) {
+      if (reported.current.has(slide.element) || (options.mixedContent && !slide.image)) continue;
+      if (!isValidImageSource(slide.src)) {
         reported.current.add(slide.element);
         console.error(t('invalidImageSource', {}, 'en'));
       }
     }
-  }, [slides]);
+  }, [slides, options.mixedContent]);
 
-  // Each image fills its box with the loader mode, around its focal point.
+  // Each image fills its box with the loader mode, around its focal point; set once per image and mode.
+  const styled = useRef(new WeakMap<HTMLImageElement, string>());
   useLayoutEffect(() => {
-    for (const slide of slides) {
+    for (let i = 0; i < drawn && i < slides.length; i++) {
+      const slide = slides[i]!;
       const image = slide.image;
       if (!image) continue;
-      Object.assign(image.style, {
-        display: 'block',
-        width: '100%',
-        height: '100%',
-        objectFit: objectFit(fit),
-        objectPosition: objectPosition(slide.focalPoint),
-      });
+      const style = { objectFit: objectFit(fit), objectPosition: objectPosition(slide.focalPoint) };
+      const key = `${style.objectFit} ${style.objectPosition}`;
+      if (styled.current.get(image) === key) continue;
+      styled.current.set(image, key);
+      Object.assign(image.style, { display: 'block', width: '100%', height: '100%', ...style });
     }
-  }, [slides, fit]);
+  }, [slides, fit, drawn]);
 
   // Without data-image-dimensions, the natural size replaces the square placeholder once the image loads.
   useEffect(() => {
     const cleanups: (() => void)[] = [];
-    for (const slide of slides) {
+    for (const slide of slides.slice(0, drawn)) {
       const image = slide.image;
       if (slide.dimensions || !image) continue;
       const report = () => {
@@ -123,7 +129,7 @@ export function useSlideImages(options: SlideImagesOptions): void {
       cleanups.push(() => image.removeEventListener('load', report));
     }
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [slides]);
+  }, [slides, drawn]);
 
   // The first image on screen loads at once with high priority: it is the largest paint.
   useLayoutEffect(() => {
@@ -142,9 +148,38 @@ export function useSlideImages(options: SlideImagesOptions): void {
     // The indexes are in the key.
   }, [preloadKey, request]);
 
+  // Designs drawn in batches: the slides near the viewport, from the boxes, after each scroll and resize.
   useEffect(() => {
-    if (!byVisibility) return undefined;
-    const observer = new IntersectionObserver(
+    const track = root.querySelector('[part~="track"]');
+    if (!byVisibility || !byBoxes || !track) return undefined;
+    let frame = 0;
+    let near = new Set<number>();
+    const check = () => {
+      frame = 0;
+      const { boxes: laidOut, drawn: count } = latest.current;
+      const now = new Set(slidesNearViewport(laidOut, count, track.getBoundingClientRect().top, innerHeight, LAZY_LOAD_MARGIN_PX));
+      for (const index of near) if (!now.has(index)) queue.current!.remove(String(index));
+      for (const index of now) request(index);
+      near = now;
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    schedule();
+    // Scroll events do not bubble: listening while they go down catches every scrolling container.
+    document.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [slides, byVisibility, byBoxes, root, request, drawn, boxes]);
+
+  const observer = useRef<{ observer: IntersectionObserver; watched: WeakSet<Element> }>(undefined);
+  useEffect(() => {
+    if (!byVisibility || byBoxes) return undefined;
+    const watcher = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const index = Number((entry.target as HTMLElement).dataset.index);
@@ -154,9 +189,23 @@ export function useSlideImages(options: SlideImagesOptions): void {
       },
       { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
     );
-    for (const wrapper of wrappers(root)) observer.observe(wrapper);
-    return () => observer.disconnect();
-  }, [slides, byVisibility, root, request]);
+    observer.current = { observer: watcher, watched: new WeakSet() };
+    return () => {
+      watcher.disconnect();
+      observer.current = undefined;
+    };
+  }, [slides, byVisibility, byBoxes, root, request]);
+
+  // Frames drawn in later batches are watched as they come.
+  useEffect(() => {
+    const current = observer.current;
+    if (!current) return;
+    for (const wrapper of wrappers(root)) {
+      if (current.watched.has(wrapper)) continue;
+      current.watched.add(wrapper);
+      current.observer.observe(wrapper);
+    }
+  }, [slides, byVisibility, root, drawn]);
 
   // A box that grew (a wider window) asks for a bigger image where one was loaded.
   useEffect(() => {

@@ -54,6 +54,7 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
   const [phase, setPhase] = useState<Phase>('closed');
   const [current, setCurrent] = useState(0);
   const [natural, setNatural] = useState<ReadonlyMap<string, Dimensions>>(() => new Map());
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
   const [captionHidden, setCaptionHidden] = useState(false);
   const [dragX, setDragX] = useState(0);
   const state = useRef({ phase, current });
@@ -110,6 +111,8 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
   useEffect(() => {
     const element = dialog.current;
     if (phase !== 'open' || !element) return undefined;
+    // Focus moves in at once, so Escape works before the focus trap's code has loaded.
+    closeButton.current?.focus();
     const release = trapFocus(element, () => closeButton.current ?? element);
     const unlockScroll = lockPageScroll();
     return () => {
@@ -198,6 +201,16 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
     >
       <div part="overlay" className="overlay" />
       <div className="stage" onClick={onStageClick} {...swipe.handlers}>
+        {item.thumbnail && !loaded.has(item.src) && (
+          <img
+            className="image placeholder"
+            src={item.thumbnail}
+            alt=""
+            aria-hidden="true"
+            draggable={false}
+            style={{ left: box.x, top: box.y, width: box.width, height: box.height, transform: dragX ? `translateX(${dragX}px)` : undefined }}
+          />
+        )}
         <img
           key={item.src}
           part="image"
@@ -212,6 +225,7 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
           onLoad={(event) => {
             const image = event.currentTarget;
             if (!size && image.naturalWidth > 0) setNatural((known) => new Map(known).set(item.src, { width: image.naturalWidth, height: image.naturalHeight }));
+            if (item.thumbnail) setLoaded((known) => new Set(known).add(item.src));
           }}
         />
       </div>

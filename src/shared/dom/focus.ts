@@ -43,7 +43,8 @@ export function isFocusLost(host: Element): boolean {
 export function restoreFocus(origin: HTMLElement | undefined): void {
   if (origin?.isConnected) {
     origin.focus();
-    if (document.activeElement === origin) return;
+    // An origin in a shadow root shows as its host in document.activeElement: ask its own root.
+    if ((origin.getRootNode() as Document | ShadowRoot).activeElement === origin) return;
   }
   const main = document.querySelector<HTMLElement>('main, [role="main"], h1');
   if (!main) return;

@@ -1,5 +1,6 @@
 let locks = 0;
 let previous = '';
+let previousGutter = '';
 
 /**
  * Stops the page behind a modal overlay from scrolling; returns the release. Nested overlays share
@@ -9,12 +10,18 @@ export function lockPageScroll(): () => void {
   const root = document.documentElement;
   if (locks++ === 0) {
     previous = root.style.overflow;
+    previousGutter = root.style.scrollbarGutter;
+    // A page with a classic scrollbar keeps its width: without the gutter everything behind would relayout and shift.
+    if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
     root.style.overflow = 'hidden';
   }
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    if (--locks === 0) root.style.overflow = previous;
+    if (--locks === 0) {
+      root.style.overflow = previous;
+      root.style.scrollbarGutter = previousGutter;
+    }
   };
 }

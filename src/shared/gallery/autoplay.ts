@@ -1,6 +1,6 @@
 /** Autoplay as pure decisions (§2, §4, §9): how long to wait, where to go, and when it is paused. */
 import { AUTOPLAY_TIMEOUT_MS, LIGHTBOX_AUTOPLAY_MS } from '../constants/timings.js';
-import { currentGroup, slidesPerGroup, totalGroups, type GalleryState } from './state.js';
+import { currentGroup, slidesPerGroup, totalGroups, type GalleryAction, type GalleryState } from './state.js';
 
 /** A source of numbers in [0, 1), like Math.random; injected so tests can choose. */
 export type RandomSource = () => number;
@@ -12,20 +12,31 @@ export function autoplayDelay(autoplayDuration: number | undefined, context: { l
 }
 
 /**
- * The slide autoplay goes to (§4): the next one (the next group in a carousel), back to the first after
- * the last so autoplay keeps going; with randomize, a random different one. Undefined with nowhere to go.
+ * The slide autoplay goes to (§4): the next one (the next group in a carousel); after the last, the first
+ * when the gallery loops, else nowhere. With randomize, a random different one. Undefined with nowhere to go.
  */
 export function nextAutoplayIndex(state: GalleryState, options: { randomize: boolean }, random: RandomSource = Math.random): number | undefined {
   const groups = totalGroups(state);
   if (groups < 2) return undefined;
   const perGroup = slidesPerGroup(state);
   const group = currentGroup(state);
-  if (!options.randomize) return ((group + 1) % groups) * perGroup;
+  if (!options.randomize) return group + 1 < groups || state.loop ? ((group + 1) % groups) * perGroup : undefined;
   // Draw among the other groups only, so the slide always changes and every other one is equally likely.
   const value = random();
   const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const draw = Math.min(groups - 2, Math.floor(fraction * (groups - 1)));
   return (draw >= group ? draw + 1 : draw) * perGroup;
+}
+
+/**
+ * What one autoplay tick asks the gallery for: next, as the next control does (so at the last slide of a
+ * gallery that does not loop it fires reachedEnd and stays), or a random different slide with randomize.
+ */
+export function autoplayAction(state: GalleryState, options: { randomize: boolean }, random: RandomSource = Math.random): GalleryAction | undefined {
+  if (totalGroups(state) < 2) return undefined;
+  if (!options.randomize) return { type: 'next' };
+  const index = nextAutoplayIndex(state, options, random);
+  return index === undefined ? undefined : { type: 'goTo', index };
 }
 
 export interface AutoplayState {
@@ -64,9 +75,22 @@ export function autoplayReducer(state: AutoplayState, action: AutoplayAction): A
   }
 }
 
-/** Autoplay runs when on, motion is allowed, and the pointer is not over the gallery (hover pauses only off mobile). */
-export function isAutoplayRunning(state: AutoplayState, context: { mobile: boolean; motionDisabled: boolean }): boolean {
-  return state.autoplay && !context.motionDisabled && !(state.hovered && !context.mobile);
+export interface AutoplayContext {
+  mobile: boolean;
+  motionDisabled: boolean;
+  /** Keyboard focus is inside the gallery: it holds still while the visitor works in it. */
+  focusInside?: boolean;
+  /** The visitor paused it with the gallery's pause control. */
+  paused?: boolean;
+}
+
+/**
+ * Autoplay runs when on, motion is allowed, the visitor has not paused it, focus is not inside the gallery,
+ * and the pointer is not over it (hover pauses only off mobile).
+ */
+export function isAutoplayRunning(state: AutoplayState, context: AutoplayContext): boolean {
+  if (!state.autoplay || context.motionDisabled || context.paused || context.focusInside) return false;
+  return !(state.hovered && !context.mobile);
 }
 
 /** The query nomotion=true disables autoplay (§2). */

@@ -3,14 +3,19 @@ import { CAROUSEL_THREE_PER_ROW_BELOW_PX, CAROUSEL_TWO_PER_ROW_BELOW_PX } from '
 import { heightRatio, usableWidth } from './dimensions.js';
 import { bottomOf, type GalleryLayout, type LayoutInput } from './layout-types.js';
 
-/** §9: 2 below 480 px if it was above 1, else 3 below 724 px if it was above 2. */
-export function carouselSlidesPerRow(slidesPerRow: number, containerWidth: number): number {
+/**
+ * §9: 2 below 480 px if it was above 1, else 3 below 724 px if it was above 2. The carousel's rule, which
+ * the grid follows too, so that phones do not get four columns of tiny thumbnails.
+ */
+export function narrowSlidesPerRow(slidesPerRow: number, containerWidth: number): number {
   const perRow = Number.isFinite(slidesPerRow) ? Math.max(1, Math.floor(slidesPerRow)) : 1;
   const width = usableWidth(containerWidth);
   if (width < CAROUSEL_TWO_PER_ROW_BELOW_PX && perRow > 1) return 2;
   if (width < CAROUSEL_THREE_PER_ROW_BELOW_PX && perRow > 2) return 3;
   return perRow;
 }
+
+export const carouselSlidesPerRow = narrowSlidesPerRow;
 
 /** ceil(slides / slidesPerRow) (§4); no slides, no groups. */
 export function groupCount(count: number, slidesPerRow: number): number {

@@ -35,6 +35,8 @@ export interface GridOptions {
   padding: number;
   /** Every cell's height per unit of width; without it each slide keeps its own ratio and a row is as tall as its tallest. */
   heightRatio?: number | undefined;
+  /** Without heightRatio: each row's cells are cropped to its shortest slide, so no row has holes (auto-crop). */
+  evenRows?: boolean | undefined;
 }
 
 /** Rows of `perRow` equal cells (the grid design, perRow 4 and padding 20 by default). */
@@ -47,8 +49,9 @@ export function gridLayout({ containerWidth, slides }: LayoutInput, options: Gri
   let y = 0;
   for (let start = 0; start < slides.length; start += columns) {
     const row = heights.slice(start, start + columns);
-    row.forEach((height, column) => boxes.push({ x: column * (cell + padding), y, width: cell, height }));
-    y += Math.max(...row) + padding;
+    const even = options.heightRatio === undefined && options.evenRows ? Math.min(...row) : undefined;
+    row.forEach((height, column) => boxes.push({ x: column * (cell + padding), y, width: cell, height: even ?? height }));
+    y += (even ?? Math.max(...row)) + padding;
   }
   return { boxes, height: bottomOf(boxes), columns, columnWidth: cell };
 }
@@ -60,20 +63,26 @@ export interface ColumnOptions {
 }
 
 /** Auto grid: the grid, with as many columns as columnWidth allows. */
-export function autoGridLayout(input: LayoutInput, options: ColumnOptions & { heightRatio?: number | undefined }): GridLayout {
+export function autoGridLayout(
+  input: LayoutInput,
+  options: ColumnOptions & { heightRatio?: number | undefined; evenRows?: boolean | undefined },
+): GridLayout {
   const perRow = columnCount(input.containerWidth, options.columnWidth, options.gutter, options.columnBehavior);
-  return gridLayout(input, { perRow, padding: options.gutter, heightRatio: options.heightRatio });
+  return gridLayout(input, { perRow, padding: options.gutter, heightRatio: options.heightRatio, evenRows: options.evenRows });
 }
 
-/** Auto columns: masonry; each slide keeps its ratio and goes under the shortest column, leftmost on a tie. */
-export function autoColumnsLayout({ containerWidth, slides }: LayoutInput, options: ColumnOptions): GridLayout {
+/**
+ * Auto columns: masonry; each slide goes under the shortest column, leftmost on a tie. A slide keeps its own
+ * ratio, or is cropped to heightRatio when one is given.
+ */
+export function autoColumnsLayout({ containerWidth, slides }: LayoutInput, options: ColumnOptions & { heightRatio?: number | undefined }): GridLayout {
   const columns = columnCount(containerWidth, options.columnWidth, options.gutter, options.columnBehavior);
   const gutter = gap(options.gutter);
   const width = columnWidthOf(containerWidth, columns, gutter);
   const tops: number[] = new Array<number>(columns).fill(0);
   const boxes = slides.map((slide): Box => {
     const column = tops.indexOf(Math.min(...tops));
-    const box = { x: column * (width + gutter), y: tops[column] ?? 0, width, height: width * heightRatio(slide) };
+    const box = { x: column * (width + gutter), y: tops[column] ?? 0, width, height: width * (options.heightRatio ?? heightRatio(slide)) };
     tops[column] = box.y + box.height + gutter;
     return box;
   });

@@ -61,3 +61,12 @@ export function stripOffset(layout: StripLayout, index: number, alignment: Strip
   if (alignment === StripAlignment.END) return width - (box.x + box.width);
   return width / 2 - (box.x + box.width / 2);
 }
+
+/**
+ * A thumbnail strip's shift kept within its ends: it never starts partway across nor leaves space after its
+ * last thumbnail; a strip narrower than the container starts at its left edge.
+ */
+export function clampStripOffset(offset: number, layout: Pick<StripLayout, 'width'>, containerWidth: number): number {
+  const least = Math.min(0, usableWidth(containerWidth) - layout.width);
+  return Math.min(0, Math.max(least, Number.isFinite(offset) ? offset : 0));
+}

@@ -4,7 +4,7 @@
  */
 import { usableWidth } from './dimensions.js';
 import { GalleryDesign } from './designs.js';
-import { carouselLayout, type CarouselLayout } from './layout-carousel.js';
+import { carouselLayout, narrowSlidesPerRow, type CarouselLayout } from './layout-carousel.js';
 import { autoColumnsLayout, autoGridLayout, gridLayout, type GridLayout } from './layout-grid.js';
 import { baseLayout, listLayout, type ListLayout } from './layout-list.js';
 import { autoRowsLayout } from './layout-rows.js';
@@ -36,13 +36,17 @@ export type LayoutSettings = Pick<
   | 'rowHeight'
   | 'listImageSize'
   | 'autoHeight'
+  | 'autoCrop'
   | 'thumbnails'
   | 'thumbnailStripHeight'
   | 'thumbnailStripMargin'
   | 'vSize'
 >;
 
-/** Grid designs draw square cells with square-thumbs, else cells of imageAspectRatio, else each slide's own ratio. */
+/**
+ * Grid designs draw square cells with square-thumbs, else cells of imageAspectRatio, else ('auto') each
+ * slide's own ratio; images are cropped to their cells around their focal points.
+ */
 function cellHeightRatio(settings: LayoutSettings): number | undefined {
   return settings.squareThumbs ? 1 : uniformHeightRatio(settings.imageAspectRatio);
 }
@@ -56,15 +60,19 @@ export function computeLayout(settings: LayoutSettings, input: LayoutInput & { c
       return {
         design: settings.design,
         ...gridLayout(input, {
-          perRow: settings.thumbnailsPerRow ?? settings.slidesPerRow,
+          perRow: narrowSlidesPerRow(settings.thumbnailsPerRow ?? settings.slidesPerRow, input.containerWidth),
           padding: settings.padding,
           heightRatio: cellHeightRatio(settings),
+          evenRows: settings.autoCrop,
         }),
       };
     case GalleryDesign.AUTO_GRID:
-      return { design: settings.design, ...autoGridLayout(input, { ...columns, heightRatio: cellHeightRatio(settings) }) };
+      return {
+        design: settings.design,
+        ...autoGridLayout(input, { ...columns, heightRatio: cellHeightRatio(settings), evenRows: settings.autoCrop }),
+      };
     case GalleryDesign.AUTO_COLUMNS:
-      return { design: settings.design, ...autoColumnsLayout(input, columns) };
+      return { design: settings.design, ...autoColumnsLayout(input, { ...columns, heightRatio: cellHeightRatio(settings) }) };
     case GalleryDesign.AUTO_ROWS:
       return { design: settings.design, ...autoRowsLayout(input, { rowHeight: settings.rowHeight, gutter: settings.gutter }) };
     case GalleryDesign.CAROUSEL:

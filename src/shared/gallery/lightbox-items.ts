@@ -14,6 +14,8 @@ export interface LightboxItem {
   alt: string;
   /** Plain text, never HTML. */
   caption?: string | undefined;
+  /** A smaller copy of the image the page has already loaded: drawn at once, in the image's place, until src has loaded. */
+  thumbnail?: string | undefined;
 }
 
 /** The size the lightbox asks for where srcset is ignored: large enough for most screens. */
@@ -47,6 +49,17 @@ export function lightboxItemOf(slide: Slide, natural?: Dimensions): LightboxItem
   return current ? { src: current, ...size, alt: slide.alt, ...caption } : undefined;
 }
 
+/** Whether a slide can be an item (as lightboxItemOf decides), without building its sources. */
+export function isLightboxSlide(slide: Slide): boolean {
+  if (slide.type !== 'image') return false;
+  return (slide.src !== undefined && isValidImageSource(slide.src)) || Boolean(slide.image?.currentSrc || slide.image?.getAttribute('src'));
+}
+
+/** The slide's image as loaded on the page, when it has loaded: the lightbox shows it while the full image comes. */
+export function loadedThumbnail(image: HTMLImageElement | null): string | undefined {
+  return image && image.complete && image.naturalWidth > 0 && image.currentSrc ? image.currentSrc : undefined;
+}
+
 export interface NormalizedItems {
   items: LightboxItem[];
   /** Console messages for items left out. */
@@ -72,6 +85,7 @@ export function normalizeLightboxItems(value: unknown): NormalizedItems {
       ...(width && height ? { width, height } : {}),
       alt: typeof item.alt === 'string' ? item.alt : '',
       caption: typeof item.caption === 'string' && item.caption.trim() ? item.caption : undefined,
+      ...(isValidImageSource(item.thumbnail) ? { thumbnail: item.thumbnail } : {}),
     });
   }
   return { items, problems };

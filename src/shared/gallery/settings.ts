@@ -8,6 +8,7 @@ import { t } from '../i18n/format.js';
 import { blockDataMessage, isBlockData, parseBlockJson, type BlockData } from './block-data.js';
 import { designDefaults } from './defaults.js';
 import { GalleryDesign, resolveDesign, resolveTransition, type StackedTransition } from './designs.js';
+import { MetaPosition } from './meta.js';
 import {
   ACTIVE_ALIGNMENT_ALIASES,
   ActiveSlideClickBehavior,
@@ -52,7 +53,8 @@ export interface GallerySettings {
   /** Strip height as a percentage of width. */
   vSize: number | undefined;
   padding: number;
-  metaPosition: string | undefined;
+  /** Where the meta (caption) is drawn; see meta.ts. */
+  metaPosition: MetaPosition | undefined;
   transition: StackedTransition;
   speed: number;
   autoHeight: boolean;
@@ -140,7 +142,7 @@ const FIELDS: Fields = {
   thumbnailStripMargin: { blockKey: 'thumbnail-strip-margin', read: nonNegative },
   vSize: { blockKey: 'vSize', read: positive },
   padding: { blockKey: 'padding', read: nonNegative },
-  metaPosition: { blockKey: 'meta-position', read: readText },
+  metaPosition: { blockKey: 'meta-position', read: readOneOf(values(MetaPosition)) },
   transition: { blockKey: 'transition', read: readText },
   speed: { blockKey: 'speed', read: nonNegative },
   autoHeight: { blockKey: 'autoHeight', read: readBoolean },

@@ -51,6 +51,8 @@ function render(format: IntlMessageFormat, values: Record<string, MessageValue> 
 /** The string `key` in `locale` (default: the page's, see `localeOf`), with its placeholders filled. */
 export function t<K extends StringKey>(key: K, ...[values, locale]: FormatArgs<K>): string {
   const { text, formatLocale } = lookup(key, canonicalLocale(locale ?? localeOf()));
+  // Text without placeholders or tags reads as it is: no compiling, and none of ICU's locale set-up on first use.
+  if (!/[{<]/.test(text)) return text;
   const cacheKey = `${formatLocale}\u0000${key}`;
   let format = compiled.get(cacheKey);
   if (!format) {

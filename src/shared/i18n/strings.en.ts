@@ -45,6 +45,8 @@ export const strings = {
   galleryPrevious: 'Previous',
   galleryNext: 'Next',
   gallerySlidePosition: 'Image {index} of {count}',
+  galleryStopAutoplay: 'Stop automatic slide show',
+  galleryStartAutoplay: 'Start automatic slide show',
   lightboxLabel: 'Image viewer',
   lightboxClose: 'Close',
   lightboxPrevious: 'Previous',
