@@ -74,7 +74,7 @@ export function trustedPolicy(name: (typeof TRUSTED_TYPES_POLICIES)[number], rul
 export function checkedScriptUrl(input: string): string {
   const checked = checkUrl(input, 'script');
   if (!checked) throw new TypeError(`sq-elements: refused script URL ${JSON.stringify(input)}: only http and https URLs load as scripts.`);
-  return checked.url.href;
+  return checked.text;
 }
 
 /** A script URL the runtime loads (a provider's script), made trusted after the URL check; throws for any other URL. */
