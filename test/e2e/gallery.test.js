@@ -102,14 +102,27 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
       await page.goto('/gallery.html?nomotion=true');
       await page.evaluate(
         ({ designs, pictures, sizes }) => {
-          const slides = pictures
-            .map((name) => `<figure data-type="image" data-slide-id="${name}" data-src="/images/${name}.svg" data-image-dimensions="${sizes[name]}"><img alt="${name}"><figcaption>${name}</figcaption></figure>`)
-            .join('');
-          const section = document.createElement('section');
-          section.id = 'focus-rings';
-          section.innerHTML = designs
-            .map((design) => `<button id="before-${design}">Before ${design}</button><sq-gallery id="ring-${design}" design="${design}" lightbox ${design === 'slideshow' ? 'thumbnails' : ''}>${slides}</sq-gallery>`)
-            .join('');
+          // Built element by element: the page enforces Trusted Types, so no markup string goes in.
+          const element = (tag, attributes = {}, children = []) => {
+            const node = document.createElement(tag);
+            for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+            node.append(...children);
+            return node;
+          };
+          const slides = () =>
+            pictures.map((name) =>
+              element('figure', { 'data-type': 'image', 'data-slide-id': name, 'data-src': `/images/${name}.svg`, 'data-image-dimensions': sizes[name] }, [
+                element('img', { alt: name }),
+                element('figcaption', {}, [name]),
+              ]),
+            );
+          const section = element('section', { id: 'focus-rings' });
+          for (const design of designs) {
+            section.append(
+              element('button', { id: `before-${design}` }, [`Before ${design}`]),
+              element('sq-gallery', { id: `ring-${design}`, design, lightbox: '', ...(design === 'slideshow' && { thumbnails: '' }) }, slides()),
+            );
+          }
           document.querySelector('main').prepend(section);
         },
         { designs: DESIGNS, pictures: PICTURES, sizes: SIZES },
