@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { contentSecurityPolicy } from '../../server/http/security-headers.js';
 import { rawRequest } from './raw-http.js';
@@ -39,6 +40,12 @@ describe('every response carries the security headers', () => {
     assert.equal(named.headers['content-security-policy'], contentSecurityPolicy);
     const local = await rawRequest(server.url, { path: '/', headers: { host: 'localhost' } });
     assert.equal(local.headers['cross-origin-opener-policy'], 'same-origin');
+  });
+
+  test("the README's recommended policy is exactly the one the server sends and the browser tests use", async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const recommended = /^Content-Security-Policy: (.+)$/m.exec(readme)?.[1];
+    assert.equal(recommended, contentSecurityPolicy);
   });
 
   test("the policy: Trusted Types with the runtime's policies only, forms post to the site only, no inline code", () => {
