@@ -1,21 +1,22 @@
+import { color, fontSize, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: block; }
 .bar {
   box-sizing: border-box;
   display: flex;
   align-items: center;
-  gap: var(--sq-space-2, 11px);
-  padding: 0 var(--sq-space-1, 6px) 0 var(--sq-space-3, 16px);
+  gap: ${space(2)};
+  padding: 0 ${space(1)} 0 ${space(3)};
   color: var(--sq-announcement-bar-color, #fff);
-  background: var(--sq-announcement-bar-background, var(--sq-color-gray-900, #1f2023));
-  font-size: var(--sq-announcement-bar-font-size, var(--sq-font-size-5, 14px));
+  background: var(--sq-announcement-bar-background, ${color('gray', 900)});
+  font-size: var(--sq-announcement-bar-font-size, ${fontSize(5)});
   line-height: 1.4;
 }
 .text {
   flex: 1;
   min-width: 0;
   margin: 0;
-  padding: var(--sq-space-1, 6px) 0;
+  padding: ${space(1)} 0;
   text-align: center;
   overflow-wrap: anywhere;
 }

@@ -1,3 +1,4 @@
+import { color, fontSize } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: inline-block; }
 .link {
@@ -7,7 +8,7 @@ export const styles = /* css */ `
 .link:focus-visible { outline: 3px solid var(--sq-focus-color, #fd0); outline-offset: 2px; }
 .count {
   position: absolute; top: 2px; right: 0; min-width: 1.5em; padding: 0 0.35em; box-sizing: border-box;
-  font-size: var(--sq-font-size-1, 0.75rem); line-height: 1.5em; text-align: center; border-radius: 0.75em;
-  color: var(--sq-cart-indicator-badge-color, #fff); background: var(--sq-cart-indicator-badge-background, var(--sq-color-gray-900, #1f2023));
+  font-size: ${fontSize(3)}; line-height: 1.5em; text-align: center; border-radius: 0.75em;
+  color: var(--sq-cart-indicator-badge-color, #fff); background: var(--sq-cart-indicator-badge-background, ${color('gray', 900)});
 }
 `;

@@ -1,32 +1,33 @@
+import { color, duration, fontSize, radius, space, zIndexBase } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host {
   display: contents;
   --_fg: var(--sq-cookie-banner-color, #fff);
-  --_bg: var(--sq-cookie-banner-background, var(--sq-color-gray-900, #1f2023));
+  --_bg: var(--sq-cookie-banner-background, ${color('gray', 900)});
   --_accent: var(--sq-cookie-banner-accent, #fff);
   --_accent-fg: var(--sq-cookie-banner-accent-color, #1f2023);
 }
 .banner {
   box-sizing: border-box;
   position: fixed;
-  z-index: var(--sq-z-index-base, 30000);
+  z-index: ${zIndexBase};
   display: flex;
   align-items: center;
-  gap: var(--sq-space-4, 16px);
-  padding: var(--sq-space-4, 16px) var(--sq-space-5, 22px);
+  gap: ${space(3)};
+  padding: ${space(3)} ${space(4)};
   color: var(--_fg);
   background: var(--_bg);
   font: inherit;
-  font-size: var(--sq-cookie-banner-font-size, var(--sq-font-size-3, 14px));
+  font-size: var(--sq-cookie-banner-font-size, ${fontSize(5)});
   line-height: 1.5;
   box-shadow: 0 2px 16px rgb(0 0 0 / 0.2);
-  animation: sq-enter var(--sq-duration-300, 300ms) ease-out;
+  animation: sq-enter ${duration(300)} ease-out;
 }
 .banner:focus { outline: none; }
 .light {
-  --_fg: var(--sq-cookie-banner-color, var(--sq-color-gray-900, #1f2023));
+  --_fg: var(--sq-cookie-banner-color, ${color('gray', 900)});
   --_bg: var(--sq-cookie-banner-background, #fff);
-  --_accent: var(--sq-cookie-banner-accent, var(--sq-color-gray-900, #1f2023));
+  --_accent: var(--sq-cookie-banner-accent, ${color('gray', 900)});
   --_accent-fg: var(--sq-cookie-banner-accent-color, #fff);
 }
 .bar { left: 0; right: 0; }
@@ -37,10 +38,10 @@ export const styles = /* css */ `
 .popup {
   flex-direction: column;
   align-items: stretch;
-  width: calc(100vw - 2 * var(--sq-space-4, 16px));
+  width: calc(100vw - 2 * ${space(3)});
   max-width: var(--sq-cookie-banner-max-width, 360px);
-  margin: var(--sq-space-4, 16px);
-  border-radius: var(--sq-radius-2, 8px);
+  margin: ${space(3)};
+  border-radius: ${radius(2)};
 }
 .popup.top-left { top: 0; left: 0; }
 .popup.top-right { top: 0; right: 0; }
@@ -50,20 +51,20 @@ export const styles = /* css */ `
 .text p { margin: 0; }
 .text p + p { margin-top: 0.5em; }
 .text a { color: inherit; text-decoration: underline; }
-.actions { display: flex; align-items: center; gap: var(--sq-space-2, 6px) var(--sq-space-3, 11px); flex-wrap: wrap; justify-content: flex-end; }
+.actions { display: flex; align-items: center; gap: ${space(1)} ${space(2)}; flex-wrap: wrap; justify-content: flex-end; }
 button {
   font: inherit;
   color: inherit;
   cursor: pointer;
   min-height: 44px;
   min-width: 44px;
-  padding: var(--sq-space-2, 6px) var(--sq-space-4, 16px);
-  border-radius: var(--sq-radius-1, 4px);
+  padding: ${space(1)} ${space(3)};
+  border-radius: ${radius(1)};
   border: 1px solid transparent;
   background: none;
 }
 button:focus-visible, a:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
-.cta-text button { text-decoration: underline; text-underline-offset: 3px; padding-inline: var(--sq-space-2, 6px); }
+.cta-text button { text-decoration: underline; text-underline-offset: 3px; padding-inline: ${space(1)}; }
 .cta-button .accept { background: var(--_accent); color: var(--_accent-fg); }
 .cta-button .decline { border-color: currentColor; }
 .cta-icon .accept { display: inline-grid; place-items: center; padding: 0; border-radius: 50%; }
@@ -71,7 +72,7 @@ button:focus-visible, a:focus-visible { outline: 2px solid currentColor; outline
 .backdrop {
   position: fixed;
   inset: 0;
-  z-index: var(--sq-z-index-base, 30000);
+  z-index: ${zIndexBase};
   background: rgb(0 0 0 / 0.4);
 }
 @keyframes sq-enter {

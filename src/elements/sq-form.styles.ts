@@ -1,8 +1,9 @@
+import { color, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host {
   display: block;
   --_error: var(--sq-form-error-color, #b3261e);
-  --_accent: var(--sq-form-accent, var(--sq-color-gray-900, #1f2023));
+  --_accent: var(--sq-form-accent, ${color('gray', 900)});
   --_accent-fg: var(--sq-form-accent-color, #fff);
   font: inherit;
   line-height: 1.5;
@@ -12,15 +13,15 @@ export const styles = /* css */ `
   width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
-.form { display: flex; flex-direction: column; gap: var(--sq-space-4, 16px); }
-.fields { display: flex; flex-direction: column; gap: var(--sq-space-4, 16px); }
-.field.invalid { border-left: 4px solid var(--_error); padding-left: var(--sq-space-3, 12px); }
+.form { display: flex; flex-direction: column; gap: ${space(3)}; }
+.fields { display: flex; flex-direction: column; gap: ${space(3)}; }
+.field.invalid { border-left: 4px solid var(--_error); padding-left: ${space(2)}; }
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .title { display: block; font-weight: 600; padding: 0; }
 .required { font-weight: 400; }
 .description { margin: 0.25em 0; opacity: 0.8; }
 .field-error { margin: 0 0 0.25em; color: var(--_error); font-weight: 600; }
-.parts { display: flex; flex-wrap: wrap; gap: var(--sq-space-3, 12px); }
+.parts { display: flex; flex-wrap: wrap; gap: ${space(2)}; }
 .part { display: flex; flex-direction: column-reverse; flex: 1 1 8em; }
 .part-label { font-size: 0.875em; }
 .choice { display: flex; align-items: center; gap: 0.5em; }
@@ -28,7 +29,7 @@ fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .likert-question .choice { display: inline-flex; margin-right: 1em; }
 .control { display: flex; align-items: center; gap: 0.25em; }
 input[type='text'], input[type='email'], input[type='number'], input[type='url'], input[type='password'], textarea, select {
-  box-sizing: border-box; width: 100%; font: inherit; padding: 0.5em; border: 1px solid currentColor; border-radius: var(--sq-radius-1, 2px);
+  box-sizing: border-box; width: 100%; font: inherit; padding: 0.5em; border: 1px solid currentColor; border-radius: ${radius(1)};
 }
 [aria-invalid='true'] { border-color: var(--_error); outline-color: var(--_error); }
 .counter { margin: 0.25em 0 0; font-size: 0.875em; text-align: right; }
@@ -37,10 +38,10 @@ input[type='text'], input[type='email'], input[type='number'], input[type='url']
 .section-title { margin: 0; font-size: 1.125em; }
 .submit {
   align-self: flex-start; font: inherit; padding: 0.75em 1.5em; border: 0; cursor: pointer;
-  color: var(--_accent-fg); background: var(--_accent); border-radius: var(--sq-radius-1, 2px);
+  color: var(--_accent-fg); background: var(--_accent); border-radius: ${radius(1)};
 }
 .submitting .submit { opacity: 0.7; cursor: progress; }
-.error-summary { border: 4px solid var(--_error); padding: var(--sq-space-4, 16px); }
+.error-summary { border: 4px solid var(--_error); padding: ${space(3)}; }
 .error-summary:focus { outline: 3px solid var(--sq-focus-color, #fd0); }
 .error-title { margin: 0 0 0.5em; font-size: 1.125em; }
 .error-message { margin: 0; }

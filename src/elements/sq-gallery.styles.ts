@@ -1,3 +1,4 @@
+import { color, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host {
   display: block;
@@ -5,7 +6,7 @@ export const styles = /* css */ `
   --_control-size: var(--sq-gallery-control-size, 44px);
   --_control-color: var(--sq-gallery-control-color, #fff);
   --_control-background: var(--sq-gallery-control-background, rgb(0 0 0 / 0.55));
-  --_focus: var(--sq-gallery-focus-color, var(--sq-color-blue-900, #1e3a8a));
+  --_focus: var(--sq-gallery-focus-color, ${color('blue', 900)});
   --_focus-contrast: var(--sq-gallery-focus-contrast-color, #fff);
 }
 .gallery {
@@ -41,7 +42,7 @@ export const styles = /* css */ `
   display: grid;
   grid-template-columns: var(--_image-width) 1fr;
   grid-template-rows: 100%;
-  column-gap: var(--sq-gallery-meta-gap, var(--sq-space-4, 16px));
+  column-gap: var(--sq-gallery-meta-gap, ${space(3)});
   align-items: start;
   overflow: auto;
 }
@@ -85,13 +86,13 @@ export const styles = /* css */ `
   outline-offset: 2px;
   box-shadow: 0 0 0 2px var(--_focus-contrast);
 }
-.previous { left: var(--sq-space-3, 11px); }
+.previous { left: ${space(2)}; }
 .autoplay-toggle {
-  top: var(--sq-space-3, 11px);
-  right: var(--sq-space-3, 11px);
+  top: ${space(2)};
+  right: ${space(2)};
   margin-top: 0;
 }
-.next { right: var(--sq-space-3, 11px); }
+.next { right: ${space(2)}; }
 .control.disabled {
   opacity: 0.35;
   cursor: default;
@@ -112,7 +113,7 @@ export const styles = /* css */ `
   top: 0;
   padding: 0;
   border: 0;
-  background: var(--sq-color-gray-200, #e6e6e6);
+  background: ${color('gray', 200)};
   cursor: pointer;
   opacity: 0.6;
 }

@@ -1,3 +1,4 @@
+import { color, duration, fontSize, space, zIndexBase } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host {
   display: contents;
@@ -9,13 +10,13 @@ export const styles = /* css */ `
 .lightbox {
   position: fixed;
   inset: 0;
-  z-index: var(--sq-z-index-base, 30000);
+  z-index: ${zIndexBase};
   color: var(--_fg);
   font: inherit;
   animation: sq-fade-in var(--_fade) ease both;
 }
 .lightbox.light {
-  --_fg: var(--sq-lightbox-color, var(--sq-color-gray-900, #1f2023));
+  --_fg: var(--sq-lightbox-color, ${color('gray', 900)});
   --_bg: var(--sq-lightbox-background, #fff);
 }
 .lightbox.closing {
@@ -61,11 +62,11 @@ export const styles = /* css */ `
   outline-offset: 2px;
 }
 .control.disabled { opacity: 0.35; cursor: default; }
-.close { top: var(--sq-space-2, 6px); right: var(--sq-space-2, 6px); }
+.close { top: ${space(1)}; right: ${space(1)}; }
 .previous, .next { top: 50%; margin-top: calc(var(--_control-size) / -2); }
-.previous { left: var(--sq-space-2, 6px); }
-.next { right: var(--sq-space-2, 6px); }
-.caption-toggle { bottom: var(--sq-space-2, 6px); right: var(--sq-space-2, 6px); }
+.previous { left: ${space(1)}; }
+.next { right: ${space(1)}; }
+.caption-toggle { bottom: ${space(1)}; right: ${space(1)}; }
 .caption {
   position: absolute;
   left: 0;
@@ -74,18 +75,18 @@ export const styles = /* css */ `
   box-sizing: border-box;
   max-height: 40%;
   overflow: auto;
-  padding: var(--sq-space-3, 11px) calc(var(--_control-size) + var(--sq-space-4, 16px));
+  padding: ${space(2)} calc(var(--_control-size) + ${space(3)});
   text-align: center;
-  font-size: var(--sq-lightbox-caption-font-size, var(--sq-font-size-3, 14px));
+  font-size: var(--sq-lightbox-caption-font-size, ${fontSize(5)});
   line-height: 1.5;
   background: color-mix(in srgb, var(--_bg) 70%, transparent);
-  transition: opacity var(--sq-duration-300, 300ms) ease;
+  transition: opacity ${duration(300)} ease;
 }
 /* Faded out, then hidden; it still describes the image through aria-describedby. */
 .caption.hidden {
   opacity: 0;
   visibility: hidden;
-  transition: opacity var(--sq-duration-300, 300ms) ease, visibility 0s linear var(--sq-duration-300, 300ms);
+  transition: opacity ${duration(300)} ease, visibility 0s linear ${duration(300)};
 }
 .visually-hidden {
   position: absolute;

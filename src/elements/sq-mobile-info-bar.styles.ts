@@ -1,3 +1,4 @@
+import { color, fontSize, space, zIndexBase } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host {
   display: block;
@@ -6,20 +7,20 @@ export const styles = /* css */ `
   right: 0;
   bottom: var(--sq-viewport-inset-bottom, 0px);
   /* Under the cookie banner and dialogs, which share the base layer. */
-  z-index: calc(var(--sq-z-index-base, 30000) - 1);
+  z-index: calc(${zIndexBase} - 1);
 }
 .bar {
   box-sizing: border-box;
-  padding: var(--sq-space-1, 6px) var(--sq-space-2, 11px);
+  padding: ${space(1)} ${space(2)};
   color: var(--sq-mobile-info-bar-color, #fff);
-  background: var(--sq-mobile-info-bar-background, var(--sq-color-gray-900, #1f2023));
+  background: var(--sq-mobile-info-bar-background, ${color('gray', 900)});
   box-shadow: 0 -2px 12px rgb(0 0 0 / 0.15);
 }
 .items {
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0 var(--sq-space-2, 11px);
+  gap: 0 ${space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,14 +32,14 @@ export const styles = /* css */ `
   flex-direction: column;
   justify-content: center;
   min-height: 44px;
-  padding: var(--sq-space-1, 6px) var(--sq-space-2, 11px);
+  padding: ${space(1)} ${space(2)};
   color: inherit;
   text-align: center;
   text-decoration: none;
 }
-.label { font-size: var(--sq-font-size-2, 11px); letter-spacing: 0.04em; text-transform: uppercase; }
+.label { font-size: ${fontSize(2)}; letter-spacing: 0.04em; text-transform: uppercase; }
 .value {
-  font-size: var(--sq-mobile-info-bar-font-size, var(--sq-font-size-5, 14px));
+  font-size: var(--sq-mobile-info-bar-font-size, ${fontSize(5)});
   line-height: 1.3;
   overflow-wrap: anywhere;
 }

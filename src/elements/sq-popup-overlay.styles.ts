@@ -1,9 +1,10 @@
+import { color, radius, space, zIndexBase } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: contents; }
 .backdrop {
   position: fixed;
   inset: 0;
-  z-index: var(--sq-z-index-base, 30000);
+  z-index: ${zIndexBase};
   display: grid;
   place-items: center;
   background: var(--sq-popup-overlay-backdrop, rgb(0 0 0 / 0.5));
@@ -11,20 +12,20 @@ export const styles = /* css */ `
 .overlay {
   box-sizing: border-box;
   position: relative;
-  width: min(var(--sq-popup-overlay-width, 560px), calc(100vw - 2 * var(--sq-space-4, 16px)));
-  max-height: calc(100vh - 2 * var(--sq-space-4, 16px));
+  width: min(var(--sq-popup-overlay-width, 560px), calc(100vw - 2 * ${space(3)}));
+  max-height: calc(100vh - 2 * ${space(3)});
   overflow: auto;
-  padding: var(--sq-space-6, 32px);
-  color: var(--sq-popup-overlay-color, var(--sq-color-gray-900, #1f2023));
+  padding: ${space(6)};
+  color: var(--sq-popup-overlay-color, ${color('gray', 900)});
   background: var(--sq-popup-overlay-background, #fff);
-  border-radius: var(--sq-radius-1, 4px);
+  border-radius: ${radius(1)};
   box-shadow: 0 4px 24px rgb(0 0 0 / 0.25);
 }
 .overlay:focus { outline: none; }
 .close {
   position: absolute;
-  top: var(--sq-space-1, 4px);
-  right: var(--sq-space-1, 4px);
+  top: ${space(1)};
+  right: ${space(1)};
   display: grid;
   place-items: center;
   width: 44px;
@@ -35,5 +36,5 @@ export const styles = /* css */ `
   border: 0;
   cursor: pointer;
 }
-.close:focus-visible { outline: 2px solid var(--sq-color-blue-500, #2c6ecb); outline-offset: -2px; }
+.close:focus-visible { outline: 2px solid ${color('blue', 600)}; outline-offset: -2px; }
 `;

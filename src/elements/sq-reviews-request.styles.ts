@@ -1,3 +1,4 @@
+import { color, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: block; }
 .visually-hidden {
@@ -5,22 +6,22 @@ export const styles = /* css */ `
   width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
-.reviews, .review { display: flex; flex-direction: column; gap: var(--sq-space-3, 16px); }
+.reviews, .review { display: flex; flex-direction: column; gap: ${space(3)}; }
 .heading, .product-title, .message, .notice, .error { margin: 0; }
 .notice:empty, .error:empty { display: none; }
-.product { display: flex; gap: var(--sq-space-3, 16px); align-items: center; }
-.product img { object-fit: cover; border-radius: var(--sq-radius-1, 4px); }
+.product { display: flex; gap: ${space(3)}; align-items: center; }
+.product img { object-fit: cover; border-radius: ${radius(1)}; }
 .rating { margin: 0; padding: 0; border: 0; }
 .stars { display: flex; gap: 4px; }
-.star { position: relative; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; font-size: 1.75em; cursor: pointer; color: var(--sq-color-gray-500, #6b6b6b); }
+.star { position: relative; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; font-size: 1.75em; cursor: pointer; color: ${color('gray', 500)}; }
 .star[data-filled] { color: var(--sq-reviews-request-star-color, #8a5a00); }
 .star input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: pointer; }
-.star:focus-within { outline: 2px solid currentColor; outline-offset: 2px; border-radius: var(--sq-radius-1, 4px); }
+.star:focus-within { outline: 2px solid currentColor; outline-offset: 2px; border-radius: ${radius(1)}; }
 textarea { font: inherit; min-height: 8em; padding: 0.5em; box-sizing: border-box; width: 100%; }
-.error { color: var(--sq-reviews-request-error-color, var(--sq-color-red-700, #b3261e)); }
+.error { color: var(--sq-reviews-request-error-color, ${color('red', 700)}); }
 .submit {
-  align-self: flex-start; min-height: 44px; padding: 0.75em 1.5em; border: 0; border-radius: var(--sq-radius-1, 4px); font: inherit; cursor: pointer;
-  color: var(--sq-reviews-request-accent-color, #fff); background: var(--sq-reviews-request-accent, var(--sq-color-gray-900, #1f2023));
+  align-self: flex-start; min-height: 44px; padding: 0.75em 1.5em; border: 0; border-radius: ${radius(1)}; font: inherit; cursor: pointer;
+  color: var(--sq-reviews-request-accent-color, #fff); background: var(--sq-reviews-request-accent, ${color('gray', 900)});
 }
 .submit[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 .notice:focus { outline: none; }

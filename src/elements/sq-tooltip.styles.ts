@@ -1,16 +1,17 @@
+import { color, fontSize, radius, space, zIndexBase } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: inline-block; }
 .tooltip {
   box-sizing: border-box;
   position: fixed;
-  z-index: var(--sq-z-index-base, 30000);
+  z-index: ${zIndexBase};
   width: var(--sq-tooltip-width, 250px);
   max-width: calc(100vw - 40px);
-  padding: var(--sq-space-2, 8px) var(--sq-space-3, 12px);
+  padding: ${space(1)} ${space(2)};
   color: var(--sq-tooltip-color, #fff);
-  background: var(--sq-tooltip-background, var(--sq-color-gray-900, #1f2023));
-  border-radius: var(--sq-radius-1, 4px);
-  font-size: var(--sq-font-size-2, 13px);
+  background: var(--sq-tooltip-background, ${color('gray', 900)});
+  border-radius: ${radius(1)};
+  font-size: ${fontSize(4)};
   line-height: 1.4;
   pointer-events: none;
 }

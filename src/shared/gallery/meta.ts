@@ -4,6 +4,7 @@
  * designs top, center and bottom lay it over the image at that edge; without a position it is not drawn on
  * the slide (the lightbox and the list show it).
  */
+import { space } from '../theme/css.js';
 import { META_OVERLAY_CONTENT_FRACTION, META_OVERLAY_SCROLL_HEIGHT_FRACTION } from '../constants/limits.js';
 import { GalleryDesign } from './designs.js';
 
@@ -56,7 +57,7 @@ export function metaOverlayStyle(edge: Edge, overflows: boolean): StyleMap {
     right: '0',
     ...at,
     margin: '0',
-    padding: 'var(--sq-space-3, 11px) var(--sq-space-4, 16px)',
+    padding: `${space(2)} ${space(3)}`,
     'box-sizing': 'border-box',
     color: '#fff',
     background: 'rgb(0 0 0 / 0.7)',
