@@ -1,12 +1,14 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loadSiteDefinition } from './site/load.js';
 import { persistedSecret } from './store/settings.js';
 
-let config;
-let database;
-let app;
+let config: ReturnType<typeof configFromEnv> | undefined;
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+let app: FastifyInstance;
 try {
   config = configFromEnv();
   database = await openDatabase();
@@ -21,14 +23,15 @@ try {
     logger: { level: config.logLevel },
   });
   await app.listen({ port: config.port, host: config.host });
-} catch (error) {
+} catch (caught) {
   await database?.close().catch(() => {});
-  fail(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use; set PORT to another port.` : error.message);
+  const error = caught as Error & { code?: string };
+  fail(error.code === 'EADDRINUSE' ? `port ${config?.port} is already in use; set PORT to another port.` : error.message);
 }
 
 const { host } = config;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-console.log(`sq-elements demo: http://${shownHost}:${app.server.address().port}/`);
+console.log(`sq-elements demo: http://${shownHost}:${(app.server.address() as AddressInfo).port}/`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -43,12 +46,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       clearTimeout(timer);
       process.exit(0);
     } catch (error) {
-      fail(`could not close cleanly: ${error.message}`);
+      fail(`could not close cleanly: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
 }
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`sq-elements server: ${message}`);
   process.exit(1);
 }
