@@ -15,11 +15,11 @@ const STORAGE_CODES = new Map([
 ]);
 
 /** Why storing failed, in a few words, when `error` is a storage failure; else undefined. */
-export function storageFailure(error) {
-  const code = String(error?.code ?? '');
+export function storageFailure(error: unknown): string | undefined {
+  const code = String((error as { code?: unknown } | null | undefined)?.code ?? '');
   // SQLite's extended codes (SQLITE_IOERR_WRITE) share their primary code's reason.
   return STORAGE_CODES.get(code) ?? STORAGE_CODES.get(/^SQLITE_[A-Z]+/.exec(code)?.[0] ?? '');
 }
 
 /** The answer's text for a storage failure. */
-export const storageFailureMessage = (reason) => `The server cannot store data right now (${reason}). Please try again later.`;
+export const storageFailureMessage = (reason: string): string => `The server cannot store data right now (${reason}). Please try again later.`;

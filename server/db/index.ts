@@ -1,10 +1,30 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { projectRoot } from '../paths.js';
 import { migrations } from './migrations/index.js';
+import type { Database as Tables, Db, Dialect } from './schema.js';
+
+export type { Database, Db, Dialect } from './schema.js';
+
+/** An opened database; the caller closes it. */
+export interface OpenedDatabase {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string | undefined;
+  file?: string | undefined;
+  schema?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+/** A Node system error or a driver's error: both carry a code (PostgreSQL's SQLSTATE). */
+type CodedError = Error & { code?: string; path?: string };
 
 /** The embedded default: a SQLite file under the project's data/, wherever the server is started from. */
 export const DEFAULT_DB_FILE = join(projectRoot, 'data', 'sq.db');
@@ -13,33 +33,33 @@ export const DEFAULT_DB_FILE = join(projectRoot, 'data', 'sq.db');
  * Opens the database and brings its schema up to date. PostgreSQL when `url` (DATABASE_URL) is a
  * postgres:// URL, else SQLite in WAL mode in `file` (SQ_DB_FILE). The same migrations and
  * queries run on both.
- *
- * @param {{ url?: string, file?: string, schema?: string, poolSize?: number }} [options]
- *   `schema` (PostgreSQL only) isolates a test run in its own schema.
- * @returns {Promise<{ db: Kysely<any>, dialect: 'sqlite' | 'postgres', close(): Promise<void> }>}
+ * `schema` (PostgreSQL only) isolates a test run in its own schema.
  */
-export async function openDatabase(options = {}) {
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const { url = process.env.DATABASE_URL, file = process.env.SQ_DB_FILE || DEFAULT_DB_FILE } = options;
-  const postgres = Boolean(url && /^postgres(ql)?:\/\//.test(url));
-  const where = postgres ? `PostgreSQL at ${describePostgres(url)}` : `the SQLite database ${file}`;
-  let database;
+  const postgresUrl = url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+  const postgres = postgresUrl !== undefined;
+  const where = postgres ? `PostgreSQL at ${describePostgres(postgresUrl)}` : `the SQLite database ${file}`;
+  let database: OpenedDatabase;
   try {
-    database = postgres ? await openPostgres(url, options) : openSqlite(file);
+    database = postgres ? await openPostgres(postgresUrl, options) : openSqlite(file);
   } catch (error) {
-    throw new Error(`Cannot open ${where}: ${openingCause(error, file)}`, { cause: error });
+    throw new Error(`Cannot open ${where}: ${openingCause(error as CodedError, file)}`, { cause: error });
   }
   try {
     await migrateToLatest(database.db, postgres ? options.schema : undefined);
   } catch (error) {
     await database.close().catch(() => {});
-    const known = error.cause && openingCause(error.cause, file) !== error.cause.message;
-    throw new Error(`Cannot prepare ${where}: ${known ? openingCause(error.cause, file) : error.message}`, { cause: error });
+    const failure = error as Error & { cause?: CodedError };
+    const cause = failure.cause;
+    const known = cause !== undefined && openingCause(cause, file) !== cause.message;
+    throw new Error(`Cannot prepare ${where}: ${known ? openingCause(cause, file) : failure.message}`, { cause: error });
   }
   return database;
 }
 
 /** Host, port and database of a PostgreSQL URL, never its password. */
-function describePostgres(url) {
+function describePostgres(url: string): string {
   try {
     const { hostname, port, pathname } = new URL(url);
     return `${hostname}:${port || 5432}${pathname.length > 1 ? ` (database ${decodeURIComponent(pathname.slice(1))})` : ''}`;
@@ -51,11 +71,12 @@ function describePostgres(url) {
 const READ_ONLY = 'the file or its folder is read-only; give the server a folder it can write (SQ_DB_FILE).';
 
 /** Why SQLite cannot write in `dir` (it keeps its -wal and -shm files beside the database), if the folder says. */
-function folderProblem(dir) {
+function folderProblem(dir: string): string | undefined {
   try {
     accessSync(dir, constants.W_OK);
     return undefined;
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as CodedError;
     if (error.code === 'EROFS') return READ_ONLY;
     if (error.code === 'ENOENT') return `the folder ${dir} does not exist.`;
     return `no permission to write in ${dir}.`;
@@ -63,7 +84,7 @@ function folderProblem(dir) {
 }
 
 /** What went wrong opening the database, in words that say what to fix. */
-function openingCause(error, file) {
+function openingCause(error: CodedError | undefined, file: string): string {
   switch (error?.code) {
     case 'EEXIST':
     case 'ENOTDIR':
@@ -98,7 +119,7 @@ function openingCause(error, file) {
   }
 }
 
-function openSqlite(file) {
+function openSqlite(file: string): OpenedDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -110,7 +131,7 @@ function openSqlite(file) {
   sqlite.pragma('wal_autocheckpoint = 10000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -119,10 +140,10 @@ function openSqlite(file) {
  * server runs the same few queries thousands of times a second, so compiled statements are kept
  * by their SQL. Kysely runs one query at a time on the connection, so a statement is never busy.
  */
-function withStatementCache(sqlite, max = 500) {
-  const statements = new Map();
+function withStatementCache(sqlite: Database.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
   return {
-    prepare(sql) {
+    prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= max) statements.clear();
@@ -135,7 +156,7 @@ function withStatementCache(sqlite, max = 500) {
   };
 }
 
-async function openPostgres(url, { schema, poolSize = 10 }) {
+async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOptions): Promise<OpenedDatabase> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -159,11 +180,11 @@ async function openPostgres(url, { schema, poolSize = 10 }) {
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-async function migrateToLatest(db, schema) {
+async function migrateToLatest(db: Db, schema: string | undefined): Promise<void> {
   // Migrations are numbered in ranges per area of the server, so a database may have run a later
   // number before an earlier one exists; the earlier one then still runs. A schema of its own keeps
   // the migration bookkeeping (and its lock table) apart when several runs share one database.
@@ -176,6 +197,6 @@ async function migrateToLatest(db, schema) {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error?.message ?? error}`, { cause: error });
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -1,4 +1,8 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Compilable, type Insertable, type InsertObject, type QueryResult } from 'kysely';
+import type { Database, Db } from './schema.js';
+
+/** Runs a prepared query with the values of its params, by name. */
+export type PreparedQuery<R> = (values: Record<string, unknown>) => Promise<QueryResult<R>>;
 
 /**
  * A query built and compiled once by Kysely for the database's dialect, then run with new values:
@@ -9,23 +13,20 @@ import { CompiledQuery } from 'kysely';
  *
  *   const consume = preparedQuery(db, (param) => db.deleteFrom('keys').where('key', '=', param('key')));
  *   const { numAffectedRows } = await consume({ key });
- *
- * @param {import('kysely').Kysely<any>} db
- * @param {(param: (name: string) => string) => import('kysely').Compilable} build
  */
-export function preparedQuery(db, build) {
+export function preparedQuery<R>(db: Db, build: (param: (name: string) => string) => Compilable<R>): PreparedQuery<R> {
   const marker = '\u0000sq-param:';
   const { sql, parameters } = build((name) => `${marker}${name}`).compile();
   const names = parameters.map((value) => {
     if (typeof value !== 'string' || !value.startsWith(marker)) throw new Error(`preparedQuery: every value must be a param(), found ${JSON.stringify(value)}`);
     return value.slice(marker.length);
   });
-  return (values) => db.executeQuery(CompiledQuery.raw(sql, names.map((name) => values[name] ?? null)));
+  return (values) => db.executeQuery(CompiledQuery.raw(sql, names.map((name) => values[name] ?? null)) as CompiledQuery<R>);
 }
 
 /** One set of prepared queries per database, made on first use. */
-export function perDatabase(make) {
-  const made = new WeakMap();
+export function perDatabase<Q>(make: (db: Db) => Q): (db: Db) => Q {
+  const made = new WeakMap<Db, Q>();
   return (db) => {
     let queries = made.get(db);
     if (!queries) {
@@ -39,15 +40,17 @@ export function perDatabase(make) {
 /**
  * An INSERT of `columns` into `table`, prepared as above; the result takes a row object and
  * resolves once the row is committed.
- *
- * @param {import('kysely').Kysely<any>} db
- * @param {string} table
- * @param {string[]} columns
- * @returns {(row: Record<string, unknown>) => Promise<void>}
  */
-export function preparedInsert(db, table, columns) {
-  const insert = preparedQuery(db, (param) => db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, param(column)]))));
+export function preparedInsert<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  columns: readonly (keyof Insertable<Database[T]> & string)[],
+): (row: Insertable<Database[T]>) => Promise<void> {
+  // Every value is a param() placeholder, whatever the column's type; the row supplies the values.
+  const placeholders = (param: (name: string) => string) =>
+    Object.fromEntries(columns.map((column) => [column, param(column)])) as unknown as InsertObject<Database, T>;
+  const insert = preparedQuery(db, (param) => db.insertInto(table).values(placeholders(param)));
   return async (row) => {
-    await insert(row);
+    await insert(row as Record<string, unknown>);
   };
 }

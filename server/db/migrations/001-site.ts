@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** The site definition (demo/site/*.json), one JSON document per key, loaded on first start. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_documents')
     .addColumn('key', 'varchar(100)', (column) => column.primaryKey())
@@ -8,6 +10,6 @@ export async function up(db) {
     .execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('site_documents').execute();
 }

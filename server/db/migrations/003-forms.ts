@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Form definitions (from the site definition), single-use submission keys, and submissions (§3, §7). */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('forms')
     .addColumn('id', 'varchar(100)', (column) => column.primaryKey())
@@ -35,7 +37,7 @@ export async function up(db) {
   await db.schema.createIndex('form_submissions_form_id').on('form_submissions').columns(['form_id', 'submitted_at']).execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('form_submissions').execute();
   await db.schema.dropTable('form_submission_keys').execute();
   await db.schema.dropTable('forms').execute();

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Site-member accounts (seeded from the site definition) and their sessions (§3 account session, §6). */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_users')
     .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
@@ -23,7 +25,7 @@ export async function up(db) {
   await db.schema.createIndex('site_user_sessions_user_id').on('site_user_sessions').column('user_id').execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('site_user_sessions').execute();
   await db.schema.dropTable('site_users').execute();
 }

@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
+
 /**
  * Site-owner sessions with the back end (§6). Owner accounts live in the site definition
  * (owners.json, stored with the other documents), so a session names its account by id only:
  * an owner removed from the definition has no session on the next start.
  */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('owner_sessions')
     // The SHA-256 of the cookie's token: a leaked table does not give away live sessions.
@@ -16,6 +18,6 @@ export async function up(db) {
   await db.schema.createIndex('owner_sessions_account_id').on('owner_sessions').column('account_id').execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('owner_sessions').execute();
 }

@@ -1,11 +1,11 @@
-import { PostgresAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
  * Census hits (§7 /api/census/*): one row per hit, its kind naming the call that sent it. The key
  * is an integer the database assigns (SQLite's rowid): a hit then writes one b-tree, not two, which
  * halves the cost of the busiest INSERT the server runs.
  */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('hits')
@@ -18,6 +18,6 @@ export async function up(db) {
     .execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('hits').execute();
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Events the runtime reports (§7 /api/events/*, /api/v1/events): errors, traces, custom and analytics events. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('events')
     .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
@@ -9,6 +11,6 @@ export async function up(db) {
     .execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('events').execute();
 }

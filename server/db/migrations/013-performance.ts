@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Performance reporting (§7 /api/1/performance/*): the page loads handed out, and the records sent for them. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('page_loads')
     .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
@@ -20,7 +22,7 @@ export async function up(db) {
   await db.schema.createIndex('performance_records_page_load').on('performance_records').column('page_load_id').execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('performance_records').execute();
   await db.schema.dropTable('page_loads').execute();
 }

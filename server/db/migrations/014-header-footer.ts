@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** The site header and footer (§7 /api/site-header-footer): one row per site, each part a JSON object. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_header_footer')
     .addColumn('site', 'varchar(100)', (column) => column.primaryKey())
@@ -9,6 +11,6 @@ export async function up(db) {
     .execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('site_header_footer').execute();
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Multilingual settings (§7 /api/multilingual/*): the site's languages and its translation provider's connection. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('multilingual')
     .addColumn('site', 'varchar(100)', (column) => column.primaryKey())
@@ -9,6 +11,6 @@ export async function up(db) {
     .execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('multilingual').execute();
 }

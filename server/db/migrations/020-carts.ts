@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Shopping carts (§3) and their entries: one cart per visitor's `sq_cart` cookie, prices copied from the site definition. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('carts')
     .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
@@ -28,7 +30,7 @@ export async function up(db) {
   await db.schema.createIndex('cart_entries_variant').on('cart_entries').columns(['cart_id', 'product_id', 'sku']).unique().execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('cart_entries').execute();
   await db.schema.dropTable('carts').execute();
 }

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+
 /** Review requests (a link a buyer gets after a purchase) and the reviews written through them. */
-export async function up(db) {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('review_requests')
     .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
@@ -23,7 +25,7 @@ export async function up(db) {
   await db.schema.createIndex('reviews_request_product').on('reviews').columns(['request_id', 'product_id']).unique().execute();
 }
 
-export async function down(db) {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('reviews').execute();
   await db.schema.dropTable('review_requests').execute();
 }

@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely';
 import * as site from './001-site.js';
 import * as serverSettings from './002-server-settings.js';
 import * as forms from './003-forms.js';
@@ -17,7 +18,7 @@ import * as reviews from './021-reviews.js';
  * it here. Columns use types both SQLite and PostgreSQL understand: JSON is stored as text,
  * times as ISO-8601 text.
  */
-export const migrations = {
+export const migrations: Record<string, Migration> = {
   '001-site': site,
   '002-server-settings': serverSettings,
   '003-forms': forms,
