@@ -1,4 +1,4 @@
-import { checkUrl } from '../shared.js';
+import { checkUrl } from '../../src/shared/url/check.js';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
 /** Where the config area's own script and styles are served (server/assets/config/). */
@@ -10,7 +10,7 @@ export const CONFIG_ASSETS = '/config/assets/';
  * no other host however spelled). Anything else ('//host', '/\\host', 'javascript:', the config
  * area itself) frames the home page.
  */
-export function previewFrameUrl(value, origin) {
+export function previewFrameUrl(value: unknown, origin: string): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return '/';
   const checked = checkUrl(value, 'frame', { base: origin, sameOrigin: true });
   if (!checked) return '/';
@@ -20,7 +20,7 @@ export function previewFrameUrl(value, origin) {
   return pathname + search + hash;
 }
 
-function page({ title, script, body, htmlAttributes = ' class="sq-config"' }) {
+function page({ title, script, body, htmlAttributes = ' class="sq-config"' }: { title: string; script: string; body: string; htmlAttributes?: string }): string {
   return `<!doctype html>
 <html lang="en"${htmlAttributes}>
 <head>
@@ -43,7 +43,7 @@ ${body}
  * The sign-in form of the config area. Its script (sign-in.js) posts the fields as JSON to
  * /api/auth/Login with the crumb and reloads the page; errors land in the role="alert" paragraph.
  */
-export function signInPage({ siteTitle }) {
+export function signInPage({ siteTitle }: { siteTitle: string }): string {
   return page({
     title: `Sign in · ${siteTitle}`,
     script: 'sign-in.js',
@@ -72,7 +72,7 @@ export function signInPage({ siteTitle }) {
  * script (back-end.js) runs the buttons, the Escape keys and the framed runtime's
  * `sq-back-end-action` events.
  */
-export function backEndPage({ siteTitle, displayName, frameUrl }) {
+export function backEndPage({ siteTitle, displayName, frameUrl }: { siteTitle: string; displayName: string; frameUrl: string }): string {
   return page({
     title: `Config · ${siteTitle}`,
     script: 'back-end.js',

@@ -5,7 +5,7 @@ import { escapeHtml, SITE_ICON_LINK } from './html.js';
  * which the caller expands), the title and message as text, and a way back. No scripts and no
  * inline styles, so the strict CSP holds.
  */
-export function siteErrorPage({ title, message }) {
+export function siteErrorPage({ title, message }: { title: string; message: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
