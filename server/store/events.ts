@@ -1,8 +1,9 @@
+import type { Db } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 
 /** Stores each payload as one row of `events`, all in one INSERT. */
-export function insertEvents(db, kind, payloads) {
+export async function insertEvents(db: Db, kind: string, payloads: readonly unknown[]): Promise<void> {
   const receivedAt = new Date().toISOString();
   const rows = payloads.map((payload) => ({ id: randomUUID(), kind, payload: JSON.stringify(payload), received_at: receivedAt }));
-  return db.insertInto('events').values(rows).execute();
+  await db.insertInto('events').values(rows).execute();
 }

@@ -1,32 +1,34 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Insertable, type InsertObject } from 'kysely';
+import type { Database, Db } from '../db/schema.js';
 
 /**
  * Group commit: rows inserted during one turn of the event loop reach the database as one
  * multi-row INSERT, one transaction. Each caller's promise settles when that INSERT commits, so an
  * acknowledged row is durable, while a busy server pays the per-commit cost (SQLite's WAL write)
  * once per batch instead of once per row.
- *
- * @param {import('kysely').Kysely<any>} db
- * @param {string} table
- * @param {string[]} columns
- * @returns {(row: Record<string, unknown>) => Promise<void>}
  */
-export function groupCommitInsert(db, table, columns, { maxRows = 100 } = {}) {
-  const statements = new Map();
-  let pending = [];
+export function groupCommitInsert<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  columns: readonly (keyof Insertable<Database[T]> & string)[],
+  { maxRows = 100 } = {},
+): (row: Insertable<Database[T]>) => Promise<void> {
+  const statements = new Map<number, string>();
+  let pending: { row: Record<string, unknown>; resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   // Compiled once per batch size by Kysely, so the SQL suits either dialect.
-  function sqlFor(count) {
+  function sqlFor(count: number): string {
     let sql = statements.get(count);
     if (!sql) {
-      const placeholder = Object.fromEntries(columns.map((column) => [column, null]));
+      // Placeholders only: the batch's values go with the compiled SQL.
+      const placeholder = Object.fromEntries(columns.map((column) => [column, null])) as unknown as InsertObject<Database, T>;
       sql = db.insertInto(table).values(Array.from({ length: count }, () => placeholder)).compile().sql;
       statements.set(count, sql);
     }
     return sql;
   }
 
-  function flush() {
+  function flush(): void {
     const batch = pending;
     pending = [];
     if (batch.length === 0) return;
@@ -38,10 +40,10 @@ export function groupCommitInsert(db, table, columns, { maxRows = 100 } = {}) {
   }
 
   return (row) =>
-    new Promise((resolve, reject) => {
+    new Promise<void>((resolve, reject) => {
       // setImmediate runs after every request read in this turn has queued its row.
       if (pending.length === 0) setImmediate(flush);
-      pending.push({ row, resolve, reject });
+      pending.push({ row: row as Record<string, unknown>, resolve, reject });
       if (pending.length >= maxRows) flush();
     });
 }

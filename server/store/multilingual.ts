@@ -1,16 +1,22 @@
+import type { Db } from '../db/schema.js';
 /** The one site this server serves; the key leaves room for more. */
 const SITE = 'default';
 
 /** A site starts with no extra languages and its translation provider connected. */
-export const DEFAULT_MULTILINGUAL = Object.freeze({ languages: Object.freeze([]), status: 'connected' });
+export const DEFAULT_MULTILINGUAL = Object.freeze({ languages: Object.freeze([] as string[]), status: 'connected' });
 
-export async function readMultilingual(db) {
+export interface Multilingual {
+  languages: string[];
+  status: string;
+}
+
+export async function readMultilingual(db: Db): Promise<Multilingual> {
   const row = await db.selectFrom('multilingual').select(['languages', 'status']).where('site', '=', SITE).executeTakeFirst();
-  return row ? { languages: JSON.parse(row.languages), status: row.status } : { ...DEFAULT_MULTILINGUAL, languages: [] };
+  return row ? { languages: JSON.parse(row.languages) as string[], status: row.status } : { ...DEFAULT_MULTILINGUAL, languages: [] };
 }
 
 /** Sets the languages or the status; only the columns changed are written, so concurrent changes both stay. */
-export async function writeMultilingual(db, { languages, status }) {
+export async function writeMultilingual(db: Db, { languages, status }: Partial<Multilingual>): Promise<Multilingual> {
   const changed = {
     ...(languages && { languages: JSON.stringify(languages) }),
     ...(status && { status }),

@@ -1,3 +1,4 @@
+import type { Db } from '../db/schema.js';
 import { randomBytes } from 'node:crypto';
 
 const CRUMB_SECRET = 'crumb-secret';
@@ -6,7 +7,7 @@ const CRUMB_SECRET = 'crumb-secret';
  * The crumb secret, made once and kept in the database, so every server process on one database
  * signs and accepts the same crumbs. The first process to insert wins; the others read its value.
  */
-export async function persistedSecret(db) {
+export async function persistedSecret(db: Db): Promise<string> {
   await db
     .insertInto('server_settings')
     .values({ key: CRUMB_SECRET, value: randomBytes(32).toString('base64url') })
@@ -19,7 +20,7 @@ export async function persistedSecret(db) {
 const READINESS_PROBE = 'readiness-probe';
 
 /** Commits a small write (the time of this probe), proving the database can store right now. */
-export async function markReady(db) {
+export async function markReady(db: Db): Promise<void> {
   const value = new Date().toISOString();
   await db
     .insertInto('server_settings')

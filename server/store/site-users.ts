@@ -1,11 +1,12 @@
+import type { Db } from '../db/schema.js';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** How long a session lasts on the server: a remembered one for weeks, a browser-session one for a day. */
 export const SESSION_TTL_MS = { remembered: 30 * 24 * 60 * 60 * 1000, browser: 24 * 60 * 60 * 1000 };
 
-const sessionId = (token) => createHash('sha256').update(token).digest('hex');
+const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export function findSiteUserByEmail(db, email) {
+export function findSiteUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('site_users')
     .select(['id', 'email', 'password_hash', 'first_name', 'last_name'])
@@ -14,7 +15,11 @@ export function findSiteUserByEmail(db, email) {
 }
 
 /** A new session: the token goes in the cookie, only its hash in the table. */
-export async function createSession(db, userId, { rememberMe, now = Date.now() }) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  { rememberMe, now = Date.now() }: { rememberMe: boolean; now?: number },
+): Promise<{ token: string; xsrfToken: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const xsrfToken = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now + (rememberMe ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser));
@@ -26,8 +31,8 @@ export async function createSession(db, userId, { rememberMe, now = Date.now() }
 }
 
 /** The live session of a cookie token with its member, or undefined. */
-export function findSession(db, token, now = Date.now()) {
-  if (typeof token !== 'string' || token === '') return Promise.resolve(undefined);
+export async function findSession(db: Db, token: unknown, now = Date.now()) {
+  if (typeof token !== 'string' || token === '') return undefined;
   return db
     .selectFrom('site_user_sessions')
     .innerJoin('site_users', 'site_users.id', 'site_user_sessions.user_id')
@@ -37,11 +42,11 @@ export function findSession(db, token, now = Date.now()) {
     .executeTakeFirst();
 }
 
-export async function deleteSession(db, token) {
+export async function deleteSession(db: Db, token: unknown): Promise<void> {
   if (typeof token !== 'string' || token === '') return;
   await db.deleteFrom('site_user_sessions').where('id', '=', sessionId(token)).execute();
 }
 
-export async function purgeExpiredSessions(db, now = Date.now()) {
+export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom('site_user_sessions').where('expires_at', '<=', new Date(now).toISOString()).execute();
 }

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { FormDefinition } from '../../src/shared/forms/fields.js';
+import type { Db } from '../db/schema.js';
+import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
 
 /**
  * Stores a site definition (see server/site/definition.js): each document in `site_documents`, the
  * forms in `forms` and the members in `site_users`; owners stay a document (see readOwners). Does
  * nothing when the stored documents are the same, so a restart with unchanged files writes nothing;
  * edited files take effect on the next start.
- *
- * @returns {Promise<boolean>} whether anything changed
+ * Resolves with whether anything changed.
  */
-export async function storeSiteDefinition(db, definition) {
+export async function storeSiteDefinition(db: Db, definition: SiteDefinition): Promise<boolean> {
   const documents = Object.entries(definition).map(([key, value]) => ({ key, json: JSON.stringify(value) }));
   return db.transaction().execute(async (trx) => {
     const stored = new Map((await trx.selectFrom('site_documents').select(['key', 'json']).execute()).map((row) => [row.key, row.json]));
@@ -28,7 +30,7 @@ export async function storeSiteDefinition(db, definition) {
   });
 }
 
-async function storeForms(trx, forms, now) {
+async function storeForms(trx: Db, forms: readonly FormDefinition[], now: string): Promise<void> {
   const ids = forms.map((form) => form.id);
   // A form removed from the definition is gone: its submissions stay, new ones get a 404.
   let removed = trx.deleteFrom('forms');
@@ -44,7 +46,7 @@ async function storeForms(trx, forms, now) {
   }
 }
 
-async function storeMembers(trx, members, now) {
+async function storeMembers(trx: Db, members: readonly Member[], now: string): Promise<void> {
   for (const member of members) {
     const row = { password_hash: member.passwordHash, first_name: member.firstName ?? '', last_name: member.lastName ?? '' };
     await trx
@@ -59,13 +61,13 @@ async function storeMembers(trx, members, now) {
 const PRIVATE_DOCUMENTS = ['members', 'owners'];
 
 /** The stored documents by key, parsed; members and owners are left out. */
-export async function readSiteDocuments(db) {
+export async function readSiteDocuments(db: Db): Promise<SiteDocuments> {
   const rows = await db.selectFrom('site_documents').select(['key', 'json']).where('key', 'not in', PRIVATE_DOCUMENTS).execute();
-  return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json)]));
+  return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json) as unknown])) as SiteDocuments;
 }
 
 /** The owner accounts of the stored site definition (owners.json), or none before it is loaded. */
-export async function readOwners(db) {
+export async function readOwners(db: Db): Promise<Owner[]> {
   const row = await db.selectFrom('site_documents').select('json').where('key', '=', 'owners').executeTakeFirst();
-  return row ? JSON.parse(row.json) : [];
+  return row ? (JSON.parse(row.json) as Owner[]) : [];
 }

@@ -1,10 +1,12 @@
+import type { Db } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
 
 /** The query parameters of a tracking pixel (§7), each a column of `tracks`. */
-export const TRACK_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid', 'landing', 'rk', 'lang', 'screen'];
+export const TRACK_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid', 'landing', 'rk', 'lang', 'screen'] as const;
+export type TrackParam = (typeof TRACK_PARAMS)[number];
 
-export function insertTrack(db, params) {
-  return db
+export async function insertTrack(db: Db, params: Partial<Record<TrackParam, string>>): Promise<void> {
+  await db
     .insertInto('tracks')
     .values({ id: randomUUID(), ...params, received_at: new Date().toISOString() })
     .execute();
