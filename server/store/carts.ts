@@ -11,7 +11,7 @@ export interface CartItem {
   sku: string;
   productType: string;
   title: string;
-  optionValues: unknown[];
+  optionValues: readonly unknown[];
   unitPriceCents: number;
 }
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/schema.js';
 
 /** Stores each payload as one row of `events`, all in one INSERT. */
 export async function insertEvents(db: Db, kind: string, payloads: readonly unknown[]): Promise<void> {

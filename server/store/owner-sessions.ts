@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/schema.js';
 
 /** How long an owner stays signed in: a working day and a night, then the back end asks again. */
 export const OWNER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;

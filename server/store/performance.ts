@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/schema.js';
 
 /** A page load the runtime will report performance records for. */
 /** A performance record as the runtime reports it. */

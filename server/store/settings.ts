@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/schema.js';
 
 const CRUMB_SECRET = 'crumb-secret';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/schema.js';
 
 /** How long a session lasts on the server: a remembered one for weeks, a browser-session one for a day. */
 export const SESSION_TTL_MS = { remembered: 30 * 24 * 60 * 60 * 1000, browser: 24 * 60 * 60 * 1000 };

@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/schema.js';
 
 /** The query parameters of a tracking pixel (§7), each a column of `tracks`. */
 export const TRACK_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid', 'landing', 'rk', 'lang', 'screen'] as const;

@@ -1,7 +1,8 @@
-/** JSON schemas of the census records (§3): census hit data, page fields and button events. */
+/** TypeBox schemas of the census records (§3): census hit data, page fields and button events. */
+import { Type, type TProperties } from '@sinclair/typebox';
 
-const text = (maxLength) => ({ type: 'string', maxLength });
-const size = { type: 'integer', minimum: 0 };
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const size = Type.Optional(Type.Integer({ minimum: 0 }));
 const url = text(2048);
 
 /** Analytics event kinds (§3) a census hit may carry. */
@@ -15,7 +16,7 @@ export const pageFields = {
   url,
   title: text(500),
   itemId: text(100),
-  recordType: { type: ['integer', 'string'], maxLength: 50 },
+  recordType: Type.Optional(Type.Unsafe<number | string>({ type: ['integer', 'string'], maxLength: 50 })),
   collectionId: text(100),
   queryString: url,
   referrer: url,
@@ -23,21 +24,20 @@ export const pageFields = {
 
 export const visitorCookie = text(200);
 
-export const censusHitData = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+export const censusHitData = Type.Object(
+  {
     userAgent: text(1000),
-    clientDate: { type: 'number' },
+    clientDate: Type.Optional(Type.Number()),
     viewportInnerHeight: size,
     viewportInnerWidth: size,
     screenHeight: size,
     screenWidth: size,
     ...pageFields,
-    localStorageSupported: { type: 'boolean' },
+    localStorageSupported: Type.Optional(Type.Boolean()),
     visitorCookie,
   },
-};
+  { additionalProperties: false },
+);
 
 export const buttonEventFields = {
   id: text(100),
@@ -45,11 +45,11 @@ export const buttonEventFields = {
   clickthroughUrl: url,
   alignment: text(20),
   size: text(20),
-  newWindow: { type: 'boolean' },
+  newWindow: Type.Optional(Type.Boolean()),
   context: text(100),
 };
 
 /** An object of the given fields (a body, the params); unknown fields are dropped, not refused. */
-export function objectOf(properties, required = []) {
-  return { type: 'object', additionalProperties: false, properties, required };
+export function objectOf<T extends TProperties>(properties: T) {
+  return Type.Object(properties, { additionalProperties: false });
 }

@@ -5,26 +5,30 @@
  */
 
 /** The analytics payload (`commonData`) and event fields (`customData`): the runtime's own tables. */
-export { ANALYTICS_PAYLOAD_FIELDS as PAYLOAD_FIELDS, ANALYTICS_EVENT_FIELDS as EVENT_FIELDS } from '../shared.js';
+export { ANALYTICS_PAYLOAD_FIELDS as PAYLOAD_FIELDS, ANALYTICS_EVENT_FIELDS as EVENT_FIELDS } from '../../src/shared/analytics/events-service.js';
+import type { AnalyticsValue, FieldTypes } from '../../src/shared/analytics/events-service.js';
 
 /** What any field not named in the tables may be. */
-const VALUE = ['string', 'number', 'boolean'];
+const VALUE: readonly string[] = ['string', 'number', 'boolean'];
 
-function typeOf(value) {
+function typeOf(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? 'number' : 'non-finite';
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
 /**
  * The fields of `record` worth keeping, and the names of those dropped, prefixed with `path`.
- * @returns {{ kept: Record<string, string | number | boolean>, dropped: string[] }}
  */
-export function keepAnalyticsFields(record, fieldTypes, path) {
-  const kept = [];
-  const dropped = [];
+export function keepAnalyticsFields(
+  record: Record<string, unknown>,
+  fieldTypes: FieldTypes,
+  path: string,
+): { kept: Record<string, AnalyticsValue>; dropped: string[] } {
+  const kept: [string, AnalyticsValue][] = [];
+  const dropped: string[] = [];
   for (const [name, value] of Object.entries(record)) {
-    const allowed = Object.hasOwn(fieldTypes, name) ? fieldTypes[name] : VALUE;
-    if (allowed.includes(typeOf(value))) kept.push([name, value]);
+    const allowed: readonly string[] = (Object.hasOwn(fieldTypes, name) ? fieldTypes[name] : undefined) ?? VALUE;
+    if (allowed.includes(typeOf(value))) kept.push([name, value as AnalyticsValue]);
     else dropped.push(`${path}.${name}`);
   }
   return { kept: Object.fromEntries(kept), dropped };
