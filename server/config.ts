@@ -1,3 +1,5 @@
+import type { RateLimit, RateLimitName } from './http/rate-limits.js';
+
 /**
  * The server's settings from the environment. Throws an error naming the variable when one is
  * malformed, so `npm start` stops with a message instead of running misconfigured.
@@ -16,7 +18,21 @@
  *   SQ_TRUST_PROXY            the proxy in front: `true` (any), a number of hops, or comma-separated
  *                             addresses and CIDR ranges; off by default
  */
-export function configFromEnv(env = process.env) {
+/** The server's settings (configFromEnv). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  siteDir: string | undefined;
+  secret: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean | number | string[];
+  rateLimit: Partial<Record<RateLimitName, RateLimit>>;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function configFromEnv(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, 'PORT', { min: 0, max: 65535 }) ?? 8080,
     host: env.HOST || '0.0.0.0',
@@ -35,7 +51,7 @@ export function configFromEnv(env = process.env) {
   };
 }
 
-function integer(env, name, { min, max }) {
+function integer(env: Env, name: string, { min, max }: { min: number; max: number }): number | undefined {
   const text = env[name];
   if (text === undefined || text === '') return undefined;
   const value = Number(text);
@@ -43,7 +59,7 @@ function integer(env, name, { min, max }) {
   return value;
 }
 
-function perMinute(env, name, limit) {
+function perMinute(env: Env, name: string, limit: RateLimitName): Partial<Record<RateLimitName, RateLimit>> {
   const max = integer(env, name, { min: 1, max: Number.MAX_SAFE_INTEGER });
   return max === undefined ? {} : { [limit]: { max, timeWindow: 60_000 } };
 }
@@ -52,7 +68,7 @@ function perMinute(env, name, limit) {
  * Fastify's `trustProxy`: which proxy may say, in X-Forwarded-For and X-Forwarded-Proto, where a
  * request really came from and whether it was https. Without one, those headers are ignored.
  */
-function trustProxy(text) {
+function trustProxy(text: string | undefined): boolean | number | string[] {
   if (text === undefined || text.trim() === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
@@ -62,7 +78,7 @@ function trustProxy(text) {
   return entries;
 }
 
-function list(text) {
+function list(text: string | undefined): string[] {
   return (text ?? '')
     .split(',')
     .map((entry) => entry.trim())
