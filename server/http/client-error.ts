@@ -1,4 +1,5 @@
-import { STATUS_CODES, maxHeaderSize as defaultMaxHeaderSize } from 'node:http';
+import { STATUS_CODES, maxHeaderSize as defaultMaxHeaderSize, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { siteErrorPage } from '../render/error-page.js';
 import { expandIncludes, readPartials } from './demo-includes.js';
 import { securityHeaders } from './security-headers.js';
@@ -7,10 +8,18 @@ import { securityHeaders } from './security-headers.js';
 const LINGER_MS = 2000;
 
 /** The method and target of the request line that starts `packet`, if it starts one. */
-export function requestTarget(packet) {
+/** A client error as Node's HTTP server reports it; `rawPacket` is what the parser had read. */
+type ClientError = Error & { code?: string; rawPacket?: Buffer };
+
+/** What the server answers a refused request: a JSON reason, or the site's error page. */
+export type ClientErrorAnswer =
+  | { status: number; json: { error: string }; page?: undefined }
+  | { status: number; json?: undefined; page: { title: string; message: string } };
+
+export function requestTarget(packet: Buffer | undefined): { method: string; target: string } | undefined {
   const text = packet ? packet.subarray(0, 512).toString('latin1') : '';
   const match = /^([A-Z]+) (\S+)/.exec(text);
-  return match ? { method: match[1], target: match[2] } : undefined;
+  return match ? { method: match[1] ?? '', target: match[2] ?? '' } : undefined;
 }
 
 /**
@@ -20,7 +29,7 @@ export function requestTarget(packet) {
  * an address too long (414); one that ends means the headers are (431). Without the request's
  * start (a slow client's later packet), the page is the answer.
  */
-export function clientErrorAnswer(error, { limit }) {
+export function clientErrorAnswer(error: ClientError, { limit }: { limit: number }): ClientErrorAnswer {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, json: { error: 'The request took too long to arrive.' } };
   if (error.code !== 'HPE_HEADER_OVERFLOW') return { status: 400, json: { error: 'Bad request: the server could not read it as HTTP.' } };
   const packet = error.rawPacket;
@@ -38,7 +47,7 @@ export function clientErrorAnswer(error, { limit }) {
 }
 
 /** A whole HTTP/1.1 response that closes the connection, with the headers every answer carries. */
-function response(status, contentType, body, head) {
+function response(status: number, contentType: string, body: string, head: boolean): Buffer {
   const bytes = Buffer.from(head ? '' : body, 'utf8');
   const headers = {
     ...securityHeaders,
@@ -56,16 +65,14 @@ function response(status, contentType, body, head) {
  * bare status and drop the connection, often before the client reads it): a too-long address
  * gets the site's error page, or a JSON reason under /api/; the answer is flushed before the
  * connection closes.
- *
- * @param {import('node:http').Server} server
- * @param {{ partialsDir: string }} options The site's header and footer for the error page.
+ * `partialsDir` holds the site's header and footer for the error page.
  */
-export function answerClientErrors(server, { partialsDir }) {
+export function answerClientErrors(server: Server, { partialsDir }: { partialsDir: string }): void {
   const partials = readPartials(partialsDir);
-  const limit = server.maxHeaderSize ?? defaultMaxHeaderSize;
-  const answered = new WeakSet();
+  const limit = (server as Server & { maxHeaderSize?: number }).maxHeaderSize ?? defaultMaxHeaderSize;
+  const answered = new WeakSet<Duplex>();
   server.removeAllListeners('clientError');
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (error: ClientError, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
     answered.add(socket);
     const answer = clientErrorAnswer(error, { limit });

@@ -1,4 +1,5 @@
-import { TRUSTED_TYPES_DIRECTIVES } from '../shared.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRUSTED_TYPES_DIRECTIVES } from '../../src/shared/dom/trusted-types.js';
 
 /**
  * The Content-Security-Policy every response carries. No 'unsafe-inline': the runtime styles its
@@ -40,12 +41,12 @@ export const openerPolicy = { 'cross-origin-opener-policy': 'same-origin' };
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
 
-export function isTrustworthyOrigin(request) {
+export function isTrustworthyOrigin(request: FastifyRequest): boolean {
   return request.protocol === 'https' || LOOPBACK.test(request.host ?? '');
 }
 
 /** Sent on every response, not only HTML: an SVG or a file opened directly is a document too. */
-export function addSecurityHeaders(app) {
+export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders);
     if (isTrustworthyOrigin(request)) reply.headers(openerPolicy);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { expandIncludes, readPartials } from './demo-includes.js';
@@ -5,22 +6,22 @@ import { expandIncludes, readPartials } from './demo-includes.js';
 export const SITE_CONTEXT_ID = 'sq-site-context';
 
 /** JSON that cannot end its script element or open a comment: every `<` is written as an escape. */
-export function scriptJson(value) {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** The context script goes at the end of `<head>`, before anything in the body could read it. */
-export function injectSiteContext(html, context) {
+export function injectSiteContext(html: string, context: unknown): string {
   const script = `<script type="application/json" id="${SITE_CONTEXT_ID}">${scriptJson(context)}</script>\n`;
   const head = html.search(/<\/head>/i);
   return head === -1 ? script + html : `${html.slice(0, head)}${script}${html.slice(head)}`;
 }
 
-async function textOf(payload) {
+async function textOf(payload: unknown): Promise<string> {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  const chunks = [];
-  for await (const chunk of payload) chunks.push(Buffer.from(chunk));
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as AsyncIterable<string | Buffer>) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -31,10 +32,10 @@ async function textOf(payload) {
  * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
  * is kept. The demo's shared header and footer go in first (demo-includes.js).
  */
-export function addPageContext(app, { partialsDir }) {
+export function addPageContext(app: FastifyInstance, { partialsDir }: { partialsDir: string }): void {
   const documents = siteDocuments(app.db);
   const partials = readPartials(partialsDir);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload: unknown) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);

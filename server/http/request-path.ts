@@ -1,16 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * A request path in the one form the server answers for. Anything a file server or router could
  * read two ways is refused before routing: dot segments, empty segments, backslashes, encoded
  * slashes and backslashes, percent signs left after decoding (double encoding) and control
  * characters. The decoded path is what every later check sees.
- *
- * @param {string} url The request's raw URL, query included.
- * @returns {string | null} The decoded path, or null when it is not canonical.
+ * `url` is the request's raw URL, query included; the answer is the decoded path, or null when it
+ * is not canonical.
  */
-export function canonicalPath(url) {
-  const raw = url.split('?')[0].split('#')[0];
+export function canonicalPath(url: string): string | null {
+  const raw = url.split('?')[0]?.split('#')[0] ?? '';
   if (!raw.startsWith('/') || /\\|%(2f|5c|00)/i.test(raw)) return null;
-  let path;
+  let path: string;
   try {
     path = decodeURIComponent(raw);
   } catch {
@@ -28,7 +29,7 @@ export function canonicalPath(url) {
  * or file lookup sees a path that means something else once decoded. State-changing methods meet
  * the crumb check first (crumb.js), whatever their path.
  */
-export function addPathCheck(app) {
+export function addPathCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (canonicalPath(request.url) === null) return reply.callNotFound();

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Exactly three folders are public: the site's public files at `/` (demo/public), the build at
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
  * without a bundling step (an import map would be an inline script). The site definition and the
  * page partials live outside all three. Paths are checked before they get here (request-path.js).
  */
-export function addStaticFiles(app, { publicDir, distDir, litHtmlDir }) {
+export function addStaticFiles(app: FastifyInstance, { publicDir, distDir, litHtmlDir }: { publicDir: string; distDir: string; litHtmlDir: string }): void {
   app.register(fastifyStatic, { root: publicDir, prefix: '/', redirect: true, index: ['index.html'], dotfiles: 'ignore' });
   app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false, dotfiles: 'ignore' });
   app.register(fastifyStatic, {

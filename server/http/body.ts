@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** The default request body limit: far above any form, census hit or performance batch. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -7,11 +9,12 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
  * registered in app.js), and text: Fastify's own text/plain parser hands beacons their body as
  * a string.
  */
-export function addJsonParser(app) {
+export function addJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.trim() === '') done(null, undefined);
-    else parseJson(request, body, done);
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
   });
 }

@@ -1,8 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type RawServerDefault, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Db, Dialect } from './db/schema.js';
+import './decorations.js';
 import { addJsonParser, DEFAULT_BODY_LIMIT } from './http/body.js';
 import { addCors, originPolicy } from './http/cors.js';
 import { answerClientErrors } from './http/client-error.js';
@@ -10,35 +14,54 @@ import { addCrumbProtection } from './http/crumb.js';
 import { addErrorHandlers, frameworkErrors } from './http/errors.js';
 import { addPageContext } from './http/pages.js';
 import { addPathCheck } from './http/request-path.js';
-import { addRateLimiting, rateLimits } from './http/rate-limits.js';
+import { addRateLimiting, rateLimits, type RateLimit, type RateLimitName, type RateLimits } from './http/rate-limits.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addStaticFiles } from './http/static-files.js';
 import * as paths from './paths.js';
 import { routes } from './routes/index.js';
 
 /** Registers `plugin` on the app itself rather than in a child scope, so its hooks and decorators apply everywhere. */
-const atRoot = (plugin) => Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+const atRoot = <T extends FastifyPluginAsync>(plugin: T): T => Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+
+/** The app as the routes see it: route schemas written in TypeBox type each request and reply. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What app.ts hands every route module besides the app. */
+export interface RouteOptions {
+  rateLimit: RateLimits;
+}
+
+export interface AppOptions {
+  /** The opened database (`openDatabase()` in server/db/index.ts); the caller closes it. */
+  database: { db: Db; dialect: Dialect };
+  /** Signs crumbs; every process on one database must share it. */
+  secret: string;
+  /** Origins allowed to call the API with credentials. */
+  corsOrigins?: string[];
+  /**
+   * The proxy whose X-Forwarded-For and X-Forwarded-Proto count (Fastify's trustProxy): client
+   * addresses for rate limits, https for Secure cookies. Off by default: the headers are ignored.
+   */
+  trustProxy?: boolean | number | string[];
+  /** Fastify's logger option; off by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** The site's public files, served at `/` (demo/public). */
+  publicDir?: string;
+  /** The page partials the server puts into pages (demo/partials). */
+  partialsDir?: string;
+  /** The build served at `/dist/`; must hold sq-elements.js. */
+  distDir?: string;
+  /** Overrides of DEFAULT_RATE_LIMITS (server/http/rate-limits.ts). */
+  rateLimit?: Partial<Record<RateLimitName, Partial<RateLimit>>>;
+  /** The largest request body in bytes; larger ones get a 413. */
+  bodyLimit?: number;
+}
 
 /**
  * The reference server: demo site, built runtime and API routes. Returns the Fastify instance
  * unstarted, so tests can `inject` or `listen({ port: 0 })`.
- *
- * @param {object} options
- * @param {{ db: import('kysely').Kysely<any>, dialect: 'sqlite' | 'postgres' }} options.database
- *   The opened database (`openDatabase()` in server/db/index.js); the caller closes it.
- * @param {string} options.secret Signs crumbs; every process on one database must share it.
- * @param {string[]} [options.corsOrigins] Origins allowed to call the API with credentials.
- * @param {boolean | number | string[]} [options.trustProxy] The proxy whose X-Forwarded-For and
- *   X-Forwarded-Proto count (Fastify's trustProxy): client addresses for rate limits, https for
- *   Secure cookies. Off by default: the headers are ignored.
- * @param {boolean | object} [options.logger] Fastify's logger option; off by default.
- * @param {string} [options.publicDir] The site's public files, served at `/` (demo/public).
- * @param {string} [options.partialsDir] The page partials the server puts into pages (demo/partials).
- * @param {string} [options.distDir] The build served at `/dist/`; must hold sq-elements.js.
- * @param {object} [options.rateLimit] Overrides of DEFAULT_RATE_LIMITS (server/http/rate-limits.js).
- * @param {number} [options.bodyLimit] The largest request body in bytes; larger ones get a 413.
  */
-export function buildApp(options = {}) {
+export function buildApp(options: AppOptions): App {
   const {
     database,
     secret,
@@ -58,12 +81,13 @@ export function buildApp(options = {}) {
 
   const app = Fastify({
     logger,
-    trustProxy,
+    // A number of hops works at run time (proxy-addr), though Fastify's types list no number.
+    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
     frameworkErrors,
     bodyLimit,
     // Schemas say "a string or null" as a type list, which Ajv's strict mode would warn about.
     ajv: { customOptions: { allowUnionTypes: true } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
   answerClientErrors(app.server, { partialsDir });
   app.decorate('db', database.db);
@@ -87,8 +111,8 @@ export function buildApp(options = {}) {
 }
 
 /** Fails before listening rather than serving a demo whose every script 404s. */
-function assertBuilt(distDir) {
-  for (const file of ['sq-elements.js', join('server', 'shared.js')]) {
+function assertBuilt(distDir: string): void {
+  for (const file of ['sq-elements.js']) {
     const path = join(distDir, file);
     if (!existsSync(path)) {
       const shown = relative(process.cwd(), path) || path;

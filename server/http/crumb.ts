@@ -1,45 +1,46 @@
+import { Type } from '@sinclair/typebox';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OriginPolicy } from './cors.js';
 
 export const CRUMB_COOKIE = 'crumb';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A crumb is `nonce.signature`: any server process sharing the secret can check it without state. */
-export function createCrumb(secret) {
+export function createCrumb(secret: string): string {
   const nonce = randomBytes(16).toString('base64url');
   return `${nonce}.${sign(secret, nonce)}`;
 }
 
-function sign(secret, nonce) {
+function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
 }
 
-function same(a, b) {
+function same(a: unknown, b: unknown): boolean {
   const left = Buffer.from(String(a));
   const right = Buffer.from(String(b));
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function isSignedCrumb(secret, crumb) {
+export function isSignedCrumb(secret: string, crumb: unknown): crumb is string {
   if (typeof crumb !== 'string') return false;
   const [nonce, signature, extra] = crumb.split('.');
   return Boolean(nonce && signature && extra === undefined && same(signature, sign(secret, nonce)));
 }
 
 /** The crumb a request carries: the `crumb` query parameter, the X-CSRF-Token header, or a `crumb` form field (RecordEvent, §7). */
-export function crumbOf(request) {
-  const field = typeof request.body === 'object' && request.body !== null ? request.body.crumb : undefined;
-  return request.query?.crumb ?? request.headers['x-csrf-token'] ?? field;
+export function crumbOf(request: FastifyRequest): unknown {
+  const { body, query } = request as { body?: unknown; query?: unknown };
+  const field = typeof body === 'object' && body !== null ? (body as { crumb?: unknown }).crumb : undefined;
+  return (query as { crumb?: unknown } | undefined)?.crumb ?? request.headers['x-csrf-token'] ?? field;
 }
 
 /**
  * CSRF protection (§7, §8). Every page sets the `crumb` cookie; every state-changing request must
  * carry the same crumb, or a signed crumb from an allowed CORS origin (a third-party
  * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
- *
- * @param {import('fastify').FastifyInstance} app
- * @param {{ secret: string, isAllowedOrigin(origin: string | undefined): boolean }} options
  */
-export function addCrumbProtection(app, { secret, isAllowedOrigin }) {
+export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrigin }: { secret: string; isAllowedOrigin: OriginPolicy }): void {
   app.decorate('issueCrumb', (request, reply) => {
     const existing = request.cookies?.[CRUMB_COOKIE];
     if (isSignedCrumb(secret, existing)) return existing;
@@ -62,7 +63,7 @@ export function addCrumbProtection(app, { secret, isAllowedOrigin }) {
   // A third-party page asks for a crumb; CORS lets only allowed origins read the answer.
   app.get(
     '/api/crumb',
-    { schema: { response: { 200: { type: 'object', properties: { crumb: { type: 'string' } }, required: ['crumb'] } } } },
+    { schema: { response: { 200: Type.Object({ crumb: Type.String() }) } } },
     async (request, reply) => ({ crumb: app.issueCrumb(request, reply) }),
   );
 }
