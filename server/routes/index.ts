@@ -1,3 +1,4 @@
+import type { App, RouteOptions } from '../app.js';
 import health from './health.js';
 import forms from './forms.js';
 import siteUsers from './site-users.js';
@@ -15,5 +16,5 @@ import checkoutPages from './checkout-pages.js';
 import commerceReviews from './commerce-reviews.js';
 import configArea from './config-area.js';
 
-/** Every route module, each a Fastify plugin; app.js registers them in this order with the app's options. */
-export const routes = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages, configArea];
+/** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
+export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages, configArea];

@@ -1,35 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app.js';
 import { createPageLoad, insertPerformanceRecords, unknownPageLoads } from '../store/performance.js';
 import { httpError } from '../http/errors.js';
 import { parseJson } from '../validation/json.js';
+import { anyObject, recorded } from '../validation/schemas.js';
 
 export const EMPTY_MESSAGE = 'Performance data must not be empty.';
 /** Records per report: one page's entries over its first 60 s (§9). */
 export const MAX_RECORDS = 500;
 
-const uuid = { type: 'string', format: 'uuid' };
-const time = { type: 'number', minimum: 0 };
+const uuid = Type.String({ format: 'uuid' });
+const time = Type.Optional(Type.Number({ minimum: 0 }));
 
 /**
  * A record: a PerformanceEntry (`entryType` mark, measure, navigation, paint, resource …) or a
  * computed metric (`entryType` 'metric', e.g. LCP with a `value`).
  */
-const record = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['pageLoadId', 'entryType', 'name'],
-  properties: {
+const record = Type.Object(
+  {
     pageLoadId: uuid,
-    entryType: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    entryType: Type.String({ pattern: '^[a-z][a-z-]{0,39}$' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
     startTime: time,
     duration: time,
-    value: { type: 'number' },
-    detail: { type: 'object' },
+    value: Type.Optional(Type.Number()),
+    detail: Type.Optional(anyObject()),
   },
-};
+  { additionalProperties: false },
+);
 
 /** Marks and measures are the page's own timings; only those named rum-… are reported (§5). */
-export function isReported({ entryType, name }) {
+export function isReported({ entryType, name }: { entryType: string; name: string }): boolean {
   return (entryType !== 'mark' && entryType !== 'measure') || name.startsWith('rum-');
 }
 
@@ -37,12 +39,12 @@ export function isReported({ entryType, name }) {
  * Performance reporting (§7): settings hand out a page load id; records arrive later by
  * sendBeacon (a text/plain body, the crumb in the query) or XHR (JSON).
  */
-export default async function performance(app) {
+export default async function performance(app: App): Promise<void> {
   app.get(
     '/api/1/performance/settings',
     {
       schema: {
-        response: { 200: { type: 'object', additionalProperties: false, required: ['pageLoadId'], properties: { pageLoadId: uuid } } },
+        response: { 200: Type.Object({ pageLoadId: uuid }, { additionalProperties: false }) },
       },
     },
     async (request, reply) => {
@@ -58,9 +60,9 @@ export default async function performance(app) {
       bodyLimit: 256 * 1024,
       preValidation: parseRecords,
       schema: {
-        querystring: { type: 'object', properties: { crumb: { type: 'string' } } },
-        body: { type: 'array', minItems: 1, maxItems: MAX_RECORDS, items: record },
-        response: { 204: { description: 'Recorded', type: 'null' } },
+        querystring: Type.Object({ crumb: Type.Optional(Type.String()) }),
+        body: Type.Array(record, { minItems: 1, maxItems: MAX_RECORDS }),
+        response: recorded,
       },
     },
     async (request, reply) => {
@@ -75,7 +77,7 @@ export default async function performance(app) {
 }
 
 /** sendBeacon sends the JSON array as text; an empty report is refused with the spec's words. */
-async function parseRecords(request) {
+async function parseRecords(request: FastifyRequest): Promise<void> {
   const { body } = request;
   if (typeof body === 'string') request.body = body.trim() === '' ? [] : parseJson(body, 'body');
   if (request.body == null || (Array.isArray(request.body) && request.body.length === 0)) throw httpError(400, EMPTY_MESSAGE);

@@ -1,13 +1,16 @@
+import { Type, type TProperties } from '@sinclair/typebox';
+import type { App } from '../app.js';
 import { requireConfigOwner } from '../accounts/owners.js';
 import { httpError } from '../http/errors.js';
 import { readMultilingual, writeMultilingual } from '../store/multilingual.js';
 import { canonicalLanguageTag } from '../validation/language-tags.js';
+import { stringEnum } from '../validation/schemas.js';
 
 export const MAX_LANGUAGES = 100;
 
-const languages = { type: 'array', maxItems: MAX_LANGUAGES, items: { type: 'string', minLength: 1, maxLength: 35 } };
-const status = { type: 'string', enum: ['connected', 'disconnected'] };
-const object = (properties) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+const languages = Type.Array(Type.String({ minLength: 1, maxLength: 35 }), { maxItems: MAX_LANGUAGES });
+const status = stringEnum(['connected', 'disconnected']);
+const object = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
 const settingsAnswer = { response: { 200: object({ languages }) } };
 const statusAnswer = { response: { 200: object({ status }) } };
 
@@ -16,7 +19,7 @@ const statusAnswer = { response: { 200: object({ status }) } };
  * without duplicates; its translation provider is connected until disconnected. Only an owner with
  * config permission changes them.
  */
-export default async function multilingual(app) {
+export default async function multilingual(app: App): Promise<void> {
   // Changes need an owner with config permission; reading is open to the runtime.
   const changesSite = requireConfigOwner(app);
   app.get('/api/multilingual/settings', { schema: settingsAnswer }, async () => {

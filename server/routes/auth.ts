@@ -1,9 +1,12 @@
+import { Type } from '@sinclair/typebox';
+import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
 import { createOwnerSession, deleteOwnerSession, purgeExpiredOwnerSessions } from '../store/owner-sessions.js';
 import { emptyBodyAsObject } from '../validation/json.js';
+import { anyObject } from '../validation/schemas.js';
 
 export { OWNER_SESSION_COOKIE };
 
@@ -16,23 +19,15 @@ const SIGN_IN_FAILED = 'Incorrect email or password.';
  * session and tells the runtime where to go: the site root with logout=true (§2), which shows the
  * 'Logout Successful' dialog.
  */
-export default async function auth(app, { rateLimit }) {
+export default async function auth(app: App, { rateLimit }: RouteOptions): Promise<void> {
   app.post(
     '/api/auth/Login',
     {
       preHandler: signInRateLimit(app, rateLimit.signIn),
       schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: credentialProperties,
-        },
+        body: Type.Object(credentialProperties),
         response: {
-          200: {
-            type: 'object',
-            properties: { account: { type: 'object', properties: { id: { type: 'string' }, displayName: { type: 'string' } }, required: ['id', 'displayName'] } },
-            required: ['account'],
-          },
+          200: Type.Object({ account: Type.Object({ id: Type.String(), displayName: Type.String() }) }),
         },
       },
     },
@@ -40,7 +35,7 @@ export default async function auth(app, { rateLimit }) {
       const { email, password } = request.body;
       const owner = await findOwnerByEmail(app.db, email);
       // An unknown email still checks a decoy hash, so both failures take as long.
-      if (!(await verifyPassword(password, owner?.passwordHash))) throw httpError(401, SIGN_IN_FAILED);
+      if (!(await verifyPassword(password, owner?.passwordHash)) || !owner) throw httpError(401, SIGN_IN_FAILED);
 
       // A new session on every sign-in: a token planted before it is worth nothing after.
       await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
@@ -56,8 +51,8 @@ export default async function auth(app, { rateLimit }) {
     {
       preValidation: emptyBodyAsObject,
       schema: {
-        body: { type: 'object' },
-        response: { 200: { type: 'object', properties: { redirect: { type: 'string' } }, required: ['redirect'] } },
+        body: anyObject(),
+        response: { 200: Type.Object({ redirect: Type.String() }) },
       },
     },
     async (request, reply) => {

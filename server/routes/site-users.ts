@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { App, RouteOptions } from '../app.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
@@ -12,7 +14,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SIGN_IN_FAILED = 'The email address or password is incorrect.';
 const NOT_SIGNED_IN = 'Not signed in.';
 
-const sameToken = (sent, expected) => {
+const sameToken = (sent: unknown, expected: string): boolean => {
   const a = Buffer.from(String(sent ?? ''));
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -23,24 +25,21 @@ const sameToken = (sent, expected) => {
  * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
  * session. Members come from the site definition (demo/site/members.json).
  */
-export default async function siteUsers(app, { rateLimit }) {
+export default async function siteUsers(app: App, { rateLimit }: RouteOptions): Promise<void> {
   app.post(
     '/api/site-users/account/session',
     {
       preHandler: signInRateLimit(app, rateLimit.signIn),
       schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { ...credentialProperties, rememberMe: { type: 'boolean', default: false } },
-        },
-        response: { 200: { type: 'object', properties: { xsrfToken: { type: 'string' } }, required: ['xsrfToken'] } },
+        body: Type.Object({ ...credentialProperties, rememberMe: Type.Optional(Type.Boolean({ default: false })) }),
+        response: { 200: Type.Object({ xsrfToken: Type.String() }) },
       },
     },
     async (request, reply) => {
-      const { email, password, rememberMe } = request.body;
+      // rememberMe defaults to false (the schema's default).
+      const { email, password, rememberMe = false } = request.body;
       const user = await findSiteUserByEmail(app.db, email);
-      if (!(await verifyPassword(password, user?.password_hash))) throw httpError(401, SIGN_IN_FAILED);
+      if (!(await verifyPassword(password, user?.password_hash)) || !user) throw httpError(401, SIGN_IN_FAILED);
 
       // A new session on every sign-in: a token planted before it is worth nothing after.
       await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
@@ -57,11 +56,7 @@ export default async function siteUsers(app, { rateLimit }) {
     {
       schema: {
         response: {
-          200: {
-            type: 'object',
-            properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
-            required: ['email', 'firstName', 'lastName'],
-          },
+          200: Type.Object({ email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
         },
       },
     },
@@ -76,8 +71,8 @@ export default async function siteUsers(app, { rateLimit }) {
     '/api/site-users/account/session',
     {
       schema: {
-        querystring: { type: 'object', properties: { cloneCart: { type: 'boolean', default: false } } },
-        response: { 200: { type: 'object', properties: { loggedOut: { type: 'boolean' } }, required: ['loggedOut'] } },
+        querystring: Type.Object({ cloneCart: Type.Optional(Type.Boolean({ default: false })) }),
+        response: { 200: Type.Object({ loggedOut: Type.Boolean() }) },
       },
     },
     async (request, reply) => {

@@ -1,43 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { App } from '../app.js';
 import { safeHref } from '../render/html.js';
 import { siteDocuments } from '../site/context.js';
-import { addReview, findReviewRequest, reviewedProductIds } from '../store/reviews.js';
+import { addReview, findReviewRequest, reviewedProductIds, type ReviewRequest } from '../store/reviews.js';
 
 /** The longest review text kept; a review is a few paragraphs, not a document. */
 export const MAX_REVIEW_LENGTH = 5000;
 
-const requestQuery = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } };
-const reviewBody = {
-  type: 'object',
-  required: ['token', 'productId'],
-  properties: {
-    token: { type: 'string', minLength: 1, maxLength: 200 },
-    productId: { type: 'string', minLength: 1, maxLength: 100 },
-    rating: { type: ['integer', 'null'], minimum: 1, maximum: 5 },
-    text: { type: 'string', maxLength: MAX_REVIEW_LENGTH },
-  },
-};
+const requestQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+const reviewBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  productId: Type.String({ minLength: 1, maxLength: 100 }),
+  rating: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 })),
+  text: Type.Optional(Type.String({ maxLength: MAX_REVIEW_LENGTH })),
+});
 
-const refusals = {
+type Refusal = 'unknown' | 'expired' | 'unknownProduct' | 'alreadyReviewed';
+
+const refusals: Record<Refusal, [status: number, message: string]> = {
   unknown: [404, 'No review request has this link.'],
   expired: [404, 'Your review request has expired'],
   unknownProduct: [404, 'This product is not part of the review request.'],
   alreadyReviewed: [409, 'You have already reviewed this purchase'],
 };
-const refuse = (reply, reason) => reply.code(refusals[reason][0]).send({ error: refusals[reason][1], reason });
+const refuse = (reply: FastifyReply, reason: Refusal) => reply.code(refusals[reason][0]).send({ error: refusals[reason][1], reason });
 
 /**
  * Product reviews through a review request link (§2 review screens): read the products still to
  * review, and post one review per product with a 1–5 star rating and a text.
  */
-export default async function commerceReviews(app) {
+export default async function commerceReviews(app: App): Promise<void> {
   const documents = siteDocuments(app.db);
 
   /** The request of a token that is still open, or the reason it is not. */
-  async function openRequest(token, now = Date.now()) {
+  async function openRequest(
+    token: string,
+    now = Date.now(),
+  ): Promise<{ reason: Refusal; request?: undefined; productIds?: undefined } | { reason?: undefined; request: ReviewRequest; productIds: string[] }> {
     const request = await findReviewRequest(app.db, token);
     if (!request) return { reason: 'unknown' };
     if (Date.parse(request.expires_at) <= now) return { reason: 'expired' };
-    return { request, productIds: JSON.parse(request.product_ids) };
+    return { request, productIds: JSON.parse(request.product_ids) as string[] };
   }
 
   app.get('/api/commerce/reviews/request', { schema: { querystring: requestQuery } }, async (request, reply) => {
@@ -49,7 +53,7 @@ export default async function commerceReviews(app) {
     const answer = open.productIds
       .filter((id) => !reviewed.has(id))
       .map((id) => products.find((product) => product.id === id))
-      .filter(Boolean)
+      .filter((product) => product !== undefined)
       .map((product) => {
         const image = safeHref(product.assetUrl);
         return { id: product.id, title: String(product.title ?? ''), ...(image ? { image } : {}) };
