@@ -6,7 +6,7 @@ import type { RateLimit, RateLimitName } from './http/rate-limits.js';
  *
  *   PORT, HOST                where to listen (8080, 0.0.0.0)
  *   LOG_LEVEL                 pino level (warn)
- *   DATABASE_URL, SQ_DB_FILE  the database (see server/db/index.js)
+ *   DATABASE_URL, SQ_DB_FILE  the database (see server/db/index.ts)
  *   SQ_SITE_DIR               the site definition folder (demo/site)
  *   SQ_SECRET                 the crumb secret; else one is made and kept in the database
  *   SQ_CORS_ORIGINS           comma-separated origins allowed to call the API with credentials

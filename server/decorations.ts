@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase } from 'fastify';
 import type { Db, Dialect } from './db/schema.js';
 
-/** What app.js decorates the Fastify instance with, typed for every route and hook. */
+/** What app.ts decorates the Fastify instance with, typed for every route and hook. */
 declare module 'fastify' {
   interface FastifyInstance<
     RawServer extends RawServerBase,

@@ -21,7 +21,7 @@ function findProjectRoot(start: string): string {
  * definition (demo/site) and the page partials (demo/partials) sit beside it, never inside it.
  */
 export const publicDir = join(projectRoot, 'demo', 'public');
-/** The shared header and footer the server puts into the demo pages (demo-includes.js). */
+/** The shared header and footer the server puts into the demo pages (demo-includes.ts). */
 export const partialsDir = join(projectRoot, 'demo', 'partials');
 export const distDir = join(projectRoot, 'dist');
 /** The config area's browser script and styles, served at /config/assets/. */

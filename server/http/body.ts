@@ -6,7 +6,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /**
  * Request bodies: JSON (an empty JSON body counts as no body, as clients send the header on
  * body-less POSTs such as FormSubmissionKey), form-encoded census calls (@fastify/formbody,
- * registered in app.js), and text: Fastify's own text/plain parser hands beacons their body as
+ * registered in app.ts), and text: Fastify's own text/plain parser hands beacons their body as
  * a string.
  */
 export function addJsonParser(app: FastifyInstance): void {

@@ -30,7 +30,7 @@ async function textOf(payload: unknown): Promise<string> {
  * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
- * is kept. The demo's shared header and footer go in first (demo-includes.js).
+ * is kept. The demo's shared header and footer go in first (demo-includes.ts).
  */
 export function addPageContext(app: FastifyInstance, { partialsDir }: { partialsDir: string }): void {
   const documents = siteDocuments(app.db);

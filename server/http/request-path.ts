@@ -27,7 +27,7 @@ export function canonicalPath(url: string): string | null {
 /**
  * Reads (GET, HEAD) of a path that is not canonical get the not-found answer, so no later check
  * or file lookup sees a path that means something else once decoded. State-changing methods meet
- * the crumb check first (crumb.js), whatever their path.
+ * the crumb check first (crumb.ts), whatever their path.
  */
 export function addPathCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

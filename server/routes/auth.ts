@@ -15,7 +15,7 @@ const SIGN_IN_FAILED = 'Incorrect email or password.';
 /**
  * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners come from the
  * site definition (owners.json); a session is the HttpOnly `sq_owner_session` cookie, and every page
- * then carries the owner as its authenticatedAccount (server/http/pages.js). Logging out ends the
+ * then carries the owner as its authenticatedAccount (server/http/pages.ts). Logging out ends the
  * session and tells the runtime where to go: the site root with logout=true (§2), which shows the
  * 'Logout Successful' dialog.
  */

@@ -18,7 +18,7 @@ function originOf(request: FastifyRequest): string | undefined {
 /**
  * The config area (§2 /config/?frameUrl=…), the back end the runtime sends owners to: a sign-in
  * form without an owner session, else the back-end shell framing `frameUrl`. Like every page it
- * gets the crumb and the website context (server/http/pages.js); a signed-in owner's copy is private.
+ * gets the crumb and the website context (server/http/pages.ts); a signed-in owner's copy is private.
  */
 export default async function configArea(app: App): Promise<void> {
   const documents = siteDocuments(app.db);

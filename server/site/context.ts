@@ -20,7 +20,7 @@ const samePath = (a: unknown, b: string): boolean => a === b || `${a}/` === b ||
 /**
  * The website context (§3) of the page at `url`: the site-wide documents, the page's collection or
  * item with its page type, and the site's collections, items, forms and products; drafts are left
- * out. `owner` is the signed-in site owner (server/accounts/owners.js): their account and website
+ * out. `owner` is the signed-in site owner (server/accounts/owners.ts): their account and website
  * roles; a visitor has none.
  */
 export function pageContext(documents: SiteDocuments, url: string, owner: Owner | undefined): Record<string, unknown> {
@@ -47,7 +47,7 @@ export function pageContext(documents: SiteDocuments, url: string, owner: Owner 
 
 /**
  * The stored site documents, read once per process: the definition changes only when the server
- * starts (see load.js). A failed read is not cached, so the next page tries again.
+ * starts (see load.ts). A failed read is not cached, so the next page tries again.
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;

@@ -5,7 +5,7 @@ import type { CartEntriesTable, CartsTable, Db } from '../db/schema.js';
 export type Cart = Selectable<CartsTable>;
 export type CartEntry = Selectable<CartEntriesTable>;
 
-/** What goes in a cart: a product variant and the price to charge (server/commerce/purchase.js). */
+/** What goes in a cart: a product variant and the price to charge (server/commerce/purchase.ts). */
 export interface CartItem {
   product: { id: string };
   sku: string;

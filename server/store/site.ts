@@ -4,7 +4,7 @@ import type { Db } from '../db/schema.js';
 import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
 
 /**
- * Stores a site definition (see server/site/definition.js): each document in `site_documents`, the
+ * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
  * forms in `forms` and the members in `site_users`; owners stay a document (see readOwners). Does
  * nothing when the stored documents are the same, so a restart with unchanged files writes nothing;
  * edited files take effect on the next start.
