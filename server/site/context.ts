@@ -11,7 +11,7 @@ export const isVisible = (entry: { status?: unknown; workflowState?: unknown }):
 
 /** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
 function sitePath(url: string): string {
-  const path = url.split('?')[0].replace(/(^|\/)index\.html$/, '$1');
+  const path = (url.split('?')[0] ?? '').replace(/(^|\/)index\.html$/, '$1');
   return path === '' ? '/' : path;
 }
 
