@@ -1,11 +1,12 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { buttonEventFields, censusHitData, HIT_EVENTS, objectOf, pageFields, visitorCookie } from '../analytics/census-schemas.js';
 import { declinedTracking } from '../analytics/consent.js';
 import { hitStore, type Hit } from '../store/hits.js';
-import type { FastifyRequest } from 'fastify';
 import { emptyBodyAsObject, parseJsonFields } from '../validation/json.js';
 import { recorded } from '../validation/schemas.js';
+
 /** A hit is well under 1 KiB; a smaller limit than the app's turns junk away sooner. */
 const bodyLimit = 16 * 1024;
 
