@@ -10,6 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.ts$/.test(file));
 const input = {
   'sq-elements': 'src/index.ts',
+  i18n: 'src/i18n.ts',
   ...Object.fromEntries(elementFiles.map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`])),
 };
 
@@ -18,7 +19,7 @@ function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
   if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(path) || path.endsWith('/src/elements/define.ts')) return 'react';
   if (/node_modules\/(nanostores|@nanostores)\//.test(path) || /\/src\/shared\/.*\/store\.ts$/.test(path)) return 'stores';
-  if (/node_modules\/(intl-messageformat|@formatjs)\//.test(path) || path.includes('/src/shared/i18n/')) return 'i18n';
+  if (path.includes('/src/shared/i18n/')) return 'i18n';
   return undefined;
 }
 
