@@ -4,4 +4,4 @@
  */
 export { registerStrings, unregisterStrings, type StringTable } from './shared/i18n/tables.js';
 export { formatText, type MessageValue } from './shared/i18n/format.js';
-export { strings as englishStrings, type StringKey } from './shared/i18n/strings.en.js';
+export type { StringKey } from './shared/i18n/strings.en.js';

@@ -31,7 +31,8 @@ function lookup(key: StringKey, locale: string): { text: string; formatLocale: s
   const language = locale.split('-')[0]!;
   const text = tables[locale]?.[key] ?? tables[language]?.[key];
   if (text !== undefined) return { text, formatLocale: locale };
-  return { text: tables[FALLBACK_LANGUAGE]![key]!, formatLocale: FALLBACK_LANGUAGE };
+  // The built English table holds only the keys some code names; a key built at run time and left out reads as itself.
+  return { text: tables[FALLBACK_LANGUAGE]![key] ?? key, formatLocale: FALLBACK_LANGUAGE };
 }
 
 /** The string `key` in `locale` (default: the page's, see `localeOf`), with its placeholders filled. */
