@@ -34,8 +34,15 @@ async function main() {
   }
   const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
   console.log(`sq-elements: starting the server (npm run serve) for http://${host}:${process.env.PORT || 8080}/ …`);
-  const server = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  // Its own process group, so a stop reaches the server itself and not only npm in front of it.
+  const detached = process.platform !== 'win32';
+  const server = spawn(detached ? 'npm' : 'npm.cmd', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit', detached });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (detached) process.kill(-server.pid, signal);
+      else server.kill(signal);
+    });
+  }
   server.on('exit', (code, signal) => {
     process.exitCode = code ?? (signal ? 1 : 0);
   });
