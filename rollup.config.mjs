@@ -1,25 +1,86 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { writeFile, mkdir } from 'node:fs/promises';
-import typescript from '@rollup/plugin-typescript';
+import { transform } from 'esbuild';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
 import { tsImport } from 'tsx/esm/api';
+import { pruneTable, runtimeSources } from './scripts/used-string-keys.mjs';
 
 const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.ts$/.test(file));
 const input = {
   'sq-elements': 'src/index.ts',
+  i18n: 'src/i18n.ts',
   ...Object.fromEntries(elementFiles.map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`])),
 };
 
-/** One shared chunk each for React (with r2wc and the element factory), the stores, and i18n. */
+/**
+ * One shared chunk each for React (with r2wc and the element factory) and i18n. Every other module,
+ * each store included, is in exactly one chunk that rollup cuts by which elements import it, so a
+ * page downloads the stores its elements use and not the others.
+ */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
   if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(path) || path.endsWith('/src/elements/define.ts')) return 'react';
-  if (/node_modules\/(nanostores|@nanostores)\//.test(path) || /\/src\/shared\/.*\/store\.ts$/.test(path)) return 'stores';
-  if (/node_modules\/(intl-messageformat|@formatjs)\//.test(path) || path.includes('/src/shared/i18n/')) return 'i18n';
+  if (path.includes('/src/shared/i18n/')) return 'i18n';
   return undefined;
+}
+
+/**
+ * Transpiles TypeScript and JSX with esbuild, one module at a time: no type checking here (that is
+ * `npm run typecheck`), so the build takes seconds. Resolves the sources' `./x.js` imports to
+ * `./x.ts` or `./x.tsx`, as TypeScript does.
+ */
+function esbuildTypeScript() {
+  return {
+    name: 'esbuild-typescript',
+    resolveId(source, importer) {
+      if (!importer || !/^\.{1,2}\//.test(source) || !source.endsWith('.js') || importer.includes('/node_modules/')) return null;
+      const base = resolvePath(dirname(importer), source).slice(0, -3);
+      for (const extension of ['.ts', '.tsx']) if (existsSync(base + extension)) return base + extension;
+      return null;
+    },
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+      const result = await transform(code, {
+        loader: id.endsWith('.tsx') ? 'tsx' : 'ts',
+        format: 'esm',
+        target: 'es2022',
+        jsx: 'automatic',
+        sourcemap: 'external',
+        sourcefile: id,
+        tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } },
+      });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/**
+ * Compiles the English string table down to the keys the runtime's code can ask for: the source
+ * keeps every text of the spec, visitors download only those some element can show or log.
+ */
+function englishTableOfUsedKeys() {
+  return {
+    name: 'english-table-of-used-keys',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/src/shared/i18n/strings.en.ts')) return null;
+      const pruned = pruneTable(code, runtimeSources('src'));
+      return { code: pruned.code, map: null };
+    },
+  };
+}
+
+/** Minifies each chunk with esbuild: whitespace, syntax and local names; exports keep their names. */
+function esbuildMinify() {
+  return {
+    name: 'esbuild-minify',
+    async renderChunk(code, chunk) {
+      const result = await transform(code, { minify: true, format: 'esm', target: 'es2022', sourcemap: 'external', sourcefile: chunk.fileName, legalComments: 'none' });
+      return { code: result.code, map: result.map };
+    },
+  };
 }
 
 /** Writes dist/theme.css from the design tokens, so the tokens have one source. */
@@ -49,16 +110,9 @@ const browserBuild = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
     commonjs(),
-    typescript({
-      tsconfig: './tsconfig.json',
-      noEmit: false,
-      declaration: true,
-      declarationDir: 'dist/types',
-      rootDir: 'src',
-      outDir: 'dist',
-      sourceMap: true,
-    }),
-    terser({ format: { comments: false } }),
+    englishTableOfUsedKeys(),
+    esbuildTypeScript(),
+    esbuildMinify(),
     themeStylesheet(),
   ],
   onwarn(warning, warn) {

@@ -1,4 +1,6 @@
-// Measures every JavaScript file in dist/ (raw and gzip -9) and checks them against size-budgets.json.
+// Measures every JavaScript file in dist/ (raw and gzip -9) and checks them against size-budgets.json:
+// each file's own budget, and each page's total first load (its entry files plus every chunk they
+// import statically, counted once), and that the chunks only some pages need stay out of those loads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,9 +34,15 @@ function matcher(pattern) {
   return new RegExp(`^${escaped.join('[^/]*')}$`);
 }
 
+/**
+ * size-budgets.json: `"dist/…": bytes` per file; `firstLoad`, a page's entry files, the gzip bytes
+ * they may pull in together (`gzip`, the check) and, where the page is not there yet, the bytes it
+ * should come down to (`target`, reported); `lazyOnly`, files no first load may import statically.
+ */
 function readBudgets(path) {
-  if (!existsSync(path)) return {};
-  return JSON.parse(readFileSync(path, 'utf8'));
+  const raw = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  const { firstLoad = {}, lazyOnly = [], ...files } = raw;
+  return { files, firstLoad, lazyOnly };
 }
 
 /** Relative specifiers a module imports statically (`import … from "./x.js"`, `export … from`, `import "./x.js"`). */
@@ -43,15 +51,21 @@ function staticImports(source) {
   return [...source.matchAll(pattern)].map((match) => match[1]);
 }
 
-/** Gzip bytes of an entry plus every chunk it imports statically: what a page with that element downloads besides the loader. */
-function withDependencies(entry, byPath) {
+/** The entries and every chunk they import statically, each once: what a page with them downloads before anything lazy. */
+function staticClosure(entries, byPath) {
   const seen = new Set();
   const visit = (path) => {
     if (seen.has(path) || !byPath.has(path)) return;
     seen.add(path);
     for (const specifier of byPath.get(path).imports) visit(resolve(dirname(path), specifier));
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+/** Gzip bytes of an entry plus every chunk it imports statically: what a page with that element downloads besides the loader. */
+function withDependencies(entry, byPath) {
+  const seen = staticClosure([entry], byPath);
   return { files: seen.size, gzip: [...seen].reduce((sum, path) => sum + byPath.get(path).gzip, 0) };
 }
 
@@ -61,7 +75,8 @@ function withDependencies(entry, byPath) {
  */
 export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 'size-budgets.json') } = {}) {
   // An exact name wins over a pattern that also matches the file.
-  const budgets = Object.entries(readBudgets(budgetsPath))
+  const config = readBudgets(budgetsPath);
+  const budgets = Object.entries(config.files)
     .map(([pattern, bytes]) => ({ pattern, bytes, test: matcher(pattern) }))
     .sort((a, b) => Number(a.pattern.includes('*')) - Number(b.pattern.includes('*')));
   const byPath = new Map();
@@ -82,13 +97,26 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
     .map((path) => ({ element: distPath(dist, path), ...withDependencies(path, byPath) }));
   const total = files.reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), { raw: 0, gzip: 0 });
 
+  const lazyOnly = config.lazyOnly.map(matcher);
+  const firstLoads = Object.entries(config.firstLoad).map(([name, { entries, gzip: budget, target = budget }]) => {
+    const paths = entries.map((entry) => join(dist, entry.replace(/^dist\//, '')));
+    const missing = entries.filter((_, index) => !byPath.has(paths[index]));
+    const loaded = [...staticClosure(paths, byPath)].map((path) => ({ file: distPath(dist, path), gzip: byPath.get(path).gzip }));
+    const gzip = loaded.reduce((sum, file) => sum + file.gzip, 0);
+    const eager = loaded.filter((file) => lazyOnly.some((test) => test.test(file.file))).map((file) => file.file);
+    const status = missing.length ? 'not built' : gzip > budget || eager.length ? 'over' : gzip > target ? 'above target' : 'ok';
+    return { name, entries, files: loaded.length, gzip, budget, target, status, missing, eager, loaded };
+  });
+  const lazyNotBuilt = config.lazyOnly.filter((pattern) => !files.some((file) => matcher(pattern).test(file.file)));
+
   return {
     compression: 'gzip, zlib level 9',
     files,
     elements,
     total,
+    firstLoads,
     over: files.filter((file) => file.status === 'over').map(({ file, gzip, budget }) => ({ file, gzip, budget })),
-    notBuilt,
+    notBuilt: [...notBuilt, ...firstLoads.flatMap((load) => load.missing), ...lazyNotBuilt],
   };
 }
 
@@ -111,6 +139,14 @@ export function formatReport(report) {
     const elementRows = report.elements.map((item) => [item.element, item.files, bytes(item.gzip)]);
     parts.push(`Each element with the chunks it imports statically:\n${table(elementRows, ['element', 'files', 'gzip'])}`);
   }
+  if (report.firstLoads.length) {
+    const loadRows = report.firstLoads.map((load) => [load.name, load.files, bytes(load.gzip), bytes(load.budget), bytes(load.target), load.status]);
+    parts.push(
+      `Total first load of a page (entries and the chunks they import statically, each once):\n${table(loadRows, ['page', 'files', 'gzip', 'budget', 'target', 'status'])}`,
+    );
+    const above = report.firstLoads.filter((load) => load.status === 'above target');
+    if (above.length) parts.push(above.map((load) => `above target: the first load of "${load.name}" is ${load.gzip - load.target} B over its target of ${load.target} B`).join('\n'));
+  }
   return parts.join('\n\n');
 }
 
@@ -122,13 +158,18 @@ function main() {
   const problems = [
     ...report.notBuilt.map((file) => `not built: ${file}`),
     ...report.over.map(({ file, gzip, budget }) => `over budget: ${file} is ${gzip} B gzip, budget ${budget} B (${gzip - budget} B over)`),
+    ...report.firstLoads
+      .filter((load) => load.status === 'over' && load.gzip > load.budget)
+      .map((load) => `over budget: the first load of "${load.name}" is ${load.gzip} B gzip, budget ${load.budget} B (${load.gzip - load.budget} B over)`),
+    ...report.firstLoads.flatMap((load) => load.eager.map((file) => `not lazy: the first load of "${load.name}" imports ${file} statically`)),
   ];
+  const failed = report.over.length || report.notBuilt.length || report.firstLoads.some((load) => load.status === 'over');
   if (report.notBuilt.length) problems.push('Run npm run build first.');
-  if (report.over.length || report.notBuilt.length) {
+  if (failed) {
     console.error(`\n${problems.join('\n')}`);
     return 1;
   }
-  console.log('All budgeted files are within budget.');
+  console.log('All budgeted files and first loads are within budget.');
   return 0;
 }
 

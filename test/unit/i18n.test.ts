@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { formatText, localeOf, t } from '../../src/shared/i18n/format.js';
+import { formatMessage } from '../../src/shared/i18n/message.js';
 import { strings, type StringKey } from '../../src/shared/i18n/strings.en.js';
-import { tables } from '../../src/shared/i18n/tables.js';
+import { registerStrings, tables, unregisterStrings } from '../../src/shared/i18n/tables.js';
+
+/** English messages that choose a wording by number; the others are plain text with `{name}` placeholders. */
+const isPlural = (text: string) => /\{\w+, plural,/.test(text);
 
 describe('t', () => {
   it('gives the spec texts verbatim', () => {
@@ -62,11 +66,32 @@ describe('t', () => {
   it('renders every message verbatim, its placeholders replaced and nothing else changed', () => {
     for (const key of Object.keys(strings) as StringKey[]) {
       const source: string = strings[key];
+      if (isPlural(source)) continue;
       const names = [...source.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
       const values = Object.fromEntries(names.map((name) => [name, `\u00ab${name}\u00bb`]));
       const expected = source.replace(/\{(\w+)\}/g, (_, name: string) => `\u00ab${name}\u00bb`);
       expect((t as (key: StringKey, values?: Record<string, string>) => string)(key, values), key).to.equal(expected);
     }
+  });
+
+  it('words the plural messages as the spec does, for one and for more', () => {
+    expect(Object.entries(strings).filter(([, text]) => isPlural(text)).map(([key]) => key)).to.have.members([
+      'subscriptionEveryWeeks',
+      'subscriptionEveryMonths',
+      'subscriptionEveryYears',
+      'subscriptionForPayments',
+      'cartCountLabel',
+    ]);
+    expect(t('subscriptionEveryWeeks', { n: 1 }, 'en')).to.equal('renews every week');
+    expect(t('subscriptionEveryWeeks', { n: 2 }, 'en')).to.equal('every 2 weeks');
+    expect(t('subscriptionEveryMonths', { n: 1 }, 'en')).to.equal('renews every month');
+    expect(t('subscriptionEveryYears', { n: 1 }, 'en')).to.equal('renews every year');
+    expect(t('subscriptionEveryYears', { n: 10 }, 'en')).to.equal('every 10 years');
+    expect(t('subscriptionForPayments', { p: 1 }, 'en')).to.equal('for 1 payment');
+    expect(t('subscriptionForPayments', { p: 2 }, 'en')).to.equal('for 2 payments');
+    expect(t('cartCountLabel', { n: 0 }, 'en')).to.equal('No items in cart');
+    expect(t('cartCountLabel', { n: 1 }, 'en')).to.equal('1 item in cart');
+    expect(t('cartCountLabel', { n: 42 }, 'en')).to.equal('42 items in cart');
   });
 
   it('falls back to English for a language without a table, and for an invalid locale', () => {
@@ -104,6 +129,116 @@ describe('formatText', () => {
     const message = '{n, plural, one {# item} other {# items}} in cart';
     expect(formatText(message, { n: 1 })).to.equal('1 item in cart');
     expect(formatText(message, { n: 5 })).to.equal('5 items in cart');
+  });
+});
+
+describe('formatMessage', () => {
+  const items = '{n, plural, one {# item} other {# items}}';
+
+  it("chooses the plural form by the locale's rules, an exact =N match first", () => {
+    expect(formatMessage(items, { n: 1 }, 'en')).to.equal('1 item');
+    expect(formatMessage(items, { n: 0 }, 'en')).to.equal('0 items');
+    expect(formatMessage(items, { n: 2 }, 'en')).to.equal('2 items');
+    expect(formatMessage(items, { n: 1.5 }, 'en')).to.equal('1.5 items');
+    const polish = '{n, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}';
+    expect(formatMessage(polish, { n: 1 }, 'pl')).to.equal('1 plik');
+    expect(formatMessage(polish, { n: 3 }, 'pl')).to.equal('3 pliki');
+    expect(formatMessage(polish, { n: 5 }, 'pl')).to.equal('5 plików');
+    expect(formatMessage(polish, { n: 22 }, 'pl')).to.equal('22 pliki');
+    expect(formatMessage('{n, plural, =0 {none} =1 {just one} one {# (one)} other {#}}', { n: 0 }, 'en')).to.equal('none');
+    expect(formatMessage('{n, plural, =0 {none} =1 {just one} one {# (one)} other {#}}', { n: 1 }, 'en')).to.equal('just one');
+  });
+
+  it("writes # as the plural's number in the locale's digits, and only inside a plural", () => {
+    expect(formatMessage(items, { n: 1200 }, 'en')).to.equal('1,200 items');
+    expect(formatMessage(items, { n: 1200 }, 'de')).to.equal('1.200 items');
+    expect(formatMessage('Item #{n}', { n: 3 }, 'en')).to.equal('Item #3');
+    expect(formatMessage('{n, plural, other {# in {where, select, cart {the cart #} other {a list}}}}', { n: 4, where: 'cart' }, 'en')).to.equal(
+      '4 in the cart 4',
+    );
+  });
+
+  it('chooses a select branch by value, else other, and fills placeholders inside branches', () => {
+    const message = '{who, select, owner {You own {site}} other {{who} edits {site}}}';
+    expect(formatMessage(message, { who: 'owner', site: 'Shop' })).to.equal('You own Shop');
+    expect(formatMessage(message, { who: 'Ada', site: 'Shop' })).to.equal('Ada edits Shop');
+  });
+
+  it('leaves an argument as written when its value is missing, and never throws for it', () => {
+    expect(formatMessage('Hello {name}!', {})).to.equal('Hello {name}!');
+    expect(formatMessage('Hello {name}!')).to.equal('Hello {name}!');
+    expect(formatMessage('Hello {name}!', { name: undefined })).to.equal('Hello {name}!');
+    expect(formatMessage('Hello {name}!', { name: null })).to.equal('Hello {name}!');
+    expect(formatMessage(items, {})).to.equal(items);
+    expect(formatMessage(items, { n: 'many' })).to.equal(items);
+    expect(formatMessage('{a} and {b}', { a: 'x' })).to.equal('x and {b}');
+    expect(formatMessage('{a} {toString} {constructor}', { a: 0 })).to.equal('0 {toString} {constructor}');
+  });
+
+  it('inserts values as text: markup stays characters, and braces or # in a value are not message syntax', () => {
+    const markup = '<img src=x onerror="alert(1)">';
+    expect(formatMessage('Hello {name}', { name: markup })).to.equal(`Hello ${markup}`);
+    expect(formatMessage('Hello {name}', { name: '{other}' }, 'en')).to.equal('Hello {other}');
+    expect(formatMessage('{a}{b}', { a: '{b}', b: 'B' })).to.equal('{b}B');
+    expect(formatMessage('{n, plural, other {# {label}}}', { n: 2, label: '#1 & {n}' })).to.equal('2 #1 & {n}');
+    const host = document.createElement('p');
+    host.textContent = t('emailsMustBeFormattedAs', { email: markup }, 'en');
+    expect(host.childElementCount).to.equal(0);
+    expect(host.textContent).to.equal(`Emails must be formatted as ${markup}.`);
+  });
+
+  it('keeps braces that do not form an argument as plain text', () => {
+    expect(formatMessage('a {} b { c } {d e}', {})).to.equal('a {} b { c } {d e}');
+    expect(formatMessage('unclosed {n, plural, one {x}', { n: 1 })).to.equal('unclosed {n, plural, one {x}');
+    expect(formatMessage('no other {n, plural, one {x}}', { n: 1 })).to.equal('no other {n, plural, one {x}}');
+    expect(formatMessage('{n, date}', { n: 1 })).to.equal('{n, date}');
+    expect(formatMessage('close } here', {})).to.equal('close } here');
+  });
+});
+
+describe('a second locale', () => {
+  afterEach(() => {
+    unregisterStrings('en-XA');
+    unregisterStrings('pl');
+  });
+
+  /** A pseudo-locale: accented, bracketed English, so untranslated text stands out. */
+  function registerPseudo() {
+    registerStrings('en-XA', {
+      cookieBannerCtaText: '[Àççéþţ]',
+      cartCountLabel: '{n, plural, =0 {[Ñö ïţéɱš ïñ çåŕţ]} one {[# ïţéɱ ïñ çåŕţ]} other {[# ïţéɱš ïñ çåŕţ]}}',
+      fieldRequired: '[{title} ïš ŕéǫûïŕéð.]',
+    });
+  }
+
+  it('is registered as a table and read for its tag, with English for the keys it lacks', () => {
+    registerPseudo();
+    expect(Object.keys(tables)).to.include('en-XA');
+    expect(t('cookieBannerCtaText', undefined, 'en-XA')).to.equal('[Àççéþţ]');
+    expect(t('cookieBannerCtaText', undefined, 'en-xa')).to.equal('[Àççéþţ]');
+    expect(t('fieldRequired', { title: 'Email' }, 'en-XA')).to.equal('[Email ïš ŕéǫûïŕéð.]');
+    expect(t('cartCountLabel', { n: 0 }, 'en-XA')).to.equal('[Ñö ïţéɱš ïñ çåŕţ]');
+    expect(t('cartCountLabel', { n: 1 }, 'en-XA')).to.equal('[1 ïţéɱ ïñ çåŕţ]');
+    expect(t('cartCountLabel', { n: 7 }, 'en-XA')).to.equal('[7 ïţéɱš ïñ çåŕţ]');
+    expect(t('cookieBannerOptOutCtaText', undefined, 'en-XA')).to.equal('Decline');
+    expect(t('cookieBannerCtaText', undefined, 'en-US')).to.equal('Accept');
+    unregisterStrings('en-XA');
+    expect(t('cookieBannerCtaText', undefined, 'en-XA')).to.equal('Accept');
+  });
+
+  it("serves a language's regional tags from its table, with that language's plural rules", () => {
+    registerStrings('pl', {
+      cartCountLabel: '{n, plural, =0 {Brak produktów w koszyku} one {# produkt w koszyku} few {# produkty w koszyku} many {# produktów w koszyku} other {# produktu w koszyku}}',
+    });
+    expect(t('cartCountLabel', { n: 0 }, 'pl-PL')).to.equal('Brak produktów w koszyku');
+    expect(t('cartCountLabel', { n: 1 }, 'pl-PL')).to.equal('1 produkt w koszyku');
+    expect(t('cartCountLabel', { n: 3 }, 'pl')).to.equal('3 produkty w koszyku');
+    expect(t('cartCountLabel', { n: 12 }, 'pl')).to.equal('12 produktów w koszyku');
+  });
+
+  it('cannot replace the built-in English table', () => {
+    expect(() => registerStrings('en', { cookieBannerCtaText: 'Yes' })).to.throw();
+    expect(t('cookieBannerCtaText', undefined, 'en')).to.equal('Accept');
   });
 });
 

@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { HostContext } from '../../elements/define.js';
-import { apiBaseFor } from '../../shared/api/index.js';
+import { apiBaseFor } from '../../shared/api/api-base.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
 import { successRedirectOf } from '../../shared/forms/definition.js';
 import { pageFieldsOf } from '../../shared/forms/page-fields.js';
-import { reportFormRender } from '../../shared/forms/render-census.js';
 import { resolveFormDefinition } from '../../shared/forms/source.js';
-import { submitForm } from '../../shared/forms/submit.js';
 import { IDLE, isLocked, transition } from '../../shared/forms/submission.js';
 import { validateForm } from '../../shared/forms/validation.js';
 import { formValuesOf, type FieldInput } from '../../shared/forms/values.js';
@@ -62,7 +60,8 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
 
   const rendered = form !== undefined;
   useEffect(() => {
-    if (rendered && formId) reportFormRender(apiBaseFor(host), formId);
+    // The census and the submit calls need the HTTP client, which a form does not need to draw: both load it when used.
+    if (rendered && formId) void import('../../shared/forms/render-census.js').then(({ reportFormRender }) => reportFormRender(apiBaseFor(host), formId));
   }, [rendered, formId, host]);
 
   useEffect(() => {
@@ -105,6 +104,7 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
     }
     locked.current = true;
     dispatch({ type: 'submit' });
+    const { submitForm } = await import('../../shared/forms/submit.js');
     const outcome = await submitForm(apiBaseFor(host), {
       formId,
       form: values,

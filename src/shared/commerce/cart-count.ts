@@ -18,12 +18,5 @@ export interface CartCountLabel {
 export function cartCountLabel(count: number, locale?: string): CartCountLabel {
   const n = typeof count === 'number' && !Number.isNaN(count) ? Math.max(0, Math.floor(count)) : 0;
   if (n > CART_COUNT_CAP) return { text: t('cartCountCapped', {}, locale), spokenLabel: t('cartCountCappedLabel', {}, locale), empty: false };
-  return { text: String(n), spokenLabel: spokenCount(n, locale), empty: n === 0 };
-}
-
-/** One message per plural form: the string tables hold plain placeholders only, not ICU plurals. */
-function spokenCount(n: number, locale?: string): string {
-  if (n === 0) return t('cartCountEmptyLabel', {}, locale);
-  if (n === 1) return t('cartCountOneLabel', {}, locale);
-  return t('cartCountLabel', { n }, locale);
+  return { text: String(n), spokenLabel: t('cartCountLabel', { n }, locale), empty: n === 0 };
 }

@@ -22,14 +22,13 @@ function isCount(value: unknown): value is number {
 export function billingPeriodText(billingPeriod: BillingPeriod, locale?: string): string | undefined {
   const { value, unit } = billingPeriod;
   if (!isCount(value)) return undefined;
-  const single = value === 1;
   switch (unit) {
     case BillingPeriodUnit.WEEK:
-      return single ? t('subscriptionRenewsEveryWeek', {}, locale) : t('subscriptionEveryWeeks', { n: value }, locale);
+      return t('subscriptionEveryWeeks', { n: value }, locale);
     case BillingPeriodUnit.MONTH:
-      return single ? t('subscriptionRenewsEveryMonth', {}, locale) : t('subscriptionEveryMonths', { n: value }, locale);
+      return t('subscriptionEveryMonths', { n: value }, locale);
     case BillingPeriodUnit.YEAR:
-      return single ? t('subscriptionRenewsEveryYear', {}, locale) : t('subscriptionEveryYears', { n: value }, locale);
+      return t('subscriptionEveryYears', { n: value }, locale);
     default:
       return undefined;
   }
@@ -38,7 +37,7 @@ export function billingPeriodText(billingPeriod: BillingPeriod, locale?: string)
 /** 'for {p} payments' ('for 1 payment'); undefined when indefinite (0) or not a whole count. */
 export function billingCyclesText(numBillingCycles: number | undefined, locale?: string): string | undefined {
   if (numBillingCycles === INDEFINITE_BILLING_CYCLES || !isCount(numBillingCycles)) return undefined;
-  return numBillingCycles === 1 ? t('subscriptionForOnePayment', {}, locale) : t('subscriptionForPayments', { p: numBillingCycles }, locale);
+  return t('subscriptionForPayments', { p: numBillingCycles }, locale);
 }
 
 export function isIndefinite(plan: SubscriptionPlan): boolean {

@@ -1,7 +1,8 @@
 /**
  * The English string table: every user-visible and console-only text of the spec, verbatim.
- * Placeholders are ICU MessageFormat arguments (`{email}`); an apostrophe is always literal text
- * (format.ts escapes it before ICU sees it), so write messages exactly as they should read.
+ * Placeholders are `{email}`; where English needs a plural, an ICU plural message
+ * (`{n, plural, one {# item} other {# items}}`). An apostrophe is always literal text, so write
+ * messages exactly as they should read (message.ts formats them).
  */
 export const strings = {
   // §2 dialogs and widgets.
@@ -94,15 +95,11 @@ export const strings = {
   productHidden: 'Hidden',
   productUnsupported: 'Unsupported',
 
-  // §4 subscription wording; numBillingCycles 0 (indefinite) omits the payments part.
-  subscriptionRenewsEveryWeek: 'renews every week',
-  subscriptionRenewsEveryMonth: 'renews every month',
-  subscriptionRenewsEveryYear: 'renews every year',
-  subscriptionEveryWeeks: 'every {n} weeks',
-  subscriptionEveryMonths: 'every {n} months',
-  subscriptionEveryYears: 'every {n} years',
-  subscriptionForPayments: 'for {p} payments',
-  subscriptionForOnePayment: 'for 1 payment',
+  // §4 subscription wording ('renews every month', 'every 3 months', 'for 12 payments'); numBillingCycles 0 (indefinite) omits the payments part.
+  subscriptionEveryWeeks: '{n, plural, =1 {renews every week} other {every # weeks}}',
+  subscriptionEveryMonths: '{n, plural, =1 {renews every month} other {every # months}}',
+  subscriptionEveryYears: '{n, plural, =1 {renews every year} other {every # years}}',
+  subscriptionForPayments: '{p, plural, one {for # payment} other {for # payments}}',
 
   // The product block's text: the spec names these states (§4) without wording them.
   productSalePrice: 'Sale price',
@@ -261,9 +258,7 @@ export const strings = {
   cartCountCapped: '100+',
   cartCountCappedLabel: 'More than 100 items in cart',
   // The spoken cart count under the cap; the spec quotes only the capped label.
-  cartCountEmptyLabel: 'No items in cart',
-  cartCountOneLabel: '1 item in cart',
-  cartCountLabel: '{n} items in cart',
+  cartCountLabel: '{n, plural, =0 {No items in cart} one {# item in cart} other {# items in cart}}',
   justNow: 'just now',
 
   // §5 and §8 console-only messages.

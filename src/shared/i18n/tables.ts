@@ -1,8 +1,39 @@
-/** String tables by primary language subtag. Add a locale here; each key it lacks falls back to English. */
+/**
+ * String tables by locale. English is built in; another locale is registered at run time with
+ * `registerStrings`, and each key it lacks falls back to its language's table, then to English.
+ */
 import { strings as en, type StringKey } from './strings.en.js';
 
 export type StringTable = Readonly<Partial<Record<StringKey, string>>>;
 
 export const FALLBACK_LANGUAGE = 'en';
 
-export const tables: Readonly<Record<string, StringTable>> = Object.freeze({ en });
+const registered: Record<string, StringTable> = { en };
+
+/** The registered tables by canonical locale tag ('en', 'fr', 'en-XA'); read-only to callers. */
+export const tables: Readonly<Record<string, StringTable>> = registered;
+
+/** The canonical form of a locale tag, or English for one that is not a valid tag. */
+export function canonicalLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? FALLBACK_LANGUAGE;
+  } catch {
+    return FALLBACK_LANGUAGE;
+  }
+}
+
+/**
+ * Adds (or replaces) the table for a locale: a language ('fr') or a full tag ('fr-CA', 'en-XA').
+ * Messages are written like the English ones, with ICU plurals where the language needs them.
+ */
+export function registerStrings(locale: string, table: StringTable): void {
+  const tag = canonicalLocale(locale);
+  if (tag === FALLBACK_LANGUAGE) throw new Error('The English table is built in and cannot be replaced.');
+  registered[tag] = Object.freeze({ ...table });
+}
+
+/** Forgets a registered table; English stays. */
+export function unregisterStrings(locale: string): void {
+  const tag = canonicalLocale(locale);
+  if (tag !== FALLBACK_LANGUAGE) delete registered[tag];
+}

@@ -1,0 +1,56 @@
+// `npm start`: builds the library unless dist/ is newer than everything it is built from, then
+// starts the reference server (`npm run serve`) and says where it serves.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** What the build reads: a change to any of these makes dist/ stale. */
+export const BUILD_INPUTS = ['src', 'rollup.config.mjs', 'package.json', 'tsconfig.json', 'tsconfig.types.json', 'scripts/build.mjs'];
+
+function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+/** True when dist/ has files and the oldest of them is newer than the newest build input. */
+export function isCurrent(base = root) {
+  const outputs = filesUnder(join(base, 'dist'));
+  if (!outputs.length) return false;
+  const oldestOutput = Math.min(...outputs.map((path) => statSync(path).mtimeMs));
+  const newestInput = Math.max(...BUILD_INPUTS.flatMap((input) => filesUnder(join(base, input))).map((path) => statSync(path).mtimeMs));
+  return oldestOutput > newestInput;
+}
+
+async function main() {
+  if (isCurrent()) console.log('sq-elements: the library is current, skipping the build.');
+  else {
+    console.log('sq-elements: building the library…');
+    const { seconds } = await build();
+    console.log(`sq-elements: built in ${seconds.toFixed(1)} s.`);
+  }
+  const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
+  console.log(`sq-elements: starting the server (npm run serve) for http://${host}:${process.env.PORT || 8080}/ …`);
+  // Its own process group, so a stop reaches the server itself and not only npm in front of it.
+  const detached = process.platform !== 'win32';
+  const server = spawn(detached ? 'npm' : 'npm.cmd', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit', detached });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (detached) process.kill(-server.pid, signal);
+      else server.kill(signal);
+    });
+  }
+  server.on('exit', (code, signal) => {
+    process.exitCode = code ?? (signal ? 1 : 0);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`sq-elements: ${error.message}`);
+    process.exitCode = 1;
+  });
+}
