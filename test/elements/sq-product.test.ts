@@ -10,6 +10,7 @@ import { useStandInCart } from '../helpers/cart.js';
 import { captureConsole } from '../helpers/console.js';
 import { bowl, club, giftCard, mug, notebook } from '../helpers/products.js';
 import { received, standInBase } from '../helpers/stand-in.js';
+import { navigation } from '../../src/shared/dom/navigate.js';
 
 const part = (element: SqProduct, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const text = (element: SqProduct, name: string) => part(element, name)?.textContent ?? null;
@@ -27,16 +28,15 @@ async function lastAddOf(productId: string): Promise<unknown> {
   return bodies.filter((body) => body.productId === productId).at(-1);
 }
 
-/** Where the page tried to go; each navigation is cancelled (Navigation API), so the test page stays. */
+/** Where the runtime sent the window: `navigation.assign` records instead of leaving the test page. */
 function catchNavigations() {
   const urls: string[] = [];
-  const listener = (event: NavigateEvent) => {
-    const url = new URL(event.destination.url);
+  const realAssign = navigation.assign;
+  navigation.assign = (target: string) => {
+    const url = new URL(target, location.href);
     urls.push(url.pathname + url.search);
-    event.preventDefault();
   };
-  navigation.addEventListener('navigate', listener);
-  return { urls, stop: () => navigation.removeEventListener('navigate', listener) };
+  return { urls, stop: () => (navigation.assign = realAssign) };
 }
 
 /** `$site` with this website id, or with none. */

@@ -75,8 +75,10 @@ const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}
 describe('the elements under the recommended Content-Security-Policy with Trusted Types', () => {
   after(() => current?.remove());
 
-  it('the test page really enforces Trusted Types: a plain string into innerHTML is refused', async () => {
+  it('the test page really enforces Trusted Types: a plain string into innerHTML is refused', async function () {
     const page = await openPage();
+    // Firefox ESR 140 has no Trusted Types; there the other tests run under the rest of the policy.
+    if (!('trustedTypes' in page.window)) this.skip();
     const target = page.document.createElement('div');
     let refused = false;
     try {
