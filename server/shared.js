@@ -1,4 +1,4 @@
-/** The runtime's own form model, validation, string table, cart and product rules and product shape check, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
+/** The runtime's own form model and schema, validation, string table, money format, cart and product rules and product shape check, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
 let shared;
 try {
   shared = await import('../dist/server/shared.js');
@@ -9,12 +9,15 @@ try {
 
 export const {
   FORM_FIELD_TYPES,
+  formDefinitionProblems,
+  SUBMIT_BUTTON_TEXT_MAX_LENGTH,
   effectiveFields,
   validateForm,
   pickFieldValues,
   t,
   computeCartTotals,
   normalizeCart,
+  formatMoney,
   MAX_CART_QUANTITY,
   productShapeProblem,
   effectivePrice,
