@@ -1,4 +1,4 @@
-/** The runtime's own form model and schema, validation, string table, money format, cart and product rules and product shape check, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
+/** The runtime's own form model and schema, permission and role codes, validation, string table, money format, cart and product rules and product shape check, analytics fields, Trusted Types policy names and URL check, built from src/server-shared.ts by `npm run build`. */
 let shared;
 try {
   shared = await import('../dist/server/shared.js');
@@ -11,6 +11,8 @@ export const {
   FORM_FIELD_TYPES,
   formDefinitionProblems,
   SUBMIT_BUTTON_TEXT_MAX_LENGTH,
+  ContributorRole,
+  PermissionCode,
   effectiveFields,
   validateForm,
   pickFieldValues,

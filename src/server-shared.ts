@@ -5,6 +5,7 @@ export { formDefinitionProblems, SUBMIT_BUTTON_TEXT_MAX_LENGTH, type DefinitionP
 export { t } from './shared/i18n/format.js';
 export { computeCartTotals, normalizeCart, type CartAdjustments, type CartEntry, type CartTotals, type ShoppingCart } from './shared/commerce/cart.js';
 export { formatMoney } from './shared/commerce/money.js';
+export { ContributorRole, PermissionCode } from './shared/constants/enums.js';
 export { MAX_CART_QUANTITY } from './shared/commerce/quantity.js';
 export { productShapeProblem } from './shared/commerce/product-shape.js';
 export { effectivePrice, isSoldOut, isVariantSoldOut, pricedVariants, productTypeName, type Product, type ProductVariant } from './shared/commerce/product.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isPasswordHash } from '../accounts/passwords.js';
-import { formDefinitionProblems, productShapeProblem, SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../shared.js';
+import { ContributorRole, formDefinitionProblems, PermissionCode, productShapeProblem, SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../shared.js';
 
 export { SUBMIT_BUTTON_TEXT_MAX_LENGTH };
 
@@ -16,9 +16,9 @@ export const SITE_FILES = {
   owners: 'owners.json',
 };
 
-/** Permission codes (§6) and ContributorRole codes, as in src/shared/constants/enums.ts. */
-const PERMISSIONS = { 0: 'authenticated', 1: 'config', 2: 'admin' };
-const CONTRIBUTOR_ROLES = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+/** Permission codes (§6) by code, named in lower case, and ContributorRole codes: the runtime's own. */
+const PERMISSIONS = Object.fromEntries(Object.entries(PermissionCode).map(([name, code]) => [code, name.toLowerCase()]));
+const CONTRIBUTOR_ROLES = Object.values(ContributorRole);
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value) => typeof value === 'string' && value.trim() !== '';
