@@ -1,12 +1,9 @@
+import { formatMoney as runtimeFormatMoney } from '../../src/shared/commerce/money.js';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
-/** Minor units as a price in the store currency; an unknown currency code falls back to the code itself. */
-export function formatMoney(cents: number | string, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(cents) / 100);
-  } catch {
-    return `${(Number(cents) / 100).toFixed(2)} ${currency}`;
-  }
+/** Minor units as a price in the store currency, exactly as the runtime's elements show it; a currency the runtime does not list shows its minor units and code. */
+export function formatMoney(minorUnits: number | string, currency: string): string {
+  return runtimeFormatMoney(Number(minorUnits), currency) ?? `${minorUnits} ${currency}`;
 }
 
 /** One summary row: every value is escaped, so stored or query text never becomes markup. */

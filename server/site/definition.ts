@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isPasswordHash } from '../accounts/passwords.js';
 import { productShapeProblem } from '../../src/shared/commerce/product-shape.js';
-import { FORM_FIELD_TYPES } from '../../src/shared/forms/fields.js';
+import { ContributorRole, PermissionCode } from '../../src/shared/constants/enums.js';
+import { formDefinitionProblems, SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../../src/shared/forms/definition-schema.js';
 import type { SiteDefinition } from './documents.js';
+
+export { SUBMIT_BUTTON_TEXT_MAX_LENGTH };
 
 /** A document of the site definition as read from its file, before it is checked. */
 type Entry = Record<string, unknown>;
@@ -19,12 +22,9 @@ export const SITE_FILES: Record<keyof SiteDefinition, string> = {
   owners: 'owners.json',
 };
 
-/** Permission codes (§6) and ContributorRole codes, as in src/shared/constants/enums.ts. */
-const PERMISSIONS: Record<number, string> = { 0: 'authenticated', 1: 'config', 2: 'admin' };
-const CONTRIBUTOR_ROLES = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14];
-
-/** The longest submit button text: a submission carries it, and the submission's schema allows this much. */
-export const SUBMIT_BUTTON_TEXT_MAX_LENGTH = 200;
+/** Permission codes (§6) by code, named in lower case, and ContributorRole codes: the runtime's own. */
+const PERMISSIONS: Record<number, string> = Object.fromEntries(Object.entries(PermissionCode).map(([name, code]) => [code, name.toLowerCase()]));
+const CONTRIBUTOR_ROLES: readonly number[] = Object.values(ContributorRole);
 
 const isObject = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -36,7 +36,8 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
   items: (doc) => eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
   // The runtime's own shape check: a product that loads here is one every product element can draw.
   products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : productShapeProblem(entry))),
-  forms: (doc) => eachEntry(doc, 'form', checkForm),
+  // The runtime's own form schema: a form that loads here is one <sq-form> draws in full.
+  forms: (doc) => eachEntry(doc, 'form', (form) => formDefinitionProblems(form, { stored: true })[0]?.message),
   members: (doc) =>
     eachEntry(doc, 'member', (entry) =>
       !isText(entry.email) ? 'needs an email' : !isPasswordHash(entry.passwordHash) ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)' : undefined,
@@ -75,28 +76,6 @@ function checkOwners(doc: unknown): string | undefined {
     }
     return undefined;
   });
-}
-
-function checkForm(form: Entry): string | undefined {
-  if (!isText(form.id)) return 'needs an id';
-  if (!isText(form.name)) return 'needs a name';
-  if (!Array.isArray(form.fields)) return 'needs a fields array';
-  if (form.submitButtonText !== undefined && (typeof form.submitButtonText !== 'string' || form.submitButtonText.length > SUBMIT_BUTTON_TEXT_MAX_LENGTH)) {
-    return `has a submitButtonText that is not text of at most ${SUBMIT_BUTTON_TEXT_MAX_LENGTH} characters`;
-  }
-  const ids = new Set<string>();
-  for (const [index, field] of (form.fields as unknown[]).entries()) {
-    const where = `field ${index + 1}`;
-    if (!isObject(field) || !isText(field.id)) return `${where} needs an id`;
-    if (ids.has(field.id)) return `${where} repeats the id "${field.id}"`;
-    ids.add(field.id);
-    if (!(FORM_FIELD_TYPES as readonly unknown[]).includes(field.type)) return `${where} has an unknown type "${field.type}" (one of ${FORM_FIELD_TYPES.join(', ')})`;
-    if (typeof field.title !== 'string') return `${where} needs a title`;
-    if (field.options !== undefined && !(Array.isArray(field.options) && field.options.every((option: unknown) => typeof option === 'string'))) {
-      return `${where} has options that are not a list of strings`;
-    }
-  }
-  return undefined;
 }
 
 /**

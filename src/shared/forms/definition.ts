@@ -1,47 +1,8 @@
-/** A form definition as the element receives it (§3): checked, each field cut to its type's editable properties. */
-import { effectiveFields, FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields.js';
+/** A form definition as the element receives it (§3): checked by the one form schema, each field cut to its type's editable properties. */
+import { effectiveFields, type FormDefinition, type FormField } from './fields.js';
+import { EDITABLE_PROPERTIES, FORM_PROPERTY_KINDS, formDefinitionProblems, isRecord } from './definition-schema.js';
 
-type Editable = Exclude<keyof FormField, 'id' | 'type' | 'title'>;
-
-const TEXT: Editable[] = ['description', 'placeholder', 'required'];
-const PLAIN: Editable[] = ['description', 'required'];
-const CHOICE: Editable[] = ['description', 'options', 'required'];
-
-/** §3 form-builder field types and editable properties; textarea also gets maxLength. */
-export const EDITABLE_PROPERTIES: Readonly<Record<FormFieldType, readonly Editable[]>> = {
-  text: TEXT,
-  textarea: [...TEXT, 'maxLength'],
-  email: TEXT,
-  number: TEXT,
-  currency: ['description', 'currencySymbol', 'required'],
-  website: TEXT,
-  password: PLAIN,
-  twitter: PLAIN,
-  date: PLAIN,
-  time: PLAIN,
-  name: PLAIN,
-  address: PLAIN,
-  phone: [...PLAIN, 'showCountryCode'],
-  section: ['description', 'underline'],
-  radio: CHOICE,
-  checkbox: CHOICE,
-  select: CHOICE,
-  likert: CHOICE,
-  hidden: ['key', 'value'],
-};
-
-const KINDS: Record<Editable, 'string' | 'boolean' | 'number' | 'strings'> = {
-  description: 'string',
-  placeholder: 'string',
-  required: 'boolean',
-  options: 'strings',
-  maxLength: 'number',
-  showCountryCode: 'boolean',
-  currencySymbol: 'string',
-  underline: 'boolean',
-  key: 'string',
-  value: 'string',
-};
+export { EDITABLE_PROPERTIES } from './definition-schema.js';
 
 /** What an element renders: the definition without the server's bookkeeping. */
 export type RenderedForm = Omit<FormDefinition, 'id' | 'name'> & { id?: string; name?: string };
@@ -50,51 +11,34 @@ export class FormDefinitionError extends Error {
   override readonly name = 'FormDefinitionError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFieldType = (type: unknown): type is FormFieldType => (FORM_FIELD_TYPES as readonly unknown[]).includes(type);
-
-function pickProperty(field: FormField, name: Editable, value: unknown) {
-  const kind = KINDS[name];
-  const ok =
-    (kind === 'string' && typeof value === 'string') ||
-    (kind === 'boolean' && typeof value === 'boolean') ||
-    (kind === 'number' && typeof value === 'number') ||
-    (kind === 'strings' && Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
-  if (ok) (field as unknown as Record<string, unknown>)[name] = value;
-}
-
-/** A field, or undefined (with a console warning) when its type is unknown or it has no id. */
-export function parseField(input: unknown, position: number): FormField | undefined {
-  if (!isRecord(input) || !isFieldType(input.type)) {
-    const type = isRecord(input) ? String(input.type) : typeof input;
-    console.warn(`<sq-form>: field ${position + 1} has an unknown type "${type}"; skipping it.`);
-    return undefined;
-  }
-  if (typeof input.id !== 'string' || input.id === '') {
-    console.warn(`<sq-form>: field ${position + 1} has no id; skipping it.`);
-    return undefined;
-  }
-  const field: FormField = { id: input.id, type: input.type, title: typeof input.title === 'string' ? input.title : '' };
-  for (const name of EDITABLE_PROPERTIES[input.type]) if (name in input) pickProperty(field, name, input[name]);
-  return field;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** Checks a definition; throws FormDefinitionError when it is not an object with a list of fields. */
+/**
+ * Checks a definition against the form schema; throws FormDefinitionError when it is not an object
+ * with a list of fields. Whatever else breaks the schema is left out with a console warning: a
+ * field without an id, with a repeated id or an unknown type; a property of the wrong kind, a
+ * missing title (drawn empty), a submit button text over the limit.
+ */
 export function parseFormDefinition(input: unknown): RenderedForm {
-  if (!isRecord(input) || !Array.isArray(input.fields)) throw new FormDefinitionError('a form definition needs a "fields" list');
-  const fields = input.fields.map(parseField).filter((field): field is FormField => field !== undefined);
-  const form: RenderedForm = { fields };
-  for (const name of ['id', 'name', 'submitButtonText', 'postSubmitMessage', 'postSubmitHtml', 'successRedirect', 'postSubmitRedirect'] as const) {
-    const value = text(input[name]);
-    if (value !== undefined) form[name] = value;
+  const problems = formDefinitionProblems(input);
+  const refused = problems.find((problem) => problem.field === undefined && problem.property === undefined);
+  if (refused || !isRecord(input) || !Array.isArray(input.fields)) throw new FormDefinitionError(`a form definition ${refused?.message ?? 'needs a fields array'}`);
+  // What the schema leaves out, as 'field/property': '2/undefined' skips fields[2], 'undefined/captcha' drops the form's captcha.
+  const left = new Set<string>();
+  for (const { message, field, property } of problems) {
+    console.warn(`<sq-form>: ${message}; ${property ? 'leaving it out' : 'skipping it'}.`);
+    left.add(`${field}/${property}`);
   }
-  if (typeof input.captcha === 'boolean') form.captcha = input.captcha;
-  if (typeof input.newsletter === 'boolean') form.newsletter = input.newsletter;
-  if (Array.isArray(input.formHandlerFlags)) form.formHandlerFlags = input.formHandlerFlags.filter((flag): flag is string => typeof flag === 'string');
-  form.fields = effectiveFields(form);
-  return form;
+  const kept = (at: number | undefined, name: string, value: unknown) => value !== undefined && value !== null && !left.has(`${at}/${name}`);
+  const form: Record<string, unknown> = {};
+  for (const name of Object.keys(FORM_PROPERTY_KINDS)) if (kept(undefined, name, input[name])) form[name] = input[name];
+  const fields: FormField[] = [];
+  input.fields.forEach((given: unknown, at) => {
+    if (left.has(`${at}/undefined`)) return;
+    const source = given as FormField;
+    const field: Record<string, unknown> = { id: source.id, type: source.type, title: kept(at, 'title', source.title) ? source.title : '' };
+    for (const name of EDITABLE_PROPERTIES[source.type]) if (kept(at, name, source[name])) field[name] = source[name];
+    fields.push(field as unknown as FormField);
+  });
+  return { ...(form as Omit<RenderedForm, 'fields'>), fields: effectiveFields({ fields }) };
 }
 
 /** The redirect after success: `successRedirect`, or the site definition's `postSubmitRedirect`. */
