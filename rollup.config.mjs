@@ -11,6 +11,8 @@ const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.
 const input = {
   'sq-elements': 'src/index.ts',
   ...Object.fromEntries(elementFiles.map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`])),
+  // <sq-site> ships with the page runtime that sits above the elements.
+  'elements/sq-site': 'src/runtime/sq-site.ts',
 };
 
 /** One shared chunk each for React (with r2wc and the element factory), the stores, and i18n. */

@@ -48,10 +48,27 @@ const flags = [
 ];
 const only = process.env.SQ_BROWSERS?.split(',');
 
+/**
+ * Firefox ESR 140 sizes the viewport over WebDriver BiDi but has no screen-orientation override,
+ * which puppeteer sends with every viewport change; the size is set, so that one refusal is let go.
+ */
+async function firefoxPage({ context }) {
+  const page = await context.newPage();
+  const setViewport = page.setViewport.bind(page);
+  page.setViewport = async (viewport) => {
+    try {
+      await setViewport(viewport);
+    } catch (error) {
+      if (!String(error?.message).includes('emulation.setScreenOrientationOverride')) throw error;
+    }
+  };
+  return page;
+}
+
 const browsers = [
   Object.assign(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: flags } }), { name: 'Chromium' }),
   // puppeteer drives Firefox over WebDriver BiDi through the same launcher; name it for the reports.
-  Object.assign(chromeLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }), { name: 'Firefox' }),
+  Object.assign(chromeLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true }, createPage: firefoxPage }), { name: 'Firefox' }),
 ].filter((_, i) => !only || only.includes(i === 0 ? 'chromium' : 'firefox'));
 
 export default {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { INFORMATION_POPUP_AUTO_HIDE_MS } from '../../shared/constants/timings.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { deepActiveElement, restoreFocus } from '../../shared/dom/focus.js';

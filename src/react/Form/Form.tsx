@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { apiBaseFor } from '../../shared/api/index.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { LIGHTBOX_FADE_MS } from '../../shared/constants/timings.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { lockPageScroll } from '../../shared/dom/scroll-lock.js';

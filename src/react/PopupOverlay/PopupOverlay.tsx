@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { deepActiveElement, restoreFocus } from '../../shared/dom/focus.js';
 import { t } from '../../shared/i18n/format.js';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { BILLING_DISPLAYS, billingDisplayOf, showBillingDisplay, type BillingDisplay } from '../../shared/commerce/pricing-toggle.js';
 import { t } from '../../shared/i18n/format.js';
 

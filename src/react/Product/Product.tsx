@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { defaultVariant, prepareProduct, problemsWarning, productPrice, hasValidPrice, stockOf } from '../../shared/commerce/product-display.js';
 import { isGiftCard } from '../../shared/commerce/gift-card.js';
 import { resolveProduct, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { prepareProduct, problemsWarning, productPrice } from '../../shared/commerce/product-display.js';
 import { resolveProductList } from '../../shared/commerce/product-list.js';
 import { productPageUrl, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';

@@ -4,9 +4,9 @@
  * enough) and the popup overlay, each element's code fetched only when it is mounted. The
  * elements then follow their own rules; stopping removes what it inserted.
  */
-import { watchMedia } from '../dom/media.js';
-import type { WebsiteContext } from './context.js';
-import { MOBILE_INFO_BAR_MEDIA_QUERY, showsBadge } from './roles.js';
+import { watchMedia } from '../shared/dom/media.js';
+import type { WebsiteContext } from '../shared/site/context.js';
+import { MOBILE_INFO_BAR_MEDIA_QUERY, showsBadge } from '../shared/site/roles.js';
 
 export interface OverlayImporters {
   badge: () => Promise<unknown>;
@@ -15,9 +15,9 @@ export interface OverlayImporters {
 }
 
 const importers: OverlayImporters = {
-  badge: () => import('../../elements/sq-site-badge.js'),
-  mobileInfoBar: () => import('../../elements/sq-mobile-info-bar.js'),
-  popupOverlay: () => import('../../elements/sq-popup-overlay.js'),
+  badge: () => import('../elements/sq-site-badge.js'),
+  mobileInfoBar: () => import('../elements/sq-mobile-info-bar.js'),
+  popupOverlay: () => import('../elements/sq-popup-overlay.js'),
 };
 
 export interface OverlaysManagerOptions {
