@@ -6,11 +6,12 @@
  */
 import { watchMedia } from '../shared/dom/media.js';
 import type { WebsiteContext } from '../shared/site/context.js';
+import type { startOverlaysManager } from './overlays-manager.js';
 import { MOBILE_INFO_BAR_MEDIA_QUERY, siteLoaders } from '../shared/site/roles.js';
 
 export interface SiteLoaderImporters {
   announcementBar: () => Promise<unknown>;
-  overlaysManager: () => Promise<Pick<typeof import('./overlays-manager.js'), 'startOverlaysManager'>>;
+  overlaysManager: () => Promise<{ startOverlaysManager: typeof startOverlaysManager }>;
 }
 
 const importers: SiteLoaderImporters = {

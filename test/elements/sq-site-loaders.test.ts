@@ -63,7 +63,7 @@ async function pageViolations(): Promise<string[]> {
     .filter((violation) => SITE_TAGS.some((tag) => violation.includes(tag)));
 }
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 function start(...args: Parameters<typeof startSiteLoaders>) {
   const stop = startSiteLoaders(...args);
   stops.push(stop);

@@ -39,7 +39,8 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
   const site = useStore($site);
   const source = useMemo(
     () => resolveFormDefinition(definition, host, formIdAttribute, site),
-    // The JSON script child may arrive after upgrade on a streaming page.
+    // The JSON script child may arrive after upgrade on a streaming page: lightDomVersion says so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [definition, host, formIdAttribute, site, lightDomVersion],
   );
   const [inputs, setInputs] = useState<Record<string, FieldInput>>({});

@@ -35,6 +35,7 @@ function hasFallbackContent(host: HTMLElement): boolean {
  */
 export function Product({ product: productProperty, productId, currency, host, lightDomVersion }: ProductProps) {
   const site = useStore($site);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const source = useMemo(() => resolveProduct(productProperty, host, productId, site), [productProperty, host, productId, site, lightDomVersion]);
   const prepared = useMemo(() => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined), [source, currency]);
 

@@ -7,7 +7,7 @@ import { camelToKebab } from '../dom/names.js';
 import { t } from '../i18n/format.js';
 import { blockDataMessage, isBlockData, parseBlockJson, type BlockData } from './block-data.js';
 import { designDefaults, type GallerySettings } from './defaults.js';
-import { GalleryDesign, resolveDesign, resolveTransition, type StackedTransition } from './designs.js';
+import { GalleryDesign, resolveDesign, resolveTransition } from './designs.js';
 import { MetaPosition } from './meta.js';
 import {
   ACTIVE_ALIGNMENT_ALIASES,
