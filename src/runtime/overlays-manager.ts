@@ -28,7 +28,10 @@ export interface OverlaysManagerOptions {
   importers?: Partial<OverlayImporters>;
 }
 
-export function startOverlaysManager(context: WebsiteContext, { popupOverlay, doc = document, importers: given = {} }: OverlaysManagerOptions): () => void {
+export function startOverlaysManager(
+  context: WebsiteContext,
+  { popupOverlay, doc = document, importers: given = {} }: OverlaysManagerOptions,
+): () => void {
   const load = { ...importers, ...given };
   const { websiteSettings } = context;
   const inserted: Element[] = [];
@@ -52,18 +55,24 @@ export function startOverlaysManager(context: WebsiteContext, { popupOverlay, do
     return element;
   };
 
-  const badge = showsBadge({ templateVersion: context.templateVersion, badgeType: websiteSettings.badgeType }) ? mount('sq-site-badge', load.badge) : undefined;
+  const badge = showsBadge({ templateVersion: context.templateVersion, badgeType: websiteSettings.badgeType })
+    ? mount('sq-site-badge', load.badge)
+    : undefined;
 
   if (websiteSettings.mobileInfoBarSettings?.isEnabled === true) {
     let mounting: Promise<Element | undefined> | undefined;
     stops.push(
-      watchMedia(MOBILE_INFO_BAR_MEDIA_QUERY, (narrow) => {
-        if (!narrow || mounting) return;
-        mounting = mount('sq-mobile-info-bar', load.mobileInfoBar);
-        void Promise.all([mounting, badge]).then(([bar, badgeElement]) => {
-          if (bar && badgeElement && !stopped) stops.push(keepAbove(badgeElement as HTMLElement, bar));
-        });
-      }, doc.defaultView ?? window),
+      watchMedia(
+        MOBILE_INFO_BAR_MEDIA_QUERY,
+        (narrow) => {
+          if (!narrow || mounting) return;
+          mounting = mount('sq-mobile-info-bar', load.mobileInfoBar);
+          void Promise.all([mounting, badge]).then(([bar, badgeElement]) => {
+            if (bar && badgeElement && !stopped) stops.push(keepAbove(badgeElement as HTMLElement, bar));
+          });
+        },
+        doc.defaultView ?? window,
+      ),
     );
   }
 

@@ -46,7 +46,8 @@ export async function logout(): Promise<void> {
 /** A page with its own login takes `sq-open-login`; otherwise the config area asks for login. */
 function openLogin(context: WebsiteContext): void {
   const { pathname, search } = siteRuntime.location();
-  if (dispatchWindowEvent('sq-open-login', { returnTo: `${pathname}${search}` }, { cancelable: true })) siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
+  if (dispatchWindowEvent('sq-open-login', { returnTo: `${pathname}${search}` }, { cancelable: true }))
+    siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
 }
 
 function perform(action: ShortcutAction, context: WebsiteContext, backEnd: Window | undefined): void {

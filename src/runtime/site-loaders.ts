@@ -30,7 +30,10 @@ export interface SiteLoaderOptions {
 
 const ANNOUNCEMENT_BAR_TAG = 'sq-announcement-bar';
 
-export function startSiteLoaders(context: WebsiteContext, { viewportWidth, licensedAssetsBar, doc = document, importers: given = {} }: SiteLoaderOptions): () => void {
+export function startSiteLoaders(
+  context: WebsiteContext,
+  { viewportWidth, licensedAssetsBar, doc = document, importers: given = {} }: SiteLoaderOptions,
+): () => void {
   const load = { ...importers, ...given };
   const wanted = siteLoaders(context, { viewportWidth, licensedAssetsBar });
   const stops: (() => void)[] = [];
