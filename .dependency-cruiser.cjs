@@ -68,6 +68,14 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
+    {
+      name: 'no-circular-shared-folders',
+      comment: 'Folders in src/shared (events, consent, site, analytics …) do not import each other in a circle either.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/shared/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
