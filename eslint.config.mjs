@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/',
-      'dist/',
+      '**/dist/',
       'coverage/',
       'data/',
       '.wtr-cache/',

@@ -69,21 +69,4 @@ const browserBuild = {
   },
 };
 
-/** The code the reference server shares with the runtime (form validation): plain ESM for Node, dependencies left as imports. */
-const serverBuild = {
-  input: 'src/server-shared.ts',
-  output: { file: 'dist/server/shared.js', format: 'es', sourcemap: true },
-  external: (id) => /^[a-z@][^:]*$/i.test(id) && !id.startsWith('/'),
-  plugins: [
-    typescript({
-      tsconfig: './tsconfig.json',
-      noEmit: false,
-      declaration: false,
-      rootDir: 'src',
-      outDir: 'dist/server',
-      sourceMap: true,
-    }),
-  ],
-};
-
-export default [browserBuild, serverBuild];
+export default [browserBuild];

@@ -1,9 +1,9 @@
 // The reference server under load on loopback: SaveFormSubmission (each request with a fresh,
-// pre-fetched key) and RecordHit, autocannon for 10 s each against `node server/main.js` on a
+// pre-fetched key) and RecordHit, autocannon for 10 s each against the compiled server on a
 // fresh SQLite file. Afterwards the stored rows are counted against the 2xx answers: every
 // acknowledged request must be stored (rows may exceed them only by requests autocannon sent but
 // stopped waiting for at the end).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -61,10 +61,11 @@ async function freePort() {
   return port;
 }
 
-/** `node server/main.js` as `npm start` runs it, on SQLite in `dbFile`, with the rate limits raised for one busy client. */
+/** The compiled server as `npm run serve` runs it, on SQLite in `dbFile`, with the rate limits raised for one busy client. */
 async function startServer(root, dbFile) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/main.js'], {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['server/dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -148,7 +149,7 @@ function summary(result, rows, status) {
 }
 
 export default async function run(context) {
-  context.requireBuilt('sq-elements.js', 'server/shared.js');
+  context.requireBuilt('sq-elements.js');
   const dir = await mkdtemp(join(tmpdir(), 'sq-bench-server-'));
   const dbFile = join(dir, 'sq.db');
   const server = await startServer(context.root, dbFile);

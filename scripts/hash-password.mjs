@@ -1,5 +1,9 @@
 // Prints a passwordHash for demo/site/members.json or owners.json: node scripts/hash-password.mjs 'the password'
-import { hashPassword } from '../server/accounts/passwords.js';
+// The server's own hashing, loaded from its TypeScript source through tsx.
+import { register } from 'tsx/esm/api';
+
+register();
+const { hashPassword } = await import('../server/accounts/passwords.ts');
 
 const [password] = process.argv.slice(2);
 if (!password) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './server.js';
+import { SERVER_ARGS, startServer } from './server.js';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
@@ -21,9 +21,9 @@ const values = {
   'radio-yui_3_17_2_1_9': 'A market',
 };
 
-/** Runs `node server/main.js` with `env` until it exits; resolves with its exit code and what it printed. */
+/** Runs the server (SERVER_ARGS) with `env` until it exits; resolves with its exit code and what it printed. */
 async function startFailing(env) {
-  const child = spawn(process.execPath, ['server/main.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** How the tests start the server: its TypeScript sources through tsx, so no compile step is needed first. */
+export const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+
 /** A port nobody listens on right now: the OS picks one for a throwaway server. */
 export async function freePort() {
   const server = createServer();
@@ -19,16 +22,17 @@ export async function freePort() {
 }
 
 /**
- * Starts the real server the way `npm start` does after its build step (`node server/main.js`),
+ * Starts the real server (server/main.ts, run through tsx),
  * on a free port, and resolves once it answers. Assumes `npm run build` already ran. The database
  * is SQLite in `dbFile`, or in a fresh temporary folder that `stop()` removes; `env` adds to or
- * overrides the server's environment; `port` is for a test that must know it before the start.
+ * overrides the server's environment; `port` is for a test that must know it before the start;
+ * `args` start it another way (the compiled server).
  */
-export async function startServer({ timeoutMs = 15000, dbFile, env = {}, port: wantedPort } = {}) {
+export async function startServer({ timeoutMs = 15000, dbFile, env = {}, port: wantedPort, args = SERVER_ARGS } = {}) {
   const port = wantedPort ?? (await freePort());
   const tempDir = dbFile ? undefined : await mkdtemp(join(tmpdir(), 'sq-e2e-'));
   const file = dbFile ?? join(tempDir, 'sq.db');
-  const child = spawn(process.execPath, ['server/main.js'], {
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', SQ_DB_FILE: file, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { computeCartTotals, normalizeCart, type CartEntry } from '../../src/shared/commerce/cart.js';
 import { cartCountLabel } from '../../src/shared/commerce/cart-count.js';
 import * as commerce from '../../src/shared/commerce/index.js';
-import * as serverShared from '../../src/server-shared.js';
 
 const EMPTY_CART = {
   id: '',
@@ -164,11 +163,6 @@ describe('computeCartTotals', () => {
     expect(flags([entry('SERVICE', 1, 1)])).to.deep.equal({ hasDigital: false, purelyDigital: false, requiresShipping: false });
     expect(flags([entry('GIFT_CARD', 1, 1)])).to.deep.equal({ hasDigital: false, purelyDigital: false, requiresShipping: false });
     expect(flags([entry(1, 1, 1), entry(2, 1, 1)])).to.deep.equal({ hasDigital: true, purelyDigital: false, requiresShipping: true });
-  });
-
-  it('is what the server shares', () => {
-    expect(serverShared.computeCartTotals).to.equal(computeCartTotals);
-    expect(serverShared.normalizeCart).to.equal(normalizeCart);
   });
 });
 

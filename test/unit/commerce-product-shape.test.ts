@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { productLabel, productShapeProblem } from '../../src/shared/commerce/product-shape.js';
-import * as serverShared from '../../src/server-shared.js';
 import { bowl, club, giftCard, mug, notebook } from '../helpers/products.js';
 
 describe('productShapeProblem', () => {
@@ -33,10 +32,6 @@ describe('productShapeProblem', () => {
       [{ ...club, subscriptionPlan: { ...club.subscriptionPlan, numBillingCycles: '12' } }, 'has a subscriptionPlan whose numBillingCycles is not a number'],
     ];
     for (const [product, problem] of cases) expect(productShapeProblem(product), problem).to.equal(problem);
-  });
-
-  it('is the check the server loads site definitions with', () => {
-    expect(serverShared.productShapeProblem).to.equal(productShapeProblem);
   });
 });
 

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { ApiError } from '../../src/shared/api/errors.js';
 import { MAX_CART_QUANTITY, parseQuantity } from '../../src/shared/commerce/quantity.js';
 import { cartRefusal } from '../../src/shared/commerce/refusal.js';
-import * as serverShared from '../../src/server-shared.js';
 
 const apiError = (status: number, data: unknown) => new ApiError({ kind: 'error', message: 'x' }, { status, data, url: '/api/commerce/cart/entries' });
 
@@ -21,10 +20,6 @@ describe('parseQuantity', () => {
   it('takes 0 when the caller allows it (the cart page removes the entry)', () => {
     expect(parseQuantity('0', { allowZero: true })).to.equal(0);
     expect(parseQuantity('-1', { allowZero: true })).to.equal(undefined);
-  });
-
-  it('is the limit the server checks', () => {
-    expect(serverShared.MAX_CART_QUANTITY).to.equal(MAX_CART_QUANTITY);
   });
 });
 

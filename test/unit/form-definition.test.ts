@@ -4,7 +4,6 @@ import { parseFormDefinition, successRedirectOf } from '../../src/shared/forms/d
 import { effectiveFields, type FormField } from '../../src/shared/forms/fields.js';
 import { pageFieldsOf } from '../../src/shared/forms/page-fields.js';
 import { resolveFormDefinition } from '../../src/shared/forms/source.js';
-import * as serverShared from '../../src/server-shared.js';
 import { captureConsole } from '../helpers/console.js';
 
 describe('form definitions', () => {
@@ -47,7 +46,6 @@ describe('form definitions', () => {
       { id: 'b', type: 'textarea', title: 'B', maxLength: 10 },
     ] as FormField[];
     expect(effectiveFields({ fields })).to.deep.equal([{ id: 'a', type: 'text', title: 'A' }, fields[1]]);
-    expect(serverShared.effectiveFields).to.equal(effectiveFields);
   });
 
   it('skips unknown field types with a warning, and throws without a fields list', () => {

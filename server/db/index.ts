@@ -1,0 +1,202 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import { projectRoot } from '../paths.js';
+import { migrations } from './migrations/index.js';
+import type { Database as Tables, Db, Dialect } from './schema.js';
+
+export type { Database, Db, Dialect } from './schema.js';
+
+/** An opened database; the caller closes it. */
+export interface OpenedDatabase {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string | undefined;
+  file?: string | undefined;
+  schema?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+/** A Node system error or a driver's error: both carry a code (PostgreSQL's SQLSTATE). */
+type CodedError = Error & { code?: string; path?: string };
+
+/** The embedded default: a SQLite file under the project's data/, wherever the server is started from. */
+export const DEFAULT_DB_FILE = join(projectRoot, 'data', 'sq.db');
+
+/**
+ * Opens the database and brings its schema up to date. PostgreSQL when `url` (DATABASE_URL) is a
+ * postgres:// URL, else SQLite in WAL mode in `file` (SQ_DB_FILE). The same migrations and
+ * queries run on both.
+ * `schema` (PostgreSQL only) isolates a test run in its own schema.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
+  const { url = process.env.DATABASE_URL, file = process.env.SQ_DB_FILE || DEFAULT_DB_FILE } = options;
+  const postgresUrl = url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+  const postgres = postgresUrl !== undefined;
+  const where = postgres ? `PostgreSQL at ${describePostgres(postgresUrl)}` : `the SQLite database ${file}`;
+  let database: OpenedDatabase;
+  try {
+    database = postgres ? await openPostgres(postgresUrl, options) : openSqlite(file);
+  } catch (error) {
+    throw new Error(`Cannot open ${where}: ${openingCause(error as CodedError, file)}`, { cause: error });
+  }
+  try {
+    await migrateToLatest(database.db, postgres ? options.schema : undefined);
+  } catch (error) {
+    await database.close().catch(() => {});
+    const failure = error as Error & { cause?: CodedError };
+    const cause = failure.cause;
+    const known = cause !== undefined && openingCause(cause, file) !== cause.message;
+    throw new Error(`Cannot prepare ${where}: ${known ? openingCause(cause, file) : failure.message}`, { cause: error });
+  }
+  return database;
+}
+
+/** Host, port and database of a PostgreSQL URL, never its password. */
+function describePostgres(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}:${port || 5432}${pathname.length > 1 ? ` (database ${decodeURIComponent(pathname.slice(1))})` : ''}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+const READ_ONLY = 'the file or its folder is read-only; give the server a folder it can write (SQ_DB_FILE).';
+
+/** Why SQLite cannot write in `dir` (it keeps its -wal and -shm files beside the database), if the folder says. */
+function folderProblem(dir: string): string | undefined {
+  try {
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (caught) {
+    const error = caught as CodedError;
+    if (error.code === 'EROFS') return READ_ONLY;
+    if (error.code === 'ENOENT') return `the folder ${dir} does not exist.`;
+    return `no permission to write in ${dir}.`;
+  }
+}
+
+/** What went wrong opening the database, in words that say what to fix. */
+function openingCause(error: CodedError | undefined, file: string): string {
+  switch (error?.code) {
+    case 'EEXIST':
+    case 'ENOTDIR':
+      return `a part of the path ${dirname(file)} is a file, not a folder.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `no permission to create or write ${error.path ?? file}.`;
+    case 'EROFS':
+      return READ_ONLY;
+    case 'SQLITE_READONLY':
+    case 'SQLITE_CANTOPEN':
+      return folderProblem(dirname(file)) ?? (error.code === 'SQLITE_READONLY' ? READ_ONLY : 'the file cannot be opened or created.');
+    case 'SQLITE_FULL':
+    case 'ENOSPC':
+      return 'the disk is full.';
+    case 'SQLITE_NOTADB':
+      return 'the file is not a SQLite database.';
+    case 'ECONNREFUSED':
+      return 'the connection was refused; is PostgreSQL running and listening there?';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'the host name cannot be resolved.';
+    case 'ETIMEDOUT':
+      return 'the connection timed out.';
+    case '28P01':
+    case '28000':
+      return 'the user name or password was refused.';
+    case '3D000':
+      return 'the database does not exist.';
+    default:
+      return error?.message ?? String(error);
+  }
+}
+
+function openSqlite(file: string): OpenedDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  // In WAL mode, NORMAL survives the process being killed; only power loss can drop the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  // Checkpoint every ~40 MB of WAL instead of every 4 MB: fewer, larger copies into the database
+  // file take a third off each write under load; the WAL is the durable record either way.
+  sqlite.pragma('wal_autocheckpoint = 10000');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare; a
+ * server runs the same few queries thousands of times a second, so compiled statements are kept
+ * by their SQL. Kysely runs one query at a time on the connection, so a statement is never busy.
+ */
+function withStatementCache(sqlite: Database.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= max) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
+
+async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOptions): Promise<OpenedDatabase> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '')}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    ...(schema && { options: `-c search_path=${schema.replaceAll('"', '')}` }),
+  });
+  // Reach the server before anything else, so an unreachable one is named as such, not as a failed migration.
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+async function migrateToLatest(db: Db, schema: string | undefined): Promise<void> {
+  // Migrations are numbered in ranges per area of the server, so a database may have run a later
+  // number before an earlier one exists; the earlier one then still runs. A schema of its own keeps
+  // the migration bookkeeping (and its lock table) apart when several runs share one database.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+    ...(schema && { migrationTableSchema: schema.replaceAll('"', '') }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

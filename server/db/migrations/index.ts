@@ -1,0 +1,35 @@
+import type { Migration } from 'kysely';
+import * as site from './001-site.js';
+import * as serverSettings from './002-server-settings.js';
+import * as forms from './003-forms.js';
+import * as siteUsers from './004-site-users.js';
+import * as ownerSessions from './005-owner-sessions.js';
+import * as hits from './010-hits.js';
+import * as events from './011-events.js';
+import * as tracks from './012-tracks.js';
+import * as performance from './013-performance.js';
+import * as headerFooter from './014-header-footer.js';
+import * as multilingual from './015-multilingual.js';
+import * as carts from './020-carts.js';
+import * as reviews from './021-reviews.js';
+
+/**
+ * Every migration, by name; names sort in the order they run. Add a file per migration and list
+ * it here. Columns use types both SQLite and PostgreSQL understand: JSON is stored as text,
+ * times as ISO-8601 text.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-site': site,
+  '002-server-settings': serverSettings,
+  '003-forms': forms,
+  '004-site-users': siteUsers,
+  '005-owner-sessions': ownerSessions,
+  '010-hits': hits,
+  '011-events': events,
+  '012-tracks': tracks,
+  '013-performance': performance,
+  '014-header-footer': headerFooter,
+  '015-multilingual': multilingual,
+  '020-carts': carts,
+  '021-reviews': reviews,
+};

@@ -1,0 +1,212 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/**
+ * Every table the migrations (server/db/migrations) create, as Kysely sees it. JSON is stored as
+ * text and times as ISO-8601 text, so both dialects read the same values back; a column with a
+ * database default is `Generated` (optional on insert).
+ */
+export interface Database {
+  site_documents: SiteDocumentsTable;
+  server_settings: ServerSettingsTable;
+  forms: FormsTable;
+  form_submission_keys: FormSubmissionKeysTable;
+  form_submissions: FormSubmissionsTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
+  owner_sessions: OwnerSessionsTable;
+  hits: HitsTable;
+  events: EventsTable;
+  tracks: TracksTable;
+  page_loads: PageLoadsTable;
+  performance_records: PerformanceRecordsTable;
+  site_header_footer: SiteHeaderFooterTable;
+  multilingual: MultilingualTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+  review_requests: ReviewRequestsTable;
+  reviews: ReviewsTable;
+}
+
+/** The opened database: Kysely on one of the two dialects the same queries run on. */
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+/** 001: the site definition, one JSON document per key. */
+export interface SiteDocumentsTable {
+  key: string;
+  json: string;
+  updated_at: string;
+}
+
+/** 002: the crumb secret and the readiness probe. */
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+/** 003: form definitions, single-use submission keys and submissions. */
+export interface FormsTable {
+  id: string;
+  name: string;
+  definition: string;
+  updated_at: string;
+}
+
+export interface FormSubmissionKeysTable {
+  key: string;
+  expires_at: string;
+}
+
+export interface FormSubmissionsTable {
+  id: string;
+  form_id: string;
+  form_json: string;
+  collection_id: string | null;
+  object_name: string | null;
+  is_overlay_form: Generated<number>;
+  submit_button_text: string | null;
+  page_title: string | null;
+  page_id: string | null;
+  content_source: string | null;
+  page_path: string | null;
+  page_permission_type_value: number | null;
+  visitor: string | null;
+  submitted_at: string;
+}
+
+/** 004: site members and their sessions (the id is the SHA-256 of the cookie's token). */
+export interface SiteUsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  created_at: string;
+}
+
+export interface SiteUserSessionsTable {
+  id: string;
+  user_id: string;
+  xsrf_token: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** 005: site-owner sessions with the back end. */
+export interface OwnerSessionsTable {
+  id: string;
+  account_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** 010: census hits; the database assigns the id (PostgreSQL's bigint reads back as text). */
+export interface HitsTable {
+  id: ColumnType<number | string, never, never>;
+  kind: string;
+  event: number | null;
+  visitor: string | null;
+  data: string;
+  received_at: string;
+}
+
+/** 011: events the runtime reports. */
+export interface EventsTable {
+  id: string;
+  kind: string;
+  payload: string;
+  received_at: string;
+}
+
+/** 012: campaign tracking pixels, one column per query parameter. */
+export interface TracksTable {
+  id: string;
+  source: string | null;
+  campaign: string | null;
+  subcampaign: string | null;
+  channel: string | null;
+  subchannel: string | null;
+  refer: string | null;
+  variation: string | null;
+  mkwid: string | null;
+  landing: string | null;
+  rk: string | null;
+  lang: string | null;
+  screen: string | null;
+  received_at: string;
+}
+
+/** 013: page loads handed out and the performance records sent for them. */
+export interface PageLoadsTable {
+  id: string;
+  created_at: string;
+}
+
+export interface PerformanceRecordsTable {
+  id: string;
+  page_load_id: string;
+  entry_type: string;
+  name: string;
+  start_time: number | null;
+  duration: number | null;
+  value: number | null;
+  detail: string | null;
+  received_at: string;
+}
+
+/** 014: the site header and footer, each a JSON object. */
+export interface SiteHeaderFooterTable {
+  site: string;
+  header: string;
+  footer: string;
+  updated_at: string;
+}
+
+/** 015: multilingual settings. */
+export interface MultilingualTable {
+  site: string;
+  languages: string;
+  status: string;
+  updated_at: string;
+}
+
+/** 020: shopping carts (the token's SHA-256) and their entries. */
+export interface CartsTable {
+  id: string;
+  token_hash: string;
+  website_id: string;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartEntriesTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  sku: string;
+  product_type: string;
+  title: string;
+  option_values: string;
+  unit_price_cents: number;
+  quantity: number;
+  created_at: string;
+}
+
+/** 021: review requests (the link token's SHA-256) and the reviews written through them. */
+export interface ReviewRequestsTable {
+  id: string;
+  token_hash: string;
+  product_ids: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  request_id: string;
+  product_id: string;
+  rating: number;
+  text: string;
+  created_at: string;
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase } from 'fastify';
+import type { Db, Dialect } from './db/schema.js';
+
+/** What app.ts decorates the Fastify instance with, typed for every route and hook. */
+declare module 'fastify' {
+  interface FastifyInstance<
+    RawServer extends RawServerBase,
+    RawRequest extends RawRequestDefaultExpression<RawServer>,
+    RawReply extends RawReplyDefaultExpression<RawServer>,
+    Logger extends FastifyBaseLogger,
+    TypeProvider extends FastifyTypeProvider,
+  > {
+    /** The opened database (server/db/index.ts). */
+    db: Db;
+    dialect: Dialect;
+    /** The request's crumb, or a new one set as the `crumb` cookie (server/http/crumb.ts). */
+    issueCrumb(request: FastifyRequest, reply: FastifyReply): string;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storageFailure, storageFailureMessage } from '../db/failures.js';
+import { isTrustworthyOrigin, openerPolicy, securityHeaders } from './security-headers.js';
+
+/** An error the error handler answers as `{ error: message }` with this status. */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/** Fastify's own wording, made to say what to do where it does not. */
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `Request body is too large: the limit is ${request.routeOptions?.bodyLimit ?? 'smaller'} bytes.`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}; send application/json.`;
+    default:
+      return error.message || 'Bad request';
+  }
+}
+
+/**
+ * Every failure answers JSON `{ error }`. Storage that cannot take a write (a full disk, a read-only
+ * database) is a 503 saying so; only a fault of the server itself is a 500.
+ */
+export function addErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'Not found' });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = Number(error.statusCode);
+    if (status >= 400 && status < 500) {
+      reply.code(status).send({ error: clientMessage(error, request) });
+      return;
+    }
+    request.log.error(error);
+    const storage = storageFailure(error);
+    if (storage) {
+      reply.code(503).header('retry-after', 60).send({ error: storageFailureMessage(storage) });
+      return;
+    }
+    reply.code(500).send({ error: 'Internal server error' });
+  });
+}
+
+/** Errors the router raises before any route runs, such as a malformed URL: the client's fault. Hooks do not run here. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).headers({ ...securityHeaders, ...(isTrustworthyOrigin(request) && openerPolicy) }).send({ error: error.message || 'Bad request' });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
+import { pageContext, siteDocuments } from '../site/context.js';
+import { expandIncludes, readPartials } from './demo-includes.js';
+
+export const SITE_CONTEXT_ID = 'sq-site-context';
+
+/** JSON that cannot end its script element or open a comment: every `<` is written as an escape. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The context script goes at the end of `<head>`, before anything in the body could read it. */
+export function injectSiteContext(html: string, context: unknown): string {
+  const script = `<script type="application/json" id="${SITE_CONTEXT_ID}">${scriptJson(context)}</script>\n`;
+  const head = html.search(/<\/head>/i);
+  return head === -1 ? script + html : `${html.slice(0, head)}${script}${html.slice(head)}`;
+}
+
+async function textOf(payload: unknown): Promise<string> {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as AsyncIterable<string | Buffer>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Every HTML page the server sends gets the crumb cookie (§7) and the website context (§3) as a
+ * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
+ * allows it. The page now varies with the stored site and the owner's session, so the file's
+ * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
+ * is kept. The demo's shared header and footer go in first (demo-includes.ts).
+ */
+export function addPageContext(app: FastifyInstance, { partialsDir }: { partialsDir: string }): void {
+  const documents = siteDocuments(app.db);
+  const partials = readPartials(partialsDir);
+  app.addHook('onSend', async (request, reply, payload: unknown) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    app.issueCrumb(request, reply);
+    const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
+    const page = expandIncludes(await textOf(payload), partials, request.url);
+    const html = injectSiteContext(page, pageContext(await documents(), request.url, owner));
+    reply.removeHeader('content-length');
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', owner ? 'private, no-cache' : 'no-cache');
+    return html;
+  });
+}

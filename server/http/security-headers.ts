@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TRUSTED_TYPES_DIRECTIVES } from '../../src/shared/dom/trusted-types.js';
+
+/**
+ * The Content-Security-Policy every response carries. No 'unsafe-inline': the runtime styles its
+ * shadow roots through adoptedStyleSheets, and the demo keeps its scripts and styles in files.
+ * Trusted Types are enforced with exactly the runtime's policies (src/shared/dom/trusted-types.ts),
+ * so no HTML or script sink takes a plain string. Forms post only to this site.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  ...TRUSTED_TYPES_DIRECTIVES,
+].join('; ');
+
+/** Powerful features no page of the site uses, switched off for the page and every frame in it. */
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export const securityHeaders = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+};
+
+/**
+ * A window this site opens, or that opens it, gets no handle on the other across origins. Browsers
+ * apply this only to a trustworthy origin (https, or a loopback host) and complain about it on any
+ * other, so it goes only there.
+ */
+export const openerPolicy = { 'cross-origin-opener-policy': 'same-origin' };
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+export function isTrustworthyOrigin(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || LOOPBACK.test(request.host ?? '');
+}
+
+/** Sent on every response, not only HTML: an SVG or a file opened directly is a document too. */
+export function addSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(securityHeaders);
+    if (isTrustworthyOrigin(request)) reply.headers(openerPolicy);
+  });
+}

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project root: the folder that holds the library's package.json, demo/ and dist/. Found by
+ * walking up, as the server runs from its sources (server/) or compiled (server/dist/server/).
+ */
+export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findProjectRoot(start: string): string {
+  for (let dir = start; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'sq-elements') return dir;
+  }
+  throw new Error(`Cannot find the sq-elements project folder above ${start}.`);
+}
+
+/**
+ * The demo site's public files, served at `/`: pages, styles, scripts and images. The site
+ * definition (demo/site) and the page partials (demo/partials) sit beside it, never inside it.
+ */
+export const publicDir = join(projectRoot, 'demo', 'public');
+/** The shared header and footer the server puts into the demo pages (demo-includes.ts). */
+export const partialsDir = join(projectRoot, 'demo', 'partials');
+export const distDir = join(projectRoot, 'dist');
+/** The config area's browser script and styles, served at /config/assets/. */
+export const configAssetsDir = join(projectRoot, 'server', 'assets', 'config');
+
+/** The folder of an installed package, found from its entry point (lit-html does not export package.json). */
+export function packageDir(name: string): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve(name)));
+  while (dir !== dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error(`Cannot find the folder of the "${name}" package; run npm install.`);
+}

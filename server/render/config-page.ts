@@ -1,0 +1,107 @@
+import { checkUrl } from '../../src/shared/url/check.js';
+import { escapeHtml, SITE_ICON_LINK } from './html.js';
+
+/** Where the config area's own script and styles are served (server/assets/config/). */
+export const CONFIG_ASSETS = '/config/assets/';
+
+/**
+ * The page framed when the query names no usable one: `frameUrl` must be a path on this site that
+ * passes the runtime's URL check for frames on this origin (no control characters, no backslash,
+ * no other host however spelled). Anything else ('//host', '/\\host', 'javascript:', the config
+ * area itself) frames the home page.
+ */
+export function previewFrameUrl(value: unknown, origin: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  const checked = checkUrl(value, 'frame', { base: origin, sameOrigin: true });
+  if (!checked) return '/';
+  const { pathname, search, hash } = checked.url;
+  // The config area inside its own preview would only nest the back end.
+  if (pathname === '/config' || pathname.startsWith('/config/')) return '/';
+  return pathname + search + hash;
+}
+
+function page({ title, script, body, htmlAttributes = ' class="sq-config"' }: { title: string; script: string; body: string; htmlAttributes?: string }): string {
+  return `<!doctype html>
+<html lang="en"${htmlAttributes}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+${SITE_ICON_LINK}
+<link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
+<script type="module" src="${CONFIG_ASSETS}${script}"></script>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+/**
+ * The sign-in form of the config area. Its script (sign-in.js) posts the fields as JSON to
+ * /api/auth/Login with the crumb and reloads the page; errors land in the role="alert" paragraph.
+ */
+export function signInPage({ siteTitle }: { siteTitle: string }): string {
+  return page({
+    title: `Sign in · ${siteTitle}`,
+    script: 'sign-in.js',
+    body: `<main class="sign-in">
+<h1>Sign in to ${escapeHtml(siteTitle)}</h1>
+<form id="sign-in" method="post" action="/api/auth/Login" novalidate>
+<p id="sign-in-error" class="error" role="alert"></p>
+<div class="field">
+<label for="sign-in-email">Email</label>
+<input id="sign-in-email" name="email" type="email" autocomplete="username" spellcheck="false" required maxlength="256">
+</div>
+<div class="field">
+<label for="sign-in-password">Password</label>
+<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024">
+</div>
+<button type="submit">Sign in</button>
+</form>
+<p><a href="/">Back to the site</a></p>
+</main>`,
+  });
+}
+
+/**
+ * The back end: a header with the site and the account, the guide (open at first, which
+ * `data-sq-guide-open` on <html> tells the framed runtime), and the site framed for preview. Its
+ * script (back-end.js) runs the buttons, the Escape keys and the framed runtime's
+ * `sq-back-end-action` events.
+ */
+export function backEndPage({ siteTitle, displayName, frameUrl }: { siteTitle: string; displayName: string; frameUrl: string }): string {
+  return page({
+    title: `Config · ${siteTitle}`,
+    script: 'back-end.js',
+    htmlAttributes: ' class="sq-config sq-back-end" data-sq-guide-open',
+    body: `<header class="back-end-header">
+<h1 class="site-title">${escapeHtml(siteTitle)}</h1>
+<p class="account">Signed in as <strong>${escapeHtml(displayName)}</strong></p>
+<div class="actions">
+<button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">Guide</button>
+<button type="button" id="fullscreen-toggle" aria-pressed="false">Fullscreen preview</button>
+<button type="button" id="logout">Log out</button>
+</div>
+<p id="back-end-error" class="error" role="alert"></p>
+</header>
+<div class="workspace">
+<aside id="guide" class="guide" aria-label="Guide">
+<h2>Guide</h2>
+<p>This is your site as visitors see it. Browse it in the preview; pages you open stay in the back end.</p>
+<ul>
+<li><kbd>Escape</kbd> closes this guide. Once it is closed, <kbd>Escape</kbd> turns the fullscreen preview on and off.</li>
+<li><kbd>Shift</kbd> + <kbd>Escape</kbd> logs you out.</li>
+</ul>
+<p>Both keys work in the preview too.</p>
+<button type="button" id="guide-close">Close guide</button>
+</aside>
+<main class="preview">
+<iframe id="preview" title="Site preview" src="${escapeHtml(frameUrl)}"></iframe>
+</main>
+</div>
+<button type="button" id="exit-fullscreen" class="exit-fullscreen" hidden>Exit fullscreen preview</button>`,
+  });
+}

@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import type { App, RouteOptions } from '../app.js';
+import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
+import { verifyPassword } from '../accounts/passwords.js';
+import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { httpError } from '../http/errors.js';
+import { createOwnerSession, deleteOwnerSession, purgeExpiredOwnerSessions } from '../store/owner-sessions.js';
+import { emptyBodyAsObject } from '../validation/json.js';
+import { anyObject } from '../validation/schemas.js';
+
+export { OWNER_SESSION_COOKIE };
+
+const SIGN_IN_FAILED = 'Incorrect email or password.';
+
+/**
+ * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners come from the
+ * site definition (owners.json); a session is the HttpOnly `sq_owner_session` cookie, and every page
+ * then carries the owner as its authenticatedAccount (server/http/pages.ts). Logging out ends the
+ * session and tells the runtime where to go: the site root with logout=true (§2), which shows the
+ * 'Logout Successful' dialog.
+ */
+export default async function auth(app: App, { rateLimit }: RouteOptions): Promise<void> {
+  app.post(
+    '/api/auth/Login',
+    {
+      preHandler: signInRateLimit(app, rateLimit.signIn),
+      schema: {
+        body: Type.Object(credentialProperties),
+        response: {
+          200: Type.Object({ account: Type.Object({ id: Type.String(), displayName: Type.String() }) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const owner = await findOwnerByEmail(app.db, email);
+      // An unknown email still checks a decoy hash, so both failures take as long.
+      if (!(await verifyPassword(password, owner?.passwordHash)) || !owner) throw httpError(401, SIGN_IN_FAILED);
+
+      // A new session on every sign-in: a token planted before it is worth nothing after.
+      await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+      await purgeExpiredOwnerSessions(app.db);
+      const session = await createOwnerSession(app.db, owner.id);
+      reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt });
+      return { account: { id: owner.id, displayName: owner.displayName } };
+    },
+  );
+
+  app.post(
+    '/api/auth/Logout',
+    {
+      preValidation: emptyBodyAsObject,
+      schema: {
+        body: anyObject(),
+        response: { 200: Type.Object({ redirect: Type.String() }) },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+      reply.clearCookie(OWNER_SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
+      return { redirect: '/?logout=true' };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { App, RouteOptions } from '../app.js';
+import health from './health.js';
+import forms from './forms.js';
+import siteUsers from './site-users.js';
+import auth from './auth.js';
+import census from './census.js';
+import events from './events.js';
+import track from './track.js';
+import performance from './performance.js';
+import headerFooter from './header-footer.js';
+import multilingual from './multilingual.js';
+import fullstory from './fullstory.js';
+import widget from './widget.js';
+import commerceCart from './commerce-cart.js';
+import checkoutPages from './checkout-pages.js';
+import commerceReviews from './commerce-reviews.js';
+import configArea from './config-area.js';
+
+/** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
+export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages, configArea];

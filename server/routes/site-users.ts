@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { App, RouteOptions } from '../app.js';
+import { verifyPassword } from '../accounts/passwords.js';
+import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { httpError } from '../http/errors.js';
+import { createSession, deleteSession, findSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
+
+/** The member's session token; HttpOnly, so page scripts never see it. */
+export const SITE_USER_COOKIE = 'sq_site_user';
+/** Later member calls send the session's xsrfToken in this header (§6: a separate session with an xsrf header). */
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const SIGN_IN_FAILED = 'The email address or password is incorrect.';
+const NOT_SIGNED_IN = 'Not signed in.';
+
+const sameToken = (sent: unknown, expected: string): boolean => {
+  const a = Buffer.from(String(sent ?? ''));
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+
+/**
+ * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
+ * session. Members come from the site definition (demo/site/members.json).
+ */
+export default async function siteUsers(app: App, { rateLimit }: RouteOptions): Promise<void> {
+  app.post(
+    '/api/site-users/account/session',
+    {
+      preHandler: signInRateLimit(app, rateLimit.signIn),
+      schema: {
+        body: Type.Object({ ...credentialProperties, rememberMe: Type.Optional(Type.Boolean({ default: false })) }),
+        response: { 200: Type.Object({ xsrfToken: Type.String() }) },
+      },
+    },
+    async (request, reply) => {
+      // rememberMe defaults to false (the schema's default).
+      const { email, password, rememberMe = false } = request.body;
+      const user = await findSiteUserByEmail(app.db, email);
+      if (!(await verifyPassword(password, user?.password_hash)) || !user) throw httpError(401, SIGN_IN_FAILED);
+
+      // A new session on every sign-in: a token planted before it is worth nothing after.
+      await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
+      await purgeExpiredSessions(app.db);
+      const session = await createSession(app.db, user.id, { rememberMe });
+      // Remembered: a persistent cookie; otherwise it ends with the browser session.
+      reply.setCookie(SITE_USER_COOKIE, session.token, rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS);
+      return { xsrfToken: session.xsrfToken };
+    },
+  );
+
+  app.get(
+    '/api/site-users/account/session',
+    {
+      schema: {
+        response: {
+          200: Type.Object({ email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+        },
+      },
+    },
+    async (request) => {
+      const session = await findSession(app.db, request.cookies[SITE_USER_COOKIE]);
+      if (!session) throw httpError(401, NOT_SIGNED_IN);
+      return { email: session.email, firstName: session.first_name, lastName: session.last_name };
+    },
+  );
+
+  app.delete(
+    '/api/site-users/account/session',
+    {
+      schema: {
+        querystring: Type.Object({ cloneCart: Type.Optional(Type.Boolean({ default: false })) }),
+        response: { 200: Type.Object({ loggedOut: Type.Boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SITE_USER_COOKIE];
+      const session = await findSession(app.db, token);
+      if (session && !sameToken(request.headers[XSRF_HEADER], session.xsrf_token)) {
+        throw httpError(401, "The X-Xsrf-Token header must carry the session's xsrfToken.");
+      }
+      // The reference server keeps no carts, so cloneCart has nothing to copy.
+      if (session) await deleteSession(app.db, token);
+      reply.clearCookie(SITE_USER_COOKIE, SESSION_COOKIE_OPTIONS);
+      return { loggedOut: true };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { pageAccount } from '../accounts/owners.js';
+import type { Db } from '../db/schema.js';
+import type { Owner, SiteDocuments } from './documents.js';
+import { readSiteDocuments } from '../store/site.js';
+
+/** Page type codes (§2). */
+const PAGE_TYPE = { page: 2, contentItem: 50 };
+
+/** Drafts are not shown to visitors: not on pages, in product lists or on checkout pages. */
+export const isVisible = (entry: { status?: unknown; workflowState?: unknown }): boolean => entry.status !== 'draft' && entry.workflowState !== 'draft';
+
+/** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
+function sitePath(url: string): string {
+  const path = (url.split('?')[0] ?? '').replace(/(^|\/)index\.html$/, '$1');
+  return path === '' ? '/' : path;
+}
+
+const samePath = (a: unknown, b: string): boolean => a === b || `${a}/` === b || a === `${b}/`;
+
+/**
+ * The website context (§3) of the page at `url`: the site-wide documents, the page's collection or
+ * item with its page type, and the site's collections, items, forms and products; drafts are left
+ * out. `owner` is the signed-in site owner (server/accounts/owners.ts): their account and website
+ * roles; a visitor has none.
+ */
+export function pageContext(documents: SiteDocuments, url: string, owner: Owner | undefined): Record<string, unknown> {
+  const { website, collections = [], items = [], forms = [], products = [] } = documents;
+  const path = sitePath(url);
+  const visibleItems = items.filter(isVisible);
+  const item = visibleItems.find((entry) => samePath(entry.fullUrl, path));
+  const collection = collections.find((entry) => (item ? entry.id === item.collectionId : samePath(entry.fullUrl, path)));
+  return {
+    ...website,
+    authenticatedAccount: owner ? pageAccount(owner) : null,
+    websiteRoles: owner ? [...owner.websiteRoles] : [],
+    pageType: item ? PAGE_TYPE.contentItem : (collection?.pageType ?? PAGE_TYPE.page),
+    collectionId: collection?.id ?? null,
+    collection: collection ?? null,
+    itemId: item?.id ?? null,
+    item: item ?? null,
+    collections,
+    items: visibleItems,
+    forms,
+    products: products.filter(isVisible),
+  };
+}
+
+/**
+ * The stored site documents, read once per process: the definition changes only when the server
+ * starts (see load.ts). A failed read is not cached, so the next page tries again.
+ */
+export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
+  let pending: Promise<SiteDocuments> | undefined;
+  return () => {
+    pending ??= readSiteDocuments(db).catch((error) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

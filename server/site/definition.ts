@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { isPasswordHash } from '../accounts/passwords.js';
+import { productShapeProblem } from '../../src/shared/commerce/product-shape.js';
+import { FORM_FIELD_TYPES } from '../../src/shared/forms/fields.js';
+import type { SiteDefinition } from './documents.js';
+
+/** A document of the site definition as read from its file, before it is checked. */
+type Entry = Record<string, unknown>;
+
+/** The files of a site definition, by document key. */
+export const SITE_FILES: Record<keyof SiteDefinition, string> = {
+  website: 'website.json',
+  collections: 'collections.json',
+  items: 'items.json',
+  forms: 'forms.json',
+  products: 'products.json',
+  members: 'members.json',
+  owners: 'owners.json',
+};
+
+/** Permission codes (§6) and ContributorRole codes, as in src/shared/constants/enums.ts. */
+const PERMISSIONS: Record<number, string> = { 0: 'authenticated', 1: 'config', 2: 'admin' };
+const CONTRIBUTOR_ROLES = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+
+/** The longest submit button text: a submission carries it, and the submission's schema allows this much. */
+export const SUBMIT_BUTTON_TEXT_MAX_LENGTH = 200;
+
+const isObject = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Each check returns the first problem it finds in a document, or undefined. */
+const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined> = {
+  website: (doc) => (!isObject(doc) ? 'must be an object' : !isObject(doc.website) ? 'needs a "website" object' : !isText(doc.website.id) ? 'needs website.id' : undefined),
+  collections: (doc) => eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
+  items: (doc) => eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
+  // The runtime's own shape check: a product that loads here is one every product element can draw.
+  products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : productShapeProblem(entry))),
+  forms: (doc) => eachEntry(doc, 'form', checkForm),
+  members: (doc) =>
+    eachEntry(doc, 'member', (entry) =>
+      !isText(entry.email) ? 'needs an email' : !isPasswordHash(entry.passwordHash) ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)' : undefined,
+    ),
+  owners: checkOwners,
+};
+
+function eachEntry(doc: unknown, what: string, check: (entry: Entry) => string | undefined): string | undefined {
+  if (!Array.isArray(doc)) return 'must be an array';
+  for (const [index, entry] of doc.entries()) {
+    const problem = isObject(entry) ? check(entry) : 'must be an object';
+    if (problem) return `${what} ${index + 1} ${problem}`;
+  }
+  return undefined;
+}
+
+/** Site owners who sign in to the back end: each with a unique id and email, a permission and website roles. */
+function checkOwners(doc: unknown): string | undefined {
+  const ids = new Set<string>();
+  const emails = new Set<string>();
+  return eachEntry(doc, 'owner', (owner) => {
+    if (!isText(owner.id) || owner.id.length > 100) return 'needs an id of at most 100 characters';
+    if (ids.has(owner.id)) return `repeats the id "${owner.id}"`;
+    ids.add(owner.id);
+    if (!isText(owner.email) || !owner.email.includes('@') || owner.email.length > 256) return 'needs an email address';
+    const email = owner.email.trim().toLowerCase();
+    if (emails.has(email)) return `repeats the email "${owner.email}"`;
+    emails.add(email);
+    if (!isText(owner.displayName)) return 'needs a displayName';
+    if (!isPasswordHash(owner.passwordHash)) return 'needs a passwordHash (make one with node scripts/hash-password.mjs)';
+    if (!Object.keys(PERMISSIONS).map(Number).includes(owner.permission as number)) {
+      return `needs a permission: ${Object.entries(PERMISSIONS).map(([code, name]) => `${code} (${name})`).join(', ')}`;
+    }
+    if (!Array.isArray(owner.websiteRoles) || !owner.websiteRoles.every((role: unknown) => CONTRIBUTOR_ROLES.includes(role as number))) {
+      return `needs websiteRoles: a list of role codes (${CONTRIBUTOR_ROLES.join(', ')})`;
+    }
+    return undefined;
+  });
+}
+
+function checkForm(form: Entry): string | undefined {
+  if (!isText(form.id)) return 'needs an id';
+  if (!isText(form.name)) return 'needs a name';
+  if (!Array.isArray(form.fields)) return 'needs a fields array';
+  if (form.submitButtonText !== undefined && (typeof form.submitButtonText !== 'string' || form.submitButtonText.length > SUBMIT_BUTTON_TEXT_MAX_LENGTH)) {
+    return `has a submitButtonText that is not text of at most ${SUBMIT_BUTTON_TEXT_MAX_LENGTH} characters`;
+  }
+  const ids = new Set<string>();
+  for (const [index, field] of (form.fields as unknown[]).entries()) {
+    const where = `field ${index + 1}`;
+    if (!isObject(field) || !isText(field.id)) return `${where} needs an id`;
+    if (ids.has(field.id)) return `${where} repeats the id "${field.id}"`;
+    ids.add(field.id);
+    if (!(FORM_FIELD_TYPES as readonly unknown[]).includes(field.type)) return `${where} has an unknown type "${field.type}" (one of ${FORM_FIELD_TYPES.join(', ')})`;
+    if (typeof field.title !== 'string') return `${where} needs a title`;
+    if (field.options !== undefined && !(Array.isArray(field.options) && field.options.every((option: unknown) => typeof option === 'string'))) {
+      return `${where} has options that are not a list of strings`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reads and checks the site definition in `dir` (demo/site by default). Throws an error naming
+ * the file and the problem, so a site owner's typo stops the server with a message, not a 500 later.
+ */
+export async function readSiteDefinition(dir: string): Promise<SiteDefinition> {
+  const definition: Partial<Record<keyof SiteDefinition, unknown>> = {};
+  for (const [key, file] of Object.entries(SITE_FILES) as [keyof SiteDefinition, string][]) {
+    const path = join(dir, file);
+    const shown = relative(process.cwd(), path) || path;
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      const failure = error as NodeJS.ErrnoException;
+      throw new Error(`${shown}: cannot read the site definition file (${failure.code ?? failure.message}).`);
+    }
+    try {
+      definition[key] = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${shown} is not valid JSON: ${(error as Error).message}`);
+    }
+    const problem = checks[key](definition[key]);
+    if (problem) throw new Error(`${shown}: ${problem}.`);
+  }
+  // Every document passed its check above.
+  return definition as SiteDefinition;
+}

@@ -1,0 +1,72 @@
+import type { Product } from '../../src/shared/commerce/product.js';
+import type { FormDefinition } from '../../src/shared/forms/fields.js';
+import type { SummaryItem } from '../render/summary-block.js';
+
+/**
+ * The documents of a site definition (demo/site/*.json) as the server reads them, once
+ * server/site/definition.ts has checked them. Fields the server never reads pass through as they
+ * are into the website context.
+ */
+
+/** website.json: the site-wide part of the website context (§3). */
+export interface WebsiteDocument {
+  website: { id: string; siteTitle?: string; [field: string]: unknown };
+  websiteSettings?: { storeSettings?: { currency?: string; [field: string]: unknown }; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
+export interface Collection {
+  id: string;
+  fullUrl: string;
+  pageType?: number;
+  [field: string]: unknown;
+}
+
+export interface Item extends SummaryItem {
+  collectionId: string;
+  workflowState?: string;
+  [field: string]: unknown;
+}
+
+/** A product of the site: the runtime's product shape, with its id and the fields pages show. */
+export interface SiteProduct extends Product {
+  id: string;
+  title?: unknown;
+  sku?: string;
+  assetUrl?: unknown;
+  status?: string;
+  [field: string]: unknown;
+}
+
+/** A site member (members.json); the password only as a hash. */
+export interface Member {
+  email: string;
+  passwordHash: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** A site owner (owners.json) who signs in to the back end. */
+export interface Owner {
+  id: string;
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  /** §6 permission: 0 authenticated, 1 config, 2 admin. */
+  permission: number;
+  websiteRoles: number[];
+}
+
+/** Every document of a site definition, by key. */
+export interface SiteDefinition {
+  website: WebsiteDocument;
+  collections: Collection[];
+  items: Item[];
+  forms: FormDefinition[];
+  products: SiteProduct[];
+  members: Member[];
+  owners: Owner[];
+}
+
+/** The documents a page may see: everything but members and owners; any may be missing before the first load. */
+export type SiteDocuments = Partial<Omit<SiteDefinition, 'members' | 'owners'>>;

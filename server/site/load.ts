@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import type { Db } from '../db/schema.js';
+import { projectRoot } from '../paths.js';
+import { storeSiteDefinition } from '../store/site.js';
+import { readSiteDefinition } from './definition.js';
+import { seedReviewRequests } from './review-requests.js';
+
+export const DEFAULT_SITE_DIR = join(projectRoot, 'demo', 'site');
+
+/** Reads the site definition files and stores them; the first start fills the database, later starts apply edits. */
+export async function loadSiteDefinition(db: Db, dir: string = DEFAULT_SITE_DIR): Promise<boolean> {
+  const stored = await storeSiteDefinition(db, await readSiteDefinition(dir));
+  await seedReviewRequests(db, dir);
+  return stored;
+}

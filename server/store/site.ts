@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FormDefinition } from '../../src/shared/forms/fields.js';
+import type { Db } from '../db/schema.js';
+import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
+
+/**
+ * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
+ * forms in `forms` and the members in `site_users`; owners stay a document (see readOwners). Does
+ * nothing when the stored documents are the same, so a restart with unchanged files writes nothing;
+ * edited files take effect on the next start.
+ * Resolves with whether anything changed.
+ */
+export async function storeSiteDefinition(db: Db, definition: SiteDefinition): Promise<boolean> {
+  const documents = Object.entries(definition).map(([key, value]) => ({ key, json: JSON.stringify(value) }));
+  return db.transaction().execute(async (trx) => {
+    const stored = new Map((await trx.selectFrom('site_documents').select(['key', 'json']).execute()).map((row) => [row.key, row.json]));
+    if (documents.every(({ key, json }) => stored.get(key) === json)) return false;
+
+    const now = new Date().toISOString();
+    for (const { key, json } of documents) {
+      await trx
+        .insertInto('site_documents')
+        .values({ key, json, updated_at: now })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ json, updated_at: now }))
+        .execute();
+    }
+    await storeForms(trx, definition.forms, now);
+    await storeMembers(trx, definition.members, now);
+    return true;
+  });
+}
+
+async function storeForms(trx: Db, forms: readonly FormDefinition[], now: string): Promise<void> {
+  const ids = forms.map((form) => form.id);
+  // A form removed from the definition is gone: its submissions stay, new ones get a 404.
+  let removed = trx.deleteFrom('forms');
+  if (ids.length) removed = removed.where('id', 'not in', ids);
+  await removed.execute();
+  for (const form of forms) {
+    const row = { name: form.name, definition: JSON.stringify(form), updated_at: now };
+    await trx
+      .insertInto('forms')
+      .values({ id: form.id, ...row })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+      .execute();
+  }
+}
+
+async function storeMembers(trx: Db, members: readonly Member[], now: string): Promise<void> {
+  for (const member of members) {
+    const row = { password_hash: member.passwordHash, first_name: member.firstName ?? '', last_name: member.lastName ?? '' };
+    await trx
+      .insertInto('site_users')
+      .values({ id: randomUUID(), email: member.email.trim().toLowerCase(), created_at: now, ...row })
+      .onConflict((conflict) => conflict.column('email').doUpdateSet(row))
+      .execute();
+  }
+}
+
+/** Documents holding accounts and password hashes: they never leave the server. */
+const PRIVATE_DOCUMENTS = ['members', 'owners'];
+
+/** The stored documents by key, parsed; members and owners are left out. */
+export async function readSiteDocuments(db: Db): Promise<SiteDocuments> {
+  const rows = await db.selectFrom('site_documents').select(['key', 'json']).where('key', 'not in', PRIVATE_DOCUMENTS).execute();
+  return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json) as unknown])) as SiteDocuments;
+}
+
+/** The owner accounts of the stored site definition (owners.json), or none before it is loaded. */
+export async function readOwners(db: Db): Promise<Owner[]> {
+  const row = await db.selectFrom('site_documents').select('json').where('key', '=', 'owners').executeTakeFirst();
+  return row ? (JSON.parse(row.json) as Owner[]) : [];
+}
