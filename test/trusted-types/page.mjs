@@ -1,3 +1,4 @@
+import { tsImport } from 'tsx/esm/api';
 import { STAND_IN_PREFIX } from '../helpers/api-stand-in.mjs';
 import { TRUSTED_TYPES_PAGE } from './path.js';
 
@@ -10,7 +11,8 @@ import { TRUSTED_TYPES_PAGE } from './path.js';
 export function trustedTypesPage() {
   return async (context, next) => {
     if (context.path !== TRUSTED_TYPES_PAGE) return next();
-    const { contentSecurityPolicy } = await import('../../server/http/security-headers.js');
+    // The server's TypeScript source, through tsx: the browser tests need no server build.
+    const { contentSecurityPolicy } = await tsImport('../../server/http/security-headers.ts', import.meta.url);
     context.set('content-security-policy', contentSecurityPolicy);
     // `?api-base=/path` sends the page's calls elsewhere: somewhere with no routes makes them fail.
     const apiBase = /^\/[\w/-]*$/.test(context.query['api-base'] ?? '') ? context.query['api-base'] : STAND_IN_PREFIX;
