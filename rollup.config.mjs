@@ -13,6 +13,8 @@ const input = {
   'sq-elements': 'src/index.ts',
   i18n: 'src/i18n.ts',
   ...Object.fromEntries(elementFiles.map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`])),
+  // <sq-site> ships with the page runtime that sits above the elements.
+  'elements/sq-site': 'src/runtime/sq-site.ts',
 };
 
 /**

@@ -19,7 +19,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-product': () => import('./elements/sq-product.js'),
   'sq-products': () => import('./elements/sq-products.js'),
   'sq-reviews-request': () => import('./elements/sq-reviews-request.js'),
-  'sq-site': () => import('./elements/sq-site.js'),
+  'sq-site': () => import('./runtime/sq-site.js'),
   'sq-site-badge': () => import('./elements/sq-site-badge.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
 };

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { camelToKebab } from '../shared/dom/names.js';
-import type { SqEventName, SqEventDetail } from '../shared/events/index.js';
+import type { HostContext } from '../react/common/host-context.js';
 
 /** How an attribute's text becomes a property value. */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
@@ -35,18 +35,6 @@ export const prop = {
 
 export type Schema = Record<string, PropSpec<unknown>>;
 export type SchemaValues<S extends Schema> = { [K in keyof S]: S[K] extends PropSpec<infer T> ? T | undefined : never };
-
-/** What the factory passes to every view besides the element's own properties. */
-export interface HostContext {
-  /** The custom element. */
-  host: HTMLElement;
-  /** Its open shadow root: overlays portal here so their styles apply. */
-  root: ShadowRoot;
-  /** Dispatches a typed `sq-*` event from the host; bubbles and crosses shadow boundaries. Returns false when cancelled. */
-  emit: <K extends SqEventName>(type: K, detail: SqEventDetail<K>) => boolean;
-  /** Increments whenever the light-DOM children change, so views re-read them (streaming pages). */
-  lightDomVersion: number;
-}
 
 export type ViewProps<S extends Schema> = SchemaValues<S> & HostContext;
 

@@ -1,6 +1,6 @@
 import { defineElement, element, prop } from './define.js';
 import { CookieBanner } from '../react/CookieBanner/CookieBanner.js';
-import type { CookieBannerSettingsInput } from '../shared/consent/settings.js';
+import type { CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
 import { styles } from './sq-cookie-banner.styles.js';
 
 /**

@@ -7,7 +7,7 @@ import { styles } from './sq-dialog.styles.js';
  * reject or cancel (the Cancel button, Escape, or a click outside on the top dialog), after which
  * it dispatches `sq-dialog-hide` and removes itself unless `persist` is set. An information popup
  * hides itself after 2 s, which counts as confirm. Modal: focus is trapped inside and returned
- * when it hides. `confirm()`, `alert()` and `inform()` in `src/shared/site/dialogs.ts` create one
+ * when it hides. `confirm()`, `alert()` and `inform()` in `src/runtime/dialogs.ts` create one
  * and resolve with the result.
  *
  * @summary Confirmation, alert and information popups with a promise API.

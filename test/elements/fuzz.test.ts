@@ -23,7 +23,7 @@ import '../../src/elements/sq-product.js';
 import '../../src/elements/sq-products.js';
 import '../../src/elements/sq-reviews-request.js';
 import '../../src/elements/sq-site-badge.js';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import '../../src/elements/sq-tooltip.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-form.js';
 import '../../src/elements/sq-product.js';
 import '../../src/elements/sq-products.js';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import { mug, notebook } from '../helpers/products.js';
 
 const text = (element: Element) => element.shadowRoot?.textContent ?? '';

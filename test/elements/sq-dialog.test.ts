@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-dialog.js';
 import type { SqDialog } from '../../src/elements/sq-dialog.js';
 import { deepActiveElement } from '../../src/shared/dom/focus.js';
-import { alert, confirm, inform } from '../../src/shared/site/dialogs.js';
+import { alert, confirm, inform } from '../../src/runtime/dialogs.js';
 
 const dialogs = () => [...document.querySelectorAll('sq-dialog')];
 const part = (dialog: Element, name: string) => dialog.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import { trackingPixelUrl } from '../../src/shared/analytics/tracking-pixel.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';

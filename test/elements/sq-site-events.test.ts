@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import { trackEvent } from '../../src/shared/analytics/events.js';
 import { LANDED_FLAG_KEY, SESSION_FLAG_KEY, SESSION_ID_KEY, currentSessionInfo, resetSessionInfo } from '../../src/shared/analytics/session.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';

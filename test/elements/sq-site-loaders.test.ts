@@ -1,14 +1,14 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import { removeStored } from '../../src/shared/dom/storage.js';
 import { ANNOUNCEMENT_BAR_STORAGE_KEY } from '../../src/shared/site/announcement-bar-state.js';
 import { toSiteContext } from '../../src/shared/site/context.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { POPUP_OVERLAY_STORAGE_KEY } from '../../src/shared/site/popup-overlay.js';
-import { startOverlaysManager, type OverlaysManagerOptions } from '../../src/shared/site/overlays-manager.js';
+import { startOverlaysManager, type OverlaysManagerOptions } from '../../src/runtime/overlays-manager.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { startSiteLoaders, type SiteLoaderImporters } from '../../src/shared/site/site-loaders.js';
+import { startSiteLoaders, type SiteLoaderImporters } from '../../src/runtime/site-loaders.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
 import { captureConsole } from '../helpers/console.js';
 import { longPage, overlaps, scrollToEnd, tappable } from '../helpers/overlap.js';
@@ -63,7 +63,7 @@ async function pageViolations(): Promise<string[]> {
     .filter((violation) => SITE_TAGS.some((tag) => violation.includes(tag)));
 }
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 function start(...args: Parameters<typeof startSiteLoaders>) {
   const stop = startSiteLoaders(...args);
   stops.push(stop);

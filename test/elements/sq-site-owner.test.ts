@@ -1,8 +1,8 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import type { BackEndActionDetail } from '../../src/shared/events/back-end-action.js';
-import { alert } from '../../src/shared/site/dialogs.js';
+import { alert } from '../../src/runtime/dialogs.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { resetSiteTest, sentSince, unmounted } from '../helpers/site.js';

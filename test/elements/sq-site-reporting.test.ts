@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { resetSiteTest, sentSince, unmounted } from '../helpers/site.js';

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import '../../src/elements/sq-site.js';
+import '../../src/runtime/sq-site.js';
 import type { SqSite } from '../../src/elements/sq-site.js';
 import { $experiments, featureEnabled } from '../../src/shared/analytics/store.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';

@@ -11,6 +11,7 @@ import { TRUSTED_TYPES_PAGE } from './path.js';
 export function trustedTypesPage() {
   return async (context, next) => {
     if (context.path !== TRUSTED_TYPES_PAGE) return next();
+    // The server's TypeScript source, through tsx: the browser tests need no server build.
     const { contentSecurityPolicy } = await tsImport('../../server/http/security-headers.ts', import.meta.url);
     context.set('content-security-policy', contentSecurityPolicy);
     // `?api-base=/path` sends the page's calls elsewhere: somewhere with no routes makes them fail.

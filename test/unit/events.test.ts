@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { HostContext } from '../../src/elements/define.js';
+import type { HostContext } from '../../src/react/common/host-context.js';
 import { dispatchWindowEvent, type SqEventDetail, type SqEventName } from '../../src/shared/events/index.js';
 
 describe('sq-* events, declared once on the event maps', () => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { restoreFocus } from '../../shared/dom/focus.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { announcementSettingsOf, parseAnnouncementBarSettings, type AnnouncementBarSettings } from '../../shared/site/announcement-bar.js';

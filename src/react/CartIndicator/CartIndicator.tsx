@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { cartCountLabel } from '../../shared/commerce/cart-count.js';
 import { $cart } from '../../shared/commerce/store.js';
 import { navigationTarget } from '../../shared/url/links.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 
 // The cart page's code is its own chunk (DESIGN: lazy bundles), fetched when the element renders.
 const CartPage = lazy(() => import('./CartPage.js'));

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { chooseConsent, enforceConsent } from '../../shared/consent/actions.js';
 import { findAnnouncementBarArea, moveFirstInBody } from '../../shared/consent/placement.js';
-import { normalizeCookieBannerSettings, type CookieBannerSettingsInput } from '../../shared/consent/settings.js';
+import type { CookieBannerSettingsInput } from '../../shared/constants/cookie-banner.js';
+import { normalizeCookieBannerSettings } from '../../shared/consent/settings.js';
 import { $consent, $cookieBannerSignals } from '../../shared/consent/store.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { isFocusLost, restoreFocus, trackFocus } from '../../shared/dom/focus.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { INFORMATION_POPUP_AUTO_HIDE_MS } from '../../shared/constants/timings.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { deepActiveElement, restoreFocus } from '../../shared/dom/focus.js';
@@ -81,6 +81,8 @@ export function Dialog({ type, heading = '', message, confirmText, rejectText, o
   };
 
   return (
+    // A pointer shortcut: keyboard users cancel with Escape, which the dialog handles.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={backdrop} part="backdrop" className="backdrop" onClick={onBackdropClick}>
       <div
         ref={box}

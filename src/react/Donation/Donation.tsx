@@ -1,4 +1,4 @@
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { donateCheckoutUrl } from '../../shared/commerce/checkout.js';
 import { t } from '../../shared/i18n/format.js';
 

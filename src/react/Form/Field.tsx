@@ -145,7 +145,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
     return (
       <FieldFrame field={field} error={error}>
         {(field.options ?? []).map((question, row) => (
-          <fieldset className="likert-question" key={question}>
+          <fieldset className="likert-question" key={question} role="radiogroup" aria-invalid={invalid}>
             <legend>{question}</legend>
             {LIKERT_ANSWERS.map(([value, answer], column) => (
               <span className="choice" key={value}>
@@ -156,7 +156,6 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                   value={value}
                   checked={answers[question] === value}
                   onChange={() => onInput(id, { ...answers, [question]: value })}
-                  aria-invalid={invalid}
                   part="choice"
                 />
                 <label htmlFor={controlId(id, `${row}-${column}`)}>{label(answer)}</label>

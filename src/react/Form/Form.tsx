@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { apiBaseFor } from '../../shared/api/api-base.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
@@ -37,7 +37,8 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
   const site = useStore($site);
   const source = useMemo(
     () => resolveFormDefinition(definition, host, formIdAttribute, site),
-    // The JSON script child may arrive after upgrade on a streaming page.
+    // The JSON script child may arrive after upgrade on a streaming page: lightDomVersion says so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [definition, host, formIdAttribute, site, lightDomVersion],
   );
   const [inputs, setInputs] = useState<Record<string, FieldInput>>({});

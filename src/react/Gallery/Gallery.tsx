@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { LAZY_LOAD_MARGIN_PX } from '../../shared/constants/limits.js';
 import { GALLERY_RESIZE_TIMEOUT_MS, STRIP_SPEED_MS } from '../../shared/constants/timings.js';
 import { followUrl } from '../../shared/dom/navigate.js';

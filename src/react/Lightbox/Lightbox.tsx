@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type KeyboardEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { LIGHTBOX_FADE_MS } from '../../shared/constants/timings.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { lockPageScroll } from '../../shared/dom/scroll-lock.js';
@@ -99,7 +99,7 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
     } else if (!open && state.current.phase === 'open') {
       close();
     }
-  }, [open, count, close, emit]);
+  }, [open, count, index, close, emit]);
 
   useEffect(() => {
     if (state.current.phase === 'open' && count > 0) setCurrent(normalizeIndex(index, count));
@@ -182,6 +182,8 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
     );
 
   return (
+    // The dialog takes its keys (Escape, arrows) and watches the pointer to show the caption again.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={dialog}
       part="dialog"
@@ -200,6 +202,8 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
       }}
     >
       <div part="overlay" className="overlay" />
+      {/* A click beside the image closes, as Escape and the close button do from the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className="stage" onClick={onStageClick} {...swipe.handlers}>
         {item.thumbnail && !loaded.has(item.src) && (
           <img

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { keepBottomReserved } from '../../shared/site/bottom-reserve.js';
 import { parseMobileInfoBarSettings, type MobileInfoBarField, type MobileInfoBarSettings } from '../../shared/site/mobile-info-bar.js';

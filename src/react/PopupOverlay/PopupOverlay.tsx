@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { deepActiveElement, restoreFocus } from '../../shared/dom/focus.js';
 import { t } from '../../shared/i18n/format.js';
@@ -58,6 +58,8 @@ export function PopupOverlay({ settings: given, label, host }: PopupOverlayProps
 
   return (
     <div part="backdrop" className="backdrop">
+      {/* The dialog takes Escape and keeps Tab inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={box} part="overlay" className="overlay" role="dialog" aria-modal="true" aria-label={label || t('popupOverlayLabel')} tabIndex={-1} onKeyDown={onKeyDown}>
         <button part="close" type="button" className="close" aria-label={t('popupOverlayClose')} onClick={close}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import type { HostContext } from '../../elements/define.js';
-import { BILLING_DISPLAYS, billingDisplayOf, showBillingDisplay, type BillingDisplay } from '../../shared/commerce/pricing-toggle.js';
+import type { HostContext } from '../common/host-context.js';
+import { BILLING_DISPLAYS, type BillingDisplay } from '../../shared/constants/enums.js';
+import { billingDisplayOf, showBillingDisplay } from '../../shared/commerce/pricing-toggle.js';
 import { t } from '../../shared/i18n/format.js';
 
 export interface PricingToggleProps extends HostContext {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { defaultVariant, prepareProduct, problemsWarning, productPrice, hasValidPrice, stockOf } from '../../shared/commerce/product-display.js';
 import { isGiftCard } from '../../shared/commerce/gift-card.js';
 import { resolveProduct, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';
@@ -35,6 +35,7 @@ function hasFallbackContent(host: HTMLElement): boolean {
  */
 export function Product({ product: productProperty, productId, currency, host, lightDomVersion }: ProductProps) {
   const site = useStore($site);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const source = useMemo(() => resolveProduct(productProperty, host, productId, site), [productProperty, host, productId, site, lightDomVersion]);
   const prepared = useMemo(() => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined), [source, currency]);
 

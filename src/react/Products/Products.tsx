@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { prepareProduct, problemsWarning, productPrice } from '../../shared/commerce/product-display.js';
 import { resolveProductList } from '../../shared/commerce/product-list.js';
 import { productPageUrl, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';
@@ -18,6 +18,7 @@ export interface ProductsProps extends HostContext {
 /** A product list (§9: at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
 export function Products({ products, collectionId, currency, host, lightDomVersion }: ProductsProps) {
   const site = useStore($site);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const source = useMemo(() => resolveProductList(products, host, collectionId, site), [products, host, collectionId, site, lightDomVersion]);
   const prepared = useMemo(
     () => (source.ok ? source.products.map((product) => prepareProduct(currency ? { ...product, currency } : product, source.storeCurrency)) : []),

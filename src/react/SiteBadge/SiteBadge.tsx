@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { keepBottomReserved } from '../../shared/site/bottom-reserve.js';
 import { siteBadgeHref } from '../../shared/site/site-badge.js';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { HostContext } from '../../elements/define.js';
+import type { HostContext } from '../common/host-context.js';
 import { TOOLTIP_SHOW_DELAY_MS } from '../../shared/constants/timings.js';
 import { tooltipPosition } from '../../shared/site/tooltip.js';
 import { describeTrigger } from '../../shared/site/tooltip-description.js';

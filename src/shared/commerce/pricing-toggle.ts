@@ -1,6 +1,5 @@
 /** The pricing-options toggle (§2): monthly or annual price displays and join buttons, marked `data-billing="monthly|annual"`. */
-export const BILLING_DISPLAYS = ['monthly', 'annual'] as const;
-export type BillingDisplay = (typeof BILLING_DISPLAYS)[number];
+import type { BillingDisplay } from '../constants/enums.js';
 
 export const BILLING_ATTRIBUTE = 'data-billing';
 

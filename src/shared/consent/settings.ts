@@ -12,25 +12,10 @@ import {
   DEFAULT_COOKIE_BANNER_VARIANT,
   type CookieBannerBarPosition,
   type CookieBannerPosition,
+  type CookieBannerSettingsInput,
 } from '../constants/cookie-banner.js';
 import { isEmptyRichText } from '../dom/rich-text.js';
 import { strings } from '../i18n/strings.en.js';
-
-/** Cookie banner settings as a site stores them (§3): every field optional, any value tolerated. */
-export interface CookieBannerSettingsInput {
-  cookieBannerCtaText?: string;
-  cookieBannerCtaVariant?: string;
-  cookieBannerPosition?: string;
-  cookieBannerText?: string;
-  cookieBannerTheme?: string;
-  cookieBannerVariant?: string;
-  cookieBannerOptOutCtaText?: string;
-  cookieBannerAcceptType?: string;
-  isCookieBannerEnabled?: boolean;
-  isActivityLogEnabled?: boolean;
-  isAnalyticsCookiesDisabled?: boolean;
-  isRestrictiveCookiePolicyAbsolute?: boolean;
-}
 
 /** Normalised settings (§5 cookie banner defaults): every field present and valid. */
 export interface CookieBannerSettings {

@@ -1,7 +1,7 @@
 import { atom, map, onMount } from 'nanostores';
 import { CONSENT_COOKIE_NAME } from '../constants/cookie-banner.js';
 import { getCookie } from '../dom/cookies.js';
-import type { CookieBannerSettingsInput } from './settings.js';
+import type { CookieBannerSettingsInput } from '../constants/cookie-banner.js';
 
 /** The visitor's cookie choice: true accepted, false declined, undefined not chosen yet. */
 export type Consent = boolean | undefined;

@@ -62,3 +62,19 @@ export const CONSENT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Cleared on decline, or with no consent under a restrictive policy (§4). */
 export const TRACKING_COOKIES = Object.freeze(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const);
 export type TrackingCookie = (typeof TRACKING_COOKIES)[number];
+
+/** Cookie banner settings as a site stores them (§3): every field optional, any value tolerated. */
+export interface CookieBannerSettingsInput {
+  cookieBannerCtaText?: string;
+  cookieBannerCtaVariant?: string;
+  cookieBannerPosition?: string;
+  cookieBannerText?: string;
+  cookieBannerTheme?: string;
+  cookieBannerVariant?: string;
+  cookieBannerOptOutCtaText?: string;
+  cookieBannerAcceptType?: string;
+  isCookieBannerEnabled?: boolean;
+  isActivityLogEnabled?: boolean;
+  isAnalyticsCookiesDisabled?: boolean;
+  isRestrictiveCookiePolicyAbsolute?: boolean;
+}

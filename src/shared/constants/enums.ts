@@ -252,3 +252,7 @@ export const PermissionCode = {
   ADMIN: 2,
 } as const;
 export type PermissionCode = ValueOf<typeof PermissionCode>;
+
+/** The pricing-options toggle's two displays (§2). */
+export const BILLING_DISPLAYS = ['monthly', 'annual'] as const;
+export type BillingDisplay = (typeof BILLING_DISPLAYS)[number];

@@ -1,4 +1,4 @@
-import type { CookieBannerSettingsInput } from '../consent/settings.js';
+import type { CookieBannerSettingsInput } from '../constants/cookie-banner.js';
 
 /** Page-author signals to the cookie banner, dispatched on window. */
 declare global {

@@ -1,4 +1,6 @@
-import type { FormValues } from '../forms/fields.js';
+/** A field's value as the runtime sends it (§3 field value shapes). */
+export type FieldValue = string | string[] | Record<string, string>;
+export type FormValues = Record<string, FieldValue>;
 
 /** Detail of `sq-form-success`, dispatched from `<sq-form>` after a submission is saved. */
 export interface FormSuccessDetail {

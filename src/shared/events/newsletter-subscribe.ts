@@ -1,4 +1,4 @@
-import type { FormValues } from '../forms/fields.js';
+import type { FormValues } from './form-success.js';
 
 /** Detail of `sq-newsletter-subscribe`, dispatched from a newsletter `<sq-form>` after a saved submission (§4). */
 export interface NewsletterSubscribeDetail {

@@ -1,4 +1,4 @@
-import type { BillingDisplay } from '../commerce/pricing-toggle.js';
+import type { BillingDisplay } from '../constants/enums.js';
 
 /** Detail of `sq-pricing-change`, dispatched from `<sq-pricing-toggle>` when the visitor switches between monthly and annual prices. */
 export interface PricingChangeDetail {

@@ -1,4 +1,5 @@
 /** The form model (§3): form-builder field types, their editable properties, and value shapes. */
+import type { FieldValue, FormValues } from '../events/form-success.js';
 
 export const FORM_FIELD_TYPES = [
   'text',
@@ -83,9 +84,8 @@ export function effectiveFields(form: Pick<FormDefinition, 'fields'>): FormField
   });
 }
 
-/** A field's value as the runtime sends it (§3 field value shapes). */
-export type FieldValue = string | string[] | Record<string, string>;
-export type FormValues = Record<string, FieldValue>;
+/** A field's value as the runtime sends it (§3 field value shapes); declared with the event that carries them. */
+export type { FieldValue, FormValues };
 
 /** The sub-values of list-valued fields, in the order they are sent (§3 field summary). */
 export const FIELD_PARTS = {

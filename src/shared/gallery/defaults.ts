@@ -11,8 +11,55 @@ import {
 } from '../constants/limits.js';
 import { ANIMATION_DEFAULT_MS, STACKED_SPEED_MS, STRIP_SPEED_MS } from '../constants/timings.js';
 import { GalleryDesign, StackedTransition } from './designs.js';
-import { ActiveSlideClickBehavior, ClickBehavior, ColumnBehavior, StripAlignment } from './options.js';
-import type { GallerySettings } from './settings.js';
+import type { MetaPosition } from './meta.js';
+import { ActiveSlideClickBehavior, ClickBehavior, ColumnBehavior, StripAlignment, type ImageFit, type LightboxTheme } from './options.js';
+
+/** Resolved settings: every field present and valid. Sizes in px, speed and autoplayDuration in seconds. */
+export interface GallerySettings {
+  /** The design drawn, after the §9 mapping (a 'slideshow' is drawn by the stacked design). */
+  design: GalleryDesign;
+  /** Height as a percentage of width (50 is twice as wide as tall), or each slide's own ratio. */
+  imageAspectRatio: number | 'auto';
+  slidesPerRow: number;
+  lightbox: boolean;
+  lightboxTheme: LightboxTheme;
+  mixedContent: boolean;
+  columnWidth: number;
+  columnBehavior: ColumnBehavior;
+  gutter: number;
+  /** Percentage of the width the list design gives the image. */
+  listImageSize: number;
+  rowHeight: number;
+  autoplay: boolean;
+  autoplayDuration: number | undefined;
+  /** Autoplay goes to a random different slide. */
+  randomize: boolean;
+  activeAlignment: StripAlignment;
+  /** Overrides slidesPerRow in the grid design. */
+  thumbnailsPerRow: number | undefined;
+  squareThumbs: boolean;
+  autoCrop: boolean;
+  /** The slideshow has a linked thumbnail strip. */
+  thumbnails: boolean;
+  thumbnailStripHeight: number | undefined;
+  /** Capped at THUMBNAIL_MARGIN_CAP (§9). */
+  thumbnailStripMargin: number;
+  /** Strip height as a percentage of width. */
+  vSize: number | undefined;
+  padding: number;
+  /** Where the meta (caption) is drawn; see meta.ts. */
+  metaPosition: MetaPosition | undefined;
+  transition: StackedTransition;
+  speed: number;
+  autoHeight: boolean;
+  clickBehavior: ClickBehavior;
+  activeSlideClickBehavior: ActiveSlideClickBehavior;
+  loop: boolean;
+  history: boolean;
+  keyboard: boolean;
+  /** The image loader mode (§3 loaderOptions); without it, the design's own (see slideImageFit). */
+  imageFit: ImageFit | undefined;
+}
 
 /** The spec gives no list image size; half the width leaves the meta the other half. */
 export const DEFAULT_LIST_IMAGE_SIZE_PERCENT = 50;

@@ -6,8 +6,8 @@ import { THUMBNAIL_MARGIN_CAP } from '../constants/limits.js';
 import { camelToKebab } from '../dom/names.js';
 import { t } from '../i18n/format.js';
 import { blockDataMessage, isBlockData, parseBlockJson, type BlockData } from './block-data.js';
-import { designDefaults } from './defaults.js';
-import { GalleryDesign, resolveDesign, resolveTransition, type StackedTransition } from './designs.js';
+import { designDefaults, type GallerySettings } from './defaults.js';
+import { GalleryDesign, resolveDesign, resolveTransition } from './designs.js';
 import { MetaPosition } from './meta.js';
 import {
   ACTIVE_ALIGNMENT_ALIASES,
@@ -20,52 +20,7 @@ import {
 } from './options.js';
 import { readBoolean, readNumber, readOneOf, readText, type Reader, type ValueSource } from './values.js';
 
-/** Resolved settings: every field present and valid. Sizes in px, speed and autoplayDuration in seconds. */
-export interface GallerySettings {
-  /** The design drawn, after the §9 mapping (a 'slideshow' is drawn by the stacked design). */
-  design: GalleryDesign;
-  /** Height as a percentage of width (50 is twice as wide as tall), or each slide's own ratio. */
-  imageAspectRatio: number | 'auto';
-  slidesPerRow: number;
-  lightbox: boolean;
-  lightboxTheme: LightboxTheme;
-  mixedContent: boolean;
-  columnWidth: number;
-  columnBehavior: ColumnBehavior;
-  gutter: number;
-  /** Percentage of the width the list design gives the image. */
-  listImageSize: number;
-  rowHeight: number;
-  autoplay: boolean;
-  autoplayDuration: number | undefined;
-  /** Autoplay goes to a random different slide. */
-  randomize: boolean;
-  activeAlignment: StripAlignment;
-  /** Overrides slidesPerRow in the grid design. */
-  thumbnailsPerRow: number | undefined;
-  squareThumbs: boolean;
-  autoCrop: boolean;
-  /** The slideshow has a linked thumbnail strip. */
-  thumbnails: boolean;
-  thumbnailStripHeight: number | undefined;
-  /** Capped at THUMBNAIL_MARGIN_CAP (§9). */
-  thumbnailStripMargin: number;
-  /** Strip height as a percentage of width. */
-  vSize: number | undefined;
-  padding: number;
-  /** Where the meta (caption) is drawn; see meta.ts. */
-  metaPosition: MetaPosition | undefined;
-  transition: StackedTransition;
-  speed: number;
-  autoHeight: boolean;
-  clickBehavior: ClickBehavior;
-  activeSlideClickBehavior: ActiveSlideClickBehavior;
-  loop: boolean;
-  history: boolean;
-  keyboard: boolean;
-  /** The image loader mode (§3 loaderOptions); without it, the design's own (see slideImageFit). */
-  imageFit: ImageFit | undefined;
-}
+export type { GallerySettings };
 
 /** Settings as given, before defaults: design and transition are still names. */
 export type GallerySettingsInput = Partial<Omit<GallerySettings, 'design' | 'transition'>> & {

@@ -1,5 +1,4 @@
-/** Fills `$site` (and `$experiments`) from what `<sq-site>` was given; an unreadable context logs one error and leaves an anonymous visitor. */
-import { setExperiments } from '../analytics/store.js';
+/** Fills `$site` from what `<sq-site>` was given; an unreadable context logs one error and leaves an anonymous visitor. */
 import { anonymousContext, type WebsiteContext } from './context.js';
 import { resolveSiteContext } from './context-source.js';
 import { setSiteContext } from './store.js';
@@ -9,6 +8,5 @@ export function applySiteContext(host: Element, property: unknown): WebsiteConte
   if ('error' in result) console.error(`<${host.localName}>: ${result.error}`);
   const context = 'context' in result ? result.context : anonymousContext();
   setSiteContext(context);
-  setExperiments(context.experiments);
   return context;
 }

@@ -3,7 +3,7 @@
  * `<script type="application/json" id="sq-site-context">`: parsed into a typed model where a
  * field of the wrong type reads as absent, so one bad field never takes the page down.
  */
-import type { CookieBannerSettingsInput } from '../consent/settings.js';
+import type { CookieBannerSettingsInput } from '../constants/cookie-banner.js';
 import { t } from '../i18n/format.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';

@@ -50,6 +50,7 @@ export function pageBase(): string {
 export function cleanUrlText(input: unknown): string | undefined {
   if (typeof input !== 'string') return undefined;
   const text = input.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+  // eslint-disable-next-line no-control-regex -- control characters are what this check refuses
   if (text === '' || /[\u0000-\u001f\u007f\\]/.test(text)) return undefined;
   return text;
 }

@@ -3,11 +3,11 @@
  * shouldRecordPageView and mayTrack agree, and nothing at all, not even the analytics chunk,
  * before consent under a restrictive policy.
  */
-import { isRestrictivePolicy, mayTrack, shouldRecordPageView } from '../analytics/census.js';
-import { $consent } from '../consent/store.js';
-import type { WebsiteContext } from './context.js';
-import { isInBackEndEditor } from './editor.js';
-import { siteRuntime } from './runtime-config.js';
+import { isRestrictivePolicy, mayTrack, shouldRecordPageView } from '../shared/analytics/census.js';
+import { $consent } from '../shared/consent/store.js';
+import type { WebsiteContext } from '../shared/site/context.js';
+import { isInBackEndEditor } from '../shared/site/editor.js';
+import { siteRuntime } from '../shared/site/runtime-config.js';
 
 export function startAnalytics(context: WebsiteContext): () => void {
   const recordView = shouldRecordPageView({
@@ -25,7 +25,7 @@ export function startAnalytics(context: WebsiteContext): () => void {
   const unsubscribe = $consent.subscribe((consent) => {
     if (started || !mayTrack({ consent, restrictive })) return;
     started = true;
-    void import('../analytics/page-analytics.js').then(({ startPageAnalytics }) => {
+    void import('../shared/analytics/page-analytics.js').then(({ startPageAnalytics }) => {
       if (stopped) return;
       stopAnalytics = startPageAnalytics(context, {
         recordView,

@@ -4,9 +4,9 @@
  * enough) and the popup overlay, each element's code fetched only when it is mounted. The
  * elements then follow their own rules; stopping removes what it inserted.
  */
-import { watchMedia } from '../dom/media.js';
-import type { WebsiteContext } from './context.js';
-import { MOBILE_INFO_BAR_MEDIA_QUERY, showsBadge } from './roles.js';
+import { watchMedia } from '../shared/dom/media.js';
+import type { WebsiteContext } from '../shared/site/context.js';
+import { MOBILE_INFO_BAR_MEDIA_QUERY, showsBadge } from '../shared/site/roles.js';
 
 export interface OverlayImporters {
   badge: () => Promise<unknown>;
@@ -15,9 +15,9 @@ export interface OverlayImporters {
 }
 
 const importers: OverlayImporters = {
-  badge: () => import('../../elements/sq-site-badge.js'),
-  mobileInfoBar: () => import('../../elements/sq-mobile-info-bar.js'),
-  popupOverlay: () => import('../../elements/sq-popup-overlay.js'),
+  badge: () => import('../elements/sq-site-badge.js'),
+  mobileInfoBar: () => import('../elements/sq-mobile-info-bar.js'),
+  popupOverlay: () => import('../elements/sq-popup-overlay.js'),
 };
 
 export interface OverlaysManagerOptions {
@@ -28,7 +28,10 @@ export interface OverlaysManagerOptions {
   importers?: Partial<OverlayImporters>;
 }
 
-export function startOverlaysManager(context: WebsiteContext, { popupOverlay, doc = document, importers: given = {} }: OverlaysManagerOptions): () => void {
+export function startOverlaysManager(
+  context: WebsiteContext,
+  { popupOverlay, doc = document, importers: given = {} }: OverlaysManagerOptions,
+): () => void {
   const load = { ...importers, ...given };
   const { websiteSettings } = context;
   const inserted: Element[] = [];
@@ -52,18 +55,24 @@ export function startOverlaysManager(context: WebsiteContext, { popupOverlay, do
     return element;
   };
 
-  const badge = showsBadge({ templateVersion: context.templateVersion, badgeType: websiteSettings.badgeType }) ? mount('sq-site-badge', load.badge) : undefined;
+  const badge = showsBadge({ templateVersion: context.templateVersion, badgeType: websiteSettings.badgeType })
+    ? mount('sq-site-badge', load.badge)
+    : undefined;
 
   if (websiteSettings.mobileInfoBarSettings?.isEnabled === true) {
     let mounting: Promise<Element | undefined> | undefined;
     stops.push(
-      watchMedia(MOBILE_INFO_BAR_MEDIA_QUERY, (narrow) => {
-        if (!narrow || mounting) return;
-        mounting = mount('sq-mobile-info-bar', load.mobileInfoBar);
-        void Promise.all([mounting, badge]).then(([bar, badgeElement]) => {
-          if (bar && badgeElement && !stopped) stops.push(keepAbove(badgeElement as HTMLElement, bar));
-        });
-      }, doc.defaultView ?? window),
+      watchMedia(
+        MOBILE_INFO_BAR_MEDIA_QUERY,
+        (narrow) => {
+          if (!narrow || mounting) return;
+          mounting = mount('sq-mobile-info-bar', load.mobileInfoBar);
+          void Promise.all([mounting, badge]).then(([bar, badgeElement]) => {
+            if (bar && badgeElement && !stopped) stops.push(keepAbove(badgeElement as HTMLElement, bar));
+          });
+        },
+        doc.defaultView ?? window,
+      ),
     );
   }
 

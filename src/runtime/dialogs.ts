@@ -2,7 +2,7 @@
  * Confirmation, alert and information popups (§2, §4) as promises: each call creates an
  * `<sq-dialog>`, shows it, and resolves with how it was hidden once it is gone.
  */
-import type { DialogResult, DialogType } from '../events/dialog-hide.js';
+import type { DialogResult, DialogType } from '../shared/events/dialog-hide.js';
 
 export interface DialogOptions {
   title: string;
@@ -16,7 +16,7 @@ export interface DialogOptions {
 }
 
 async function show(type: DialogType, { title, message, confirmText, rejectText, parent = document.body }: DialogOptions): Promise<DialogResult> {
-  await import('../../elements/sq-dialog.js');
+  await import('../elements/sq-dialog.js');
   const dialog = document.createElement('sq-dialog');
   dialog.type = type;
   dialog.heading = title;

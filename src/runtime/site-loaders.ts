@@ -4,17 +4,18 @@
  * mobile information bar, popup overlay). An anonymous visitor on a site with none of those
  * settings fetches nothing. Stopping removes what was inserted.
  */
-import { watchMedia } from '../dom/media.js';
-import type { WebsiteContext } from './context.js';
-import { MOBILE_INFO_BAR_MEDIA_QUERY, siteLoaders } from './roles.js';
+import { watchMedia } from '../shared/dom/media.js';
+import type { WebsiteContext } from '../shared/site/context.js';
+import type { startOverlaysManager } from './overlays-manager.js';
+import { MOBILE_INFO_BAR_MEDIA_QUERY, siteLoaders } from '../shared/site/roles.js';
 
 export interface SiteLoaderImporters {
   announcementBar: () => Promise<unknown>;
-  overlaysManager: () => Promise<Pick<typeof import('./overlays-manager.js'), 'startOverlaysManager'>>;
+  overlaysManager: () => Promise<{ startOverlaysManager: typeof startOverlaysManager }>;
 }
 
 const importers: SiteLoaderImporters = {
-  announcementBar: () => import('../../elements/sq-announcement-bar.js'),
+  announcementBar: () => import('../elements/sq-announcement-bar.js'),
   overlaysManager: () => import('./overlays-manager.js'),
 };
 
@@ -29,7 +30,10 @@ export interface SiteLoaderOptions {
 
 const ANNOUNCEMENT_BAR_TAG = 'sq-announcement-bar';
 
-export function startSiteLoaders(context: WebsiteContext, { viewportWidth, licensedAssetsBar, doc = document, importers: given = {} }: SiteLoaderOptions): () => void {
+export function startSiteLoaders(
+  context: WebsiteContext,
+  { viewportWidth, licensedAssetsBar, doc = document, importers: given = {} }: SiteLoaderOptions,
+): () => void {
   const load = { ...importers, ...given };
   const wanted = siteLoaders(context, { viewportWidth, licensedAssetsBar });
   const stops: (() => void)[] = [];
@@ -39,7 +43,7 @@ export function startSiteLoaders(context: WebsiteContext, { viewportWidth, licen
     load
       .announcementBar()
       // The settings rules come with the element's code, not with <sq-site>'s.
-      .then(() => import('./announcement-bar.js'))
+      .then(() => import('../shared/site/announcement-bar.js'))
       .then((rules) => {
         if (stopped || doc.querySelector(ANNOUNCEMENT_BAR_TAG)) return;
         const result = rules.parseAnnouncementBarSettings(rules.announcementSettingsOf(context));

@@ -1,10 +1,10 @@
 /** Everything `<sq-site>` starts on a page, in order, and stops when it goes. */
-import { startErrorReporting } from '../analytics/error-reporter.js';
-import { destroy, initialize } from './lifecycle.js';
+import { startErrorReporting } from '../shared/analytics/error-reporter.js';
+import { destroy, initialize } from '../shared/site/lifecycle.js';
 import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
 import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
-import { $site } from './store.js';
+import { $site } from '../shared/site/store.js';
 
 export function startSite(): () => void {
   const context = $site.get();

@@ -1,7 +1,7 @@
 /** What owners and visitors get from the page itself (§2): the config redirect, the Escape shortcuts, the logout dialog. */
-import { post } from '../api/index.js';
-import { dispatchWindowEvent } from '../events/index.js';
-import { storageFor } from '../dom/storage.js';
+import { post } from '../shared/api/index.js';
+import { dispatchWindowEvent } from '../shared/events/index.js';
+import { storageFor } from '../shared/dom/storage.js';
 import {
   configPanelUrl,
   configRedirectUrl,
@@ -9,13 +9,13 @@ import {
   logoutReturnUrl,
   logoutSuccessDialog,
   NO_REDIRECT_SESSION_KEY,
-} from './config-redirect.js';
-import type { WebsiteContext } from './context.js';
-import { isDialogOpen } from './dialog-stack.js';
+} from '../shared/site/config-redirect.js';
+import type { WebsiteContext } from '../shared/site/context.js';
+import { isDialogOpen } from '../shared/site/dialog-stack.js';
 import { inform } from './dialogs.js';
-import { askBackEnd, isGuideOpen } from './editor.js';
-import { siteRuntime } from './runtime-config.js';
-import { shortcutAction, type ShortcutAction } from './shortcuts.js';
+import { askBackEnd, isGuideOpen } from '../shared/site/editor.js';
+import { siteRuntime } from '../shared/site/runtime-config.js';
+import { shortcutAction, type ShortcutAction } from '../shared/site/shortcuts.js';
 
 export const LOGOUT_PATH = '/api/auth/Logout';
 
@@ -46,7 +46,8 @@ export async function logout(): Promise<void> {
 /** A page with its own login takes `sq-open-login`; otherwise the config area asks for login. */
 function openLogin(context: WebsiteContext): void {
   const { pathname, search } = siteRuntime.location();
-  if (dispatchWindowEvent('sq-open-login', { returnTo: `${pathname}${search}` }, { cancelable: true })) siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
+  if (dispatchWindowEvent('sq-open-login', { returnTo: `${pathname}${search}` }, { cancelable: true }))
+    siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
 }
 
 function perform(action: ShortcutAction, context: WebsiteContext, backEnd: Window | undefined): void {
