@@ -9,7 +9,7 @@ import { stripClick, type ClickTarget } from '../../shared/gallery/clicks.js';
 import { findInitialIndex } from '../../shared/gallery/deep-link.js';
 import { GalleryDesign } from '../../shared/gallery/designs.js';
 import type { Dimensions } from '../../shared/gallery/dimensions.js';
-import { GALLERY_ATTRIBUTES } from '../../shared/gallery/settings.js';
+import { GALLERY_SETTING_NAMES, type GivenSettings } from '../../shared/gallery/settings.js';
 import { slideImageFit } from '../../shared/gallery/image-fit.js';
 import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
 import { computeLayout } from '../../shared/gallery/layout.js';
@@ -32,18 +32,16 @@ import { useDeepLink } from './useDeepLink.js';
 import { useGalleryIndex } from './useGalleryIndex.js';
 import { useGalleryInput } from './useGalleryInput.js';
 import { useGalleryLightbox } from './useGalleryLightbox.js';
-import { useGallerySettings, type SettingAttributes } from './useGallerySettings.js';
+import { useGallerySettings } from './useGallerySettings.js';
 import { useSlideAttributes } from './useSlideAttributes.js';
 import { useSlideImages } from './useSlideImages.js';
 import { useSlideMeta } from './useSlideMeta.js';
 
-export interface GalleryProps extends HostContext, SettingAttributes {
+export interface GalleryProps extends HostContext, GivenSettings {
   blockJson?: string | undefined;
   currentIndex?: number | undefined;
   collectionUrl?: string | undefined;
 }
-
-const SETTING_NAMES = Object.keys(GALLERY_ATTRIBUTES) as (keyof SettingAttributes)[];
 
 function prefersReducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -55,9 +53,9 @@ function prefersReducedMotion(): boolean {
  */
 export function Gallery(props: GalleryProps) {
   const { host, root, emit, lightDomVersion, blockJson, collectionUrl } = props;
-  const attributes: SettingAttributes = {};
-  for (const name of SETTING_NAMES) attributes[name] = props[name];
-  const settings = useGallerySettings(blockJson, attributes);
+  const given: Record<string, unknown> = {};
+  for (const name of GALLERY_SETTING_NAMES) given[name] = props[name];
+  const settings = useGallerySettings(blockJson, given as GivenSettings);
   const { design } = settings;
   const locale = localeOf(host);
 
