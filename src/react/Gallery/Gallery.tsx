@@ -16,7 +16,7 @@ import { computeLayout } from '../../shared/gallery/layout.js';
 import { clampStripOffset, stripOffset } from '../../shared/gallery/layout-strip.js';
 import { metaPlacement } from '../../shared/gallery/meta.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
-import { drawsProgressively, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
+import { drawsProgressively } from '../../shared/gallery/progressive.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
 import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type GalleryEvent } from '../../shared/gallery/state.js';
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
@@ -29,6 +29,7 @@ import { ThumbnailStrip } from './ThumbnailStrip.js';
 import { useAutoplay } from './useAutoplay.js';
 import { useContainerWidth } from '../common/useContainerWidth.js';
 import { useDeepLink } from './useDeepLink.js';
+import { useDrawnFrames } from './useDrawnFrames.js';
 import { useGalleryIndex } from './useGalleryIndex.js';
 import { useGalleryInput } from './useGalleryInput.js';
 import { useGalleryLightbox } from './useGalleryLightbox.js';
@@ -158,17 +159,20 @@ export function Gallery(props: GalleryProps) {
     [slides, playing],
   );
 
-  // Large galleries draw their frames in batches, starting with those on screen (the height is reserved).
+  // The designs without a current slide draw their frames straight to the DOM, those on screen first
+  // and the rest in short tasks (the height is reserved); the others render theirs with React.
   const progressive = drawsProgressively(design);
-  const [drawnState, setDrawn] = useState(() =>
-    progressive ? initialFrameCount(layout.boxes, innerHeight - host.getBoundingClientRect().top + LAZY_LOAD_MARGIN_PX) : Infinity,
-  );
-  const drawn = progressive ? Math.min(drawnState, layout.boxes.length) : layout.boxes.length;
-  useEffect(() => {
-    if (drawn >= layout.boxes.length) return undefined;
-    const timer = setTimeout(() => setDrawn(nextFrameCount(drawn, layout.boxes.length)));
-    return () => clearTimeout(timer);
-  }, [drawn, layout.boxes.length]);
+  const track = useRef<HTMLDivElement>(null);
+  const drawnFrames = useDrawnFrames(track, {
+    enabled: progressive,
+    slides,
+    boxes: layout.boxes,
+    frameWidth: layout.design === GalleryDesign.LIST ? width : undefined,
+    roles,
+    players,
+    visibleBottom: () => innerHeight - host.getBoundingClientRect().top + LAZY_LOAD_MARGIN_PX,
+  });
+  const drawn = progressive ? drawnFrames : layout.boxes.length;
 
   const context = useCallback(
     (slide: Slide, index: number) => ({
@@ -258,27 +262,31 @@ export function Gallery(props: GalleryProps) {
           <AutoplayToggle paused={autoplay.paused} onToggle={() => autoplay.setPaused(!autoplay.paused)} locale={locale} />
         )}
         <div
+          key={progressive ? 'drawn' : 'rendered'}
+          ref={progressive ? track : undefined}
           part="track"
           className="track"
           role={paginated ? undefined : 'list'}
           aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
           style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
         >
-          <SlideFrames
-            design={layout.design}
-            boxes={layout.boxes}
-            drawn={drawn}
-            total={count}
-            paginated={paginated}
-            current={current}
-            group={group}
-            perGroup={perGroup}
-            transition={settings.transition}
-            width={width}
-            roles={roles}
-            players={players}
-            locale={locale}
-          />
+          {!progressive && (
+            <SlideFrames
+              design={layout.design}
+              boxes={layout.boxes}
+              drawn={drawn}
+              total={count}
+              paginated={paginated}
+              current={current}
+              group={group}
+              perGroup={perGroup}
+              transition={settings.transition}
+              width={width}
+              roles={roles}
+              players={players}
+              locale={locale}
+            />
+          )}
         </div>
         {paginated && count > 1 && (
           <Pagination

@@ -7,8 +7,11 @@ import type { Box } from './dimensions.js';
 import { isPaginated } from './activation.js';
 import type { GalleryDesign } from './designs.js';
 
-/** Frames drawn per task after the first: small enough to stay well under 50 ms on a slow phone. */
+/** Frames drawn in the first render at least, and when a design starts drawing in batches later. */
 export const FRAME_BATCH = 120;
+
+/** Time each later task spends drawing frames: well under the 50 ms of a long task, even on a slow phone. */
+export const FRAME_TASK_BUDGET_MS = 8;
 
 /** Designs with a current slide draw every frame at once: the current one can be anywhere. */
 export function drawsProgressively(design: GalleryDesign): boolean {
