@@ -22,7 +22,6 @@ import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type Gal
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { AutoplayToggle } from './AutoplayToggle.js';
-import { LightboxMount } from './LightboxMount.js';
 import { Pagination } from './Pagination.js';
 import { SlideFrames } from './SlideFrames.js';
 import { ThumbnailStrip } from './ThumbnailStrip.js';
@@ -137,10 +136,21 @@ export function Gallery(props: GalleryProps) {
     [settings, width, dimensions, state.currentIndex],
   );
 
-  const lightbox = useGalleryLightbox(slides, natural);
+  // Autoplay holds while the lightbox is open; only a gallery that autoplays renders again for it.
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const autoplays = settings.autoplay && paginated;
+  const lightbox = useGalleryLightbox({
+    root,
+    slides,
+    natural,
+    theme: settings.lightboxTheme,
+    onOpenChange: (open) => {
+      if (autoplays || !open) setLightboxOpen(open);
+    },
+  });
   const motionDisabled = isMotionDisabled(location.search) || reduced;
   const autoplay = useAutoplay({
-    enabled: settings.autoplay && paginated && !lightbox.shown?.open,
+    enabled: autoplays && !lightboxOpen,
     autoplayDuration: settings.autoplayDuration,
     randomize: settings.randomize,
     state,
@@ -320,15 +330,6 @@ export function Gallery(props: GalleryProps) {
           </div>
         )}
       </div>
-      {lightbox.shown && (
-        <LightboxMount
-          items={lightbox.items}
-          index={lightbox.shown.index}
-          open={lightbox.shown.open}
-          theme={settings.lightboxTheme}
-          onClose={lightbox.close}
-        />
-      )}
     </>
   );
 }
