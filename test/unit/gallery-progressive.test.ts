@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { GalleryDesign } from '../../src/shared/gallery/designs.js';
-import { drawsProgressively, FRAME_BATCH, initialFrameCount, nextFrameCount, slidesNearViewport } from '../../src/shared/gallery/progressive.js';
+import { drawsProgressively, FRAME_BATCH, initialFrameCount, nextBatchSize, nextFrameCount, slidesNearViewport } from '../../src/shared/gallery/progressive.js';
 
 const rows = (count: number, height = 100) => Array.from({ length: count }, (_, i) => ({ x: 0, y: Math.floor(i / 4) * height, width: 100, height }));
 
@@ -34,5 +34,15 @@ describe('progressive frames', () => {
     expect(slidesNearViewport(boxes, 40, -1000, 800, 200)).to.deep.equal(Array.from({ length: 8 }, (_, i) => 32 + i));
     expect(slidesNearViewport(boxes, 10, -1000, 800, 200), 'only drawn frames').to.deep.equal([]);
     expect(slidesNearViewport(boxes, 40, 5000, 800, 200), 'far below').to.deep.equal([]);
+  });
+});
+
+describe('frame batches sized to the time budget', () => {
+  it('scales the next batch to the budget, at most doubling, never below 8', () => {
+    expect(nextBatchSize(120, 24, 12)).to.equal(60);
+    expect(nextBatchSize(120, 6, 12)).to.equal(240);
+    expect(nextBatchSize(120, 1, 12)).to.equal(240);
+    expect(nextBatchSize(120, 0, 12)).to.equal(240);
+    expect(nextBatchSize(20, 500, 12)).to.equal(8);
   });
 });

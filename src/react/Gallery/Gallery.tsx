@@ -172,6 +172,7 @@ export function Gallery(props: GalleryProps) {
   // The designs without a current slide draw their frames straight to the DOM, those on screen first
   // and the rest in short tasks (the height is reserved); the others render theirs with React.
   const progressive = drawsProgressively(design);
+  const [initialTop] = useState(() => host.getBoundingClientRect().top);
   const track = useRef<HTMLDivElement>(null);
   const drawnFrames = useDrawnFrames(track, {
     enabled: progressive,
@@ -180,7 +181,7 @@ export function Gallery(props: GalleryProps) {
     frameWidth: layout.design === GalleryDesign.LIST ? width : undefined,
     roles,
     players,
-    visibleBottom: () => innerHeight - host.getBoundingClientRect().top + LAZY_LOAD_MARGIN_PX,
+    visibleBottom: () => innerHeight - initialTop + LAZY_LOAD_MARGIN_PX,
   });
   const drawn = progressive ? drawnFrames : layout.boxes.length;
 
@@ -213,6 +214,7 @@ export function Gallery(props: GalleryProps) {
     byVisibility: loadsByVisibility(design),
     byBoxes: progressive,
     root,
+    initialTop,
     mobile,
     mixedContent: settings.mixedContent,
     onNaturalSize,

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SlideRole } from '../../shared/gallery/activation.js';
 import type { Box } from '../../shared/gallery/dimensions.js';
-import { FRAME_BATCH, FRAME_TASK_BUDGET_MS, initialFrameCount } from '../../shared/gallery/progressive.js';
+import { FRAME_BATCH, initialFrameCount, nextBatchSize } from '../../shared/gallery/progressive.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 
 export interface DrawnFramesOptions {
@@ -66,7 +66,7 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
 
   /** Draws or updates frame `index` to what the latest options say; a new frame goes into `added`, for one insertion. */
   const draw = useRef((index: number, added: DocumentFragment) => {
-    const { slides, boxes: laidOut, frameWidth: listWidth, roles: itemRoles, players: usable } = latest.current;
+    const { boxes: laidOut, frameWidth: listWidth, roles: itemRoles, players: usable } = latest.current;
     const box = laidOut[index];
     const role: Drawn['role'] = usable[index] ? 'player' : itemRoles[index];
     const width = listWidth ?? box?.width ?? 0;
@@ -95,10 +95,20 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
       drawn.box = box;
       drawn.width = width;
     }
-    // The slide goes in with its frame, in the same task; only a real change makes the browser assign slots again.
-    const slide = slides[index];
-    const slot = `slide-${index}`;
-    if (slide && slide.element.slot !== slot) slide.element.slot = slot;
+  }).current;
+
+  /**
+   * Puts slides `from` to `to` into their frames' slots, in the task that drew the frames. Done once the
+   * frames are in the tree: a slide given a slot name that no slot has yet makes the browser search the
+   * whole shadow tree, and only a real change makes it assign slots again.
+   */
+  const assign = useRef((from: number, to: number) => {
+    const { slides } = latest.current;
+    for (let index = from; index < to; index++) {
+      const element = slides[index]?.element;
+      const slot = `slide-${index}`;
+      if (element && element.slot !== slot) element.slot = slot;
+    }
   }).current;
 
   // The frames drawn so far follow every change of boxes, roles and players; frames past the last slide go.
@@ -107,25 +117,28 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
     const added = document.createDocumentFragment();
     for (let index = 0; index < count; index++) draw(index, added);
     track.current?.append(added);
+    assign(0, count);
     for (let index = frames.length - 1; index >= count; index--) frames[index]?.frame.remove();
     frames.length = Math.min(frames.length, count);
-  }, [count, options.slides, boxes, frameWidth, roles, players, draw]);
+  }, [count, options.slides, boxes, frameWidth, roles, players, draw, assign]);
 
-  // The rest, a few milliseconds of frames per task.
+  // The rest, a batch per task, sized from the time the last one took: putting slides into slots costs
+  // the browser more as their number grows, and every task stays within the budget.
+  const perTask = useRef(FRAME_BATCH);
   useEffect(() => {
     if (!enabled || count >= boxes.length) return undefined;
     const timer = setTimeout(() => {
       const started = performance.now();
       const added = document.createDocumentFragment();
-      let next = count;
-      while (next < latest.current.boxes.length && performance.now() - started < FRAME_TASK_BUDGET_MS) {
-        for (const end = Math.min(next + 25, latest.current.boxes.length); next < end; next++) draw(next, added);
-      }
+      const next = Math.min(latest.current.boxes.length, count + perTask.current);
+      for (let index = count; index < next; index++) draw(index, added);
       track.current?.append(added);
+      assign(count, next);
+      perTask.current = nextBatchSize(perTask.current, performance.now() - started);
       setTarget(next);
     });
     return () => clearTimeout(timer);
-  }, [enabled, count, boxes.length, draw, track]);
+  }, [enabled, count, boxes.length, draw, assign, track]);
 
   // Taken away when the gallery goes (a design that draws its frames otherwise draws none here: count 0).
   useLayoutEffect(
