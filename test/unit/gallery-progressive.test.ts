@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { GalleryDesign } from '../../src/shared/gallery/designs.js';
-import { drawsProgressively, FRAME_BATCH, initialFrameCount, nextBatchSize, nextFrameCount, slidesNearViewport } from '../../src/shared/gallery/progressive.js';
+import { drawsProgressively, FRAME_BATCH, initialFrameCount, nextFrameCount, slidesNearViewport } from '../../src/shared/gallery/progressive.js';
 
 const rows = (count: number, height = 100) => Array.from({ length: count }, (_, i) => ({ x: 0, y: Math.floor(i / 4) * height, width: 100, height }));
 
@@ -37,12 +37,3 @@ describe('progressive frames', () => {
   });
 });
 
-describe('frame batches sized to the time budget', () => {
-  it('scales the next batch to the budget, at most doubling, never below 8', () => {
-    expect(nextBatchSize(120, 24, 12)).to.equal(60);
-    expect(nextBatchSize(120, 6, 12)).to.equal(240);
-    expect(nextBatchSize(120, 1, 12)).to.equal(240);
-    expect(nextBatchSize(120, 0, 12)).to.equal(240);
-    expect(nextBatchSize(20, 500, 12)).to.equal(8);
-  });
-});

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SlideRole } from '../../shared/gallery/activation.js';
 import type { Box } from '../../shared/gallery/dimensions.js';
-import { FRAME_BATCH, initialFrameCount, nextBatchSize } from '../../shared/gallery/progressive.js';
+import { FRAME_BATCH, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 
 export interface DrawnFramesOptions {
@@ -51,16 +51,16 @@ function content(index: number, role: Drawn['role']): Node {
  * stacked), written straight to the DOM rather than as one React element each: thousands of frames
  * cost a React commit nothing, and a render of the gallery (opening the lightbox, a natural size
  * arriving) touches only the frames whose box or role changed. The frames on screen are drawn in the
- * render that lays the gallery out; the others follow in tasks of a few milliseconds each, so no task
- * runs long. Returns how many frames are drawn, a prefix in slide order.
+ * render that lays the gallery out; the others follow a batch per task, so that no single task draws
+ * thousands of frames. Returns how many frames are drawn, a prefix in slide order.
  */
 export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options: DrawnFramesOptions): number {
   const { enabled, boxes, frameWidth, roles, players } = options;
   const drawnFrames = useRef<Drawn[]>([]);
   const latest = useRef(options);
   latest.current = options;
-  // First the frames on screen only: the rest come in the tasks after.
-  const [target, setTarget] = useState(() => (enabled ? initialFrameCount(boxes, options.visibleBottom(), 1) : 0));
+  // First the frames on screen (and at least a batch): the rest come in the tasks after.
+  const [target, setTarget] = useState(() => (enabled ? initialFrameCount(boxes, options.visibleBottom()) : 0));
   // A design that starts drawing here after the first render starts with a batch.
   const count = enabled ? Math.min(Math.max(target, FRAME_BATCH), boxes.length) : 0;
 
@@ -97,11 +97,7 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
     }
   }).current;
 
-  /**
-   * Puts slides `from` to `to` into their frames' slots, in the task that drew the frames. Done once the
-   * frames are in the tree: a slide given a slot name that no slot has yet makes the browser search the
-   * whole shadow tree, and only a real change makes it assign slots again.
-   */
+  /** Puts slides `from` to `to` into their frames' slots, in the task that drew them; only a real change makes the browser assign slots again. */
   const assign = useRef((from: number, to: number) => {
     const { slides } = latest.current;
     for (let index = from; index < to; index++) {
@@ -122,19 +118,15 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
     frames.length = Math.min(frames.length, count);
   }, [count, options.slides, boxes, frameWidth, roles, players, draw, assign]);
 
-  // The rest, a batch per task, sized from the time the last one took: putting slides into slots costs
-  // the browser more as their number grows, and every task stays within the budget.
-  const perTask = useRef(FRAME_BATCH);
+  // The rest, a batch per task.
   useEffect(() => {
     if (!enabled || count >= boxes.length) return undefined;
     const timer = setTimeout(() => {
-      const started = performance.now();
       const added = document.createDocumentFragment();
-      const next = Math.min(latest.current.boxes.length, count + perTask.current);
+      const next = nextFrameCount(count, latest.current.boxes.length);
       for (let index = count; index < next; index++) draw(index, added);
       track.current?.append(added);
       assign(count, next);
-      perTask.current = nextBatchSize(perTask.current, performance.now() - started);
       setTarget(next);
     });
     return () => clearTimeout(timer);

@@ -7,20 +7,9 @@ import type { Box } from './dimensions.js';
 import { isPaginated } from './activation.js';
 import type { GalleryDesign } from './designs.js';
 
-/** Frames drawn in the first render at least, and when a design starts drawing in batches later. */
+/** Frames drawn per task after the first: small enough to stay well under 50 ms on a slow phone. */
 export const FRAME_BATCH = 120;
 
-/** Time each later task aims to spend drawing frames: well under the 50 ms of a long task. */
-export const FRAME_TASK_BUDGET_MS = 12;
-
-/**
- * Frames for the next task, from the size of the last batch and the milliseconds it took: scaled to
- * the budget, at most doubled, and never fewer than a row or so.
- */
-export function nextBatchSize(size: number, elapsedMs: number, budgetMs = FRAME_TASK_BUDGET_MS): number {
-  const scaled = elapsedMs > 0 ? Math.floor((size * budgetMs) / elapsedMs) : size * 2;
-  return Math.max(8, Math.min(size * 2, scaled));
-}
 
 /** Designs with a current slide draw every frame at once: the current one can be anywhere. */
 export function drawsProgressively(design: GalleryDesign): boolean {
