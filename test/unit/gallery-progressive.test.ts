@@ -36,4 +36,3 @@ describe('progressive frames', () => {
     expect(slidesNearViewport(boxes, 40, 5000, 800, 200), 'far below').to.deep.equal([]);
   });
 });
-

@@ -10,7 +10,6 @@ import type { GalleryDesign } from './designs.js';
 /** Frames drawn per task after the first: small enough to stay well under 50 ms on a slow phone. */
 export const FRAME_BATCH = 120;
 
-
 /** Designs with a current slide draw every frame at once: the current one can be anywhere. */
 export function drawsProgressively(design: GalleryDesign): boolean {
   return !isPaginated(design);
