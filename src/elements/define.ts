@@ -25,13 +25,13 @@ export interface PropSpec<T> {
   values?: readonly string[];
   aliases?: Readonly<Record<string, string>>;
   /** For `number` and `enum`: the console message for unusable attribute text, instead of the factory's own. */
-  invalid?: (text: string) => string;
+  invalid?: (text: string, attribute: string) => string;
   /** Marker for the value type; never set at run time. */
   readonly valueType?: T;
 }
 
 type Fallback<T> = { attribute?: string; fallback?: T };
-type Checked = { invalid?: (text: string) => string };
+type Checked = { invalid?: (text: string, attribute: string) => string };
 
 /** Property schema builders. The analyzer plugin reads these calls to write custom-elements.json. */
 export const prop = {
@@ -114,7 +114,7 @@ function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<
     case 'number': {
       const value = spec.leadingInteger ? Number.parseInt(text, 10) : Number(text);
       if (text.trim() !== '' && Number.isFinite(value)) return value;
-      console.error(spec.invalid?.(text) ?? `${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
+      console.error(spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
       return spec.fallback;
     }
     case 'enum': {
@@ -122,7 +122,7 @@ function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<
       if (key === '') return spec.fallback;
       const value = spec.values?.find((candidate) => candidate === key) ?? (spec.aliases && Object.hasOwn(spec.aliases, key) ? spec.aliases[key] : undefined);
       if (value !== undefined) return value;
-      console.error(spec.invalid?.(text) ?? `${tagOf(element)}: the "${attribute}" attribute must be one of ${spec.values?.join(', ')}, got "${text}"; using the default.`);
+      console.error(spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be one of ${spec.values?.join(', ')}, got "${text}"; using the default.`);
       return spec.fallback;
     }
     case 'json': {

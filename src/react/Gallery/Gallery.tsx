@@ -176,7 +176,6 @@ export function Gallery(props: GalleryProps) {
   const track = useRef<HTMLDivElement>(null);
   const drawnFrames = useDrawnFrames(track, {
     enabled: progressive,
-    slides,
     boxes: layout.boxes,
     frameWidth: layout.design === GalleryDesign.LIST ? width : undefined,
     roles,

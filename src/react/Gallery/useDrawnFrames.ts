@@ -2,13 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import type { SlideRole } from '../../shared/gallery/activation.js';
 import type { Box } from '../../shared/gallery/dimensions.js';
 import { FRAME_BATCH, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
-import type { Slide } from '../../shared/gallery/slides.js';
 
 export interface DrawnFramesOptions {
   /** Whether this design's frames are drawn here (the designs without a current slide). */
   enabled: boolean;
-  /** The slides, each put into its frame's slot as the frame is drawn. */
-  slides: readonly Slide[];
   boxes: readonly Box[];
   /** The list design's frames span the whole width (the image keeps its box's width); undefined elsewhere. */
   frameWidth: number | undefined;
@@ -22,8 +19,8 @@ export interface DrawnFramesOptions {
 /** What a frame was last drawn with, so an unchanged frame is not touched. */
 interface Drawn {
   frame: HTMLDivElement;
-  box: Box | undefined;
-  width: number;
+  /** The frame's place and size, as text: an unchanged one is not written again. */
+  place: string;
   role: SlideRole | 'player';
 }
 
@@ -78,32 +75,22 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
       frame.className = 'slide';
       frame.setAttribute('role', 'listitem');
       frame.append(content(index, role));
-      drawn = { frame, box: undefined, width: -1, role };
+      drawn = { frame, place: '', role };
       drawnFrames.current[index] = drawn;
       added.append(frame);
     } else if (drawn.role !== role) {
       drawn.frame.replaceChildren(content(index, role));
       drawn.role = role;
     }
-    if (box && (drawn.box !== box || drawn.width !== width)) {
+    const place = box ? `${box.x} ${box.y} ${width} ${box.height} ${box.width}` : '';
+    if (box && drawn.place !== place) {
       const { style } = drawn.frame;
-      if (drawn.box?.x !== box.x) style.left = px(box.x);
-      if (drawn.box?.y !== box.y) style.top = px(box.y);
-      if (drawn.width !== width) style.width = px(width);
-      if (drawn.box?.height !== box.height) style.height = px(box.height);
-      if (drawn.box?.width !== box.width) style.setProperty('--_image-width', px(box.width));
-      drawn.box = box;
-      drawn.width = width;
-    }
-  }).current;
-
-  /** Puts slides `from` to `to` into their frames' slots, in the task that drew them; only a real change makes the browser assign slots again. */
-  const assign = useRef((from: number, to: number) => {
-    const { slides } = latest.current;
-    for (let index = from; index < to; index++) {
-      const element = slides[index]?.element;
-      const slot = `slide-${index}`;
-      if (element && element.slot !== slot) element.slot = slot;
+      style.left = px(box.x);
+      style.top = px(box.y);
+      style.width = px(width);
+      style.height = px(box.height);
+      style.setProperty('--_image-width', px(box.width));
+      drawn.place = place;
     }
   }).current;
 
@@ -113,10 +100,9 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
     const added = document.createDocumentFragment();
     for (let index = 0; index < count; index++) draw(index, added);
     track.current?.append(added);
-    assign(0, count);
     for (let index = frames.length - 1; index >= count; index--) frames[index]?.frame.remove();
     frames.length = Math.min(frames.length, count);
-  }, [count, options.slides, boxes, frameWidth, roles, players, draw, assign]);
+  }, [count, boxes, frameWidth, roles, players, draw]);
 
   // The rest, a batch per task.
   useEffect(() => {
@@ -126,11 +112,10 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
       const next = nextFrameCount(count, latest.current.boxes.length);
       for (let index = count; index < next; index++) draw(index, added);
       track.current?.append(added);
-      assign(count, next);
       setTarget(next);
     });
     return () => clearTimeout(timer);
-  }, [enabled, count, boxes.length, draw, assign, track]);
+  }, [enabled, count, boxes.length, draw, track]);
 
   // Taken away when the gallery goes (a design that draws its frames otherwise draws none here: count 0).
   useLayoutEffect(

@@ -199,6 +199,12 @@ export function gallerySettingProblem(name: FieldName, value: string): string {
   return invalid ? invalid(value) : t('gallerySettingInvalid', { name: GALLERY_ATTRIBUTES[name], value }, 'en');
 }
 
+/** The same message for attribute text the element cannot read as its setting's type. */
+export function galleryAttributeProblem(text: string, attribute: string): string {
+  const name = FIELD_NAMES.find((field) => GALLERY_ATTRIBUTES[field] === attribute);
+  return name ? gallerySettingProblem(name, text) : t('gallerySettingInvalid', { name: attribute, value: text }, 'en');
+}
+
 /** Reads the settings one source gives. Unusable values are left out and reported; nothing throws. */
 export function readSettingsInput(source: SettingsSource, raw: BlockData | GivenSettings): ReadSettings {
   const input: Record<string, unknown> = {};
