@@ -6,10 +6,10 @@
  * shape, so this plugin reads the `props` schema and the `defineElement` call from the source.
  */
 
-const KINDS = new Set(['string', 'number', 'boolean', 'json']);
+const KINDS = new Set(['string', 'number', 'boolean', 'enum', 'json']);
 
 /** Kinds whose property setter writes the attribute back (see `element()` in src/elements/define.ts). */
-const REFLECTED = new Set(['string', 'number', 'boolean']);
+const REFLECTED = new Set(['string', 'number', 'boolean', 'enum']);
 
 const NOT_LITERAL = Symbol('not literal');
 
@@ -131,22 +131,28 @@ function describeProperty(ts, className, property) {
     && ts.isIdentifier(call.expression.expression) && call.expression.expression.text === 'prop'
     ? call.expression.name.text
     : undefined;
-  if (!KINDS.has(kind)) fail(ts, property, `${where}: expected prop.string(), prop.number(), prop.boolean() or prop.json<T>().`);
+  if (!KINDS.has(kind)) fail(ts, property, `${where}: expected prop.string(), prop.number(), prop.boolean(), prop.enum<T>(values) or prop.json<T>().`);
 
-  const options = readOptions(ts, where, call.arguments[0]);
+  const options = readOptions(ts, where, call.arguments[kind === 'enum' ? 1 : 0]);
   const field = {
     kind: 'field',
     name,
-    type: { text: typeText(kind, call) },
+    type: { text: typeText(ts, kind, call) },
     description: describe(ts, property),
-    default: kind === 'boolean' ? 'false' : options.fallback,
+    default: kind === 'boolean' && !options.optional ? 'false' : options.fallback,
     attribute: options.attribute ?? camelToKebab(name),
     reflects: REFLECTED.has(kind) || undefined,
   };
   return withoutUndefined(field);
 }
 
-function typeText(kind, call) {
+function typeText(ts, kind, call) {
+  if (kind === 'enum') {
+    // The values as a union when written literally, else the type argument (`prop.enum<ImageFit>(…)`).
+    const values = call.arguments[0] ? literalValue(ts, resolveLocal(ts, call.arguments[0])) : NOT_LITERAL;
+    if (Array.isArray(values) && values.every((value) => typeof value === 'string')) return values.map((value) => `'${value}'`).join(' | ');
+    return call.typeArguments?.[0]?.getText() ?? 'string';
+  }
   if (kind !== 'json') return kind;
   return call.typeArguments?.[0]?.getText() ?? 'unknown';
 }
@@ -163,7 +169,9 @@ function readOptions(ts, where, node) {
   // A computed fallback cannot be shown faithfully, so the manifest records none.
   const fallbackNode = resolveLocal(ts, propertyValue(ts, findProperty(ts, options, 'fallback')));
   const fallback = fallbackNode ? literalValue(ts, fallbackNode) : NOT_LITERAL;
-  return { attribute, fallback: fallback === NOT_LITERAL ? undefined : JSON.stringify(fallback) };
+  const optionalNode = resolveLocal(ts, propertyValue(ts, findProperty(ts, options, 'optional')));
+  const optional = optionalNode ? literalValue(ts, optionalNode) === true : false;
+  return { attribute, optional, fallback: fallback === NOT_LITERAL ? undefined : JSON.stringify(fallback) };
 }
 
 /** The value of a literal (numbers, strings, booleans, null, and arrays and objects of those), else NOT_LITERAL. */

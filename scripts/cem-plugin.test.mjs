@@ -146,3 +146,17 @@ test('the project config analyzes element files only, and leaves package.json al
   assert.equal(klass.attributes.length, 7);
   assert.equal(readFileSync(join(dir, 'package.json'), 'utf8'), packageJson);
 });
+
+test('values of a set are typed as their union, and an optional boolean has no default', () => {
+  const manifest = analyze('sq-typed.ts');
+  const klass = manifest.modules[0].declarations.find((item) => item.name === 'SqTyped');
+  assert.deepEqual(
+    klass.members.map((member) => [member.name, member.type.text, member.default, member.reflects]),
+    [
+      ['fit', "'fit' | 'fill'", undefined, true],
+      ['align', "'start' | 'end'", undefined, true],
+      ['loop', 'boolean', undefined, true],
+      ['speed', 'number', undefined, true],
+    ],
+  );
+});

@@ -4,7 +4,7 @@ import { camelToKebab } from '../shared/dom/names.js';
 import type { HostContext } from '../react/common/host-context.js';
 
 /** How an attribute's text becomes a property value. */
-export type PropKind = 'string' | 'number' | 'boolean' | 'json';
+export type PropKind = 'string' | 'number' | 'boolean' | 'enum' | 'json';
 
 /** What a JSON value must be; any other value logs one error and gives the fallback. */
 export type JsonShape = 'object' | 'array';
@@ -17,18 +17,41 @@ export interface PropSpec<T> {
   fallback?: T;
   /** For `json`: the shape a value must have. */
   shape?: JsonShape;
+  /** For `boolean`: absent is the fallback (undefined: the view's own default) and the text "false" is false, so a default that is on can be turned off. */
+  optional?: boolean;
+  /** For `number`: the text's leading integer is the value, as `parseInt` reads it ('300px' is 300). */
+  leadingInteger?: boolean;
+  /** For `enum`: the values, and other spellings of them; attribute text is matched case-insensitively. */
+  values?: readonly string[];
+  aliases?: Readonly<Record<string, string>>;
+  /** For `number` and `enum`: the console message for unusable attribute text, instead of the factory's own. */
+  invalid?: (text: string, attribute: string) => string;
   /** Marker for the value type; never set at run time. */
   readonly valueType?: T;
 }
 
 type Fallback<T> = { attribute?: string; fallback?: T };
+type Checked = { invalid?: (text: string, attribute: string) => string };
 
 /** Property schema builders. The analyzer plugin reads these calls to write custom-elements.json. */
 export const prop = {
   string: (options: Fallback<string> = {}): PropSpec<string> => ({ kind: 'string', ...options }),
-  number: (options: Fallback<number> = {}): PropSpec<number> => ({ kind: 'number', ...options }),
-  /** HTML boolean: presence of the attribute is true, its removal false. */
-  boolean: (options: { attribute?: string } = {}): PropSpec<boolean> => ({ kind: 'boolean', fallback: false, ...options }),
+  number: (options: Fallback<number> & Checked & { leadingInteger?: boolean } = {}): PropSpec<number> => ({ kind: 'number', ...options }),
+  /**
+   * HTML boolean: presence of the attribute is true, its removal false. With `optional`, absence is
+   * undefined (the view's default) and the text "false" is false; the property writes "false" back.
+   */
+  boolean: (options: { attribute?: string; optional?: boolean } = {}): PropSpec<boolean> => ({
+    kind: 'boolean',
+    fallback: options.optional ? undefined : false,
+    ...options,
+  }),
+  /** One of `values` (attribute text matched case-insensitively, `aliases` map other spellings onto them); any other text logs one error and gives the fallback. */
+  enum: <T extends string>(values: readonly T[], options: Fallback<T> & Checked & { aliases?: Readonly<Record<string, T>> } = {}): PropSpec<T> => ({
+    kind: 'enum',
+    values,
+    ...options,
+  }),
   /** An object or array: set as a property directly, or as a JSON attribute; `shape` rejects values of another kind. */
   json: <T>(options: Fallback<T> & { shape?: JsonShape } = {}): PropSpec<T> => ({ kind: 'json', ...options }),
 };
@@ -68,15 +91,26 @@ function tagOf(element: HTMLElement): string {
 }
 
 function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<unknown>, text: string | null): unknown {
-  if (spec.kind === 'boolean') return text !== null;
+  if (spec.kind === 'boolean') {
+    if (!spec.optional) return text !== null;
+    return text === null ? spec.fallback : text.trim().toLowerCase() !== 'false';
+  }
   if (text === null) return spec.fallback;
   switch (spec.kind) {
     case 'string':
       return text;
     case 'number': {
-      const value = Number(text);
+      const value = spec.leadingInteger ? Number.parseInt(text, 10) : Number(text);
       if (text.trim() !== '' && Number.isFinite(value)) return value;
-      console.error(`${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
+      console.error(spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
+      return spec.fallback;
+    }
+    case 'enum': {
+      const key = text.trim().toLowerCase();
+      if (key === '') return spec.fallback;
+      const value = spec.values?.find((candidate) => candidate === key) ?? (spec.aliases && Object.hasOwn(spec.aliases, key) ? spec.aliases[key] : undefined);
+      if (value !== undefined) return value;
+      console.error(spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be one of ${spec.values?.join(', ')}, got "${text}"; using the default.`);
       return spec.fallback;
     }
     case 'json': {
@@ -246,11 +280,13 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       set(this: SqElement, value: unknown) {
         if (spec.kind === 'boolean') {
           // Reflect, like native boolean attributes; attributeChangedCallback stores and renders.
-          this.toggleAttribute(attribute, Boolean(value));
+          if (!spec.optional) this.toggleAttribute(attribute, Boolean(value));
+          else if (value == null) this.removeAttribute(attribute);
+          else this.setAttribute(attribute, value ? '' : 'false');
           return;
         }
         let accepted = value;
-        if ((spec.kind === 'string' || spec.kind === 'number') && value != null) {
+        if ((spec.kind === 'string' || spec.kind === 'number' || spec.kind === 'enum') && value != null) {
           const text = toText(value);
           if (text !== undefined) {
             this.setAttribute(attribute, text);

@@ -2,13 +2,17 @@ import { flushSync } from 'react-dom';
 import { defineElement, element, prop } from './define.js';
 import { Gallery } from '../react/Gallery/Gallery.js';
 import { styles } from './sq-gallery.styles.js';
+import { MetaPosition } from '../shared/gallery/meta.js';
+import { ACTIVE_ALIGNMENT_ALIASES, ActiveSlideClickBehavior, ClickBehavior, ColumnBehavior, ImageFit, StripAlignment } from '../shared/gallery/options.js';
+import { galleryAttributeProblem as invalid } from '../shared/gallery/settings.js';
 
 /**
  * An image gallery in one of eight designs. Its slides are its light-DOM children, which the page shows
  * without JavaScript; the element lays them out from their known dimensions, so nothing shifts as images
  * load. Settings come from attributes (kebab-case of the spec's names) or a `block-json` attribute;
- * attributes win. Boolean settings are on when present (or `"true"`) and off with `"false"`, so a
- * design's default can be turned off. A gallery item opens `<sq-lightbox>` on click, Enter or Space,
+ * attributes win. Each setting is a typed property (number, boolean or one of a set of values) read from
+ * its attribute by the element factory. Boolean settings are on when present (or `"true"`) and off with
+ * `"false"`, so a design's default can be turned off; unset, the design's default applies. A gallery item opens `<sq-lightbox>` on click, Enter or Space,
  * unless it has a click-through URL; the lightbox's code loads on first open.
  *
  * @summary Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox.
@@ -48,67 +52,67 @@ export class SqGallery extends element({
     /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
     imageAspectRatio: prop.string(),
     /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. */
-    slidesPerRow: prop.string(),
+    slidesPerRow: prop.number({ invalid }),
     /** Whether items open the lightbox; on by default in grid and auto-rows. */
-    lightbox: prop.string(),
+    lightbox: prop.boolean({ optional: true }),
     /** light, or otherwise dark. */
     lightboxTheme: prop.string(),
     /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. */
-    mixedContent: prop.string(),
+    mixedContent: prop.boolean({ optional: true }),
     /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
-    columnWidth: prop.string(),
+    columnWidth: prop.number({ leadingInteger: true, invalid }),
     /** min (default) rounds the column count down, max rounds it up. */
-    columnBehavior: prop.string(),
+    columnBehavior: prop.enum<ColumnBehavior>(Object.values(ColumnBehavior), { invalid }),
     /** Space between slides in px (auto-rows 20, carousel 1, others 0). */
-    gutter: prop.string(),
+    gutter: prop.number({ invalid }),
     /** Percentage of the width the list design gives the image (50); the caption gets the rest. */
-    listImageSize: prop.string(),
+    listImageSize: prop.number({ invalid }),
     /** Target row height in px for auto-rows (250). */
-    rowHeight: prop.string(),
+    rowHeight: prop.number({ invalid }),
     /** Advances by itself (carousel, slideshow, slider) with a control to stop it; held while hovered or while keyboard focus is inside, off with ?nomotion=true or reduced motion. */
-    autoplay: prop.string(),
+    autoplay: prop.boolean({ optional: true }),
     /** Seconds per slide when autoplaying (5). */
-    autoplayDuration: prop.string(),
+    autoplayDuration: prop.number({ invalid }),
     /** Autoplay goes to a random other slide. */
-    randomize: prop.string(),
+    randomize: prop.boolean({ optional: true }),
     /** Where the slider puts its current slide: left, center (default) or right; also start, middle, end. */
-    activeAlignment: prop.string(),
+    activeAlignment: prop.enum<StripAlignment>(Object.values(StripAlignment), { invalid, aliases: ACTIVE_ALIGNMENT_ALIASES }),
     /** Overrides slides-per-row in the grid design. */
-    thumbnailsPerRow: prop.string(),
+    thumbnailsPerRow: prop.number({ invalid }),
     /** Square cells in the grid designs, images cropped to them around their focal points. */
-    squareThumbs: prop.string(),
+    squareThumbs: prop.boolean({ optional: true }),
     /** The slideshow crops images to fill its area instead of showing them whole; with an auto ratio, the grid crops each row to its shortest slide. */
-    autoCrop: prop.string(),
+    autoCrop: prop.boolean({ optional: true }),
     /** The slideshow gets a linked thumbnail strip. */
-    thumbnails: prop.string(),
+    thumbnails: prop.boolean({ optional: true }),
     /** Thumbnail strip height in px (default: a tenth of the width). */
-    thumbnailStripHeight: prop.string(),
+    thumbnailStripHeight: prop.number({ invalid }),
     /** Space above and between thumbnails in px, at most 5. */
-    thumbnailStripMargin: prop.string(),
+    thumbnailStripMargin: prop.number({ invalid }),
     /** The slider's height as a percentage of its width (10 without an aspect ratio). */
-    vSize: prop.string(),
+    vSize: prop.number({ invalid }),
     /** Space between grid cells in px (20). */
-    padding: prop.string(),
+    padding: prop.number({ invalid }),
     /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. */
-    metaPosition: prop.string(),
+    metaPosition: prop.enum<MetaPosition>(Object.values(MetaPosition), { invalid }),
     /** The slideshow's transition: fade (default), ken-burns or scroll. */
     transition: prop.string(),
     /** Transition length in seconds (slideshow 1, slider 0.5, carousel 0.3). */
-    speed: prop.string(),
+    speed: prop.number({ invalid }),
     /** The slideshow's height follows the current slide (on by default). */
-    autoHeight: prop.string(),
+    autoHeight: prop.boolean({ optional: true }),
     /** A slideshow click goes next (default), previous, or by the half clicked (half). */
-    clickBehavior: prop.string(),
+    clickBehavior: prop.enum<ClickBehavior>(Object.values(ClickBehavior), { invalid }),
     /** A click on the slider's current slide: stay (default), next or previous. */
-    activeSlideClickBehavior: prop.string(),
+    activeSlideClickBehavior: prop.enum<ActiveSlideClickBehavior>(Object.values(ActiveSlideClickBehavior), { invalid }),
     /** Next at the last slide goes to the first, and previous at the first to the last. */
-    loop: prop.string(),
+    loop: prop.boolean({ optional: true }),
     /** Writes the current slide into the address as itemId with history.replaceState (never in the back-end editor). */
-    history: prop.string(),
+    history: prop.boolean({ optional: true }),
     /** The left and right arrow keys move the gallery (on by default). */
-    keyboard: prop.string(),
+    keyboard: prop.boolean({ optional: true }),
     /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). */
-    imageFit: prop.string(),
+    imageFit: prop.enum<ImageFit>(Object.values(ImageFit), { invalid }),
     /** The current slide, reflected as it changes in designs with one; set first, the slide shown when the address names none; set later, moves there. */
     currentIndex: prop.number(),
     /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */

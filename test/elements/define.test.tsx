@@ -338,3 +338,56 @@ describe('element factory', () => {
     }
   });
 });
+
+describe('element factory: typed settings', () => {
+  const typed = {
+    fit: prop.enum<'fit' | 'fill'>(['fit', 'fill'], { aliases: { cover: 'fill' } }),
+    align: prop.enum<'start' | 'end'>(['start', 'end'], { invalid: (text) => `Alignment must be start or end: ${text}` }),
+    width: prop.number({ leadingInteger: true }),
+    loop: prop.boolean({ optional: true }),
+  };
+  const tag = 'sq-probe-typed';
+  defineElement(tag, element({ view: () => null, props: typed }));
+  const create = () => document.createElement(tag) as HTMLElement & Record<string, unknown>;
+
+  it('reads a value of a set case-insensitively, with other spellings, and logs one error for any other', () => {
+    const probe = create();
+    probe.setAttribute('fit', ' FILL ');
+    expect(probe.fit).to.equal('fill');
+    probe.setAttribute('fit', 'cover');
+    expect(probe.fit).to.equal('fill');
+    const console = captureConsole();
+    try {
+      probe.setAttribute('fit', 'stretch');
+      probe.setAttribute('align', 'top');
+    } finally {
+      console.restore();
+    }
+    expect(probe.fit).to.equal(undefined);
+    expect(console.errors).to.deep.equal([
+      `<${tag}>: the "fit" attribute must be one of fit, fill, got "stretch"; using the default.`,
+      'Alignment must be start or end: top',
+    ]);
+    probe.fit = 'Fit';
+    expect([probe.getAttribute('fit'), probe.fit]).to.deep.equal(['Fit', 'fit']);
+  });
+
+  it("reads a number's leading integer when asked, so '300px' is 300", () => {
+    const probe = create();
+    probe.setAttribute('width', '300px');
+    expect(probe.width).to.equal(300);
+    probe.setAttribute('width', '250.9');
+    expect(probe.width).to.equal(250);
+  });
+
+  it('leaves an optional boolean undefined when absent, and reads the text false as false', () => {
+    const probe = create();
+    expect(probe.loop).to.equal(undefined);
+    probe.setAttribute('loop', '');
+    expect(probe.loop).to.equal(true);
+    probe.setAttribute('loop', 'False');
+    expect(probe.loop).to.equal(false);
+    probe.removeAttribute('loop');
+    expect(probe.loop).to.equal(undefined);
+  });
+});

@@ -251,6 +251,32 @@ describe('<sq-gallery> lightbox set', () => {
   });
 });
 
+describe('<sq-gallery> opening the lightbox in a large grid', () => {
+  it('opens and closes without touching a frame or a slide of the grid', async () => {
+    const count = 400;
+    const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(count));
+    await waitUntil(() => gallery.shadowRoot!.querySelectorAll('[part~="slide"]').length === count, 'every frame drawn', { timeout: 10_000 });
+    const images = slideElements(gallery).slice(0, 8).map((element) => element.querySelector('img')!);
+    await waitUntil(() => images.every((image) => image.complete && image.naturalWidth > 0), 'the first images have loaded');
+    const track = gallery.shadowRoot!.querySelector('[part~="track"]')!;
+    const changes: MutationRecord[] = [];
+    const grid = new MutationObserver((records) => changes.push(...records));
+    grid.observe(track, { subtree: true, childList: true, attributes: true, characterData: true });
+    const light = new MutationObserver((records) => changes.push(...records));
+    for (const element of slideElements(gallery)) light.observe(element, { attributes: true, attributeFilter: ['slot', 'class', 'style'] });
+    slideElements(gallery)[1]!.click();
+    await waitUntil(isOpen(gallery), 'the lightbox opens', { timeout: 5000 });
+    lightboxPart(gallery, 'close')!.click();
+    await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
+    grid.disconnect();
+    light.disconnect();
+    expect(
+      changes.map((record) => `${record.type} ${record.attributeName ?? ''} on ${(record.target as Element).localName}`),
+      'nothing in the grid changed',
+    ).to.deep.equal([]);
+  });
+});
+
 describe('<sq-gallery> with its lightbox open', () => {
   it('holds autoplay while the lightbox is open', async () => {
     const gallery = await mountGallery('design="slideshow" lightbox autoplay autoplay-duration="0.2" speed="0"', slides(3));

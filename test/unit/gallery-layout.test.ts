@@ -19,7 +19,7 @@ import { baseLayout, listLayout } from '../../src/shared/gallery/layout-list.js'
 import { autoRowsLayout } from '../../src/shared/gallery/layout-rows.js';
 import { slideshowHeight, stackedLayout } from '../../src/shared/gallery/layout-stacked.js';
 import { clampStripOffset, stripHeightPercent, stripLayout, stripOffset, thumbnailPreloadCount } from '../../src/shared/gallery/layout-strip.js';
-import { parseGallerySettings, type AttributeMap } from '../../src/shared/gallery/settings.js';
+import { settingsFromAttributes, type AttributeMap } from '../helpers/gallery-settings.js';
 import { stackedSlideStyle } from '../../src/shared/gallery/transitions.js';
 
 const SQUARE: Dimensions = { width: 800, height: 800 };
@@ -41,7 +41,7 @@ function expectFinite(boxes: readonly Box[], height: number): void {
 }
 
 function settingsOf(attributes: AttributeMap) {
-  return parseGallerySettings({ attributes }).settings;
+  return settingsFromAttributes(attributes).settings;
 }
 
 describe('parseDimensions', () => {

@@ -6,6 +6,7 @@ import { createLoadQueue } from '../../src/shared/gallery/load-queue.js';
 import { ImageFit } from '../../src/shared/gallery/options.js';
 import { loadsByVisibility, preloadedSlides, preloadedThumbnails } from '../../src/shared/gallery/preload.js';
 import { parseGallerySettings } from '../../src/shared/gallery/settings.js';
+import { settingsFromAttributes } from '../helpers/gallery-settings.js';
 
 /** A load that finishes when the test says so. */
 function deferred() {
@@ -138,7 +139,7 @@ describe('preloaded slides (§9 preloadCount)', () => {
 });
 
 describe('image loader mode (§3 fit, fill, none)', () => {
-  const fitOf = (attributes: Record<string, string>) => slideImageFit(parseGallerySettings({ attributes }).settings);
+  const fitOf = (attributes: Record<string, string>) => slideImageFit(settingsFromAttributes(attributes).settings);
 
   it('fits a slideshow unless auto-crop, and fills every other design', () => {
     expect(fitOf({ design: 'slideshow' })).to.equal(ImageFit.FIT);
@@ -152,7 +153,7 @@ describe('image loader mode (§3 fit, fill, none)', () => {
     expect(fitOf({ design: 'grid', 'image-fit': 'none' })).to.equal(ImageFit.NONE);
     expect(fitOf({ design: 'slideshow', 'image-fit': 'FILL' })).to.equal(ImageFit.FILL);
     expect(parseGallerySettings({ block: { imageFit: 'fit' } }).settings.imageFit).to.equal('fit');
-    const { problems, settings } = parseGallerySettings({ attributes: { 'image-fit': 'stretch' } });
+    const { problems, settings } = settingsFromAttributes({ 'image-fit': 'stretch' });
     expect(settings.imageFit).to.equal(undefined);
     expect(problems).to.deep.equal(['Invalid gallery setting image-fit: stretch']);
   });

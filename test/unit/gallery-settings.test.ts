@@ -2,19 +2,14 @@ import { expect } from '@open-wc/testing';
 import { parseBlockJson } from '../../src/shared/gallery/block-data.js';
 import { designDefaults } from '../../src/shared/gallery/defaults.js';
 import { GALLERY_DESIGN_NAMES, resolveDesign, resolveTransition } from '../../src/shared/gallery/designs.js';
-import {
-  GALLERY_ATTRIBUTES,
-  GALLERY_BLOCK_KEYS,
-  parseGallerySettings,
-  resolveGallerySettings,
-  type AttributeMap,
-} from '../../src/shared/gallery/settings.js';
+import { GALLERY_ATTRIBUTES, GALLERY_BLOCK_KEYS, parseGallerySettings, resolveGallerySettings } from '../../src/shared/gallery/settings.js';
+import { settingsFromAttributes, type AttributeMap } from '../helpers/gallery-settings.js';
 
 const DECODE = 'Error decoding gallery block data.';
 const EVALUATE = 'Error evaluating gallery block data.';
 
 function fromAttributes(attributes: AttributeMap) {
-  return parseGallerySettings({ attributes });
+  return settingsFromAttributes(attributes);
 }
 
 function fromBlock(block: unknown) {
@@ -466,7 +461,7 @@ describe('gallery block data', () => {
   });
 
   it('logs the decoding error and still gives settings from attributes and defaults', () => {
-    const { settings, problems } = parseGallerySettings({ block: '{"design":', attributes: { design: 'grid' } });
+    const { settings, problems } = settingsFromAttributes({ design: 'grid' }, '{"design":');
     expect(problems).to.deep.equal([DECODE]);
     expect(settings.design).to.equal('grid');
   });
@@ -491,15 +486,12 @@ describe('gallery block data', () => {
   });
 
   it('lets attributes win over block data', () => {
-    const { settings } = parseGallerySettings({
-      block: { design: 'grid', slidesPerRow: 2, padding: 4 },
-      attributes: { 'slides-per-row': '6' },
-    });
+    const { settings } = settingsFromAttributes({ 'slides-per-row': '6' }, { design: 'grid', slidesPerRow: 2, padding: 4 });
     expect(settings).to.include({ design: 'grid', slidesPerRow: 6, padding: 4 });
   });
 
   it('keeps block data values where an attribute is unusable', () => {
-    const { settings, problems } = parseGallerySettings({ block: { gutter: 7 }, attributes: { gutter: 'wide' } });
+    const { settings, problems } = settingsFromAttributes({ gutter: 'wide' }, { gutter: 7 });
     expect(settings.gutter).to.equal(7);
     expect(problems).to.deep.equal(['Invalid gallery setting gutter: wide']);
   });
@@ -509,5 +501,41 @@ describe('resolveGallerySettings', () => {
   it('fills the design defaults under given values and ignores undefined ones', () => {
     const settings = resolveGallerySettings({ design: 'carousel', gutter: undefined, slidesPerRow: 5 });
     expect(settings).to.include({ design: 'carousel', gutter: 1, slidesPerRow: 5 });
+  });
+});
+
+describe('<sq-gallery> setting properties', () => {
+  it('types each setting from its attribute: numbers, booleans and values of a set', () => {
+    const gallery = document.createElement('sq-gallery');
+    gallery.setAttribute('speed', '2');
+    gallery.setAttribute('autoplay', '');
+    gallery.setAttribute('auto-height', 'false');
+    gallery.setAttribute('column-behavior', 'MAX');
+    gallery.setAttribute('active-alignment', 'left');
+    gallery.setAttribute('column-width', '300px');
+    expect(gallery.speed).to.equal(2);
+    expect(gallery.autoplay).to.equal(true);
+    expect(gallery.autoHeight).to.equal(false);
+    expect(gallery.columnBehavior).to.equal('max');
+    expect(gallery.activeAlignment).to.equal('start');
+    expect(gallery.columnWidth).to.equal(300);
+    expect(gallery.loop, 'unset: the design decides').to.equal(undefined);
+  });
+
+  it('writes boolean settings back so that false turns a default off, and unset leaves it to the design', () => {
+    const gallery = document.createElement('sq-gallery');
+    gallery.lightbox = false;
+    expect(gallery.getAttribute('lightbox')).to.equal('false');
+    expect(gallery.lightbox).to.equal(false);
+    gallery.lightbox = true;
+    expect(gallery.getAttribute('lightbox')).to.equal('');
+    gallery.lightbox = undefined;
+    expect(gallery.hasAttribute('lightbox')).to.equal(false);
+    expect(gallery.lightbox).to.equal(undefined);
+  });
+
+  it('observes the attribute of every setting', () => {
+    const observed = (customElements.get('sq-gallery') as unknown as { observedAttributes: string[] }).observedAttributes;
+    expect(observed).to.include.members(Object.values(GALLERY_ATTRIBUTES));
   });
 });

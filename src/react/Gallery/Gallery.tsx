@@ -9,41 +9,39 @@ import { stripClick, type ClickTarget } from '../../shared/gallery/clicks.js';
 import { findInitialIndex } from '../../shared/gallery/deep-link.js';
 import { GalleryDesign } from '../../shared/gallery/designs.js';
 import type { Dimensions } from '../../shared/gallery/dimensions.js';
-import { GALLERY_ATTRIBUTES } from '../../shared/gallery/settings.js';
+import { GALLERY_SETTING_NAMES, type GivenSettings } from '../../shared/gallery/settings.js';
 import { slideImageFit } from '../../shared/gallery/image-fit.js';
 import { carouselGroupOffset, carouselSlidesPerRow } from '../../shared/gallery/layout-carousel.js';
 import { computeLayout } from '../../shared/gallery/layout.js';
 import { clampStripOffset, stripOffset } from '../../shared/gallery/layout-strip.js';
 import { metaPlacement } from '../../shared/gallery/meta.js';
 import { loadsByVisibility, preloadedSlides } from '../../shared/gallery/preload.js';
-import { drawsProgressively, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
+import { drawsProgressively } from '../../shared/gallery/progressive.js';
 import { readSlides, slideKey, type Slide } from '../../shared/gallery/slides.js';
 import { currentGroup, paginationDisabled, slidesPerGroup, totalGroups, type GalleryEvent } from '../../shared/gallery/state.js';
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { AutoplayToggle } from './AutoplayToggle.js';
-import { LightboxMount } from './LightboxMount.js';
 import { Pagination } from './Pagination.js';
 import { SlideFrames } from './SlideFrames.js';
 import { ThumbnailStrip } from './ThumbnailStrip.js';
 import { useAutoplay } from './useAutoplay.js';
 import { useContainerWidth } from '../common/useContainerWidth.js';
 import { useDeepLink } from './useDeepLink.js';
+import { useDrawnFrames } from './useDrawnFrames.js';
 import { useGalleryIndex } from './useGalleryIndex.js';
 import { useGalleryInput } from './useGalleryInput.js';
 import { useGalleryLightbox } from './useGalleryLightbox.js';
-import { useGallerySettings, type SettingAttributes } from './useGallerySettings.js';
+import { useGallerySettings } from './useGallerySettings.js';
 import { useSlideAttributes } from './useSlideAttributes.js';
 import { useSlideImages } from './useSlideImages.js';
 import { useSlideMeta } from './useSlideMeta.js';
 
-export interface GalleryProps extends HostContext, SettingAttributes {
+export interface GalleryProps extends HostContext, GivenSettings {
   blockJson?: string | undefined;
   currentIndex?: number | undefined;
   collectionUrl?: string | undefined;
 }
-
-const SETTING_NAMES = Object.keys(GALLERY_ATTRIBUTES) as (keyof SettingAttributes)[];
 
 function prefersReducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -55,9 +53,9 @@ function prefersReducedMotion(): boolean {
  */
 export function Gallery(props: GalleryProps) {
   const { host, root, emit, lightDomVersion, blockJson, collectionUrl } = props;
-  const attributes: SettingAttributes = {};
-  for (const name of SETTING_NAMES) attributes[name] = props[name];
-  const settings = useGallerySettings(blockJson, attributes);
+  const given: Record<string, unknown> = {};
+  for (const name of GALLERY_SETTING_NAMES) given[name] = props[name];
+  const settings = useGallerySettings(blockJson, given as GivenSettings);
   const { design } = settings;
   const locale = localeOf(host);
 
@@ -138,10 +136,21 @@ export function Gallery(props: GalleryProps) {
     [settings, width, dimensions, state.currentIndex],
   );
 
-  const lightbox = useGalleryLightbox(slides, natural);
+  // Autoplay holds while the lightbox is open; only a gallery that autoplays renders again for it.
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const autoplays = settings.autoplay && paginated;
+  const lightbox = useGalleryLightbox({
+    root,
+    slides,
+    natural,
+    theme: settings.lightboxTheme,
+    onOpenChange: (open) => {
+      if (autoplays || !open) setLightboxOpen(open);
+    },
+  });
   const motionDisabled = isMotionDisabled(location.search) || reduced;
   const autoplay = useAutoplay({
-    enabled: settings.autoplay && paginated && !lightbox.shown?.open,
+    enabled: autoplays && !lightboxOpen,
     autoplayDuration: settings.autoplayDuration,
     randomize: settings.randomize,
     state,
@@ -160,17 +169,20 @@ export function Gallery(props: GalleryProps) {
     [slides, playing],
   );
 
-  // Large galleries draw their frames in batches, starting with those on screen (the height is reserved).
+  // The designs without a current slide draw their frames straight to the DOM, those on screen first
+  // and the rest in short tasks (the height is reserved); the others render theirs with React.
   const progressive = drawsProgressively(design);
-  const [drawnState, setDrawn] = useState(() =>
-    progressive ? initialFrameCount(layout.boxes, innerHeight - host.getBoundingClientRect().top + LAZY_LOAD_MARGIN_PX) : Infinity,
-  );
-  const drawn = progressive ? Math.min(drawnState, layout.boxes.length) : layout.boxes.length;
-  useEffect(() => {
-    if (drawn >= layout.boxes.length) return undefined;
-    const timer = setTimeout(() => setDrawn(nextFrameCount(drawn, layout.boxes.length)));
-    return () => clearTimeout(timer);
-  }, [drawn, layout.boxes.length]);
+  const [initialTop] = useState(() => host.getBoundingClientRect().top);
+  const track = useRef<HTMLDivElement>(null);
+  const drawnFrames = useDrawnFrames(track, {
+    enabled: progressive,
+    boxes: layout.boxes,
+    frameWidth: layout.design === GalleryDesign.LIST ? width : undefined,
+    roles,
+    players,
+    visibleBottom: () => innerHeight - initialTop + LAZY_LOAD_MARGIN_PX,
+  });
+  const drawn = progressive ? drawnFrames : layout.boxes.length;
 
   const context = useCallback(
     (slide: Slide, index: number) => ({
@@ -201,6 +213,7 @@ export function Gallery(props: GalleryProps) {
     byVisibility: loadsByVisibility(design),
     byBoxes: progressive,
     root,
+    initialTop,
     mobile,
     mixedContent: settings.mixedContent,
     onNaturalSize,
@@ -260,27 +273,31 @@ export function Gallery(props: GalleryProps) {
           <AutoplayToggle paused={autoplay.paused} onToggle={() => autoplay.setPaused(!autoplay.paused)} locale={locale} />
         )}
         <div
+          key={progressive ? 'drawn' : 'rendered'}
+          ref={progressive ? track : undefined}
           part="track"
           className="track"
           role={paginated ? undefined : 'list'}
           aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
           style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}
         >
-          <SlideFrames
-            design={layout.design}
-            boxes={layout.boxes}
-            drawn={drawn}
-            total={count}
-            paginated={paginated}
-            current={current}
-            group={group}
-            perGroup={perGroup}
-            transition={settings.transition}
-            width={width}
-            roles={roles}
-            players={players}
-            locale={locale}
-          />
+          {!progressive && (
+            <SlideFrames
+              design={layout.design}
+              boxes={layout.boxes}
+              drawn={drawn}
+              total={count}
+              paginated={paginated}
+              current={current}
+              group={group}
+              perGroup={perGroup}
+              transition={settings.transition}
+              width={width}
+              roles={roles}
+              players={players}
+              locale={locale}
+            />
+          )}
         </div>
         {paginated && count > 1 && (
           <Pagination
@@ -314,15 +331,6 @@ export function Gallery(props: GalleryProps) {
           </div>
         )}
       </div>
-      {lightbox.shown && (
-        <LightboxMount
-          items={lightbox.items}
-          index={lightbox.shown.index}
-          open={lightbox.shown.open}
-          theme={settings.lightboxTheme}
-          onClose={lightbox.close}
-        />
-      )}
     </>
   );
 }

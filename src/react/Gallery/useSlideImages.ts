@@ -22,6 +22,8 @@ export interface SlideImagesOptions {
   /** Nearness is worked out from the boxes on scroll (designs drawn in batches, with thousands of frames), else observed per frame. */
   byBoxes: boolean;
   root: ShadowRoot;
+  /** The gallery's top edge, px from the viewport's top, when it was first drawn: with `byBoxes`, the first image on screen is found from the boxes, without a layout. */
+  initialTop: number;
   mobile: boolean;
   /** The gallery mixes images with other content (mixed-content): a slide without an <img> is content, not a broken image. */
   mixedContent: boolean;
@@ -135,12 +137,15 @@ export function useSlideImages(options: SlideImagesOptions): void {
   useLayoutEffect(() => {
     if (primed.current || boxes.length === 0) return;
     primed.current = true;
-    const first = byVisibility ? wrappers(root).find(isOnScreen)?.dataset.index : preload[0]?.toString();
+    let first: string | undefined;
+    if (!byVisibility) first = preload[0]?.toString();
+    else if (byBoxes) first = slidesNearViewport(boxes, boxes.length, options.initialTop, innerHeight, 0)[0]?.toString();
+    else first = wrappers(root).find(isOnScreen)?.dataset.index;
     const image = first === undefined ? undefined : latest.current.slides[Number(first)]?.image;
     if (first === undefined || !image) return;
     image.setAttribute('fetchpriority', 'high');
     request(Number(first), true);
-  }, [boxes, byVisibility, preload, root, request]);
+  }, [boxes, byVisibility, byBoxes, preload, root, request, options.initialTop]);
 
   const preloadKey = preload.join(',');
   useEffect(() => {

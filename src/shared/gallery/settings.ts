@@ -1,6 +1,8 @@
 /**
- * The gallery settings model (§3) and its parsing from attributes and block data, with the §5 rules.
- * Block data uses the spec's own keys; attributes are their kebab-case; attributes win over block data.
+ * The gallery settings model (§3), read from block data and from the element's properties, with the §5 rules.
+ * Block data uses the spec's own keys. Attributes are their kebab-case, typed by the element factory
+ * (numbers, booleans, enumerations) before they get here: this module parses no attribute text.
+ * The element's properties win over block data.
  */
 import { THUMBNAIL_MARGIN_CAP } from '../constants/limits.js';
 import { camelToKebab } from '../dom/names.js';
@@ -18,7 +20,7 @@ import {
   StripAlignment,
   type LightboxTheme,
 } from './options.js';
-import { readBoolean, readNumber, readOneOf, readText, type Reader, type ValueSource } from './values.js';
+import { readBoolean, readNumber, readOneOf, readText, type Reader } from './values.js';
 
 export type { GallerySettings };
 
@@ -44,20 +46,20 @@ const positive = readNumber({ above: 0 });
 const nonNegative = readNumber({ min: 0 });
 const count = readNumber({ min: 1, integer: true });
 
-/** §5: a positive number; text is read as an integer, so '300px' is 300. */
-const readColumnWidth: Reader<number> = (raw, source) => {
-  if (typeof raw !== 'string') return positive(raw, source);
+/** §5: a positive number; text in block data is read as an integer, so '300px' is 300 (the attribute is read the same way by its property). */
+const readColumnWidth: Reader<number> = (raw) => {
+  if (typeof raw !== 'string') return positive(raw);
   const value = Number.parseInt(raw, 10);
   return Number.isFinite(value) && value > 0 ? { value } : 'invalid';
 };
 
-const readAspectRatio: Reader<number | 'auto'> = (raw, source) => {
+const readAspectRatio: Reader<number | 'auto'> = (raw) => {
   if (typeof raw === 'string' && raw.trim().toLowerCase() === 'auto') return { value: 'auto' };
-  return positive(raw, source);
+  return positive(raw);
 };
 
-const readLightboxTheme: Reader<LightboxTheme> = (raw, source) => {
-  const text = readText(raw, source);
+const readLightboxTheme: Reader<LightboxTheme> = (raw) => {
+  const text = readText(raw);
   return typeof text === 'object' ? { value: text.value.toLowerCase() === 'light' ? 'light' : 'dark' } : text;
 };
 
@@ -111,6 +113,9 @@ const FIELDS: Fields = {
 
 const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];
 
+/** Every setting's name, in the order of the settings model: also the element's property names. */
+export const GALLERY_SETTING_NAMES: readonly FieldName[] = Object.freeze([...FIELD_NAMES]);
+
 /** Block data keys by setting name: the spec's spelling, some camelCase, some kebab-case. */
 export const GALLERY_BLOCK_KEYS: Readonly<Record<FieldName, string>> = Object.freeze(
   Object.fromEntries(FIELD_NAMES.map((name) => [name, FIELDS[name].blockKey])) as Record<FieldName, string>,
@@ -125,7 +130,17 @@ function shown(raw: unknown): string {
   return typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? String(raw));
 }
 
-export type AttributeMap = Readonly<Record<string, string | null | undefined>>;
+/**
+ * Settings as the element's properties give them: numbers, booleans and enumeration values already typed
+ * from their attributes by the element factory; design, transition, image aspect ratio (a number or auto)
+ * and lightbox theme (light, or otherwise dark) are text, read here as block data's are.
+ */
+export type GivenSettings = {
+  [K in FieldName]?: (K extends 'imageAspectRatio' | 'lightboxTheme' ? string : GallerySettingsInput[K]) | undefined;
+};
+
+/** Where settings come from: block data under the spec's keys, or the element's properties by setting name. */
+export type SettingsSource = 'block' | 'element';
 
 export interface ReadSettings {
   input: GallerySettingsInput;
@@ -133,20 +148,33 @@ export interface ReadSettings {
   problems: string[];
 }
 
+/** The console message for an unusable value of a setting given by the element (named by its attribute). */
+export function gallerySettingProblem(name: FieldName, value: string): string {
+  const invalid = FIELDS[name].invalid;
+  return invalid ? invalid(value) : t('gallerySettingInvalid', { name: GALLERY_ATTRIBUTES[name], value }, 'en');
+}
+
+/** The same message for attribute text the element cannot read as its setting's type. */
+export function galleryAttributeProblem(text: string, attribute: string): string {
+  const name = FIELD_NAMES.find((field) => GALLERY_ATTRIBUTES[field] === attribute);
+  return name ? gallerySettingProblem(name, text) : t('gallerySettingInvalid', { name: attribute, value: text }, 'en');
+}
+
 /** Reads the settings one source gives. Unusable values are left out and reported; nothing throws. */
-export function readSettingsInput(source: ValueSource, raw: BlockData | AttributeMap): ReadSettings {
+export function readSettingsInput(source: SettingsSource, raw: BlockData | GivenSettings): ReadSettings {
   const input: Record<string, unknown> = {};
   const problems: string[] = [];
   let evaluateError = false;
+  const values = raw as Readonly<Record<string, unknown>>;
   for (const name of FIELD_NAMES) {
     const field = FIELDS[name];
-    const key = source === 'block' ? field.blockKey : GALLERY_ATTRIBUTES[name];
-    const value = Object.hasOwn(raw, key) ? raw[key] : undefined;
-    const result = field.read(value, source);
+    const key = source === 'block' ? field.blockKey : name;
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
+    const result = field.read(value);
     if (typeof result === 'object') input[name] = result.value;
     else if (result === 'invalid' && field.invalid) problems.push(field.invalid(shown(value)));
     else if (result === 'invalid' && source === 'block') evaluateError = true;
-    else if (result === 'invalid') problems.push(t('gallerySettingInvalid', { name: key, value: shown(value) }, 'en'));
+    else if (result === 'invalid') problems.push(gallerySettingProblem(name, shown(value)));
   }
   if (evaluateError) problems.push(blockDataMessage('evaluate'));
   return { input: input as GallerySettingsInput, problems };
@@ -170,8 +198,8 @@ export function resolveGallerySettings(input: GallerySettingsInput): GallerySett
 }
 
 export interface GallerySettingsSources {
-  /** Attribute values by name, as `getAttribute` gives them. */
-  attributes?: AttributeMap;
+  /** The element's setting properties, typed from their attributes. */
+  given?: GivenSettings;
   /** The block-json attribute's text, or block data already parsed. */
   block?: unknown;
 }
@@ -188,15 +216,15 @@ function blockDataOf(block: unknown): { data: BlockData; problems: string[] } {
 }
 
 /**
- * Settings from block data and attributes. Unparseable block data is reported and ignored, so the
- * gallery still shows its slides; unknown designs and transitions throw (§5).
+ * Settings from block data and the element's properties (which win). Unparseable block data is reported
+ * and ignored, so the gallery still shows its slides; unknown designs and transitions throw (§5).
  */
 export function parseGallerySettings(sources: GallerySettingsSources = {}): ParsedGallerySettings {
   const block = blockDataOf(sources.block);
   const fromBlock = readSettingsInput('block', block.data);
-  const fromAttributes = readSettingsInput('attribute', sources.attributes ?? {});
+  const fromElement = readSettingsInput('element', sources.given ?? {});
   return {
-    settings: resolveGallerySettings({ ...fromBlock.input, ...fromAttributes.input }),
-    problems: [...block.problems, ...fromBlock.problems, ...fromAttributes.problems],
+    settings: resolveGallerySettings({ ...fromBlock.input, ...fromElement.input }),
+    problems: [...block.problems, ...fromBlock.problems, ...fromElement.problems],
   };
 }

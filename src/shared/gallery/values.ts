@@ -1,28 +1,25 @@
-/** Readers for setting values that arrive as attribute strings or as block JSON values. */
+/**
+ * Readers for setting values: block JSON values, and the element's properties, which the element
+ * factory has already typed from their attributes (numbers, booleans, enumerations).
+ */
 
-/** A value read from one source: present and valid, absent, or present but unusable. */
+/** A value read: present and valid, absent, or present but unusable. */
 export type Read<T> = { value: T } | 'absent' | 'invalid';
 
-/** Attribute strings follow HTML; block JSON keeps its own types. */
-export type ValueSource = 'attribute' | 'block';
-
-export type Reader<T> = (raw: unknown, source: ValueSource) => Read<T>;
+export type Reader<T> = (raw: unknown) => Read<T>;
 
 function isAbsent(raw: unknown): boolean {
   return raw === undefined || raw === null;
 }
 
-/**
- * An attribute is true when present, as in HTML, except the text 'false', so that a default that is on
- * (lightbox, autoHeight) can be turned off. Block JSON takes booleans and the texts 'true' and 'false'.
- */
-export const readBoolean: Reader<boolean> = (raw, source) => {
+/** A boolean, or in block JSON the texts 'true' and 'false'. */
+export const readBoolean: Reader<boolean> = (raw) => {
   if (isAbsent(raw)) return 'absent';
   if (typeof raw === 'boolean') return { value: raw };
   if (typeof raw !== 'string') return 'invalid';
   const text = raw.trim().toLowerCase();
   if (text === 'false') return { value: false };
-  if (source === 'attribute' || text === 'true') return { value: true };
+  if (text === 'true') return { value: true };
   return 'invalid';
 };
 
