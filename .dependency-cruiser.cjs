@@ -28,7 +28,7 @@ module.exports = {
     {
       name: 'gallery-lightbox-load',
       comment:
-        'The one exception, until the gallery view is rewritten: the gallery fetches the <sq-lightbox> chunk on first open. It may load that element and nothing else above it.',
+        'The one exception: the gallery fetches the <sq-lightbox> chunk on first open. It may load that element and nothing else above it.',
       severity: 'error',
       from: { path: '^src/react/Gallery/useGalleryLightbox\\.ts$' },
       to: { path: '^src/(elements/(?!sq-lightbox\\.ts$)|runtime/)' },

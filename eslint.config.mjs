@@ -86,11 +86,6 @@ export default tseslint.config(
     },
   },
   {
-    // The gallery view is being rewritten; its rewrite lands with complete effect dependencies.
-    files: ['src/react/Gallery/**'],
-    rules: { 'react-hooks/exhaustive-deps': 'off' },
-  },
-  {
     files: ['src/react/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
   },

@@ -59,6 +59,7 @@ export function Gallery(props: GalleryProps) {
   const { design } = settings;
   const locale = localeOf(host);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const slides = useMemo(() => readSlides(host), [host, lightDomVersion]);
   const [natural, setNatural] = useState<ReadonlyMap<HTMLElement, Dimensions>>(() => new Map());
   // Natural sizes arrive one image load at a time: they are gathered and applied once per frame, in one render.

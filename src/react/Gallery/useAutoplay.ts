@@ -52,6 +52,7 @@ export function useAutoplay(options: AutoplayOptions): Autoplay {
     }, autoplayDelay(autoplayDuration));
     return () => clearTimeout(timer);
     // A new index (or a refused move ending its motion) restarts the wait for the next one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the state fields the wait depends on are listed; other state changes keep it
   }, [running, state.currentIndex, state.inMotion, state.count, state.slidesPerRow, state.loop, randomize, autoplayDuration, dispatch]);
 
   return { send, running, paused, setPaused, setFocusInside };

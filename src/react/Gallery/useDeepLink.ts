@@ -25,6 +25,7 @@ export function useDeepLink({ slides, collectionUrl, history, state, dispatch }:
     linked.current = true;
     if (index !== state.currentIndex) dispatch({ type: 'goTo', index });
     // Only new slides can match an address that did not match before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is followed once, when new slides arrive
   }, [slides]);
 
   const shown = useRef(state.currentIndex);

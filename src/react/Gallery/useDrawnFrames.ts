@@ -102,7 +102,7 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
     track.current?.append(added);
     for (let index = frames.length - 1; index >= count; index--) frames[index]?.frame.remove();
     frames.length = Math.min(frames.length, count);
-  }, [count, boxes, frameWidth, roles, players, draw]);
+  }, [count, boxes, frameWidth, roles, players, draw, track]);
 
   // The rest, a batch per task.
   useEffect(() => {

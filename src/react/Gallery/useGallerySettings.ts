@@ -10,6 +10,7 @@ export function useGallerySettings(blockJson: string | undefined, given: GivenSe
   const parsed = useMemo(
     () => parseGallerySettings({ given, block: blockJson }),
     // The key holds every property value, so a new object with the same values keeps the settings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `given` is read through its key
     [blockJson, key],
   );
   useEffect(() => {

@@ -150,7 +150,7 @@ export function useSlideImages(options: SlideImagesOptions): void {
   const preloadKey = preload.join(',');
   useEffect(() => {
     for (const index of preload) request(index, true);
-    // The indexes are in the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the indexes are in the key
   }, [preloadKey, request]);
 
   // Designs drawn in batches: the slides near the viewport, from the boxes, after each scroll and resize.

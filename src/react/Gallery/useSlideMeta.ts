@@ -46,7 +46,7 @@ export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: r
     });
     for (const element of touched.current) if (!seen.has(element)) clear(applied.current, element);
     touched.current = seen;
-    // The key holds the placement's values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds the placement's values
   }, [slides, key, boxes, drawn]);
 
   useLayoutEffect(
