@@ -27,8 +27,7 @@ module.exports = {
     },
     {
       name: 'gallery-lightbox-load',
-      comment:
-        'The one exception: the gallery fetches the <sq-lightbox> chunk on first open. It may load that element and nothing else above it.',
+      comment: 'The one exception: the gallery fetches the <sq-lightbox> chunk on first open. It may load that element and nothing else above it.',
       severity: 'error',
       from: { path: '^src/react/Gallery/useGalleryLightbox\\.ts$' },
       to: { path: '^src/(elements/(?!sq-lightbox\\.ts$)|runtime/)' },

@@ -11,9 +11,7 @@ export default {
   packagejson: false,
   // Sorted, so the manifest does not depend on the order the file system lists files in.
   overrideModuleCreation({ ts, globs }) {
-    return [...globs].sort().map((glob) =>
-      ts.createSourceFile(glob, readFileSync(resolve(glob), 'utf8'), ts.ScriptTarget.ES2015, true),
-    );
+    return [...globs].sort().map((glob) => ts.createSourceFile(glob, readFileSync(resolve(glob), 'utf8'), ts.ScriptTarget.ES2015, true));
   },
   plugins: [sqElementsPlugin()],
 };

@@ -79,7 +79,14 @@ function esbuildMinify() {
   return {
     name: 'esbuild-minify',
     async renderChunk(code, chunk) {
-      const result = await transform(code, { minify: true, format: 'esm', target: 'es2022', sourcemap: 'external', sourcefile: chunk.fileName, legalComments: 'none' });
+      const result = await transform(code, {
+        minify: true,
+        format: 'esm',
+        target: 'es2022',
+        sourcemap: 'external',
+        sourcefile: chunk.fileName,
+        legalComments: 'none',
+      });
       return { code: result.code, map: result.map };
     },
   };

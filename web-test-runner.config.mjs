@@ -43,8 +43,14 @@ function bundleTests() {
 
 const { chromium, firefox } = browserPaths();
 const flags = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 const only = process.env.SQ_BROWSERS?.split(',');
 
@@ -68,7 +74,9 @@ async function firefoxPage({ context }) {
 const browsers = [
   Object.assign(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: flags } }), { name: 'Chromium' }),
   // puppeteer drives Firefox over WebDriver BiDi through the same launcher; name it for the reports.
-  Object.assign(chromeLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true }, createPage: firefoxPage }), { name: 'Firefox' }),
+  Object.assign(chromeLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true }, createPage: firefoxPage }), {
+    name: 'Firefox',
+  }),
 ].filter((_, i) => !only || only.includes(i === 0 ? 'chromium' : 'firefox'));
 
 export default {

@@ -265,8 +265,11 @@ export function photoswipePage(images, count = SLIDES) {
     const srcset = IMAGE_SIZES.map((size) => `${images}/img/${i}.png?format=${size}w ${size}w`).join(', ');
     return `<a href="${images}/img/${i}.png?format=1500w" data-pswp-srcset="${srcset}" data-pswp-width="${width}" data-pswp-height="${height}"><img alt="Image ${i + 1}" src="${images}/img/${i}.png?format=300w" width="${width}" height="${height}" loading="lazy"></a>`;
   }).join('\n');
-  return `${pageHead(`PhotoSwipe 5: ${count} slides`, `<link rel="stylesheet" href="${images}/photoswipe/photoswipe.css">
-<style>#gallery { ${GRID_CSS} } #gallery a { display: block; } #gallery img { display: block; width: 100%; height: auto; }</style>`)}
+  return `${pageHead(
+    `PhotoSwipe 5: ${count} slides`,
+    `<link rel="stylesheet" href="${images}/photoswipe/photoswipe.css">
+<style>#gallery { ${GRID_CSS} } #gallery a { display: block; } #gallery img { display: block; width: 100%; height: auto; }</style>`,
+  )}
 <body>
 <main>
 <h1>PhotoSwipe</h1>
@@ -307,9 +310,11 @@ async function measure(context, url, library) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    await page.waitForFunction(() => window.bench?.laidOut !== undefined, null, { timeout: PAGE_TIMEOUT_MS }).catch(() => {
-      throw new Error(`${library} was not laid out within ${PAGE_TIMEOUT_MS / 1000} s${errors.length ? `: ${errors.join('; ')}` : ''}`);
-    });
+    await page
+      .waitForFunction(() => window.bench?.laidOut !== undefined, null, { timeout: PAGE_TIMEOUT_MS })
+      .catch(() => {
+        throw new Error(`${library} was not laid out within ${PAGE_TIMEOUT_MS / 1000} s${errors.length ? `: ${errors.join('; ')}` : ''}`);
+      });
     // Let the visible images load: any shift they caused would count.
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
@@ -318,20 +323,27 @@ async function measure(context, url, library) {
     for (const [n, index] of OPENED.entries()) {
       const before = await page.evaluate(() => Object.keys(window.bench.interactions));
       await clickSlide(page, index, library);
-      await page.waitForFunction((count) => window.bench.shown.length >= count, n + 1, { timeout: PAGE_TIMEOUT_MS }).catch(() => {
-        throw new Error(`${library}: the lightbox image was not shown${errors.length ? `: ${errors.join('; ')}` : ''}`);
-      });
+      await page
+        .waitForFunction((count) => window.bench.shown.length >= count, n + 1, { timeout: PAGE_TIMEOUT_MS })
+        .catch(() => {
+          throw new Error(`${library}: the lightbox image was not shown${errors.length ? `: ${errors.join('; ')}` : ''}`);
+        });
       // Event Timing entries arrive after the paint they end with.
       await page.waitForTimeout(300);
       const { clicks, firstFrame, shown, interactions } = await page.evaluate(() => window.bench);
-      const latest = Object.entries(interactions).filter(([id]) => !before.includes(id)).map(([, duration]) => duration);
+      const latest = Object.entries(interactions)
+        .filter(([id]) => !before.includes(id))
+        .map(([, duration]) => duration);
       opens.push({ firstFrame: firstFrame[n] - clicks.at(-1), shown: shown[n] - clicks.at(-1), nextPaint: latest.length ? Math.max(...latest) : 0 });
       await closeLightbox(page);
     }
     // Long tasks of the gallery's own work: from script start until it is laid out, and a second after.
     const tasks = load.tasks.filter((task) => task.start + task.duration >= load.scriptStart && task.start <= load.laidOut + 1000);
     const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => /\.m?js(\?|$)/.test(entry.name)).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     );
     return {
       scriptToDefined: (load.defined ?? load.laidOut) - load.scriptStart,

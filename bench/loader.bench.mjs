@@ -1,6 +1,5 @@
 export const name = 'loader';
-export const description =
-  'ms from navigation start until <sq-cookie-banner> is defined and has rendered, beside K unknown sq-x-* tags';
+export const description = 'ms from navigation start until <sq-cookie-banner> is defined and has rendered, beside K unknown sq-x-* tags';
 
 /** How many undefined `sq-x-*` tags share the page: the loader must look at each and load none. */
 const UNKNOWN_TAGS = [0, 20, 200];
@@ -51,9 +50,11 @@ async function loadOnce(context, url) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    await page.waitForFunction(() => window.sqBench, null, { timeout: PAGE_TIMEOUT_MS }).catch(() => {
-      throw new Error(`<sq-cookie-banner> did not render within ${PAGE_TIMEOUT_MS / 1000} s${errors.length ? `: ${errors.join('; ')}` : ''}`);
-    });
+    await page
+      .waitForFunction(() => window.sqBench, null, { timeout: PAGE_TIMEOUT_MS })
+      .catch(() => {
+        throw new Error(`<sq-cookie-banner> did not render within ${PAGE_TIMEOUT_MS / 1000} s${errors.length ? `: ${errors.join('; ')}` : ''}`);
+      });
     const sample = await page.evaluate(() => {
       const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
       return {

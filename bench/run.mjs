@@ -23,8 +23,14 @@ const RUN_TIMEOUT_MS = Number(process.env.SQ_BENCH_TIMEOUT_MS) || 10 * 60_000;
 const BENCH_TIMEOUT_MS = 3 * 60_000;
 
 const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
   // Loopback only: every other host fails to resolve, so a stray URL cannot reach the network.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -128,7 +134,9 @@ function createContext(dist, server, browser) {
 }
 
 async function discover(only) {
-  const files = readdirSync(benchDir).filter((file) => file.endsWith('.bench.mjs')).sort();
+  const files = readdirSync(benchDir)
+    .filter((file) => file.endsWith('.bench.mjs'))
+    .sort();
   const benches = [];
   for (const file of files) {
     const module = await import(pathToFileURL(join(benchDir, file)).href);

@@ -128,7 +128,9 @@ async function fetchKeys(url, headers, count) {
 
 function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, pipelining: 1, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 

@@ -56,9 +56,7 @@ function resolveLocal(ts, node) {
   if (!value || !ts.isIdentifier(value)) return value;
   for (const statement of value.getSourceFile().statements) {
     if (!ts.isVariableStatement(statement)) continue;
-    const declaration = statement.declarationList.declarations.find(
-      (item) => ts.isIdentifier(item.name) && item.name.text === value.text,
-    );
+    const declaration = statement.declarationList.declarations.find((item) => ts.isIdentifier(item.name) && item.name.text === value.text);
     if (declaration?.initializer) return resolveLocal(ts, declaration.initializer);
   }
   return value;
@@ -127,11 +125,16 @@ function describeProperty(ts, className, property) {
   if (!name || !ts.isPropertyAssignment(property)) fail(ts, property, `${where}: write each property as \`name: prop.kind(…)\`.`);
 
   const call = resolveLocal(ts, property.initializer);
-  const kind = call && ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression)
-    && ts.isIdentifier(call.expression.expression) && call.expression.expression.text === 'prop'
-    ? call.expression.name.text
-    : undefined;
-  if (!KINDS.has(kind)) fail(ts, property, `${where}: expected prop.string(), prop.number(), prop.boolean(), prop.enum<T>(values) or prop.json<T>().`);
+  const kind =
+    call &&
+    ts.isCallExpression(call) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    ts.isIdentifier(call.expression.expression) &&
+    call.expression.expression.text === 'prop'
+      ? call.expression.name.text
+      : undefined;
+  if (!KINDS.has(kind))
+    fail(ts, property, `${where}: expected prop.string(), prop.number(), prop.boolean(), prop.enum<T>(values) or prop.json<T>().`);
 
   const options = readOptions(ts, where, call.arguments[kind === 'enum' ? 1 : 0]);
   const field = {
@@ -259,9 +262,7 @@ function whereDeclared(moduleDoc, context, name) {
 function linkTagNames(moduleDoc) {
   for (const definition of moduleDoc.exports ?? []) {
     if (definition.kind !== 'custom-element-definition' || definition.declaration?.module !== moduleDoc.path) continue;
-    const classDoc = moduleDoc.declarations?.find(
-      (declaration) => declaration.kind === 'class' && declaration.name === definition.declaration.name,
-    );
+    const classDoc = moduleDoc.declarations?.find((declaration) => declaration.kind === 'class' && declaration.name === definition.declaration.name);
     if (!classDoc) continue;
     classDoc.tagName ??= definition.name;
     classDoc.customElement = true;

@@ -35,8 +35,14 @@ test('attribute names follow the factory: kebab-case unless named', () => {
 test('every property becomes a public field and an attribute', () => {
   const klass = fixtureClass(analyze('sq-fixture.ts'));
   const names = ['settings', 'autoplayDuration', 'formId', 'forced', 'offset', 'labels', 'caption'];
-  assert.deepEqual(klass.members.map((member) => member.name), names);
-  assert.deepEqual(klass.attributes.map((attribute) => attribute.fieldName), names);
+  assert.deepEqual(
+    klass.members.map((member) => member.name),
+    names,
+  );
+  assert.deepEqual(
+    klass.attributes.map((attribute) => attribute.fieldName),
+    names,
+  );
   for (const member of klass.members) {
     assert.equal(member.kind, 'field');
     assert.equal(member.privacy, undefined, `${member.name} is public`);
@@ -112,7 +118,11 @@ test('defineElement() gives the tag name and a custom-element-definition export'
     { kind: 'js', name: 'SqFixture', declaration: { name: 'SqFixture', module: 'scripts/fixtures/sq-fixture.ts' } },
     { kind: 'custom-element-definition', name: 'sq-fixture', declaration: { name: 'SqFixture', module: 'scripts/fixtures/sq-fixture.ts' } },
   ]);
-  assert.deepEqual(manifest.modules[0].declarations.map((item) => item.name), ['SqFixture'], 'nothing but the element is declared');
+  assert.deepEqual(
+    manifest.modules[0].declarations.map((item) => item.name),
+    ['SqFixture'],
+    'nothing but the element is declared',
+  );
 });
 
 test('a property the plugin cannot read fails with its file, line and name', () => {
@@ -140,7 +150,10 @@ test('the project config analyzes element files only, and leaves package.json al
   await cli({ argv: ['analyze', '--config', config, '--quiet'], cwd: dir });
 
   const manifest = JSON.parse(readFileSync(join(dir, 'custom-elements.json'), 'utf8'));
-  assert.deepEqual(manifest.modules.map((module) => module.path), ['src/elements/sq-fixture.ts']);
+  assert.deepEqual(
+    manifest.modules.map((module) => module.path),
+    ['src/elements/sq-fixture.ts'],
+  );
   const klass = fixtureClass(manifest);
   assert.equal(klass.tagName, 'sq-fixture');
   assert.equal(klass.attributes.length, 7);

@@ -126,7 +126,8 @@ function bytes(value) {
 
 function table(rows, headers) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -145,7 +146,12 @@ export function formatReport(report) {
       `Total first load of a page (entries and the chunks they import statically, each once):\n${table(loadRows, ['page', 'files', 'gzip', 'budget', 'target', 'status'])}`,
     );
     const above = report.firstLoads.filter((load) => load.status === 'above target');
-    if (above.length) parts.push(above.map((load) => `above target: the first load of "${load.name}" is ${load.gzip - load.target} B over its target of ${load.target} B`).join('\n'));
+    if (above.length)
+      parts.push(
+        above
+          .map((load) => `above target: the first load of "${load.name}" is ${load.gzip - load.target} B over its target of ${load.target} B`)
+          .join('\n'),
+      );
   }
   return parts.join('\n\n');
 }
@@ -160,7 +166,9 @@ function main() {
     ...report.over.map(({ file, gzip, budget }) => `over budget: ${file} is ${gzip} B gzip, budget ${budget} B (${gzip - budget} B over)`),
     ...report.firstLoads
       .filter((load) => load.status === 'over' && load.gzip > load.budget)
-      .map((load) => `over budget: the first load of "${load.name}" is ${load.gzip} B gzip, budget ${load.budget} B (${load.gzip - load.budget} B over)`),
+      .map(
+        (load) => `over budget: the first load of "${load.name}" is ${load.gzip} B gzip, budget ${load.budget} B (${load.gzip - load.budget} B over)`,
+      ),
     ...report.firstLoads.flatMap((load) => load.eager.map((file) => `not lazy: the first load of "${load.name}" imports ${file} statically`)),
   ];
   const failed = report.over.length || report.notBuilt.length || report.firstLoads.some((load) => load.status === 'over');

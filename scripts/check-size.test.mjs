@@ -10,7 +10,8 @@ import { formatReport, measure } from './check-size.mjs';
 const files = {
   'sq-elements.js': 'const m={"sq-a":()=>import("./elements/sq-a.js"),"sq-b":()=>import("./elements/sq-b.js")};export{m};',
   'elements/sq-a.js': 'import{r as e}from"../chunks/react-1.js";import"../chunks/i18n-1.js";export const A=e("a".repeat(300));',
-  'elements/sq-b.js': 'import{r}from"../chunks/react-1.js";export{x}from"../chunks/b-view-1.js";const o=()=>import("../chunks/overlay-1.js");export const B=[r,o];',
+  'elements/sq-b.js':
+    'import{r}from"../chunks/react-1.js";export{x}from"../chunks/b-view-1.js";const o=()=>import("../chunks/overlay-1.js");export const B=[r,o];',
   'elements/sq-c.js': 'import{o}from"../chunks/overlay-1.js";export const C=o;',
   'chunks/react-1.js': `export const r=(x)=>x;const big=${JSON.stringify('react '.repeat(2000))};`,
   'chunks/i18n-1.js': 'export const t={hello:"Hello"};',

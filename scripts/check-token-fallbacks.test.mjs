@@ -9,7 +9,8 @@ test("every token fallback in the elements' CSS agrees with its token", async ()
 });
 
 test('a fallback that disagrees, or names no token, is reported with where it is', async () => {
-  const text = 'a { padding: var(--sq-space-4, 16px); margin: var(--sq-space-3, 16px); color: var(--sq-color-red-700, #b3261e); z-index: var(--sq-space-99, 1px) }';
+  const text =
+    'a { padding: var(--sq-space-4, 16px); margin: var(--sq-space-3, 16px); color: var(--sq-color-red-700, #b3261e); z-index: var(--sq-space-99, 1px) }';
   const { uses, problems } = await disagreeingFallbacks([{ where: 'x.styles.ts', text }], await tokenValues());
   assert.equal(uses, 4);
   assert.deepEqual(problems, [

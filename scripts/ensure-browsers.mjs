@@ -2,13 +2,22 @@
 import { execSync } from 'node:child_process';
 import { browserPaths } from './browsers.mjs';
 
-const missing = Object.entries(browserPaths()).filter(([, path]) => !path).map(([name]) => name);
+const missing = Object.entries(browserPaths())
+  .filter(([, path]) => !path)
+  .map(([name]) => name);
 if (missing.length === 0) process.exit(0);
 
 const packages = missing.map((name) => (name === 'chromium' ? 'chromium' : 'firefox-esr'));
 const advice = `Install them with: sudo apt-get install -y ${packages.join(' ')}`;
 const isRoot = process.getuid?.() === 0;
-const hasApt = (() => { try { execSync('command -v apt-get', { stdio: 'ignore' }); return true; } catch { return false; } })();
+const hasApt = (() => {
+  try {
+    execSync('command -v apt-get', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 if (!isRoot || !hasApt) {
   console.error(`Missing browsers for the tests: ${missing.join(', ')}. ${advice}`);
@@ -22,7 +31,9 @@ try {
   console.error(`Could not install ${packages.join(' ')}. ${advice}`);
   process.exit(1);
 }
-const still = Object.entries(browserPaths()).filter(([, path]) => !path).map(([name]) => name);
+const still = Object.entries(browserPaths())
+  .filter(([, path]) => !path)
+  .map(([name]) => name);
 if (still.length) {
   console.error(`Still missing: ${still.join(', ')}. ${advice}`);
   process.exit(1);

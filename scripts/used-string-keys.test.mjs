@@ -11,7 +11,14 @@ test('a key is used when code names it or builds it from a template prefix', () 
     'const text = strings.cookieBannerText;',
     "const LIKERT = [['agree', 'likertAgree']]; // commentedOut",
   ];
-  assert.deepEqual(usedKeys(keys, sources), ['cartCountLabel', 'currencyNameEUR', 'currencyNameUSD', 'cookieBannerText', 'commentedOut', 'likertAgree']);
+  assert.deepEqual(usedKeys(keys, sources), [
+    'cartCountLabel',
+    'currencyNameEUR',
+    'currencyNameUSD',
+    'cookieBannerText',
+    'commentedOut',
+    'likertAgree',
+  ]);
 });
 
 test("the built English table keeps every key the runtime's code asks for by a literal key", () => {

@@ -4,7 +4,13 @@ import { join, relative } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type RawServerDefault, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type RawServerDefault,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Db, Dialect } from './db/schema.js';
 import './decorations.js';
 import { addJsonParser, DEFAULT_BODY_LIMIT } from './http/body.js';

@@ -1,4 +1,12 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyTypeProvider, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerBase } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+} from 'fastify';
 import type { Db, Dialect } from './db/schema.js';
 
 /** What app.ts decorates the Fastify instance with, typed for every route and hook. */

@@ -18,10 +18,17 @@ export function preparedQuery<R>(db: Db, build: (param: (name: string) => string
   const marker = '\u0000sq-param:';
   const { sql, parameters } = build((name) => `${marker}${name}`).compile();
   const names = parameters.map((value) => {
-    if (typeof value !== 'string' || !value.startsWith(marker)) throw new Error(`preparedQuery: every value must be a param(), found ${JSON.stringify(value)}`);
+    if (typeof value !== 'string' || !value.startsWith(marker))
+      throw new Error(`preparedQuery: every value must be a param(), found ${JSON.stringify(value)}`);
     return value.slice(marker.length);
   });
-  return (values) => db.executeQuery(CompiledQuery.raw(sql, names.map((name) => values[name] ?? null)) as CompiledQuery<R>);
+  return (values) =>
+    db.executeQuery(
+      CompiledQuery.raw(
+        sql,
+        names.map((name) => values[name] ?? null),
+      ) as CompiledQuery<R>,
+    );
 }
 
 /** One set of prepared queries per database, made on first use. */

@@ -13,8 +13,7 @@ type ClientError = Error & { code?: string; rawPacket?: Buffer };
 
 /** What the server answers a refused request: a JSON reason, or the site's error page. */
 export type ClientErrorAnswer =
-  | { status: number; json: { error: string }; page?: undefined }
-  | { status: number; json?: undefined; page: { title: string; message: string } };
+  { status: number; json: { error: string }; page?: undefined } | { status: number; json?: undefined; page: { title: string; message: string } };
 
 export function requestTarget(packet: Buffer | undefined): { method: string; target: string } | undefined {
   const text = packet ? packet.subarray(0, 512).toString('latin1') : '';
@@ -43,7 +42,10 @@ export function clientErrorAnswer(error: ClientError, { limit }: { limit: number
     : `The request's headers are too large: the address and headers of a request may take at most ${kb} KB (${limit} bytes).`;
   const isApi = request !== undefined && (request.target === '/api' || request.target.startsWith('/api/') || request.target.startsWith('/api?'));
   if (isApi) return { status, json: { error: reason } };
-  return { status, page: { title: addressTooLong ? 'Address too long' : 'Request too large', message: `${reason} Check the link, or go back to the site.` } };
+  return {
+    status,
+    page: { title: addressTooLong ? 'Address too long' : 'Request too large', message: `${reason} Check the link, or go back to the site.` },
+  };
 }
 
 /** A whole HTTP/1.1 response that closes the connection, with the headers every answer carries. */

@@ -61,9 +61,7 @@ export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrig
   });
 
   // A third-party page asks for a crumb; CORS lets only allowed origins read the answer.
-  app.get(
-    '/api/crumb',
-    { schema: { response: { 200: Type.Object({ crumb: Type.String() }) } } },
-    async (request, reply) => ({ crumb: app.issueCrumb(request, reply) }),
-  );
+  app.get('/api/crumb', { schema: { response: { 200: Type.Object({ crumb: Type.String() }) } } }, async (request, reply) => ({
+    crumb: app.issueCrumb(request, reply),
+  }));
 }

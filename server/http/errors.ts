@@ -37,7 +37,10 @@ export function addErrorHandlers(app: FastifyInstance): void {
     request.log.error(error);
     const storage = storageFailure(error);
     if (storage) {
-      reply.code(503).header('retry-after', 60).send({ error: storageFailureMessage(storage) });
+      reply
+        .code(503)
+        .header('retry-after', 60)
+        .send({ error: storageFailureMessage(storage) });
       return;
     }
     reply.code(500).send({ error: 'Internal server error' });
@@ -46,5 +49,8 @@ export function addErrorHandlers(app: FastifyInstance): void {
 
 /** Errors the router raises before any route runs, such as a malformed URL: the client's fault. Hooks do not run here. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.code(400).headers({ ...securityHeaders, ...(isTrustworthyOrigin(request) && openerPolicy) }).send({ error: error.message || 'Bad request' });
+  reply
+    .code(400)
+    .headers({ ...securityHeaders, ...(isTrustworthyOrigin(request) && openerPolicy) })
+    .send({ error: error.message || 'Bad request' });
 }

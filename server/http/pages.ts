@@ -7,7 +7,10 @@ export const SITE_CONTEXT_ID = 'sq-site-context';
 
 /** JSON that cannot end its script element or open a comment: every `<` is written as an escape. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The context script goes at the end of `<head>`, before anything in the body could read it. */

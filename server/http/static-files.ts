@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * without a bundling step (an import map would be an inline script). The site definition and the
  * page partials live outside all three. Paths are checked before they get here (request-path.ts).
  */
-export function addStaticFiles(app: FastifyInstance, { publicDir, distDir, litHtmlDir }: { publicDir: string; distDir: string; litHtmlDir: string }): void {
+export function addStaticFiles(
+  app: FastifyInstance,
+  { publicDir, distDir, litHtmlDir }: { publicDir: string; distDir: string; litHtmlDir: string },
+): void {
   app.register(fastifyStatic, { root: publicDir, prefix: '/', redirect: true, index: ['index.html'], dotfiles: 'ignore' });
   app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false, dotfiles: 'ignore' });
   app.register(fastifyStatic, {

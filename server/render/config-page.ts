@@ -20,7 +20,17 @@ export function previewFrameUrl(value: unknown, origin: string): string {
   return pathname + search + hash;
 }
 
-function page({ title, script, body, htmlAttributes = ' class="sq-config"' }: { title: string; script: string; body: string; htmlAttributes?: string }): string {
+function page({
+  title,
+  script,
+  body,
+  htmlAttributes = ' class="sq-config"',
+}: {
+  title: string;
+  script: string;
+  body: string;
+  htmlAttributes?: string;
+}): string {
   return `<!doctype html>
 <html lang="en"${htmlAttributes}>
 <head>

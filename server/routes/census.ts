@@ -37,7 +37,13 @@ export default async function census(app: App): Promise<void> {
 
   const buttonEvent = objectOf({ visitorCookie, ...pageFields, ...buttonEventFields });
   for (const kind of ['button-click', 'button-render']) recordBody(app, insertHit, `/api/census/${kind}`, kind, buttonEvent);
-  recordBody(app, insertHit, '/api/census/form-render', 'form-render', objectOf({ formId: Type.String({ minLength: 1, maxLength: 100 }), visitorCookie }));
+  recordBody(
+    app,
+    insertHit,
+    '/api/census/form-render',
+    'form-render',
+    objectOf({ formId: Type.String({ minLength: 1, maxLength: 100 }), visitorCookie }),
+  );
   recordBody(app, insertHit, '/api/census/overlay', 'overlay', objectOf({ visitorCookie, ...pageFields }));
 
   app.post(

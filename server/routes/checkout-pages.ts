@@ -26,7 +26,8 @@ export default async function checkoutPages(app: App): Promise<void> {
     };
   }
 
-  const html = (reply: FastifyReply, code: number, page: string) => reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  const html = (reply: FastifyReply, code: number, page: string) =>
+    reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   const badRequest = (reply: FastifyReply, message: string) => html(reply, 400, errorPage('Bad checkout request', message));
 
   async function cartRows(request: FastifyRequest): Promise<SummaryRow[]> {
@@ -74,7 +75,10 @@ export default async function checkoutPages(app: App): Promise<void> {
     if (websiteId !== ownId || !product) return badRequest(reply, 'No gift card of this site has that id.');
     const variants = sku === undefined ? (product.variants ?? []) : (product.variants ?? []).filter((variant) => variant.sku === sku);
     if (!variants.length) return badRequest(reply, 'The gift card has no variant with that sku.');
-    const rows: SummaryRow[] = [['Gift card', String(product.title ?? '')], ...variants.map((variant): SummaryRow => [String(variant.sku ?? ''), formatMoney(variant.price, currency)])];
+    const rows: SummaryRow[] = [
+      ['Gift card', String(product.title ?? '')],
+      ...variants.map((variant): SummaryRow => [String(variant.sku ?? ''), formatMoney(variant.price, currency)]),
+    ];
     return html(reply, 200, checkoutPage({ title: 'Gift card checkout', rows }));
   });
 }

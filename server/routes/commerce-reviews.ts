@@ -37,7 +37,9 @@ export default async function commerceReviews(app: App): Promise<void> {
   async function openRequest(
     token: string,
     now = Date.now(),
-  ): Promise<{ reason: Refusal; request?: undefined; productIds?: undefined } | { reason?: undefined; request: ReviewRequest; productIds: string[] }> {
+  ): Promise<
+    { reason: Refusal; request?: undefined; productIds?: undefined } | { reason?: undefined; request: ReviewRequest; productIds: string[] }
+  > {
     const request = await findReviewRequest(app.db, token);
     if (!request) return { reason: 'unknown' };
     if (Date.parse(request.expires_at) <= now) return { reason: 'expired' };

@@ -16,14 +16,10 @@ const AUTOMATED_AGENT = /HeadlessChrome|Headless|PhantomJS|Puppeteer|Playwright|
  * visitors without the cookie and visitors who declined tracking get the skip id.
  */
 export default async function fullstory(app: App): Promise<void> {
-  app.get(
-    '/api/commerce/fullstory/getId',
-    { schema: { response: { 200: Type.String() } } },
-    async (request, reply) => {
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
-      return userIdOf(request);
-    },
-  );
+  app.get('/api/commerce/fullstory/getId', { schema: { response: { 200: Type.String() } } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+    return userIdOf(request);
+  });
 }
 
 export function userIdOf(request: FastifyRequest): string {

@@ -20,7 +20,10 @@ export default async function health(app: App): Promise<void> {
     } catch (error) {
       const reason = storageFailure(error) ?? `the database cannot be written: ${(error as Error).message}`;
       request.log.warn(error);
-      return reply.code(503).header('cache-control', 'no-store').send({ ok: false, error: storageFailureMessage(reason) });
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ ok: false, error: storageFailureMessage(reason) });
     }
   });
 }

@@ -17,4 +17,21 @@ import commerceReviews from './commerce-reviews.js';
 import configArea from './config-area.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
-export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [health, forms, siteUsers, auth, census, events, track, performance, headerFooter, multilingual, fullstory, widget, commerceCart, commerceReviews, checkoutPages, configArea];
+export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
+  health,
+  forms,
+  siteUsers,
+  auth,
+  census,
+  events,
+  track,
+  performance,
+  headerFooter,
+  multilingual,
+  fullstory,
+  widget,
+  commerceCart,
+  commerceReviews,
+  checkoutPages,
+  configArea,
+];

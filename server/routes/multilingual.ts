@@ -32,15 +32,19 @@ export default async function multilingual(app: App): Promise<void> {
     return { status: stored };
   });
 
-  app.put('/api/multilingual/languages', { preValidation: changesSite, schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
-    const canonical = request.body.languages.map((tag) => {
-      const valid = canonicalLanguageTag(tag);
-      if (!valid) throw httpError(400, `"${tag}" is not a BCP 47 language tag`);
-      return valid;
-    });
-    const saved = await writeMultilingual(app.db, { languages: [...new Set(canonical)] });
-    return { languages: saved.languages };
-  });
+  app.put(
+    '/api/multilingual/languages',
+    { preValidation: changesSite, schema: { body: object({ languages }), ...settingsAnswer } },
+    async (request) => {
+      const canonical = request.body.languages.map((tag) => {
+        const valid = canonicalLanguageTag(tag);
+        if (!valid) throw httpError(400, `"${tag}" is not a BCP 47 language tag`);
+        return valid;
+      });
+      const saved = await writeMultilingual(app.db, { languages: [...new Set(canonical)] });
+      return { languages: saved.languages };
+    },
+  );
 
   app.delete('/api/multilingual/connection', { preValidation: changesSite, schema: statusAnswer }, async () => {
     const saved = await writeMultilingual(app.db, { status: 'disconnected' });

@@ -20,7 +20,6 @@ const sameToken = (sent: unknown, expected: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-
 /**
  * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
  * session. Members come from the site definition (demo/site/members.json).
@@ -46,7 +45,11 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
       await purgeExpiredSessions(app.db);
       const session = await createSession(app.db, user.id, { rememberMe });
       // Remembered: a persistent cookie; otherwise it ends with the browser session.
-      reply.setCookie(SITE_USER_COOKIE, session.token, rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS);
+      reply.setCookie(
+        SITE_USER_COOKIE,
+        session.token,
+        rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS,
+      );
       return { xsrfToken: session.xsrfToken };
     },
   );

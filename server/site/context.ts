@@ -7,7 +7,8 @@ import { readSiteDocuments } from '../store/site.js';
 const PAGE_TYPE = { page: 2, contentItem: 50 };
 
 /** Drafts are not shown to visitors: not on pages, in product lists or on checkout pages. */
-export const isVisible = (entry: { status?: unknown; workflowState?: unknown }): boolean => entry.status !== 'draft' && entry.workflowState !== 'draft';
+export const isVisible = (entry: { status?: unknown; workflowState?: unknown }): boolean =>
+  entry.status !== 'draft' && entry.workflowState !== 'draft';
 
 /** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
 function sitePath(url: string): string {

@@ -31,16 +31,29 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 
 /** Each check returns the first problem it finds in a document, or undefined. */
 const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined> = {
-  website: (doc) => (!isObject(doc) ? 'must be an object' : !isObject(doc.website) ? 'needs a "website" object' : !isText(doc.website.id) ? 'needs website.id' : undefined),
-  collections: (doc) => eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
-  items: (doc) => eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
+  website: (doc) =>
+    !isObject(doc)
+      ? 'must be an object'
+      : !isObject(doc.website)
+        ? 'needs a "website" object'
+        : !isText(doc.website.id)
+          ? 'needs website.id'
+          : undefined,
+  collections: (doc) =>
+    eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
+  items: (doc) =>
+    eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
   // The runtime's own shape check: a product that loads here is one every product element can draw.
   products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : productShapeProblem(entry))),
   // The runtime's own form schema: a form that loads here is one <sq-form> draws in full.
   forms: (doc) => eachEntry(doc, 'form', (form) => formDefinitionProblems(form, { stored: true })[0]?.message),
   members: (doc) =>
     eachEntry(doc, 'member', (entry) =>
-      !isText(entry.email) ? 'needs an email' : !isPasswordHash(entry.passwordHash) ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)' : undefined,
+      !isText(entry.email)
+        ? 'needs an email'
+        : !isPasswordHash(entry.passwordHash)
+          ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)'
+          : undefined,
     ),
   owners: checkOwners,
 };
@@ -68,8 +81,14 @@ function checkOwners(doc: unknown): string | undefined {
     emails.add(email);
     if (!isText(owner.displayName)) return 'needs a displayName';
     if (!isPasswordHash(owner.passwordHash)) return 'needs a passwordHash (make one with node scripts/hash-password.mjs)';
-    if (!Object.keys(PERMISSIONS).map(Number).includes(owner.permission as number)) {
-      return `needs a permission: ${Object.entries(PERMISSIONS).map(([code, name]) => `${code} (${name})`).join(', ')}`;
+    if (
+      !Object.keys(PERMISSIONS)
+        .map(Number)
+        .includes(owner.permission as number)
+    ) {
+      return `needs a permission: ${Object.entries(PERMISSIONS)
+        .map(([code, name]) => `${code} (${name})`)
+        .join(', ')}`;
     }
     if (!Array.isArray(owner.websiteRoles) || !owner.websiteRoles.every((role: unknown) => CONTRIBUTOR_ROLES.includes(role as number))) {
       return `needs websiteRoles: a list of role codes (${CONTRIBUTOR_ROLES.join(', ')})`;

@@ -24,7 +24,10 @@ export function findCart(db: Db, token: unknown): Promise<Cart | undefined> {
 }
 
 /** A new, empty cart: the token goes in the cookie, only its hash in the table. */
-export async function createCart(db: Db, { websiteId, currency, now = new Date() }: { websiteId: string; currency: string; now?: Date }): Promise<{ token: string; cart: Cart }> {
+export async function createCart(
+  db: Db,
+  { websiteId, currency, now = new Date() }: { websiteId: string; currency: string; now?: Date },
+): Promise<{ token: string; cart: Cart }> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const cart = { id: randomUUID(), token_hash: tokenHash(token), website_id: websiteId, currency, created_at: at, updated_at: at };
@@ -85,7 +88,12 @@ export async function updateEntry(
   { quantity, unitPriceCents }: { quantity: number; unitPriceCents: number },
   now = new Date(),
 ): Promise<void> {
-  await db.updateTable('cart_entries').set({ quantity, unit_price_cents: unitPriceCents }).where('cart_id', '=', cartId).where('id', '=', entryId).execute();
+  await db
+    .updateTable('cart_entries')
+    .set({ quantity, unit_price_cents: unitPriceCents })
+    .where('cart_id', '=', cartId)
+    .where('id', '=', entryId)
+    .execute();
   await touchCart(db, cartId, now);
 }
 

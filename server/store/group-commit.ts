@@ -22,7 +22,10 @@ export function groupCommitInsert<T extends keyof Database & string>(
     if (!sql) {
       // Placeholders only: the batch's values go with the compiled SQL.
       const placeholder = Object.fromEntries(columns.map((column) => [column, null])) as unknown as InsertObject<Database, T>;
-      sql = db.insertInto(table).values(Array.from({ length: count }, () => placeholder)).compile().sql;
+      sql = db
+        .insertInto(table)
+        .values(Array.from({ length: count }, () => placeholder))
+        .compile().sql;
       statements.set(count, sql);
     }
     return sql;

@@ -17,7 +17,9 @@ export const DEFAULT_MULTILINGUAL = Object.freeze({ languages: Object.freeze([] 
 export async function readMultilingual(db: Db): Promise<Multilingual> {
   const row = await db.selectFrom('multilingual').select(['languages', 'status']).where('site', '=', SITE).executeTakeFirst();
   // Only writeMultilingual writes the status, always one of the two.
-  return row ? { languages: JSON.parse(row.languages) as string[], status: row.status as MultilingualStatus } : { ...DEFAULT_MULTILINGUAL, languages: [] };
+  return row
+    ? { languages: JSON.parse(row.languages) as string[], status: row.status as MultilingualStatus }
+    : { ...DEFAULT_MULTILINGUAL, languages: [] };
 }
 
 /** Sets the languages or the status; only the columns changed are written, so concurrent changes both stay. */

@@ -25,7 +25,13 @@ export async function createSession(
   const expiresAt = new Date(now + (rememberMe ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser));
   await db
     .insertInto('site_user_sessions')
-    .values({ id: sessionId(token), user_id: userId, xsrf_token: xsrfToken, expires_at: expiresAt.toISOString(), created_at: new Date(now).toISOString() })
+    .values({
+      id: sessionId(token),
+      user_id: userId,
+      xsrf_token: xsrfToken,
+      expires_at: expiresAt.toISOString(),
+      created_at: new Date(now).toISOString(),
+    })
     .execute();
   return { token, xsrfToken, expiresAt };
 }

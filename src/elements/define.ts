@@ -102,15 +102,21 @@ function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<
     case 'number': {
       const value = spec.leadingInteger ? Number.parseInt(text, 10) : Number(text);
       if (text.trim() !== '' && Number.isFinite(value)) return value;
-      console.error(spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`);
+      console.error(
+        spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be a number, got "${text}"; using the default.`,
+      );
       return spec.fallback;
     }
     case 'enum': {
       const key = text.trim().toLowerCase();
       if (key === '') return spec.fallback;
-      const value = spec.values?.find((candidate) => candidate === key) ?? (spec.aliases && Object.hasOwn(spec.aliases, key) ? spec.aliases[key] : undefined);
+      const value =
+        spec.values?.find((candidate) => candidate === key) ?? (spec.aliases && Object.hasOwn(spec.aliases, key) ? spec.aliases[key] : undefined);
       if (value !== undefined) return value;
-      console.error(spec.invalid?.(text, attribute) ?? `${tagOf(element)}: the "${attribute}" attribute must be one of ${spec.values?.join(', ')}, got "${text}"; using the default.`);
+      console.error(
+        spec.invalid?.(text, attribute) ??
+          `${tagOf(element)}: the "${attribute}" attribute must be one of ${spec.values?.join(', ')}, got "${text}"; using the default.`,
+      );
       return spec.fallback;
     }
     case 'json': {
@@ -118,9 +124,7 @@ function parseAttribute(element: HTMLElement, attribute: string, spec: PropSpec<
       try {
         value = JSON.parse(text);
       } catch (error) {
-        console.error(
-          `${tagOf(element)}: the "${attribute}" attribute is not valid JSON (${(error as Error).message}); using the default.`,
-        );
+        console.error(`${tagOf(element)}: the "${attribute}" attribute is not valid JSON (${(error as Error).message}); using the default.`);
         return spec.fallback;
       }
       if (spec.shape && value !== null && shapeOf(value) !== spec.shape) {
@@ -220,8 +224,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       const context: Omit<HostContext, 'lightDomVersion'> = {
         host: this,
         root,
-        emit: (type, detail) =>
-          this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })),
+        emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })),
       };
       Object.assign(state, context, { lightDomVersion: 0 });
       // Existing attributes arrive through attributeChangedCallback, on upgrade and parse alike.
@@ -296,7 +299,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
           accepted = undefined;
         }
         if (spec.kind === 'json' && spec.shape && value != null && shapeOf(value) !== spec.shape) {
-          console.error(`${tagOf(this)}: the "${name}" property must be ${spec.shape === 'array' ? 'an array' : 'an object'}, got ${describe(value)}; using the default.`);
+          console.error(
+            `${tagOf(this)}: the "${name}" property must be ${spec.shape === 'array' ? 'an array' : 'an object'}, got ${describe(value)}; using the default.`,
+          );
           accepted = undefined;
         }
         if (accepted == null && this.hasAttribute(attribute)) {

@@ -3,7 +3,14 @@ import { defineElement, element, prop } from './define.js';
 import { Gallery } from '../react/Gallery/Gallery.js';
 import { styles } from './sq-gallery.styles.js';
 import { MetaPosition } from '../shared/gallery/meta.js';
-import { ACTIVE_ALIGNMENT_ALIASES, ActiveSlideClickBehavior, ClickBehavior, ColumnBehavior, ImageFit, StripAlignment } from '../shared/gallery/options.js';
+import {
+  ACTIVE_ALIGNMENT_ALIASES,
+  ActiveSlideClickBehavior,
+  ClickBehavior,
+  ColumnBehavior,
+  ImageFit,
+  StripAlignment,
+} from '../shared/gallery/options.js';
 import { galleryAttributeProblem as invalid } from '../shared/gallery/settings.js';
 
 /**

@@ -7,7 +7,17 @@ import { gotoSettled, useSite } from './harness.js';
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The demo's own markup; the banner has its own accessibility tests in test/elements. */
-const pages = ['/', '/cookie-policy/', '/cookie-banner.html', '/frames/cookie-banner.html', '/forms.html', '/gallery.html', '/shop.html', '/cart/', '/review/'];
+const pages = [
+  '/',
+  '/cookie-policy/',
+  '/cookie-banner.html',
+  '/frames/cookie-banner.html',
+  '/forms.html',
+  '/gallery.html',
+  '/shop.html',
+  '/cart/',
+  '/review/',
+];
 
 describe('the demo pages have no axe violations', () => {
   const site = useSite();

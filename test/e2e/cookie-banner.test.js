@@ -68,9 +68,7 @@ describe('sq-cookie-banner on the demo site', () => {
       await page.goto('/cookie-policy/');
       await part(page, 'banner').waitFor();
       await page.evaluate(() =>
-        window.dispatchEvent(
-          new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } }),
-        ),
+        window.dispatchEvent(new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } })),
       );
       await part(page, 'decline').click();
       await part(page, 'banner').waitFor({ state: 'detached' });

@@ -83,7 +83,8 @@ describe('a 200 means committed: the server is killed while clients submit', () 
 
     const deadline = Date.now() + 60_000;
     while (acknowledged.size < 300) {
-      if (Date.now() > deadline) assert.fail(`only ${acknowledged.size} submissions acknowledged in 60 s (failures: ${failures.slice(-3).join(', ') || 'none'})`);
+      if (Date.now() > deadline)
+        assert.fail(`only ${acknowledged.size} submissions acknowledged in 60 s (failures: ${failures.slice(-3).join(', ') || 'none'})`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await server.kill();

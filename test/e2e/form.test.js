@@ -33,7 +33,8 @@ describe('sq-form on the demo contact page, against the real server', () => {
     await site.withPage(async ({ page, problems }) => {
       const keyCalls = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/form/FormSubmissionKey') keyCalls.push({ method: request.method(), body: request.postData(), type: request.headers()['content-type'] });
+        if (new URL(request.url()).pathname === '/api/form/FormSubmissionKey')
+          keyCalls.push({ method: request.method(), body: request.postData(), type: request.headers()['content-type'] });
       });
       await page.goto('/forms.html?utm_campaign=spring');
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');

@@ -22,13 +22,16 @@ function contrast(a, b) {
 async function decode(context, png) {
   const scratch = await context.newPage();
   try {
-    return await scratch.evaluate(async (bytes) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context2d = canvas.getContext('2d');
-      context2d.drawImage(bitmap, 0, 0);
-      return { width: bitmap.width, data: [...context2d.getImageData(0, 0, bitmap.width, bitmap.height).data] };
-    }, [...png]);
+    return await scratch.evaluate(
+      async (bytes) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context2d = canvas.getContext('2d');
+        context2d.drawImage(bitmap, 0, 0);
+        return { width: bitmap.width, data: [...context2d.getImageData(0, 0, bitmap.width, bitmap.height).data] };
+      },
+      [...png],
+    );
   } finally {
     await scratch.close();
   }
@@ -111,10 +114,11 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
           };
           const slides = () =>
             pictures.map((name) =>
-              element('figure', { 'data-type': 'image', 'data-slide-id': name, 'data-src': `/images/${name}.svg`, 'data-image-dimensions': sizes[name] }, [
-                element('img', { alt: name }),
-                element('figcaption', {}, [name]),
-              ]),
+              element(
+                'figure',
+                { 'data-type': 'image', 'data-slide-id': name, 'data-src': `/images/${name}.svg`, 'data-image-dimensions': sizes[name] },
+                [element('img', { alt: name }), element('figcaption', {}, [name])],
+              ),
             );
           const section = element('section', { id: 'focus-rings' });
           for (const design of designs) {
@@ -195,4 +199,3 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
     }
   });
 });
-

@@ -22,7 +22,10 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
 
   test('the shop page fetches neither the cart page nor the review view', async () => {
     const urls = await scriptsOf('/shop.html');
-    assert.ok(urls.some((url) => url.endsWith('/dist/sq-elements.js')), 'the loader ran');
+    assert.ok(
+      urls.some((url) => url.endsWith('/dist/sq-elements.js')),
+      'the loader ran',
+    );
     assert.equal(urls.filter((url) => CART_CHUNK.test(url)).length, 0);
     assert.equal(urls.filter((url) => REVIEWS_CHUNK.test(url)).length, 0);
   });
@@ -34,7 +37,9 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
   });
 
   test('the review page fetches its view chunk and shows the demo request', async () => {
-    const urls = await scriptsOf('/review/', (page) => page.locator('#reviews-request').getByRole('radiogroup', { name: 'Rating (required).' }).waitFor());
+    const urls = await scriptsOf('/review/', (page) =>
+      page.locator('#reviews-request').getByRole('radiogroup', { name: 'Rating (required).' }).waitFor(),
+    );
     assert.equal(urls.filter((url) => REVIEWS_CHUNK.test(url)).length, 1);
     assert.equal(urls.filter((url) => CART_CHUNK.test(url)).length, 0);
   });

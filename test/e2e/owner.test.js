@@ -34,7 +34,8 @@ const pageViewsOf = (dbFile, marker) => query(dbFile, "SELECT * FROM hits WHERE 
 const contextOf = (page) => page.evaluate(() => JSON.parse(document.getElementById('sq-site-context').textContent));
 
 /** Waits until `<sq-site>` has started on the page (or in the frame), so its redirect and keys are in place. */
-const siteStarted = (target) => target.waitForFunction(() => customElements.get('sq-site') !== undefined && document.querySelector('sq-site')?.matches(':defined'));
+const siteStarted = (target) =>
+  target.waitForFunction(() => customElements.get('sq-site') !== undefined && document.querySelector('sq-site')?.matches(':defined'));
 
 describe('owner sign-in, the config redirect and the back end against the real server', () => {
   let dir;
@@ -179,7 +180,10 @@ describe('owner sign-in, the config redirect and the back end against the real s
       assert.equal(sessions(server.dbFile).length, before - 1);
       assert.equal((await contextOf(page)).authenticatedAccount, null);
       const cookies = await page.context().cookies();
-      assert.equal(cookies.find((cookie) => cookie.name === 'sq_owner_session'), undefined);
+      assert.equal(
+        cookies.find((cookie) => cookie.name === 'sq_owner_session'),
+        undefined,
+      );
     });
   });
 
@@ -228,7 +232,10 @@ describe('owner sign-in, the config redirect and the back end against the real s
     });
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`at ${viewport.width} px, the fullscreen preview's exit button leaves the cookie banner's text and buttons clear`, async () => {
       await withPage(
         async ({ page, problems }) => {
@@ -249,10 +256,19 @@ describe('owner sign-in, the config redirect and the back end against the real s
           await frame.getByRole('link', { name: 'Cookie policy' }).first().click();
           await page.waitForFunction(() => document.getElementById('preview').contentWindow.location.pathname === '/cookie-policy/');
           await frame.locator('sq-cookie-banner [part~="text"]').waitFor();
-          await page.waitForFunction(() => getComputedStyle(document.getElementById('preview').contentDocument.documentElement).getPropertyValue('--sq-viewport-inset-bottom') !== '');
+          await page.waitForFunction(
+            () =>
+              getComputedStyle(document.getElementById('preview').contentDocument.documentElement).getPropertyValue('--sq-viewport-inset-bottom') !==
+              '',
+          );
           assert.ok(apart(exit, await frame.locator('sq-cookie-banner [part~="text"]').boundingBox()), 'also on the next page');
           await page.getByRole('button', { name: 'Exit fullscreen preview' }).click();
-          assert.equal(await page.evaluate(() => document.getElementById('preview').contentDocument.documentElement.style.getPropertyValue('--sq-viewport-inset-bottom')), '');
+          assert.equal(
+            await page.evaluate(() =>
+              document.getElementById('preview').contentDocument.documentElement.style.getPropertyValue('--sq-viewport-inset-bottom'),
+            ),
+            '',
+          );
           assert.deepEqual(problems, []);
         },
         { viewport },

@@ -12,7 +12,13 @@ describe('every response carries the security headers', () => {
   });
   after(() => server?.stop());
 
-  const directives = (policy) => Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = (policy) =>
+    Object.fromEntries(
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
 
   test('pages, files, API answers, errors and not-found answers alike', async () => {
     const answers = [

@@ -39,7 +39,11 @@ async function submit(server, crumb, { visitor, forwardedFor }) {
   const keyed = await fetch(`${server.url}/api/form/FormSubmissionKey`, { method: 'POST', headers: empty });
   assert.equal(keyed.status, 200, await keyed.clone().text());
   const { key } = await keyed.json();
-  const saved = await fetch(`${server.url}/api/form/SaveFormSubmission`, { method: 'POST', headers, body: JSON.stringify({ key, formId: CONTACT, form: values }) });
+  const saved = await fetch(`${server.url}/api/form/SaveFormSubmission`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ key, formId: CONTACT, form: values }),
+  });
   return { status: saved.status, body: await saved.json(), retryAfter: saved.headers.get('retry-after') };
 }
 
@@ -86,8 +90,13 @@ describe('form rate limits hold per client address, whatever visitor cookie the 
     test('the forwarded address is the client: visitors behind the proxy count apart, one address still meets its limit', async () => {
       const crumb = await crumbOf(server);
       const apart = [];
-      for (let index = 0; index < 12; index += 1) apart.push(await submit(server, crumb, { visitor: `v-${index}`, forwardedFor: `198.51.100.${index + 1}` }));
-      assert.deepEqual(apart.map(({ status }) => status), Array(12).fill(200), 'twelve clients, one submission each');
+      for (let index = 0; index < 12; index += 1)
+        apart.push(await submit(server, crumb, { visitor: `v-${index}`, forwardedFor: `198.51.100.${index + 1}` }));
+      assert.deepEqual(
+        apart.map(({ status }) => status),
+        Array(12).fill(200),
+        'twelve clients, one submission each',
+      );
       const same = [];
       for (let index = 0; index < 12; index += 1) same.push(await submit(server, crumb, { visitor: `same-${index}`, forwardedFor: '203.0.113.9' }));
       assert.deepEqual(

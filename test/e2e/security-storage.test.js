@@ -56,13 +56,21 @@ describe('start-up database errors name the database and the cause', () => {
     await writeFile(join(dir, 'not-a-folder'), 'x');
     const { code, output } = await startFailing({ SQ_DB_FILE: join(dir, 'not-a-folder', 'sq.db') });
     assert.equal(code, 1);
-    assert.match(output, new RegExp(`Cannot open the SQLite database ${join(dir, 'not-a-folder', 'sq.db')}: a part of the path ${join(dir, 'not-a-folder')} is a file, not a folder\\.`));
+    assert.match(
+      output,
+      new RegExp(
+        `Cannot open the SQLite database ${join(dir, 'not-a-folder', 'sq.db')}: a part of the path ${join(dir, 'not-a-folder')} is a file, not a folder\\.`,
+      ),
+    );
   });
 
   test('an unreachable DATABASE_URL names the host and port, never the password', async () => {
     const { code, output } = await startFailing({ DATABASE_URL: 'postgres://sq:hunter2@127.0.0.1:1/shop' });
     assert.equal(code, 1);
-    assert.match(output, /Cannot open PostgreSQL at 127\.0\.0\.1:1 \(database shop\): the connection was refused; is PostgreSQL running and listening there\?/);
+    assert.match(
+      output,
+      /Cannot open PostgreSQL at 127\.0\.0\.1:1 \(database shop\): the connection was refused; is PostgreSQL running and listening there\?/,
+    );
     assert.doesNotMatch(output, /hunter2|migration/);
   });
 

@@ -5,10 +5,11 @@ import { collectProblems } from './browser.js';
 import { query, useSite } from './harness.js';
 
 const indicator = (page) => page.locator('#cart-indicator a');
-const waitForCount = (page, label) => page.waitForFunction(
-  (expected) => document.querySelector('#cart-indicator')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') === expected,
-  label,
-);
+const waitForCount = (page, label) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('#cart-indicator')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') === expected,
+    label,
+  );
 
 describe('the shop page against the real server', () => {
   const site = useSite();
@@ -81,7 +82,11 @@ describe('the shop page against the real server', () => {
       assert.equal(await quantity.inputValue(), '5');
       assert.equal(await quantity.evaluate((input) => input.getRootNode().activeElement === input), true);
       assert.equal(query(dbFile(), "SELECT count(*) AS n FROM cart_entries WHERE sku = 'SQ0000102'")[0].n, before);
-      assert.equal((await context.cookies()).find((cookie) => cookie.name === 'sq_cart'), undefined, 'no cart was made');
+      assert.equal(
+        (await context.cookies()).find((cookie) => cookie.name === 'sq_cart'),
+        undefined,
+        'no cart was made',
+      );
 
       // 0 is refused in the page, before any call.
       const calls = [];
@@ -114,7 +119,11 @@ describe('the shop page against the real server', () => {
       // This visitor's cart: the table keeps only the hash of the cookie's token.
       const tokenHash = createHash('sha256').update(token.value).digest('hex');
       const stored = () =>
-        query(dbFile(), "SELECT e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token_hash = ? AND e.sku = 'SQ0000102'", tokenHash)[0].quantity;
+        query(
+          dbFile(),
+          "SELECT e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token_hash = ? AND e.sku = 'SQ0000102'",
+          tokenHash,
+        )[0].quantity;
 
       await page.goto('/cart/');
       const line = page.locator('#cart-page [part~="line"]').filter({ hasText: 'Tide mug' });

@@ -100,15 +100,25 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
       await page.goto('/');
       await page.locator('sq-cookie-banner [part~="accept"]').waitFor();
       await page.waitForTimeout(1000);
-      assert.deepEqual(requests.filter((path) => path.startsWith('/api/census/')), []);
-      assert.deepEqual(requests.filter((path) => path.includes('page-analytics')), [], 'the analytics chunk is not loaded');
+      assert.deepEqual(
+        requests.filter((path) => path.startsWith('/api/census/')),
+        [],
+      );
+      assert.deepEqual(
+        requests.filter((path) => path.includes('page-analytics')),
+        [],
+        'the analytics chunk is not loaded',
+      );
       assert.deepEqual(trackingCookies(await context.cookies()), []);
       assert.equal(pageViews(dbFile).length, 0);
 
       await page.locator('sq-cookie-banner [part~="accept"]').click();
       await waitFor(() => pageViews(dbFile).length > 0, 'a census row after accepting');
       assert.equal(requests.filter((path) => path === '/api/census/RecordHit').length, 1);
-      assert.ok(requests.some((path) => path.includes('page-analytics')), 'the analytics chunk loads after consent');
+      assert.ok(
+        requests.some((path) => path.includes('page-analytics')),
+        'the analytics chunk loads after consent',
+      );
       const cookies = trackingCookies(await context.cookies());
       assert.deepEqual(cookies.map((cookie) => cookie.name).sort(), ['ss_cvr', 'ss_cvt']);
       assert.equal(pageViews(dbFile)[0].visitor, cookies.find((cookie) => cookie.name === 'ss_cvr').value);
@@ -126,7 +136,10 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
       );
       await page.locator('sq-cookie-banner [part~="decline"]').click();
       await page.waitForTimeout(1000);
-      assert.deepEqual(requests.filter((path) => path.startsWith('/api/census/')), []);
+      assert.deepEqual(
+        requests.filter((path) => path.startsWith('/api/census/')),
+        [],
+      );
       assert.deepEqual(trackingCookies(await context.cookies()), []);
       assert.equal(pageViews(dbFile).length, before);
     });

@@ -4,15 +4,7 @@ import { ApiError, configureApi, del, get, post, put, sendBeacon } from '../../s
 import { dismissSystemError, setPageReload } from '../../src/shared/api/system-error.js';
 import { deleteCookieEverywhere, getCookie, setCookie } from '../../src/shared/dom/cookies.js';
 import type { LoginRequiredDetail } from '../../src/shared/events/login-required.js';
-import {
-  crossOrigin,
-  received,
-  spyOnFetch,
-  STAND_IN_PREFIX,
-  standInBase,
-  uniquePath,
-  type ReceivedRequest,
-} from '../helpers/stand-in.js';
+import { crossOrigin, received, spyOnFetch, STAND_IN_PREFIX, standInBase, uniquePath, type ReceivedRequest } from '../helpers/stand-in.js';
 import { systemErrorOverlay } from '../helpers/system-error.js';
 
 /** What the stand-in's /api/echo answers. */
@@ -75,10 +67,7 @@ describe('the HTTP client', () => {
       } finally {
         spy.restore();
       }
-      expect(spy.calls.map((call) => new URL(call.url).pathname)).to.deep.equal([
-        `${STAND_IN_PREFIX}/api/crumb`,
-        `${STAND_IN_PREFIX}${path}`,
-      ]);
+      expect(spy.calls.map((call) => new URL(call.url).pathname)).to.deep.equal([`${STAND_IN_PREFIX}/api/crumb`, `${STAND_IN_PREFIX}${path}`]);
       const [record] = await received(path);
       expect(record!.method).to.equal('DELETE');
       expect(record!.query.crumb).to.be.a('string');

@@ -13,7 +13,11 @@ describe('loader', () => {
     await waitUntil(() => early.shadowRoot, 'and upgraded');
     early.remove();
 
-    const later = await fixture(html`<section><div><sq-cookie-banner forced></sq-cookie-banner></div></section>`);
+    const later = await fixture(
+      html`<section>
+        <div><sq-cookie-banner forced></sq-cookie-banner></div>
+      </section>`,
+    );
     const nested = later.querySelector('sq-cookie-banner')!;
     await waitUntil(() => nested.shadowRoot?.querySelector('[part~="banner"]'), 'a tag inserted later renders');
   });

@@ -15,7 +15,10 @@ describe('elements read the website context from <sq-site>, whatever gave it', (
     const context = {
       website: { id: 'site-1' },
       forms: [{ id: 'contact', name: 'Contact', fields: [{ id: 'message', type: 'textarea', title: 'Your message' }], submitButtonText: 'Send it' }],
-      products: [{ ...mug, id: 'mug', collectionId: 'shop' }, { ...notebook, id: 'notebook', collectionId: 'shop' }],
+      products: [
+        { ...mug, id: 'mug', collectionId: 'shop' },
+        { ...notebook, id: 'notebook', collectionId: 'shop' },
+      ],
       websiteSettings: { storeSettings: { currency: 'EUR' } },
     };
     // The consumers come first, as a template may write them above <sq-site>.
@@ -32,6 +35,9 @@ describe('elements read the website context from <sq-site>, whatever gave it', (
     await waitUntil(() => text(form).includes('Your message') && text(form).includes('Send it'), 'the form draws the context’s definition');
     await waitUntil(() => text(product).includes('The glaze notebook (PDF)'), 'the product is found in the context');
     expect(text(product), 'in the store currency of the context').to.include('€');
-    await waitUntil(() => text(list).includes('Tide mug') && text(list).includes('The glaze notebook (PDF)'), 'the list shows the context’s products');
+    await waitUntil(
+      () => text(list).includes('Tide mug') && text(list).includes('The glaze notebook (PDF)'),
+      'the list shows the context’s products',
+    );
   });
 });

@@ -89,7 +89,11 @@ describe('<sq-announcement-bar>', () => {
   });
 
   it('dismissing hides it for the session, keeps focus off <body>, and a new announcement shows again', async () => {
-    const page = await fixture(html`<div><main><h1>Shop</h1></main></div>`);
+    const page = await fixture(
+      html`<div>
+        <main><h1>Shop</h1></main>
+      </div>`,
+    );
     const element = document.createElement('sq-announcement-bar');
     element.settings = SALE;
     page.prepend(element);
@@ -138,7 +142,13 @@ describe('<sq-announcement-bar>', () => {
   });
 
   it('a logged-in owner sees it even with showAnnouncementBar off (§6)', async () => {
-    setSiteContext(toSiteContext({ authenticatedAccount: { id: 'owner' }, showAnnouncementBar: false, websiteSettings: { announcementBarSettings: { text: 'Preview me' } } }));
+    setSiteContext(
+      toSiteContext({
+        authenticatedAccount: { id: 'owner' },
+        showAnnouncementBar: false,
+        websiteSettings: { announcementBarSettings: { text: 'Preview me' } },
+      }),
+    );
     const element = await fixture<SqAnnouncementBar>(html`<sq-announcement-bar></sq-announcement-bar>`);
     await waitUntil(() => shows(element), 'shown to the owner');
     await expect(element).to.be.accessible();
@@ -147,7 +157,12 @@ describe('<sq-announcement-bar>', () => {
   it('shows nothing for blank text or no settings, but keeps its light DOM (the announcement-bar area)', async () => {
     const element = await bar({ text: '  ' }, html`<p id="area-content">Cookie banner goes here</p>`);
     expect(shows(element)).to.equal(false);
-    expect(element.shadowRoot!.querySelector('slot')!.assignedElements().map((node) => node.id)).to.deep.equal(['area-content']);
+    expect(
+      element
+        .shadowRoot!.querySelector('slot')!
+        .assignedElements()
+        .map((node) => node.id),
+    ).to.deep.equal(['area-content']);
     fixtureCleanup();
     const bare = await fixture<SqAnnouncementBar>(html`<sq-announcement-bar></sq-announcement-bar>`);
     await aTimeout(30);

@@ -121,7 +121,10 @@ describe('<sq-cart-page>', () => {
     const [mug, bowl] = lines(element) as [HTMLElement, HTMLElement];
     const input = mug.querySelector('input')!;
     await setQuantity(input, '9');
-    await waitUntil(() => lineText(mug, 'line-error') === 'Unable to update quantity. Only 5 of this item are in stock.', "the failure and the server's reason");
+    await waitUntil(
+      () => lineText(mug, 'line-error') === 'Unable to update quantity. Only 5 of this item are in stock.',
+      "the failure and the server's reason",
+    );
     await waitUntil(() => input.value === '2', 'the quantity goes back');
     expect(element.shadowRoot!.activeElement === input, 'focus stays on the quantity').to.equal(true);
     expect(mug.querySelector('[part~="line-error"]')!.getAttribute('role')).to.equal('alert');

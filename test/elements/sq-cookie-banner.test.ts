@@ -195,7 +195,8 @@ describe('<sq-cookie-banner>', () => {
   });
 
   it('renders owner text safely: markup stays text, only validated links survive', async () => {
-    const text = '<p>See our <a href="/privacy">privacy policy</a><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">!</a></p>';
+    const text =
+      '<p>See our <a href="/privacy">privacy policy</a><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">!</a></p>';
     const element = await banner(html`<sq-cookie-banner settings=${JSON.stringify({ cookieBannerText: text })}></sq-cookie-banner>`);
     const links = part(element, 'text')!.querySelectorAll('a');
     expect(links).to.have.length(1);
@@ -241,7 +242,9 @@ describe('<sq-cookie-banner>', () => {
 
   it('is reachable by keyboard and gives focus back when dismissed', async () => {
     const page = await fixture<HTMLDivElement>(html`
-      <div><button id="before">Before</button><sq-cookie-banner settings=${JSON.stringify({ cookieBannerCtaVariant: 'TEXT' })}></sq-cookie-banner></div>
+      <div>
+        <button id="before">Before</button><sq-cookie-banner settings=${JSON.stringify({ cookieBannerCtaVariant: 'TEXT' })}></sq-cookie-banner>
+      </div>
     `);
     const element = page.querySelector('sq-cookie-banner')!;
     await waitUntil(() => part(element, 'accept'));
@@ -325,8 +328,8 @@ describe('<sq-cookie-banner>', () => {
   it('honours prefers-reduced-motion', async () => {
     const element = await banner(html`<sq-cookie-banner></sq-cookie-banner>`);
     expect(getComputedStyle(part(element, 'banner')!).animationName, 'animated by default').not.to.equal('none');
-    const reduced = element.shadowRoot!.adoptedStyleSheets
-      .flatMap((sheet) => [...sheet.cssRules])
+    const reduced = element
+      .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
       .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /prefers-reduced-motion:\s*reduce/.test(rule.conditionText))
       .flatMap((rule) => [...rule.cssRules] as CSSStyleRule[]);
     expect(reduced.some((rule) => rule.selectorText === '.banner' && rule.style.animationName === 'none')).to.be.true;

@@ -41,7 +41,11 @@ describe('<sq-dialog>', () => {
     await expect(dialog).to.be.accessible();
   });
 
-  for (const [button, result] of [['confirm', 'confirm'], ['reject', 'reject'], ['cancel', 'cancel']] as const) {
+  for (const [button, result] of [
+    ['confirm', 'confirm'],
+    ['reject', 'reject'],
+    ['cancel', 'cancel'],
+  ] as const) {
     it(`resolves '${result}' from its ${button} button and is destroyed on hide`, async () => {
       const answer = confirm({ title: 'Proceed?', rejectText: 'No' });
       const dialog = await shown();

@@ -10,15 +10,17 @@ const part = (element: SqForm, name: string) => element.shadowRoot!.querySelecto
 const box = (element: SqForm) => element.shadowRoot!.querySelector<HTMLInputElement>('.stand-in-captcha');
 
 async function captchaForm({ formId = 'captcha-1', siteKey = 'site-key', width = '500px', objectName = 'captcha' } = {}) {
-  const element = await fixture<SqForm>(html`<sq-form
-    style="display:block;width:${width}"
-    form-id=${formId}
-    object-name=${objectName}
-    api-base=${standInBase()}
-    captcha-site-key=${siteKey}
-    captcha-src=${STAND_IN}
-    .definition=${{ fields, captcha: true }}
-  ></sq-form>`);
+  const element = await fixture<SqForm>(
+    html`<sq-form
+      style="display:block;width:${width}"
+      form-id=${formId}
+      object-name=${objectName}
+      api-base=${standInBase()}
+      captcha-site-key=${siteKey}
+      captcha-src=${STAND_IN}
+      .definition=${{ fields, captcha: true }}
+    ></sq-form>`,
+  );
   await waitUntil(() => part(element, 'form'));
   const input = element.shadowRoot!.getElementById('sq-field-email') as HTMLInputElement;
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'jo@example.com');

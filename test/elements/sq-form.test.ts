@@ -42,7 +42,13 @@ const $$ = (element: SqForm, selector: string) => [...element.shadowRoot!.queryS
 const part = (element: SqForm, name: string) => $(element, `[part~="${name}"]`);
 
 async function renderForm(fields: FormField[], { formId = 'form-1', objectName = 'test', extra = {} } = {}) {
-  const definition = { fields, submitButtonText: 'Send', formHandlerFlags: ['textareaMaxLength'], postSubmitMessage: '<p>Thanks <strong>a lot</strong>.<script>window.ran = 1</script></p>', ...extra };
+  const definition = {
+    fields,
+    submitButtonText: 'Send',
+    formHandlerFlags: ['textareaMaxLength'],
+    postSubmitMessage: '<p>Thanks <strong>a lot</strong>.<script>window.ran = 1</script></p>',
+    ...extra,
+  };
   const element = await fixture<SqForm>(
     html`<sq-form form-id=${formId} object-name=${objectName} api-base=${standInBase()} .definition=${definition}></sq-form>`,
   );
@@ -84,7 +90,13 @@ describe('<sq-form>', () => {
     expect(partLabels('address-1')).to.deep.equal(['Address 1', 'Address 2', 'City', 'State', 'ZIP Code', 'Country']);
     expect(partLabels('date-1')).to.deep.equal(['Month', 'Day', 'Year']);
     expect(partLabels('time-1')).to.deep.equal(['Hour', 'Minute', 'Second', 'AM/PM']);
-    expect($$(element, 'input[name="sq-field-likert-1-0"]').map((input) => (input as HTMLInputElement).value)).to.deep.equal(['-2', '-1', '0', '1', '2']);
+    expect($$(element, 'input[name="sq-field-likert-1-0"]').map((input) => (input as HTMLInputElement).value)).to.deep.equal([
+      '-2',
+      '-1',
+      '0',
+      '1',
+      '2',
+    ]);
     expect($(element, '#sq-field-text-1')!.getAttribute('placeholder')).to.equal('Jo');
     expect($(element, '.section-title')!.textContent).to.equal('More');
     expect($(element, 'input[type="hidden"]')).to.equal(null);
@@ -114,7 +126,9 @@ describe('<sq-form>', () => {
     const email = $(element, '#sq-field-email')!;
     expect(email.getAttribute('aria-invalid')).to.equal('true');
     expect(email.getAttribute('aria-describedby')).to.equal('sq-field-email-error');
-    expect($(element, '#sq-field-email-error')!.textContent).to.equal('Error: Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect($(element, '#sq-field-email-error')!.textContent).to.equal(
+      'Error: Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
     // The error sits above the field's title.
     const field = email.closest('.field')!;
     expect(field.firstElementChild!.id).to.equal('sq-field-email-error');
@@ -126,7 +140,9 @@ describe('<sq-form>', () => {
     links[1]!.click();
     expect(element.shadowRoot!.activeElement!.id).to.equal('sq-field-name-First');
     await expect(element).to.be.accessible();
-    expect(await received(`/api/form/SaveFormSubmission`).then((list) => list.filter((entry) => entry.body.includes(element.objectName!)))).to.have.length(0);
+    expect(
+      await received(`/api/form/SaveFormSubmission`).then((list) => list.filter((entry) => entry.body.includes(element.objectName!))),
+    ).to.have.length(0);
   });
 
   it('counts textarea characters live, marks going over, and shows no counter for a max of 0', async () => {
@@ -170,7 +186,9 @@ describe('<sq-form>', () => {
     submit(element);
     await succeeded;
     const keyCalls = (await received('/api/form/FormSubmissionKey')).filter((entry) => entry.userAgent === navigator.userAgent && entry.at >= since);
-    expect(keyCalls.map(({ method, body, contentType }) => ({ method, body, contentType }))).to.deep.equal([{ method: 'POST', body: '', contentType: undefined }]);
+    expect(keyCalls.map(({ method, body, contentType }) => ({ method, body, contentType }))).to.deep.equal([
+      { method: 'POST', body: '', contentType: undefined },
+    ]);
   });
 
   it('shows owner post-submit HTML as written and runs its scripts, through one Trusted Types policy', async () => {
@@ -209,7 +227,14 @@ describe('<sq-form>', () => {
     const saves = (await received('/api/form/SaveFormSubmission')).filter((entry) => entry.body.includes(objectName));
     expect(saves).to.have.length(1);
     const body = JSON.parse(saves[0]!.body);
-    expect(body).to.include({ formId: 'slow', objectName, isOverlayForm: false, submitButtonText: 'Send', pageTitle: document.title, pagePath: location.pathname });
+    expect(body).to.include({
+      formId: 'slow',
+      objectName,
+      isOverlayForm: false,
+      submitButtonText: 'Send',
+      pageTitle: document.title,
+      pagePath: location.pathname,
+    });
     expect(body.key).to.be.a('string').and.not.equal('');
     expect(JSON.parse(body.form)).to.deep.equal({ email: 'jo@example.com', name: ['Jo', 'Doe'] });
   });
@@ -272,12 +297,19 @@ describe('<sq-form>', () => {
 
   it('reads its definition from a JSON script child and reports the render to the census', async () => {
     const formId = unique();
-    const element = await fixture<SqForm>(html`<sq-form form-id=${formId} api-base=${standInBase()}>
-      <script type="application/json">{"fields":[{"id":"t","type":"text","title":"Title"}]}</script>
-    </sq-form>`);
+    const element = await fixture<SqForm>(
+      html`<sq-form form-id=${formId} api-base=${standInBase()}>
+        <script type="application/json">
+          { "fields": [{ "id": "t", "type": "text", "title": "Title" }] }
+        </script>
+      </sq-form>`,
+    );
     await waitUntil(() => part(element, 'form'));
     expect($(element, 'label')!.textContent).to.equal('Title');
-    await waitUntil(async () => (await received('/api/census/form-render')).some((entry) => entry.body.includes(formId)), 'the census got the render');
+    await waitUntil(
+      async () => (await received('/api/census/form-render')).some((entry) => entry.body.includes(formId)),
+      'the census got the render',
+    );
   });
 
   it('logs "Could not render form" and shows an accessible fallback for a malformed or missing definition', async () => {
@@ -299,7 +331,10 @@ describe('<sq-form>', () => {
   it('skips unknown field types with a console warning', async () => {
     const console = captureConsole();
     try {
-      const element = await renderForm([{ id: 'x', type: 'signature' as FormField['type'], title: 'Sign' }, { id: 't', type: 'text', title: 'T' }]);
+      const element = await renderForm([
+        { id: 'x', type: 'signature' as FormField['type'], title: 'Sign' },
+        { id: 't', type: 'text', title: 'T' },
+      ]);
       expect($$(element, '[part~="field"]')).to.have.length(1);
       expect(console.warnings.join()).to.contain('unknown type "signature"');
     } finally {

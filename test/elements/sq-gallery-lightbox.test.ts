@@ -256,7 +256,9 @@ describe('<sq-gallery> opening the lightbox in a large grid', () => {
     const count = 400;
     const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(count));
     await waitUntil(() => gallery.shadowRoot!.querySelectorAll('[part~="slide"]').length === count, 'every frame drawn', { timeout: 10_000 });
-    const images = slideElements(gallery).slice(0, 8).map((element) => element.querySelector('img')!);
+    const images = slideElements(gallery)
+      .slice(0, 8)
+      .map((element) => element.querySelector('img')!);
     await waitUntil(() => images.every((image) => image.complete && image.naturalWidth > 0), 'the first images have loaded');
     const track = gallery.shadowRoot!.querySelector('[part~="track"]')!;
     const changes: MutationRecord[] = [];
@@ -286,6 +288,8 @@ describe('<sq-gallery> with its lightbox open', () => {
     await aTimeout(500);
     expect(gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') === shown, 'the slideshow stays put').to.equal(true);
     lightboxPart(gallery, 'close')!.click();
-    await waitUntil(() => gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') !== shown, 'autoplay goes on after closing', { timeout: 2000 });
+    await waitUntil(() => gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') !== shown, 'autoplay goes on after closing', {
+      timeout: 2000,
+    });
   });
 });

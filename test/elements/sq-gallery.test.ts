@@ -2,7 +2,19 @@ import { aTimeout, expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testi
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
 import { captureConsole } from '../helpers/console.js';
-import { IMAGES, currentIndexOf, frames, hitOf, mountGallery, part, parts, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
+import {
+  IMAGES,
+  currentIndexOf,
+  frames,
+  hitOf,
+  mountGallery,
+  part,
+  parts,
+  slide,
+  slideElements,
+  slides,
+  unmountGalleries,
+} from '../helpers/gallery.js';
 
 type Frame = { x: number; y: number; width: number; height: number };
 
@@ -63,7 +75,10 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
   });
 
   it('grid: 3 columns below 724 px and 2 below 480 px, as the carousel', async () => {
-    for (const [width, columns] of [[700, 3], [390, 2]] as const) {
+    for (const [width, columns] of [
+      [700, 3],
+      [390, 2],
+    ] as const) {
       const gallery = await mountGallery('design="grid"', slides(6), width);
       const cell = (width - (columns - 1) * 20) / columns;
       const lefts = new Set(frames(gallery).map((box) => Math.round(box.x)));
@@ -77,7 +92,10 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
     const gallery = await mountGallery('design="grid" auto-crop', slides(6));
     const cell = (960 - 3 * 20) / 4;
     const rows = frames(gallery);
-    expect(rows.slice(0, 4).every((box) => Math.abs(box.height - cell * (9 / 16)) < 0.05), 'the first row as tall as its widest image').to.equal(true);
+    expect(
+      rows.slice(0, 4).every((box) => Math.abs(box.height - cell * (9 / 16)) < 0.05),
+      'the first row as tall as its widest image',
+    ).to.equal(true);
     expectClose(rows[4]!.y, cell * (9 / 16) + 20);
     expectSlidesInFrames(gallery);
     const image = slideElements(gallery)[1]!.querySelector('img')!.getBoundingClientRect();
@@ -191,7 +209,10 @@ describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide
   });
 
   it('is accessible in every design', async () => {
-    const mixed = slides(5, { caption: 'A caption' }) + slide({ id: 'link', clickThroughUrl: '/shop' }) + slide({ id: 'v', type: 'video', inner: '<video muted></video>' });
+    const mixed =
+      slides(5, { caption: 'A caption' }) +
+      slide({ id: 'link', clickThroughUrl: '/shop' }) +
+      slide({ id: 'v', type: 'video', inner: '<video muted></video>' });
     for (const design of ['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'carousel', 'list', 'slideshow', 'slider', 'stacked']) {
       const gallery = await mountGallery(`design="${design}" ${design === 'slideshow' ? 'thumbnails lightbox' : ''}`, mixed);
       await settled(gallery);
@@ -315,7 +336,10 @@ describe('<sq-gallery> settings and bad input', () => {
   it("logs 'Invalid or missing image source' for a slide without data-src, and lays it out", async () => {
     const console = captureConsole();
     try {
-      const gallery = await mountGallery('design="grid"', slide({ src: false }) + slide({ id: 'b', src: 'javascript:alert(1)' }) + slide({ id: 'c' }));
+      const gallery = await mountGallery(
+        'design="grid"',
+        slide({ src: false }) + slide({ id: 'b', src: 'javascript:alert(1)' }) + slide({ id: 'c' }),
+      );
       await waitUntil(() => console.errors.length >= 2);
       expect(console.errors).to.deep.equal(['Invalid or missing image source', 'Invalid or missing image source']);
       expect(frames(gallery)).to.have.length(3);
@@ -490,7 +514,10 @@ describe('<sq-gallery> index state machine (§4)', () => {
     const hits = elements.map((_, i) => hitOf(gallery, i)!);
     expect(hits.map((hit) => hit.getAttribute('role'))).to.deep.equal(['button', 'button', 'button', 'button']);
     expect(hits.every((hit) => hit.tabIndex === 0)).to.equal(true);
-    expect(elements.some((element) => element.hasAttribute('role')), "the page's markup keeps its own semantics").to.equal(false);
+    expect(
+      elements.some((element) => element.hasAttribute('role')),
+      "the page's markup keeps its own semantics",
+    ).to.equal(false);
     elements[2]!.click();
     await waitUntil(() => currentIndexOf(gallery) === 2);
     expect(hits[2]!.getAttribute('aria-current')).to.equal('true');
@@ -528,7 +555,11 @@ describe('<sq-gallery> index state machine (§4)', () => {
     await waitUntil(() => part(gallery, 'thumbnail active') === thumbnails[3], 'the slideshow moves the strip');
     expect(changes.details.map((detail) => detail.index)).to.deep.equal([2, 3]);
     const strip = part(gallery, 'thumbnails')!.getBoundingClientRect();
-    expectClose(strip.top - part(gallery, 'gallery')!.getBoundingClientRect().top, 540, 'the strip sits under the slide area, as tall as the current (wide) slide');
+    expectClose(
+      strip.top - part(gallery, 'gallery')!.getBoundingClientRect().top,
+      540,
+      'the strip sits under the slide area, as tall as the current (wide) slide',
+    );
     expectClose(strip.height, 96, 'vSize 10 without a strip height');
     changes.stop();
   });
@@ -586,7 +617,10 @@ describe('<sq-gallery> autoplay', () => {
     await waitUntil(() => ends.details.length === 1, 'reachedEnd at the last slide', { timeout: 3000 });
     expect(ends.details[0]).to.deep.equal({ index: 1 });
     await aTimeout(600);
-    expect(changes.details.map((detail) => detail.index), 'no wrap to the first').to.deep.equal([1]);
+    expect(
+      changes.details.map((detail) => detail.index),
+      'no wrap to the first',
+    ).to.deep.equal([1]);
     expect(currentIndexOf(gallery)).to.equal(1);
     changes.stop();
     ends.stop();
@@ -684,7 +718,9 @@ describe('<sq-gallery> meta position, mixed content and current index', () => {
       if (edge === 'top') expect(meta.top).to.be.closeTo(frame.top, 0.5);
       if (edge === 'bottom') expect(meta.bottom).to.be.closeTo(frame.bottom, 0.5);
       if (edge === 'center') expect((meta.top + meta.bottom) / 2).to.be.closeTo((frame.top + frame.bottom) / 2, 0.5);
-      expect(getComputedStyle(slideElements(gallery)[0]!.querySelector('figcaption')!).color, 'light text on a dark veil').to.equal('rgb(255, 255, 255)');
+      expect(getComputedStyle(slideElements(gallery)[0]!.querySelector('figcaption')!).color, 'light text on a dark veil').to.equal(
+        'rgb(255, 255, 255)',
+      );
       await expect(gallery, edge).to.be.accessible();
     }
   });

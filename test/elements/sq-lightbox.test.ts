@@ -308,12 +308,21 @@ describe('<sq-lightbox>', () => {
     try {
       const { lightbox, opener } = await mount();
       lightbox.items = undefined as unknown as typeof ITEMS;
-      lightbox.setAttribute('items', JSON.stringify([{ src: 'javascript:alert(1)', alt: 'x' }, { src: IMAGES.wide.src, alt: 'Wide' }]));
+      lightbox.setAttribute(
+        'items',
+        JSON.stringify([
+          { src: 'javascript:alert(1)', alt: 'x' },
+          { src: IMAGES.wide.src, alt: 'Wide' },
+        ]),
+      );
       await open(lightbox, opener);
       expect(console.errors).to.deep.equal(['Invalid or missing image source']);
       expect(status(lightbox)).to.equal('Image 1 of 1');
       expect(part(lightbox, 'next'), 'one item has no previous and next').to.equal(null);
-      await waitUntil(() => Math.round(part(lightbox, 'image')!.getBoundingClientRect().height) === Math.round((1088 * 9) / 16), 'the natural size, once loaded');
+      await waitUntil(
+        () => Math.round(part(lightbox, 'image')!.getBoundingClientRect().height) === Math.round((1088 * 9) / 16),
+        'the natural size, once loaded',
+      );
     } finally {
       console.restore();
     }
@@ -322,7 +331,13 @@ describe('<sq-lightbox>', () => {
   it('draws the item thumbnail at once, in the image place, until the full image has loaded', async () => {
     const { lightbox, opener } = await mount();
     lightbox.items = [
-      { src: '/test/elements/fixtures/gallery/never-there.png', width: 1500, height: 1000, alt: 'Still loading', thumbnail: `${location.origin}${IMAGES.landscape.src}` },
+      {
+        src: '/test/elements/fixtures/gallery/never-there.png',
+        width: 1500,
+        height: 1000,
+        alt: 'Still loading',
+        thumbnail: `${location.origin}${IMAGES.landscape.src}`,
+      },
       { ...ITEMS[1]!, thumbnail: `${location.origin}${IMAGES.portrait.src}` },
     ];
     await open(lightbox, opener);

@@ -3,7 +3,11 @@ import '../../src/elements/sq-newsletter.js';
 import type { SqNewsletter } from '../../src/elements/sq-newsletter.js';
 import { standInBase } from '../helpers/stand-in.js';
 
-const definition = { fields: [{ id: 'email', type: 'email', title: 'Email', required: true }], submitButtonText: 'Sign up', postSubmitMessage: 'Thank you for signing up.' };
+const definition = {
+  fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+  submitButtonText: 'Sign up',
+  postSubmitMessage: 'Thank you for signing up.',
+};
 /** The demo's newsletter: an email and a name (First and Last). */
 const emailAndName = {
   fields: [
@@ -40,7 +44,9 @@ describe('<sq-newsletter>', () => {
     const inputRect = (element: SqNewsletter, id: string) => element.shadowRoot!.getElementById(id)!.getBoundingClientRect();
 
     async function atWidth(width: string) {
-      const element = await fixture<SqNewsletter>(html`<sq-newsletter style="display:block;width:${width}" api-base=${standInBase()} .definition=${emailAndName}></sq-newsletter>`);
+      const element = await fixture<SqNewsletter>(
+        html`<sq-newsletter style="display:block;width:${width}" api-base=${standInBase()} .definition=${emailAndName}></sq-newsletter>`,
+      );
       await waitUntil(() => part(element, 'form'));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return element;

@@ -17,7 +17,10 @@ const shows = (element: Element) => part(element, 'overlay') !== null;
 
 async function overlay(settings: PopupOverlaySettings | undefined = SETTINGS) {
   const element = await fixture<SqPopupOverlay>(
-    html`<sq-popup-overlay .settings=${settings}><h2>Join our list</h2><p>10% off your first order.</p></sq-popup-overlay>`,
+    html`<sq-popup-overlay .settings=${settings}
+      ><h2>Join our list</h2>
+      <p>10% off your first order.</p></sq-popup-overlay
+    >`,
   );
   await aTimeout(50);
   return element;
@@ -47,7 +50,12 @@ describe('<sq-popup-overlay>', () => {
     expect(box.getAttribute('aria-modal')).to.equal('true');
     expect(box.getAttribute('aria-label')).to.equal('Popup');
     expect(part(element, 'close')!.getAttribute('aria-label')).to.equal('Close');
-    expect(box.querySelector('slot')!.assignedElements().map((node) => node.localName)).to.deep.equal(['h2', 'p']);
+    expect(
+      box
+        .querySelector('slot')!
+        .assignedElements()
+        .map((node) => node.localName),
+    ).to.deep.equal(['h2', 'p']);
     await waitUntil(() => element.shadowRoot!.activeElement === part(element, 'close'), 'focus on the close button');
     await expect(element).to.be.accessible();
   });
@@ -73,7 +81,10 @@ describe('<sq-popup-overlay>', () => {
   }
 
   it('takes its settings from the site context by default', async () => {
-    setSiteContext({ ...anonymousContext(), websiteSettings: { commentsEnabled: false, useEscapeKeyToLogin: false, popupOverlaySettings: { ...SETTINGS } } });
+    setSiteContext({
+      ...anonymousContext(),
+      websiteSettings: { commentsEnabled: false, useEscapeKeyToLogin: false, popupOverlaySettings: { ...SETTINGS } },
+    });
     const element = await fixture<SqPopupOverlay>(html`<sq-popup-overlay><p>Hello</p></sq-popup-overlay>`);
     await waitUntil(() => part(element, 'overlay'), 'the overlay is shown');
   });
@@ -111,7 +122,9 @@ describe('<sq-popup-overlay>', () => {
   it('a form inside succeeding is remembered as submitted', async () => {
     const element = await overlay();
     await waitUntil(() => part(element, 'overlay'), 'shown');
-    element.querySelector('p')!.dispatchEvent(new CustomEvent('sq-form-success', { bubbles: true, composed: true, detail: { formId: 'f', values: {} } }));
+    element
+      .querySelector('p')!
+      .dispatchEvent(new CustomEvent('sq-form-success', { bubbles: true, composed: true, detail: { formId: 'f', values: {} } }));
     expect(readStored<Record<string, unknown>>(POPUP_OVERLAY_STORAGE_KEY)).to.deep.equal({ submitted: true, version: 2 });
     await cleanup();
     expect(shows(await overlay())).to.equal(false);

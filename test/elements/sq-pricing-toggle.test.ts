@@ -3,7 +3,8 @@ import '../../src/elements/sq-pricing-toggle.js';
 import type { SqPricingToggle } from '../../src/elements/sq-pricing-toggle.js';
 
 const buttons = (element: SqPricingToggle) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
-const shown = (element: SqPricingToggle) => [...element.querySelectorAll<HTMLElement>('[data-billing]')].filter((node) => !node.hidden).map((node) => node.textContent);
+const shown = (element: SqPricingToggle) =>
+  [...element.querySelectorAll<HTMLElement>('[data-billing]')].filter((node) => !node.hidden).map((node) => node.textContent);
 
 async function toggleFixture(template: ReturnType<typeof html>) {
   const element = await fixture<SqPricingToggle>(template);

@@ -17,7 +17,9 @@ const text = (element: SqProduct, name: string) => part(element, name)?.textCont
 const button = (element: SqProduct) => part(element, 'add-to-cart') as HTMLButtonElement;
 /** The part that has focus inside the element, or the page's focused tag when focus left it. */
 const focused = (element: SqProduct) =>
-  document.activeElement === element ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null) : `outside: ${document.activeElement?.localName}`;
+  document.activeElement === element
+    ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null)
+    : `outside: ${document.activeElement?.localName}`;
 
 /** The last add this browser sent for a product; the stand-in hears both browsers and every cart call. */
 async function lastAddOf(productId: string): Promise<unknown> {
@@ -53,7 +55,8 @@ async function productFixture(template: ReturnType<typeof html>): Promise<SqProd
 
 /** The adds this browser has sent so far. */
 async function addsSent(): Promise<number> {
-  return (await received('/api/commerce/cart/entries')).filter((record) => record.method === 'POST' && record.userAgent === navigator.userAgent).length;
+  return (await received('/api/commerce/cart/entries')).filter((record) => record.method === 'POST' && record.userAgent === navigator.userAgent)
+    .length;
 }
 
 /** What a keyboard user does: focus the quantity, select it, type and press Enter (which submits). */
@@ -163,7 +166,10 @@ describe('<sq-product>', () => {
     const before = await addsSent();
     for (const typed of ['0', '']) {
       await typeQuantity(element, typed);
-      await waitUntil(() => text(element, 'status') === 'Enter a quantity from 1 to 9999.', `${JSON.stringify(typed)} is refused; status: ${text(element, 'status')}`);
+      await waitUntil(
+        () => text(element, 'status') === 'Enter a quantity from 1 to 9999.',
+        `${JSON.stringify(typed)} is refused; status: ${text(element, 'status')}`,
+      );
       expect(part(element, 'status-failed')).to.not.equal(null);
       expect(input.value).to.equal(typed);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
@@ -180,7 +186,9 @@ describe('<sq-product>', () => {
   });
 
   it("shows the server's refusal when it will not add", async () => {
-    const element = await productFixture(html`<sq-product .product=${{ ...bowl, id: 'sold-out', variants: [{ ...bowl.variants[0], qtyInStock: 3 }] }}></sq-product>`);
+    const element = await productFixture(
+      html`<sq-product .product=${{ ...bowl, id: 'sold-out', variants: [{ ...bowl.variants[0], qtyInStock: 3 }] }}></sq-product>`,
+    );
     button(element).click();
     await waitUntil(() => text(element, 'status') === 'This product is sold out.');
     expect(part(element, 'status-failed')).to.not.equal(null);
@@ -217,7 +225,13 @@ describe('<sq-product>', () => {
   });
 
   it('reads a JSON script child, and the site context by product-id', async () => {
-    const fromScript = await productFixture(html`<sq-product><script type="application/json">${JSON.stringify(club)}</script></sq-product>`);
+    const fromScript = await productFixture(
+      html`<sq-product
+        ><script type="application/json">
+          ${JSON.stringify(club)}
+        </script></sq-product
+      >`,
+    );
     expect(text(fromScript, 'title')).to.equal('Mug of the month club');
     const context = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sq-site-context' });
     context.textContent = JSON.stringify({ products: [bowl, mug], websiteSettings: { storeSettings: { currency: 'EUR' } } });
@@ -313,7 +327,11 @@ describe('<sq-product>', () => {
       const scheduled = await productFixture(html`<sq-product .product=${{ ...giftCard, workflowState: 'scheduled' }}></sq-product>`);
       expect(text(scheduled, 'workflow')).to.equal('Scheduled');
       expect((part(scheduled, 'buy-gift-card') as HTMLButtonElement).disabled).to.equal(true);
-      const limited = { ...giftCard, id: 'limited-card', variants: [{ ...giftCard.variants[0], unlimited: false, qtyInStock: 0 }, giftCard.variants[1]] };
+      const limited = {
+        ...giftCard,
+        id: 'limited-card',
+        variants: [{ ...giftCard.variants[0], unlimited: false, qtyInStock: 0 }, giftCard.variants[1]],
+      };
       const soldOut = await productFixture(html`<sq-product .product=${limited}></sq-product>`);
       await choose(soldOut, 'Amount', '$25');
       const buy = part(soldOut, 'buy-gift-card') as HTMLButtonElement;
@@ -362,9 +380,13 @@ describe('<sq-product>', () => {
     });
 
     it('negative stock counts as sold out; a price above the maximum and an unknown currency show Price unavailable', async () => {
-      const negative = await productFixture(html`<sq-product .product=${{ ...bowl, variants: [{ ...bowl.variants[0], qtyInStock: -3 }] }}></sq-product>`);
+      const negative = await productFixture(
+        html`<sq-product .product=${{ ...bowl, variants: [{ ...bowl.variants[0], qtyInStock: -3 }] }}></sq-product>`,
+      );
       expect(text(negative, 'sold-out')).to.equal('Sold out');
-      const expensive = await productFixture(html`<sq-product .product=${{ ...bowl, id: 'dear', variants: [{ ...bowl.variants[0], qtyInStock: 2, price: 100000001 }] }}></sq-product>`);
+      const expensive = await productFixture(
+        html`<sq-product .product=${{ ...bowl, id: 'dear', variants: [{ ...bowl.variants[0], qtyInStock: 2, price: 100000001 }] }}></sq-product>`,
+      );
       expect(text(expensive, 'price')).to.equal('Price unavailable');
       expect(button(expensive).disabled).to.equal(true);
       const foreign = await productFixture(html`<sq-product currency="XYZ" .product=${club}></sq-product>`);

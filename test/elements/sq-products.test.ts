@@ -35,7 +35,12 @@ describe('<sq-products>', () => {
 
   it('reads the site context, of one collection when asked', async () => {
     const context = Object.assign(document.createElement('script'), { type: 'application/json', id: 'sq-site-context' });
-    context.textContent = JSON.stringify({ products: [{ ...mug, collectionId: 'c1' }, { ...bowl, collectionId: 'c2' }] });
+    context.textContent = JSON.stringify({
+      products: [
+        { ...mug, collectionId: 'c1' },
+        { ...bowl, collectionId: 'c2' },
+      ],
+    });
     document.head.append(context);
     // The page's context script is read into `$site` as a page loads; here it arrives mid-page.
     loadSiteContextFromPage();

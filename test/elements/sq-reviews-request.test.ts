@@ -9,7 +9,9 @@ const part = (element: SqReviewsRequest, name: string) => element.shadowRoot!.qu
 const stars = (element: SqReviewsRequest) => [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 /** The part that has focus inside the element, or the page's focused tag when focus left it. */
 const focused = (element: SqReviewsRequest) =>
-  document.activeElement === element ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null) : `outside: ${document.activeElement?.localName}`;
+  document.activeElement === element
+    ? (element.shadowRoot!.activeElement?.getAttribute('part') ?? null)
+    : `outside: ${document.activeElement?.localName}`;
 
 /** What a keyboard user does: the first star, arrows to the rating, Tab past the text to Submit, Enter. */
 async function reviewByKeyboard(element: SqReviewsRequest, rating: number) {
@@ -56,7 +58,7 @@ describe('<sq-reviews-request>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it("asks for a star rating before sending, then thanks and moves to the next product", async () => {
+  it('asks for a star rating before sending, then thanks and moves to the next product', async () => {
     const element = await reviewsFixture('open');
     await waitUntil(() => part(element, 'form'));
     part(element, 'submit')!.click();

@@ -41,7 +41,12 @@ describe('<sq-site-badge>', () => {
     const element = await fixture<SqSiteBadge>(html`<sq-site-badge href="https://builder.example/?ref=badge">Built on Builder</sq-site-badge>`);
     await waitUntil(() => link(element), 'the badge is drawn');
     expect(link(element)!.getAttribute('href')).to.equal('https://builder.example/?ref=badge');
-    expect(link(element)!.querySelector('slot')!.assignedNodes().map((node) => node.textContent)).to.deep.equal(['Built on Builder']);
+    expect(
+      link(element)!
+        .querySelector('slot')!
+        .assignedNodes()
+        .map((node) => node.textContent),
+    ).to.deep.equal(['Built on Builder']);
     await expect(element).to.be.accessible();
     element.setAttribute('href', 'javascript:alert(1)');
     await waitUntil(() => link(element)!.getAttribute('href') === SITE_BADGE_HREF, 'the default link');
@@ -70,7 +75,8 @@ describe('<sq-site-badge>', () => {
     const form = document.createElement('form');
     form.innerHTML = Array.from(
       { length: 30 },
-      (_, i) => `<p style="display: flex; gap: 8px; margin: 0 0 16px"><input aria-label="Field ${i} a" style="flex: 1"><input aria-label="Field ${i} b" style="flex: 1"></p>`,
+      (_, i) =>
+        `<p style="display: flex; gap: 8px; margin: 0 0 16px"><input aria-label="Field ${i} a" style="flex: 1"><input aria-label="Field ${i} b" style="flex: 1"></p>`,
     ).join('');
     document.body.prepend(form);
     const element = await badgeAtEnd();

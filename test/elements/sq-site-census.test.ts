@@ -14,9 +14,13 @@ const TRACK = '/api/track/Track';
 async function site(context: unknown = CONTEXT) {
   const element = await fixture(html`
     <div>
-      <sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>
+      <sq-site
+        ><script type="application/json">
+          ${JSON.stringify(context)}
+        </script></sq-site
+      >
       <a href="/pricing" target="_blank" data-sq-button="cta-1" data-sq-button-size="large" @click=${(event: Event) => event.preventDefault()}>
-        <span>Buy  now</span>
+        <span>Buy now</span>
       </a>
       <button data-sq-button="cta-2">Later</button>
       <button id="plain">Plain</button>

@@ -19,7 +19,13 @@ interface EventsBody {
 }
 
 async function site(context: unknown = CONTEXT) {
-  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>`);
+  const element = await fixture(
+    html`<sq-site
+      ><script type="application/json">
+        ${JSON.stringify(context)}
+      </script></sq-site
+    >`,
+  );
   await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
   return element;
 }
@@ -78,7 +84,13 @@ describe('<sq-site> events service', () => {
     expect(body!.customSchemaName).to.equal('button_clicked');
     expect(body!.commonData).to.deep.equal({ websiteId: 'site-1', website_locale: 'en-US', templateId: 'tpl-1', pagePath: location.pathname });
     const { sessionId } = currentSessionInfo();
-    expect(body!.customData).to.deep.equal({ user_session_id: sessionId, isFirstLanding: true, isFirstSession: true, action: 'click', object_value: 3 });
+    expect(body!.customData).to.deep.equal({
+      user_session_id: sessionId,
+      isFirstLanding: true,
+      isFirstSession: true,
+      action: 'click',
+      object_value: 3,
+    });
     expect(console.warnings).to.deep.equal(['Analytics field object_id has the wrong type and was dropped']);
     expect(console.errors).to.deep.equal([]);
   });

@@ -87,7 +87,13 @@ afterEach(async () => {
 });
 
 async function site(value: unknown) {
-  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(value)}</script></sq-site>`);
+  const element = await fixture(
+    html`<sq-site
+      ><script type="application/json">
+        ${JSON.stringify(value)}
+      </script></sq-site
+    >`,
+  );
   await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
   return element;
 }
@@ -134,7 +140,10 @@ describe('site loaders (§6)', () => {
     expect(badge.managed).to.deep.equal([{ popupOverlay: false, doc: document }]);
 
     const popup = recorder();
-    start(context({}, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { viewportWidth: window.innerWidth, importers: popup.importers });
+    start(context({}, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), {
+      viewportWidth: window.innerWidth,
+      importers: popup.importers,
+    });
     await settle();
     expect(popup.loaded).to.deep.equal(['overlaysManager']);
     expect(popup.managed[0]!.popupOverlay).to.equal(true);
@@ -158,7 +167,10 @@ describe('site loaders (§6)', () => {
       document.body.prepend(skip);
       try {
         const { importers } = recorder();
-        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers });
+        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), {
+          viewportWidth: window.innerWidth,
+          importers,
+        });
         await waitUntil(() => inBody('sq-announcement-bar').length === 1, 'a bar is inserted');
         expect(skip.nextElementSibling!.localName).to.equal('sq-announcement-bar');
         stop();
@@ -175,9 +187,16 @@ describe('site loaders (§6)', () => {
       document.body.prepend(cookieBanner, skip);
       try {
         const { importers } = recorder();
-        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers });
+        const stop = start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), {
+          viewportWidth: window.innerWidth,
+          importers,
+        });
         await waitUntil(() => inBody('sq-announcement-bar').length === 1, 'a bar is inserted');
-        expect([...document.body.children].slice(0, 3).map((child) => child.localName)).to.deep.equal(['sq-cookie-banner', 'a', 'sq-announcement-bar']);
+        expect([...document.body.children].slice(0, 3).map((child) => child.localName)).to.deep.equal([
+          'sq-cookie-banner',
+          'a',
+          'sq-announcement-bar',
+        ]);
         stop();
       } finally {
         skip.remove();
@@ -187,7 +206,10 @@ describe('site loaders (§6)', () => {
 
     it('inserts none when the page has one, or when there is no text', async () => {
       await fixture(html`<div><sq-announcement-bar></sq-announcement-bar></div>`);
-      start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), { viewportWidth: window.innerWidth, importers: recorder().importers });
+      start(context({ showAnnouncementBar: true }, { announcementBarSettings: ANNOUNCEMENT }), {
+        viewportWidth: window.innerWidth,
+        importers: recorder().importers,
+      });
       await settle();
       expect(inBody('sq-announcement-bar')).to.have.length(1);
       fixtureCleanup();
@@ -202,7 +224,10 @@ describe('site loaders (§6)', () => {
     it('malformed settings log one clear error and insert nothing', async () => {
       const logged = captureConsole();
       try {
-        start(context({ showAnnouncementBar: true }, { announcementBarSettings: 'Sale!' }), { viewportWidth: window.innerWidth, importers: recorder().importers });
+        start(context({ showAnnouncementBar: true }, { announcementBarSettings: 'Sale!' }), {
+          viewportWidth: window.innerWidth,
+          importers: recorder().importers,
+        });
         await settle();
         expect(inBody('sq-announcement-bar')).to.have.length(0);
         expect(logged.errors).to.have.length(1);

@@ -12,7 +12,13 @@ const RECORD_HIT = '/api/census/RecordHit';
 const TRACE = '/api/events/Trace';
 
 async function site(context: unknown = CONTEXT) {
-  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>`);
+  const element = await fixture(
+    html`<sq-site
+      ><script type="application/json">
+        ${JSON.stringify(context)}
+      </script></sq-site
+    >`,
+  );
   await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
   return element;
 }

@@ -23,7 +23,13 @@ function at(location: Partial<typeof SITE_HOST>) {
 }
 
 async function site(context: unknown) {
-  const element = await fixture(html`<sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>`);
+  const element = await fixture(
+    html`<sq-site
+      ><script type="application/json">
+        ${JSON.stringify(context)}
+      </script></sq-site
+    >`,
+  );
   await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
   return element;
 }

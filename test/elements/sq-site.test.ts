@@ -21,7 +21,13 @@ const RESTRICTIVE = { ...CONTEXT, cookieSettings: { isAnalyticsCookiesDisabled: 
 const RECORD_HIT = '/api/census/RecordHit';
 
 function site(context: unknown) {
-  return fixture<SqSite>(html`<sq-site><script type="application/json">${JSON.stringify(context)}</script></sq-site>`);
+  return fixture<SqSite>(
+    html`<sq-site
+      ><script type="application/json">
+        ${JSON.stringify(context)}
+      </script></sq-site
+    >`,
+  );
 }
 
 /** Long enough for the analytics chunk to load and a hit to arrive, were one sent. */
@@ -70,7 +76,13 @@ describe('<sq-site> context', () => {
     const logged = captureConsole();
     try {
       $site.set({ ...$site.get(), authenticatedAccount: { id: 'stale' } });
-      await fixture(html`<sq-site><script type="application/json">{"website": </script></sq-site>`);
+      await fixture(
+        html`<sq-site
+          ><script type="application/json">
+            {"website":
+          </script></sq-site
+        >`,
+      );
       await waitUntil(() => logged.errors.length > 0, 'an error is logged');
       await aTimeout(50);
       expect(logged.errors).to.have.length(1);
@@ -137,10 +149,20 @@ describe('<sq-site> context', () => {
     const logged = captureConsole();
     const since = Date.now();
     try {
-      await fixture(html`<div>
-        <sq-site><script type="application/json">${JSON.stringify(CONTEXT)}</script></sq-site>
-        <sq-site><script type="application/json">${JSON.stringify(CONTEXT)}</script></sq-site>
-      </div>`);
+      await fixture(
+        html`<div>
+          <sq-site
+            ><script type="application/json">
+              ${JSON.stringify(CONTEXT)}
+            </script></sq-site
+          >
+          <sq-site
+            ><script type="application/json">
+              ${JSON.stringify(CONTEXT)}
+            </script></sq-site
+          >
+        </div>`,
+      );
       await waitUntil(async () => (await sentSince(RECORD_HIT, since)).length > 0, 'a hit is recorded');
       await quiet();
       expect(await sentSince(RECORD_HIT, since)).to.have.length(1);

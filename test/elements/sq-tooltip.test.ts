@@ -81,7 +81,7 @@ describe('<sq-tooltip>', () => {
       await waitUntil(() => bubble(host).hidden, 'hidden by Escape');
       expect(handled, 'the Escape is marked handled, so page shortcuts leave it alone').to.deep.equal([true]);
       await sendKeys({ press: 'Escape' });
-      expect(handled[1], 'with the tooltip hidden, Escape is the page\'s again').to.equal(false);
+      expect(handled[1], "with the tooltip hidden, Escape is the page's again").to.equal(false);
     } finally {
       document.removeEventListener('keydown', onKey);
     }

@@ -47,7 +47,9 @@ describe('URLs in element data pass the URL check before they become a link or a
       const element = document.createElement('sq-cart-indicator');
       element.setAttribute('href', url);
       document.body.append(element);
-      const link = await waitUntil(() => element.shadowRoot?.querySelector('a'), 'the indicator renders').then(() => element.shadowRoot!.querySelector('a')!);
+      const link = await waitUntil(() => element.shadowRoot?.querySelector('a'), 'the indicator renders').then(() =>
+        element.shadowRoot!.querySelector('a')!,
+      );
       if (linkable(url)) expectSafe(link.href, url);
       else expect(link.getAttribute('href'), JSON.stringify(url)).to.equal('/cart');
       element.remove();

@@ -78,8 +78,8 @@ describe('no element navigates to a script URL or off-site through a tricky URL'
       form.setAttribute('api-base', standInBase());
       form.definition = { fields: [], submitButtonText: 'Send', postSubmitMessage: '<p>Thanks</p>', successRedirect: url };
       document.body.append(form);
-      const submit = await waitUntil(() => form.shadowRoot?.querySelector<HTMLButtonElement>('[part~="submit"]'), 'the form rendered').then(
-        () => form.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!,
+      const submit = await waitUntil(() => form.shadowRoot?.querySelector<HTMLButtonElement>('[part~="submit"]'), 'the form rendered').then(() =>
+        form.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit"]')!,
       );
       submit.click();
       await waitUntil(() => form.shadowRoot!.textContent!.includes('Thanks'), `the submission of ${JSON.stringify(url)} succeeded`);

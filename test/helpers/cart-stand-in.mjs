@@ -22,7 +22,14 @@ export function cartStandIn() {
     const entries = carts.get(token) ?? [];
     const totalQuantity = entries.reduce((sum, entry) => sum + entry.quantity, 0);
     const subtotalCents = entries.reduce((sum, entry) => sum + entry.quantity * entry.unitPriceCents, 0);
-    return { id: token ?? '', entries, totalQuantity, subtotalCents, grandTotalCents: subtotalCents, subtotalAmount: { value: subtotalCents, currency: 'USD' } };
+    return {
+      id: token ?? '',
+      entries,
+      totalQuantity,
+      subtotalCents,
+      grandTotalCents: subtotalCents,
+      subtotalAmount: { value: subtotalCents, currency: 'USD' },
+    };
   };
 
   return function cartRoute(ctx, send, path, cookies, text) {
@@ -46,7 +53,17 @@ export function cartStandIn() {
         ctx.append('Set-Cookie', `sq_cart=${token}; Path=/; HttpOnly; SameSite=Lax`);
       }
       if (existing) existing.quantity = quantity;
-      else carts.get(token).push({ id: randomBytes(6).toString('hex'), productId: body.productId, sku: body.sku ?? '', productType: 'PHYSICAL', title: `Product ${body.productId}`, optionValues: [], unitPriceCents: 1000, quantity });
+      else
+        carts.get(token).push({
+          id: randomBytes(6).toString('hex'),
+          productId: body.productId,
+          sku: body.sku ?? '',
+          productType: 'PHYSICAL',
+          title: `Product ${body.productId}`,
+          optionValues: [],
+          unitPriceCents: 1000,
+          quantity,
+        });
       return send(ctx, 200, cartOf(token));
     }
     const entry = entries().find((candidate) => candidate.id === entryId);
@@ -57,7 +74,11 @@ export function cartStandIn() {
       if (body.quantity > stock) return send(ctx, 400, overStock(stock));
       entry.quantity = body.quantity;
     }
-    if (ctx.method === 'DELETE') carts.set(token, entries().filter((candidate) => candidate !== entry));
+    if (ctx.method === 'DELETE')
+      carts.set(
+        token,
+        entries().filter((candidate) => candidate !== entry),
+      );
     return send(ctx, 200, cartOf(token));
   };
 }

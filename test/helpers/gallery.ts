@@ -47,7 +47,9 @@ export function slide(options: SlideOptions = {}): string {
 /** Slides a to z by id, cycling through the images. */
 export function slides(count: number, options: SlideOptions = {}): string {
   const names = Object.keys(IMAGES) as ImageName[];
-  return Array.from({ length: count }, (_, i) => slide({ image: names[i % names.length], id: String.fromCharCode(97 + (i % 26)) + (i >= 26 ? i : ''), ...options })).join('');
+  return Array.from({ length: count }, (_, i) =>
+    slide({ image: names[i % names.length], id: String.fromCharCode(97 + (i % 26)) + (i >= 26 ? i : ''), ...options }),
+  ).join('');
 }
 
 let stage: HTMLElement | undefined;

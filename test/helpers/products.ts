@@ -10,9 +10,33 @@ export const mug = {
     { src: '/s/mug-side.jpg', alt: 'The mug from the side', width: 800, height: 800 },
   ],
   variants: [
-    { sku: 'SQ0000101', price: 3800, salePrice: 0, onSale: false, qtyInStock: 12, unlimited: false, optionValues: [{ optionName: 'Size', value: '300 ml' }] },
-    { sku: 'SQ0000102', price: 4400, salePrice: 3900, onSale: true, qtyInStock: 4, unlimited: false, optionValues: [{ optionName: 'Size', value: '450 ml' }] },
-    { sku: 'SQ0000103', price: 5000, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: false, optionValues: [{ optionName: 'Size', value: '600 ml' }] },
+    {
+      sku: 'SQ0000101',
+      price: 3800,
+      salePrice: 0,
+      onSale: false,
+      qtyInStock: 12,
+      unlimited: false,
+      optionValues: [{ optionName: 'Size', value: '300 ml' }],
+    },
+    {
+      sku: 'SQ0000102',
+      price: 4400,
+      salePrice: 3900,
+      onSale: true,
+      qtyInStock: 4,
+      unlimited: false,
+      optionValues: [{ optionName: 'Size', value: '450 ml' }],
+    },
+    {
+      sku: 'SQ0000103',
+      price: 5000,
+      salePrice: 0,
+      onSale: false,
+      qtyInStock: 0,
+      unlimited: false,
+      optionValues: [{ optionName: 'Size', value: '600 ml' }],
+    },
   ],
 };
 
@@ -49,7 +73,23 @@ export const giftCard = {
   productType: 'GIFT_CARD',
   workflowState: 'published',
   variants: [
-    { sku: 'SQ0000701', price: 2500, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: true, optionValues: [{ optionName: 'Amount', value: '$25' }] },
-    { sku: 'SQ0000702', price: 5000, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: true, optionValues: [{ optionName: 'Amount', value: '$50' }] },
+    {
+      sku: 'SQ0000701',
+      price: 2500,
+      salePrice: 0,
+      onSale: false,
+      qtyInStock: 0,
+      unlimited: true,
+      optionValues: [{ optionName: 'Amount', value: '$25' }],
+    },
+    {
+      sku: 'SQ0000702',
+      price: 5000,
+      salePrice: 0,
+      onSale: false,
+      qtyInStock: 0,
+      unlimited: true,
+      optionValues: [{ optionName: 'Amount', value: '$50' }],
+    },
   ],
 };

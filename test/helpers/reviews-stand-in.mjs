@@ -14,7 +14,9 @@ export function reviewsStandIn() {
   const requests = { open: products, empty: [], broken: products };
 
   const refusal = (token) =>
-    token === 'expired' ? { error: 'Your review request has expired', reason: 'expired' } : { error: 'No review request has this link.', reason: 'unknown' };
+    token === 'expired'
+      ? { error: 'Your review request has expired', reason: 'expired' }
+      : { error: 'No review request has this link.', reason: 'unknown' };
 
   return function reviewsRoute(ctx, send, path, text) {
     const browser = ctx.get('user-agent');

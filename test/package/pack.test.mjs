@@ -52,7 +52,10 @@ describe('the packed library installs offline with nothing extra', () => {
     const paths = tarball.files.map((file) => file.path);
     assert.ok(paths.includes('dist/sq-elements.js'));
     assert.ok(paths.includes('custom-elements.json'));
-    assert.deepEqual(paths.filter((path) => /^(server|dist\/server|demo|test)\//.test(path)), []);
+    assert.deepEqual(
+      paths.filter((path) => /^(server|dist\/server|demo|test)\//.test(path)),
+      [],
+    );
   });
 
   test(`installs at most ${MAX_INSTALLED_PACKAGES} packages`, async () => {
@@ -83,7 +86,10 @@ describe('the packed library installs offline with nothing extra', () => {
     );
     const script = `for (const s of ${JSON.stringify(specifiers)}) console.log(import.meta.resolve(s === '.' ? 'sq-elements' : 'sq-elements' + s.slice(1)));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
-    const resolved = stdout.trim().split('\n').map((url) => fileURLToPath(url));
+    const resolved = stdout
+      .trim()
+      .split('\n')
+      .map((url) => fileURLToPath(url));
     assert.equal(resolved.length, specifiers.length);
     for (const file of resolved) assert.ok(existsSync(file), `${file} does not exist`);
     // The type declarations the exports name exist too.

@@ -80,8 +80,15 @@ for (const target of targets) {
         ['Contact', 'Newsletter', 'Workshop feedback'],
       );
       assert.ok(context.products.some((product) => product.productType === 'DIGITAL'));
-      assert.equal(context.items.some((item) => item.status === 'draft'), false, 'drafts stay off public pages');
-      assert.equal(context.products.some((product) => product.workflowState === 'draft'), false);
+      assert.equal(
+        context.items.some((item) => item.status === 'draft'),
+        false,
+        'drafts stay off public pages',
+      );
+      assert.equal(
+        context.products.some((product) => product.workflowState === 'draft'),
+        false,
+      );
       assert.equal('members' in context, false, 'member accounts never reach a page');
       assert.doesNotMatch(html, /passwordHash|scrypt\$/);
     });
@@ -98,7 +105,10 @@ for (const target of targets) {
       const crumb = first.cookies.find((cookie) => cookie.name === 'crumb').value;
       const again = await t.app.inject({ method: 'GET', url: '/cookie-banner.html', cookies: { crumb } });
       assert.equal(again.statusCode, 200);
-      assert.equal(again.cookies.find((cookie) => cookie.name === 'crumb'), undefined);
+      assert.equal(
+        again.cookies.find((cookie) => cookie.name === 'crumb'),
+        undefined,
+      );
     });
 
     test('static files other than pages are served untouched, without a crumb', async () => {

@@ -63,7 +63,13 @@ for (const target of await testDatabases()) {
       const body = json(JSON.stringify({ key: 'k', formId: 'f', form: {} }));
       const cases = [
         t.app.inject({ method: 'POST', url: save, ...body }),
-        t.app.inject({ method: 'POST', url: save, ...body, cookies: { crumb: 'forged.crumb' }, headers: { ...body.headers, 'x-csrf-token': 'forged.crumb' } }),
+        t.app.inject({
+          method: 'POST',
+          url: save,
+          ...body,
+          cookies: { crumb: 'forged.crumb' },
+          headers: { ...body.headers, 'x-csrf-token': 'forged.crumb' },
+        }),
         t.app.inject({ method: 'POST', url: save, ...body, cookies: { crumb: t.crumb }, headers: { ...body.headers } }),
         t.app.inject({ method: 'POST', url: `${save}?crumb=${encodeURIComponent(t.crumb)}x`, ...body, cookies: { crumb: t.crumb } }),
       ];
@@ -71,12 +77,21 @@ for (const target of await testDatabases()) {
         assert.equal(response.statusCode, 401);
         assert.deepEqual(response.json(), { crumbFail: true });
       }
-      const byQuery = await t.app.inject({ method: 'POST', url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(t.crumb)}`, cookies: { crumb: t.crumb } });
+      const byQuery = await t.app.inject({
+        method: 'POST',
+        url: `/api/form/FormSubmissionKey?crumb=${encodeURIComponent(t.crumb)}`,
+        cookies: { crumb: t.crumb },
+      });
       assert.equal(byQuery.statusCode, 200, 'the crumb query parameter works as well as the header');
     });
 
     test('unknown routes and methods answer 404 JSON', async () => {
-      for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/form/Nope'], ['PUT', '/api/form/SaveFormSubmission'], ['GET', '/no/such/page']]) {
+      for (const [method, url] of [
+        ['GET', '/api/nope'],
+        ['POST', '/api/form/Nope'],
+        ['PUT', '/api/form/SaveFormSubmission'],
+        ['GET', '/no/such/page'],
+      ]) {
         assertClientError(await t.call({ method, url }), 404, /^Not found$/);
       }
     });

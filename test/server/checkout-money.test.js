@@ -75,7 +75,10 @@ for (const target of await testDatabases()) {
       });
 
       test(`the gift card checkout shows a 1000 minor unit variant as ${shown}`, async () => {
-        const response = await t.app.inject({ method: 'GET', url: `/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${GIFT_CARD}&sku=SQ0000701` });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${GIFT_CARD}&sku=SQ0000701`,
+        });
         assert.equal(response.statusCode, 200);
         assert.ok(response.body.includes(`<td>${shown}</td>`), response.body);
       });

@@ -3,7 +3,11 @@ import { describe, test } from 'node:test';
 import { clientErrorAnswer, requestTarget } from '../../server/http/client-error.js';
 
 const LIMIT = 16384;
-const overflow = (text) => Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW', rawPacket: text === undefined ? undefined : Buffer.from(text, 'latin1') });
+const overflow = (text) =>
+  Object.assign(new Error('Header overflow'), {
+    code: 'HPE_HEADER_OVERFLOW',
+    rawPacket: text === undefined ? undefined : Buffer.from(text, 'latin1'),
+  });
 const long = 'a'.repeat(LIMIT + 100);
 
 describe('answers to requests the HTTP parser refuses', () => {

@@ -61,16 +61,19 @@ for (const target of await testDatabases()) {
       const cart = added.json();
       assert.equal(cart.entries.length, 1);
       const [entry] = cart.entries;
-      assert.deepEqual({ ...entry, id: undefined }, {
-        id: undefined,
-        productId: MUG,
-        sku: 'SQ0000102',
-        productType: 'PHYSICAL',
-        title: 'Tide mug',
-        optionValues: [{ optionName: 'Size', value: '450 ml' }],
-        unitPriceCents: 3900,
-        quantity: 2,
-      });
+      assert.deepEqual(
+        { ...entry, id: undefined },
+        {
+          id: undefined,
+          productId: MUG,
+          sku: 'SQ0000102',
+          productType: 'PHYSICAL',
+          title: 'Tide mug',
+          optionValues: [{ optionName: 'Size', value: '450 ml' }],
+          unitPriceCents: 3900,
+          quantity: 2,
+        },
+      );
       assert.equal(cart.subtotalCents, 7800);
       assert.equal(cart.grandTotalCents, 7800);
       assert.equal(cart.totalQuantity, 2);

@@ -30,7 +30,12 @@ for (const target of await testDatabases()) {
       const response = await requestFor('open-token');
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'no-store');
-      assert.deepEqual(response.json(), { products: [{ id: MUG, title: 'Tide mug' }, { id: BOWL, title: 'Dune bowl' }] });
+      assert.deepEqual(response.json(), {
+        products: [
+          { id: MUG, title: 'Tide mug' },
+          { id: BOWL, title: 'Dune bowl' },
+        ],
+      });
     });
 
     test('an expired or unknown token answers 404 with its reason', async () => {
@@ -50,7 +55,10 @@ for (const target of await testDatabases()) {
       assert.equal(rows[0].product_id, MUG);
       assert.equal(Number(rows[0].rating), 4);
       assert.equal(rows[0].text, 'Lovely glaze.');
-      assert.deepEqual((await requestFor('open-token')).json().products.map((product) => product.id), [BOWL]);
+      assert.deepEqual(
+        (await requestFor('open-token')).json().products.map((product) => product.id),
+        [BOWL],
+      );
       const again = await review({ token: 'open-token', productId: MUG, rating: 5, text: '' });
       assert.equal(again.statusCode, 409);
       assert.equal(again.json().reason, 'alreadyReviewed');
@@ -82,7 +90,11 @@ for (const target of await testDatabases()) {
     });
 
     test('a post without the crumb is refused', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/commerce/reviews', payload: { token: 'open-token', productId: MUG, rating: 3 } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/commerce/reviews',
+        payload: { token: 'open-token', productId: MUG, rating: 3 },
+      });
       assert.equal(response.statusCode, 401);
     });
 

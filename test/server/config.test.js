@@ -43,5 +43,8 @@ test('limits per client address and the trusted proxy come from the environment'
   assert.equal(configFromEnv({ SQ_TRUST_PROXY: 'true' }).trustProxy, true);
   assert.equal(configFromEnv({ SQ_TRUST_PROXY: '2' }).trustProxy, 2);
   assert.equal(configFromEnv({ SQ_TRUST_PROXY: 'false' }).trustProxy, false);
-  assert.throws(() => configFromEnv({ SQ_TRUST_PROXY: 'proxy.example.com' }), /SQ_TRUST_PROXY must be true, a number of hops, or comma-separated addresses and CIDR ranges, got "proxy.example.com"/);
+  assert.throws(
+    () => configFromEnv({ SQ_TRUST_PROXY: 'proxy.example.com' }),
+    /SQ_TRUST_PROXY must be true, a number of hops, or comma-separated addresses and CIDR ranges, got "proxy.example.com"/,
+  );
 });

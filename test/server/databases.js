@@ -30,7 +30,14 @@ export async function testDatabases() {
       async open() {
         const dir = await mkdtemp(join(tmpdir(), 'sq-db-'));
         const database = await openDatabase({ url: '', file: join(dir, 'sq.db') });
-        return { ...database, file: join(dir, 'sq.db'), close: async () => { await database.close(); await rm(dir, { recursive: true, force: true }); } };
+        return {
+          ...database,
+          file: join(dir, 'sq.db'),
+          close: async () => {
+            await database.close();
+            await rm(dir, { recursive: true, force: true });
+          },
+        };
       },
     },
   ];

@@ -5,7 +5,10 @@ import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 const partials = new Map([
-  ['nav', '  <nav>\n    <li><a href="/">Home</a></li>\n    <li><a href="/shop.html">Shop</a></li>\n    <!-- sq-demo:extra -->\n    <p>extra</p>\n    <!-- /sq-demo:extra -->\n  </nav>\n'],
+  [
+    'nav',
+    '  <nav>\n    <li><a href="/">Home</a></li>\n    <li><a href="/shop.html">Shop</a></li>\n    <!-- sq-demo:extra -->\n    <p>extra</p>\n    <!-- /sq-demo:extra -->\n  </nav>\n',
+  ],
 ]);
 
 describe('demo includes', () => {
@@ -14,7 +17,10 @@ describe('demo includes', () => {
       expandIncludes('<body>\n  <!-- sq-demo:nav -->\n</body>', partials, '/shop.html?q=1'),
       '<body>\n  <nav>\n    <li><a href="/">Home</a></li>\n    <li><a href="/shop.html" aria-current="page">Shop</a></li>\n  </nav>\n</body>',
     );
-    assert.match(expandIncludes('  <!-- sq-demo:nav extra -->\n', partials, '/index.html'), /<a href="\/" aria-current="page">Home<\/a>[\s\S]*<p>extra<\/p>/);
+    assert.match(
+      expandIncludes('  <!-- sq-demo:nav extra -->\n', partials, '/index.html'),
+      /<a href="\/" aria-current="page">Home<\/a>[\s\S]*<p>extra<\/p>/,
+    );
   });
 
   test('an unknown partial stays a comment; addresses are read as the navigation writes them', () => {

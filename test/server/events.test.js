@@ -8,7 +8,11 @@ const form = (fields) => ({
   payload: new URLSearchParams(fields).toString(),
 });
 
-const jsError = (index) => ({ event: 'error', data: { message: `Boom ${index}`, stack: `Error: Boom ${index}\n    at x.js:1:1` }, timestamp: 1767225600000 + index });
+const jsError = (index) => ({
+  event: 'error',
+  data: { message: `Boom ${index}`, stack: `Error: Boom ${index}\n    at x.js:1:1` },
+  timestamp: 1767225600000 + index,
+});
 
 for (const target of await testDatabases()) {
   describe(`event calls on ${target.name}`, () => {
@@ -28,13 +32,26 @@ for (const target of await testDatabases()) {
       const response = await t.call({ method: 'POST', url: '/api/events/RecordJavascriptErrors', payload: [jsError(1), jsError(2)] });
       assert.equal(response.statusCode, 204);
       const stored = await rows('RecordJavascriptErrors');
-      assert.deepEqual(stored.map((row) => row.payload).sort((a, b) => a.timestamp - b.timestamp), [jsError(1), jsError(2)]);
+      assert.deepEqual(
+        stored.map((row) => row.payload).sort((a, b) => a.timestamp - b.timestamp),
+        [jsError(1), jsError(2)],
+      );
       for (const row of stored) assert.ok(Math.abs(Date.parse(row.received_at) - Date.now()) < 60_000);
     });
 
     test('RecordJavascriptErrors needs the X-CSRF-Token header to equal the crumb cookie', async () => {
-      const missing = await t.app.inject({ method: 'POST', url: '/api/events/RecordJavascriptErrors', cookies: { crumb: t.crumb }, payload: [jsError(1)] });
-      const other = await t.call({ method: 'POST', url: '/api/events/RecordJavascriptErrors', headers: { 'x-csrf-token': `${t.crumb}x` }, payload: [jsError(1)] });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/events/RecordJavascriptErrors',
+        cookies: { crumb: t.crumb },
+        payload: [jsError(1)],
+      });
+      const other = await t.call({
+        method: 'POST',
+        url: '/api/events/RecordJavascriptErrors',
+        headers: { 'x-csrf-token': `${t.crumb}x` },
+        payload: [jsError(1)],
+      });
       for (const response of [missing, other]) {
         assert.equal(response.statusCode, 401);
         assert.deepEqual(response.json(), { crumbFail: true });
@@ -43,20 +60,32 @@ for (const target of await testDatabases()) {
     });
 
     test('RecordJavascriptErrors takes at most 10 errors a batch and at least one', async () => {
-      const tooMany = await t.call({ method: 'POST', url: '/api/events/RecordJavascriptErrors', payload: Array.from({ length: 11 }, (_, index) => jsError(index)) });
+      const tooMany = await t.call({
+        method: 'POST',
+        url: '/api/events/RecordJavascriptErrors',
+        payload: Array.from({ length: 11 }, (_, index) => jsError(index)),
+      });
       assert.equal(tooMany.statusCode, 400);
       assert.match(tooMany.json().error, /body must NOT have more than 10 items/);
       const none = await t.call({ method: 'POST', url: '/api/events/RecordJavascriptErrors', payload: [] });
       assert.equal(none.statusCode, 400);
       assert.match(none.json().error, /body must NOT have fewer than 1 items/);
-      const ten = await t.call({ method: 'POST', url: '/api/events/RecordJavascriptErrors', payload: Array.from({ length: 10 }, (_, index) => jsError(index)) });
+      const ten = await t.call({
+        method: 'POST',
+        url: '/api/events/RecordJavascriptErrors',
+        payload: Array.from({ length: 10 }, (_, index) => jsError(index)),
+      });
       assert.equal(ten.statusCode, 204);
       assert.equal((await rows('RecordJavascriptErrors')).length, 10);
     });
 
     test('RecordJavascriptErrors keeps the first 5000 characters of a stack', async () => {
       const stack = `Error: long\n${'    at frame (x.js:1:1)\n'.repeat(400)}`;
-      const response = await t.call({ method: 'POST', url: '/api/events/RecordJavascriptErrors', payload: [{ event: 'error', data: { message: 'long', stack }, timestamp: 1 }] });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/events/RecordJavascriptErrors',
+        payload: [{ event: 'error', data: { message: 'long', stack }, timestamp: 1 }],
+      });
       assert.equal(response.statusCode, 204);
       const [row] = await rows('RecordJavascriptErrors');
       assert.equal(row.payload.data.stack, stack.slice(0, 5000));
@@ -88,10 +117,7 @@ for (const target of await testDatabases()) {
       assert.equal(asForm.statusCode, 204);
       const stored = await rows('Trace');
       assert.equal(stored.length, 4);
-      assert.deepEqual(
-        stored.map((row) => row.payload.type).sort(),
-        ['click', 'click', 'navigation', 'navigation'],
-      );
+      assert.deepEqual(stored.map((row) => row.payload.type).sort(), ['click', 'click', 'navigation', 'navigation']);
       assert.deepEqual(stored.find((row) => row.payload.type === 'navigation').payload, entries[0]);
     });
 

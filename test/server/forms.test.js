@@ -61,7 +61,16 @@ for (const target of await testDatabases()) {
 
     test('SaveFormSubmission stores the values and the page fields, and answers 200 with the id', async () => {
       const response = await save(
-        { formId: CONTACT, form: contactValues, collectionId: 'c1', objectName: 'page-section-1', isOverlayForm: false, submitButtonText: 'Send message', ...pageFields, unknownCensusField: 'x' },
+        {
+          formId: CONTACT,
+          form: contactValues,
+          collectionId: 'c1',
+          objectName: 'page-section-1',
+          isOverlayForm: false,
+          submitButtonText: 'Send message',
+          ...pageFields,
+          unknownCensusField: 'x',
+        },
         { cookies: { ss_cvr: 'visitor-1|1|2|3|4' } },
       );
       assert.equal(response.statusCode, 200, response.body);
@@ -126,7 +135,11 @@ for (const target of await testDatabases()) {
       assert.deepEqual(contact.formHandlerFlags, ['textareaMaxLength']);
       const { formHandlerFlags: _flags, ...unflagged } = contact;
       unflagged.fields = unflagged.fields.map((field) => (field.type === 'select' ? { ...field, maxLength: 3 } : field));
-      await t.db.updateTable('forms').set({ definition: JSON.stringify(unflagged) }).where('id', '=', CONTACT).execute();
+      await t.db
+        .updateTable('forms')
+        .set({ definition: JSON.stringify(unflagged) })
+        .where('id', '=', CONTACT)
+        .execute();
       try {
         const over = await save({ formId: CONTACT, form: { ...contactValues, 'textarea-yui_3_17_2_1_7': 'x'.repeat(501) } });
         assert.equal(over.statusCode, 400);
@@ -142,7 +155,11 @@ for (const target of await testDatabases()) {
     test('required likert and date fields need every answer; a value of the wrong shape is unparseable', async () => {
       const response = await save({
         formId: FEEDBACK,
-        form: { 'date-yui_3_17_2_1_30': ['4', '', '2024'], 'likert-yui_3_17_2_1_31': { 'The pace was right': '1' }, 'text-yui_3_17_2_1_32': ['not', 'text'] },
+        form: {
+          'date-yui_3_17_2_1_30': ['4', '', '2024'],
+          'likert-yui_3_17_2_1_31': { 'The pace was right': '1' },
+          'text-yui_3_17_2_1_32': ['not', 'text'],
+        },
       });
       assert.equal(response.statusCode, 400);
       assert.deepEqual(response.json().errors, {
@@ -150,7 +167,10 @@ for (const target of await testDatabases()) {
         'likert-yui_3_17_2_1_31': 'How was it? is required.',
         'text-yui_3_17_2_1_32': 'Could not parse the form fields, please check your entries.',
       });
-      const fine = await save({ formId: FEEDBACK, form: { 'date-yui_3_17_2_1_30': ['4', '12', '2024'], 'likert-yui_3_17_2_1_31': { 'The pace was right': '1', 'I would come again': '2' } } });
+      const fine = await save({
+        formId: FEEDBACK,
+        form: { 'date-yui_3_17_2_1_30': ['4', '12', '2024'], 'likert-yui_3_17_2_1_31': { 'The pace was right': '1', 'I would come again': '2' } },
+      });
       assert.equal(fine.statusCode, 200, fine.body);
     });
 
@@ -186,7 +206,11 @@ for (const target of await testDatabases()) {
       const key = await newKey();
       const invalid = await t.call({ method: 'POST', url: '/api/form/SaveFormSubmission', payload: { key, formId: NEWSLETTER, form: {} } });
       assert.equal(invalid.statusCode, 400);
-      const retry = await t.call({ method: 'POST', url: '/api/form/SaveFormSubmission', payload: { key, formId: NEWSLETTER, form: { 'email-yui_3_17_2_1_20': 'ada@example.com' } } });
+      const retry = await t.call({
+        method: 'POST',
+        url: '/api/form/SaveFormSubmission',
+        payload: { key, formId: NEWSLETTER, form: { 'email-yui_3_17_2_1_20': 'ada@example.com' } },
+      });
       assert.equal(retry.statusCode, 401);
     });
 
@@ -199,7 +223,15 @@ for (const target of await testDatabases()) {
     });
 
     test('a form with a captcha needs a captcha key', async () => {
-      await t.db.insertInto('forms').values({ id: 'captcha-form', name: 'Captcha', definition: JSON.stringify({ id: 'captcha-form', name: 'Captcha', captcha: true, fields: [] }), updated_at: new Date().toISOString() }).execute();
+      await t.db
+        .insertInto('forms')
+        .values({
+          id: 'captcha-form',
+          name: 'Captcha',
+          definition: JSON.stringify({ id: 'captcha-form', name: 'Captcha', captcha: true, fields: [] }),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
       try {
         const missing = await save({ formId: 'captcha-form', form: {} });
         assert.equal(missing.statusCode, 400);
@@ -215,7 +247,9 @@ for (const target of await testDatabases()) {
   describe(`form rate limits on ${target.name}`, () => {
     let t;
     before(async () => {
-      t = await startTestApp(target, { rateLimit: { form: { max: 2 }, formKey: { max: 8 }, formAddress: { max: 1000 }, formKeyAddress: { max: 1000 } } });
+      t = await startTestApp(target, {
+        rateLimit: { form: { max: 2 }, formKey: { max: 8 }, formAddress: { max: 1000 }, formKeyAddress: { max: 1000 } },
+      });
     });
     after(() => t.close());
 

@@ -33,7 +33,10 @@ for (const target of await testDatabases()) {
         getId({}),
         getId({ ss_cvr: '' }),
         getId({ ss_cvr: 'visitor-abc|1|1|1|1', ss_cookieAllowed: 'false' }),
-        getId({ ss_cvr: 'visitor-abc|1|1|1|1' }, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36'),
+        getId(
+          { ss_cvr: 'visitor-abc|1|1|1|1' },
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
+        ),
       ];
       for (const response of await Promise.all(cases)) {
         assert.equal(response.statusCode, 200);

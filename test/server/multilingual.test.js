@@ -95,10 +95,20 @@ for (const target of await testDatabases()) {
       const anonymous = await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
       assert.equal(anonymous.statusCode, 401);
       assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area to change the site.', loginRequired: true });
-      const viewer = await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] }, cookies: { sq_owner_session: await ownerSession(t, DEMO_VIEWER) } });
+      const viewer = await call({
+        method: 'PUT',
+        url: '/api/multilingual/languages',
+        payload: { languages: ['fr'] },
+        cookies: { sq_owner_session: await ownerSession(t, DEMO_VIEWER) },
+      });
       assert.equal(viewer.statusCode, 403);
       assert.deepEqual(viewer.json(), { error: 'This account may not change the site.' });
-      const loggedOut = await call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] }, cookies: { sq_owner_session: 'no-such-session' } });
+      const loggedOut = await call({
+        method: 'PUT',
+        url: '/api/multilingual/languages',
+        payload: { languages: ['fr'] },
+        cookies: { sq_owner_session: 'no-such-session' },
+      });
       assert.equal(loggedOut.statusCode, 401);
       assert.deepEqual(await rows(), []);
     });

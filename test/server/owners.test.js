@@ -199,14 +199,22 @@ for (const target of await testDatabases()) {
 
     test('an expired session, or one whose owner left the site definition, is no session', async () => {
       const expired = await sessionOf(owner);
-      await t.db.updateTable('owner_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sha256(expired)).execute();
+      await t.db
+        .updateTable('owner_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', sha256(expired))
+        .execute();
       assert.equal(contextOf((await page('/', expired)).body).authenticatedAccount, null);
 
       const removed = await sessionOf(viewer);
       const stored = await t.db.selectFrom('site_documents').select('json').where('key', '=', 'owners').executeTakeFirstOrThrow();
       try {
         const owners = JSON.parse(stored.json).filter((account) => account.id !== viewer.id);
-        await t.db.updateTable('site_documents').set({ json: JSON.stringify(owners) }).where('key', '=', 'owners').execute();
+        await t.db
+          .updateTable('site_documents')
+          .set({ json: JSON.stringify(owners) })
+          .where('key', '=', 'owners')
+          .execute();
         assert.equal(contextOf((await page('/', removed)).body).authenticatedAccount, null);
         assert.equal((await login(viewer)).statusCode, 401);
       } finally {
@@ -216,7 +224,11 @@ for (const target of await testDatabases()) {
 
     test('a later sign-in clears out expired sessions', async () => {
       const old = await sessionOf(owner);
-      await t.db.updateTable('owner_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sha256(old)).execute();
+      await t.db
+        .updateTable('owner_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', sha256(old))
+        .execute();
       await sessionOf(owner);
       assert.equal(await t.db.selectFrom('owner_sessions').select('id').where('id', '=', sha256(old)).executeTakeFirst(), undefined);
     });
@@ -279,7 +291,8 @@ for (const target of await testDatabases()) {
 
     const sessionOf = async (account) =>
       cookieNamed(await t.call({ method: 'POST', url: '/api/auth/Login', payload: account }), 'sq_owner_session').value;
-    const config = (url, token) => t.app.inject({ method: 'GET', url, headers: { host: 'site.test:8080' }, cookies: token ? { sq_owner_session: token } : {} });
+    const config = (url, token) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'site.test:8080' }, cookies: token ? { sq_owner_session: token } : {} });
     const frameSrc = (html) => html.match(/<iframe\b[^>]*\bsrc="([^"]*)"/)?.[1];
 
     test('/config redirects to /config/, keeping the query', async () => {
@@ -300,12 +313,25 @@ for (const target of await testDatabases()) {
       assert.ok(cookieNamed(response, 'crumb'), 'the page gets the crumb its script sends');
       const html = response.body;
       assert.match(html, /<h1>Sign in to Juniper Ceramics<\/h1>/);
-      assert.match(html, /<label for="sign-in-email">Email<\/label>\s*<input id="sign-in-email" name="email" type="email" autocomplete="username"[^>]*required/);
-      assert.match(html, /<label for="sign-in-password">Password<\/label>\s*<input id="sign-in-password" name="password" type="password" autocomplete="current-password"[^>]*required/);
+      assert.match(
+        html,
+        /<label for="sign-in-email">Email<\/label>\s*<input id="sign-in-email" name="email" type="email" autocomplete="username"[^>]*required/,
+      );
+      assert.match(
+        html,
+        /<label for="sign-in-password">Password<\/label>\s*<input id="sign-in-password" name="password" type="password" autocomplete="current-password"[^>]*required/,
+      );
       assert.match(html, /<button type="submit">Sign in<\/button>/);
       assert.match(html, /<p id="sign-in-error" class="error" role="alert"><\/p>/);
-      assert.match(html, /<form id="sign-in" method="post" action="\/api\/auth\/Login" novalidate>/, 'without JavaScript the password is never put in the address');
-      assert.deepEqual(scriptsOf(html).map(([, attributes, body]) => [attributes.trim(), body]), [['type="module" src="/config/assets/sign-in.js"', '']]);
+      assert.match(
+        html,
+        /<form id="sign-in" method="post" action="\/api\/auth\/Login" novalidate>/,
+        'without JavaScript the password is never put in the address',
+      );
+      assert.deepEqual(
+        scriptsOf(html).map(([, attributes, body]) => [attributes.trim(), body]),
+        [['type="module" src="/config/assets/sign-in.js"', '']],
+      );
       assert.doesNotMatch(html, /\sstyle=|<style|\son[a-z]+=/i);
       assert.doesNotMatch(html, /<iframe|Log out/);
       assert.equal(contextOf(html).authenticatedAccount, null);
@@ -323,10 +349,16 @@ for (const target of await testDatabases()) {
       assert.match(html, /<button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">Guide<\/button>/);
       assert.match(html, /<button type="button" id="fullscreen-toggle" aria-pressed="false">Fullscreen preview<\/button>/);
       assert.match(html, /<button type="button" id="logout">Log out<\/button>/);
-      assert.match(html, /<aside id="guide" class="guide" aria-label="Guide">[\s\S]*<kbd>Shift<\/kbd> \+ <kbd>Escape<\/kbd> logs you out[\s\S]*<button type="button" id="guide-close">Close guide<\/button>\s*<\/aside>/);
+      assert.match(
+        html,
+        /<aside id="guide" class="guide" aria-label="Guide">[\s\S]*<kbd>Shift<\/kbd> \+ <kbd>Escape<\/kbd> logs you out[\s\S]*<button type="button" id="guide-close">Close guide<\/button>\s*<\/aside>/,
+      );
       assert.match(html, /<button type="button" id="exit-fullscreen" class="exit-fullscreen" hidden>Exit fullscreen preview<\/button>/);
       assert.match(html, /<iframe id="preview" title="Site preview" src="\/shop.html\?x=1"><\/iframe>/);
-      assert.deepEqual(scriptsOf(html).map(([, attributes, body]) => [attributes.trim(), body]), [['type="module" src="/config/assets/back-end.js"', '']]);
+      assert.deepEqual(
+        scriptsOf(html).map(([, attributes, body]) => [attributes.trim(), body]),
+        [['type="module" src="/config/assets/back-end.js"', '']],
+      );
       assert.doesNotMatch(html, /\sstyle=|<style|\son[a-z]+=/i);
       assert.doesNotMatch(html, /owner@example\.com|scrypt\$/);
       assert.deepEqual(contextOf(html).authenticatedAccount, { id: owner.id, displayName: 'Site Owner', permission: 2 });
@@ -409,7 +441,16 @@ for (const target of await testDatabases()) {
       const website = JSON.parse(await readFile(join(dir, 'website.json'), 'utf8'));
       website.website.siteTitle = hostileTitle;
       await writeFile(join(dir, 'website.json'), JSON.stringify(website));
-      const owners = [{ id: 'hostile', email: 'hostile@example.com', displayName: hostileName, passwordHash: await hashPassword('pw'), permission: 1, websiteRoles: [4] }];
+      const owners = [
+        {
+          id: 'hostile',
+          email: 'hostile@example.com',
+          displayName: hostileName,
+          passwordHash: await hashPassword('pw'),
+          permission: 1,
+          websiteRoles: [4],
+        },
+      ];
       await writeFile(join(dir, 'owners.json'), JSON.stringify(owners));
       t = await startTestApp(target, { siteDir: dir });
     });

@@ -63,9 +63,16 @@ for (const target of await testDatabases()) {
 
     test('records also arrive as JSON by XHR', async () => {
       const pageLoadId = await pageLoad();
-      const response = await t.call({ method: 'POST', url: '/api/1/performance/records', payload: [{ pageLoadId, entryType: 'metric', name: 'CLS', value: 0 }] });
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/1/performance/records',
+        payload: [{ pageLoadId, entryType: 'metric', name: 'CLS', value: 0 }],
+      });
       assert.equal(response.statusCode, 204);
-      assert.deepEqual((await stored()).map((row) => [row.name, row.value]), [['CLS', 0]]);
+      assert.deepEqual(
+        (await stored()).map((row) => [row.name, row.value]),
+        [['CLS', 0]],
+      );
     });
 
     test('empty performance data is refused with the spec message', async () => {

@@ -181,7 +181,10 @@ for (const target of await testDatabases()) {
       const keys = (await database.db.selectFrom('site_documents').select('key').orderBy('key').execute()).map((row) => row.key);
       assert.deepEqual(keys, ['collections', 'forms', 'items', 'members', 'owners', 'products', 'website']);
       const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
-      assert.deepEqual(forms.map((form) => form.name), ['Contact', 'Newsletter', 'Workshop feedback']);
+      assert.deepEqual(
+        forms.map((form) => form.name),
+        ['Contact', 'Newsletter', 'Workshop feedback'],
+      );
       const [member] = await database.db.selectFrom('site_users').selectAll().execute();
       assert.equal(member.email, 'member@juniper.example');
       assert.match(member.password_hash, /^scrypt\$/);
@@ -199,7 +202,10 @@ for (const target of await testDatabases()) {
       await editJson(dir, 'members.json', (members) => [{ ...members[0], firstName: 'Ada B.' }]);
       assert.equal(await loadSiteDefinition(database.db, dir), true);
       const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
-      assert.deepEqual(forms.map((form) => form.name), ['Contact us', 'New']);
+      assert.deepEqual(
+        forms.map((form) => form.name),
+        ['Contact us', 'New'],
+      );
       const members = await database.db.selectFrom('site_users').select('first_name').execute();
       assert.deepEqual(members, [{ first_name: 'Ada B.' }]);
     });

@@ -110,7 +110,10 @@ for (const target of await testDatabases()) {
 
     test('an expired session is no session', async () => {
       const token = cookieNamed(await signIn(member), 'sq_site_user').value;
-      await t.db.updateTable('site_user_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.db
+        .updateTable('site_user_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       const response = await t.call({ method: 'GET', url: '/api/site-users/account/session', cookies: { sq_site_user: token } });
       assert.equal(response.statusCode, 401);
     });

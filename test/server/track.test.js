@@ -56,7 +56,10 @@ for (const target of await testDatabases()) {
 
     test('over-long values are cut: URLs at 2048 characters, everything else at 255', async () => {
       const url = `https://example.com/${'a'.repeat(3000)}`;
-      const response = await t.app.inject({ method: 'GET', url: `/api/track/Track?${new URLSearchParams({ refer: url, landing: url, campaign: 'c'.repeat(400) })}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/track/Track?${new URLSearchParams({ refer: url, landing: url, campaign: 'c'.repeat(400) })}`,
+      });
       assert.equal(response.statusCode, 200);
       const [row] = await tracks();
       assert.equal(row.refer, url.slice(0, 2048));

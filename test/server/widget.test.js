@@ -23,8 +23,23 @@ const hostileItems = [
     fullUrl: 'javascript:alert(1)',
     assetUrl: 'data:image/svg+xml,<svg onload=alert(1)>',
   },
-  { id: 'hostile-2', collectionId: HOSTILE, status: 'published', publishOn: '2024-04-01T00:00:00.000Z', title: 'Elsewhere', fullUrl: '//evil.example/x', assetUrl: 'https://cdn.example/a.jpg' },
-  { id: 'hostile-3', collectionId: HOSTILE, status: 'published', publishOn: '2024-03-01T00:00:00.000Z', title: "It's fine", fullUrl: 'https://example.com/ok?a=1&b=2' },
+  {
+    id: 'hostile-2',
+    collectionId: HOSTILE,
+    status: 'published',
+    publishOn: '2024-04-01T00:00:00.000Z',
+    title: 'Elsewhere',
+    fullUrl: '//evil.example/x',
+    assetUrl: 'https://cdn.example/a.jpg',
+  },
+  {
+    id: 'hostile-3',
+    collectionId: HOSTILE,
+    status: 'published',
+    publishOn: '2024-03-01T00:00:00.000Z',
+    title: "It's fine",
+    fullUrl: 'https://example.com/ok?a=1&b=2',
+  },
 ];
 
 const form = (fields) => ({
@@ -80,7 +95,10 @@ for (const target of await testDatabases()) {
       assert.equal(response.statusCode, 200);
       const { html } = response.json();
       assert.match(html, /^<div class="summary-block summary-block--grid" data-block-id="block-1" data-collection-id="65f1a2b3c4d5e6f708192b03">/);
-      const titles = [...html.matchAll(/<h3 class="summary-title"><a class="summary-title-link" href="([^"]+)">([^<]+)<\/a><\/h3>/g)].map((match) => [match[1], match[2]]);
+      const titles = [...html.matchAll(/<h3 class="summary-title"><a class="summary-title-link" href="([^"]+)">([^<]+)<\/a><\/h3>/g)].map((match) => [
+        match[1],
+        match[2],
+      ]);
       assert.deepEqual(titles, [
         ['/journal/glazes-from-the-harbour', 'Glazes from the harbour'],
         ['/journal/why-we-fire-slowly', 'Why we fire slowly'],
@@ -92,11 +110,19 @@ for (const target of await testDatabases()) {
     test('thumbnails reserve their size and link to the item', async () => {
       const { html } = (await call(render({ type: 55, id: 'block-2', value: { design: 'wall' } }, GALLERY))).json();
       assert.match(html, /summary-block--wall/);
-      assert.match(html, /<a class="summary-thumbnail" href="\/gallery\/wheel-room"><img src="\/favicon.svg" alt="The wheel room at dawn" width="1600" height="1067" loading="lazy"><\/a>/);
+      assert.match(
+        html,
+        /<a class="summary-thumbnail" href="\/gallery\/wheel-room"><img src="\/favicon.svg" alt="The wheel room at dawn" width="1600" height="1067" loading="lazy"><\/a>/,
+      );
     });
 
     test('options choose the design, how many items and which parts are shown', async () => {
-      const response = await call(render({ type: 55, id: 'block-3', value: { design: 'list', pageSize: 1, showExcerpt: false, showThumbnail: false, unknownSetting: 1 } }, JOURNAL));
+      const response = await call(
+        render(
+          { type: 55, id: 'block-3', value: { design: 'list', pageSize: 1, showExcerpt: false, showThumbnail: false, unknownSetting: 1 } },
+          JOURNAL,
+        ),
+      );
       assert.equal(response.statusCode, 200);
       const { html } = response.json();
       assert.match(html, /summary-block--list/);
@@ -107,7 +133,10 @@ for (const target of await testDatabases()) {
 
     test('no item text becomes markup, and links keep only http(s) or site-relative hrefs', async () => {
       const { html } = (await call(render({ type: 55, id: 'block-hostile', value: {} }, HOSTILE))).json();
-      assert.deepEqual(markupOf(html), { tags: ['a', 'div', 'h3', 'img', 'li', 'p', 'span', 'ul'], attributes: ['alt', 'class', 'data-block-id', 'data-collection-id', 'data-item-id', 'href', 'loading', 'src'] });
+      assert.deepEqual(markupOf(html), {
+        tags: ['a', 'div', 'h3', 'img', 'li', 'p', 'span', 'ul'],
+        attributes: ['alt', 'class', 'data-block-id', 'data-collection-id', 'data-item-id', 'href', 'loading', 'src'],
+      });
       assert.ok(!html.includes('javascript:'));
       assert.ok(!html.includes('data:'));
       assert.ok(!html.includes('//evil.example'));
@@ -128,7 +157,10 @@ for (const target of await testDatabases()) {
         [render('{"type":55,', JOURNAL), /^widgetJSON is not valid JSON: /],
         [render({ type: 55, id: 'b' }), /body must have required property 'collectionId'/],
         [render({ id: 'b' }, JOURNAL), /body\/widgetJSON must have required property 'type'/],
-        [render({ type: 55, id: 'b', value: { design: 'spiral' } }, JOURNAL), /body\/widgetJSON\/value\/design must be equal to one of the allowed values/],
+        [
+          render({ type: 55, id: 'b', value: { design: 'spiral' } }, JOURNAL),
+          /body\/widgetJSON\/value\/design must be equal to one of the allowed values/,
+        ],
         [render({ type: 55, id: 'b', value: { pageSize: 0 } }, JOURNAL), /body\/widgetJSON\/value\/pageSize must be >= 1/],
         [render({ type: 55, id: 'b' }, '../etc'), /body\/collectionId must match pattern/],
         [render({ type: 55, id: '"><script>' }, JOURNAL), /body\/widgetJSON\/id must match pattern/],

@@ -153,7 +153,10 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     const gallery = page.add('sq-gallery', { design: 'grid', lightbox: true }, [figure(page, 'a'), figure(page, 'b')]);
     await waitUntil(() => gallery.shadowRoot?.querySelectorAll('[part~="slide"]').length === 2, 'the slides are laid out');
     (gallery.children[1] as HTMLElement).click();
-    await waitUntil(() => gallery.shadowRoot!.querySelector('sq-lightbox')?.shadowRoot?.querySelector('[part~="image"]'), 'the lightbox shows an image');
+    await waitUntil(
+      () => gallery.shadowRoot!.querySelector('sq-lightbox')?.shadowRoot?.querySelector('[part~="image"]'),
+      'the lightbox shows an image',
+    );
     const items = [{ src: '/test/elements/fixtures/gallery/square.svg', width: 800, height: 800, alt: 'Square', caption: 'A <b>caption</b>' }];
     const lightbox = page.add('sq-lightbox', { items: JSON.stringify(items), open: true });
     await waitUntil(() => shadowText(lightbox).includes('A <b>caption</b>'), 'the caption shows as text');
@@ -166,7 +169,10 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     const product = page.add('sq-product', { product: JSON.stringify(notebook) });
     const list = page.add('sq-products', { products: JSON.stringify([mug, notebook]) });
     const cart = page.add('sq-cart-page', { 'continue-href': '/shop' });
-    await waitUntil(() => shadowText(product).includes('The glaze notebook (PDF)') && shadowText(list).includes('The glaze notebook (PDF)'), 'the products render');
+    await waitUntil(
+      () => shadowText(product).includes('The glaze notebook (PDF)') && shadowText(list).includes('The glaze notebook (PDF)'),
+      'the products render',
+    );
     await waitUntil(() => part(indicator, 'link') && part(cart, 'continue'), 'the indicator and the cart page render');
     const add = [...product.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent === 'Add to Cart')!;
     add.click();
@@ -196,15 +202,23 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     const trigger = page.document.createElement('button');
     trigger.textContent = 'Delivery';
     const tooltip = page.add('sq-tooltip', { content: 'Ships in <b>3</b> days', 'show-delay': '0' }, [trigger]);
-    const overlay = page.add('sq-popup-overlay', { settings: JSON.stringify({ isEnabled: true, style: 'card', frequency: 7, version: 2 }) }, ['Join our list']);
+    const overlay = page.add('sq-popup-overlay', { settings: JSON.stringify({ isEnabled: true, style: 'card', frequency: 7, version: 2 }) }, [
+      'Join our list',
+    ]);
     const bar = page.add('sq-announcement-bar', { settings: JSON.stringify({ text: 'Spring sale', clickthroughUrl: '/shop' }) });
     const info = page.add('sq-mobile-info-bar', { settings: JSON.stringify({ isEnabled: true, phone: '+1 555 0100', email: 'studio@example.com' }) });
     const badge = page.add('sq-site-badge');
     await waitUntil(() => shadowText(dialog).includes('Saved <b>now</b>'), 'the dialog shows its message as text');
-    await waitUntil(() => shadowText(bar).includes('Spring sale') && part(info, 'bar') && part(badge, 'badge') && part(overlay, 'overlay'), 'the overlays render');
+    await waitUntil(
+      () => shadowText(bar).includes('Spring sale') && part(info, 'bar') && part(badge, 'badge') && part(overlay, 'overlay'),
+      'the overlays render',
+    );
     part(dialog, 'confirm')!.click();
     trigger.focus();
-    await waitUntil(() => page.document.body.textContent!.includes('Ships in <b>3</b> days') || shadowText(tooltip).includes('Ships in'), 'the tooltip shows');
+    await waitUntil(
+      () => page.document.body.textContent!.includes('Ships in <b>3</b> days') || shadowText(tooltip).includes('Ships in'),
+      'the tooltip shows',
+    );
     expectNoProblems(page);
   });
 
@@ -225,8 +239,8 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     // An owner's Shift+Escape logs out; the call fails and the overlay shows why.
     page.frame.focus();
     page.document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', shiftKey: true, bubbles: true }));
-    const overlay = await waitUntil(() => page.document.querySelector('[data-sq-system-error]'), 'the system-error overlay shows').then(
-      () => page.document.querySelector('[data-sq-system-error]')!,
+    const overlay = await waitUntil(() => page.document.querySelector('[data-sq-system-error]'), 'the system-error overlay shows').then(() =>
+      page.document.querySelector('[data-sq-system-error]')!,
     );
     await waitUntil(() => (overlay.shadowRoot?.textContent ?? '').includes('Unable to connect'), 'the overlay has its message');
     expectNoProblems(page, [performanceFailed]);

@@ -160,7 +160,9 @@ describe('census hit data (§3)', () => {
 
 describe('visitor cookies (§9)', () => {
   it('keeps the visitor record for 2 years and slides the timestamp for 30 minutes', () => {
-    expect(visitorCookieWrites({ visitorRecord: 'v1', now: 5, createId: () => 'new', policy: { consent: undefined, restrictive: false } })).to.deep.equal([
+    expect(
+      visitorCookieWrites({ visitorRecord: 'v1', now: 5, createId: () => 'new', policy: { consent: undefined, restrictive: false } }),
+    ).to.deep.equal([
       { name: 'ss_cvr', value: 'v1', maxAgeSeconds: 2 * 365 * 24 * 60 * 60 },
       { name: 'ss_cvt', value: '5', maxAgeSeconds: 30 * 60 },
     ]);
@@ -179,8 +181,12 @@ describe('visitor cookies (§9)', () => {
   });
 
   it('makes a visitor id when there is none', () => {
-    expect(visitorCookieWrites({ visitorRecord: undefined, now: 5, createId: () => 'new', policy: { consent: true, restrictive: true } })[0]!.value).to.equal('new');
-    expect(visitorCookieWrites({ visitorRecord: '', now: 5, createId: () => 'new', policy: { consent: true, restrictive: false } })[0]!.value).to.equal('new');
+    expect(
+      visitorCookieWrites({ visitorRecord: undefined, now: 5, createId: () => 'new', policy: { consent: true, restrictive: true } })[0]!.value,
+    ).to.equal('new');
+    expect(
+      visitorCookieWrites({ visitorRecord: '', now: 5, createId: () => 'new', policy: { consent: true, restrictive: false } })[0]!.value,
+    ).to.equal('new');
   });
 });
 

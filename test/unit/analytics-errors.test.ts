@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { emptyErrorQueue, errorRecord, isBatchDue, reportError, takeBatch, truncateStack, type ErrorQueue } from '../../src/shared/analytics/errors.js';
+import {
+  emptyErrorQueue,
+  errorRecord,
+  isBatchDue,
+  reportError,
+  takeBatch,
+  truncateStack,
+  type ErrorQueue,
+} from '../../src/shared/analytics/errors.js';
 
 const report = (queue: ErrorQueue, now: number, message = `error at ${now}`) => reportError(queue, { message }, now);
 

@@ -86,7 +86,12 @@ describe('events service (§3, §5, §7)', () => {
       commonData: { websiteId: 'w1', variantId: 2 },
       customData: { actor: 'visitor', action: ['x'] },
     });
-    expect(body).to.deep.equal({ analyticsId: 'an1', customSchemaName: 'page_view', commonData: { websiteId: 'w1' }, customData: { actor: 'visitor' } });
+    expect(body).to.deep.equal({
+      analyticsId: 'an1',
+      customSchemaName: 'page_view',
+      commonData: { websiteId: 'w1' },
+      customData: { actor: 'visitor' },
+    });
     expect(warnings).to.deep.equal([
       'Analytics field variantId has the wrong type and was dropped',
       'Analytics field action has the wrong type and was dropped',

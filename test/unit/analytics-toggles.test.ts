@@ -42,7 +42,10 @@ describe('feature toggles and experiments (§3, §4)', () => {
   });
 
   it('falls back to the default when the server-side definition is invalid', () => {
-    expect(isFeatureEnabled(configuration, 'broken', false)).to.deep.equal({ value: false, warning: 'Feature broken has an invalid server-side definition' });
+    expect(isFeatureEnabled(configuration, 'broken', false)).to.deep.equal({
+      value: false,
+      warning: 'Feature broken has an invalid server-side definition',
+    });
   });
 
   it('an A/B test gives its segment name, else its variant', () => {
@@ -54,6 +57,9 @@ describe('feature toggles and experiments (§3, §4)', () => {
     expect(abTestSegment(undefined, 'test')).to.deep.equal({ value: 'default', warning: 'Feature configuration not loaded' });
     expect(abTestSegment(configuration, 'missing')).to.deep.equal({ value: 'default', warning: 'Feature missing does not exist' });
     expect(abTestSegment(configuration, 'on', 'control')).to.deep.equal({ value: 'control', warning: 'Feature on is not the requested type' });
-    expect(abTestSegment(configuration, 'no-segment')).to.deep.equal({ value: 'default', warning: 'Feature no-segment has an invalid server-side definition' });
+    expect(abTestSegment(configuration, 'no-segment')).to.deep.equal({
+      value: 'default',
+      warning: 'Feature no-segment has an invalid server-side definition',
+    });
   });
 });

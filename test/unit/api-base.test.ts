@@ -45,20 +45,16 @@ describe('the API base', () => {
     configureApi({ baseUrl: 'javascript:alert(1)' });
     configureApi({ baseUrl: 'javascript:alert(1)' });
     expect(globalApiBase()).to.equal('https://good.example');
-    expect(logged.errors).to.deep.equal([
-      'sq-elements: configureApi() baseUrl "javascript:alert(1)" is not an http or https URL; it is ignored.',
-    ]);
+    expect(logged.errors).to.deep.equal(['sq-elements: configureApi() baseUrl "javascript:alert(1)" is not an http or https URL; it is ignored.']);
   });
 
   it('logs a bad meta base and uses the page origin', () => {
     meta = addMeta('ftp://files.example');
     expect(globalApiBase()).to.equal(location.origin);
-    expect(logged.errors).to.deep.equal([
-      'sq-elements: <meta name="sq-api-base"> "ftp://files.example" is not an http or https URL; it is ignored.',
-    ]);
+    expect(logged.errors).to.deep.equal(['sq-elements: <meta name="sq-api-base"> "ftp://files.example" is not an http or https URL; it is ignored.']);
   });
 
-  it('takes a call\'s own valid baseUrl, else the page-wide base', () => {
+  it("takes a call's own valid baseUrl, else the page-wide base", () => {
     expect(resolveApiBase('https://call.example/')).to.equal('https://call.example');
     expect(resolveApiBase('data:text/plain,x')).to.equal(location.origin);
     expect(logged.errors).to.have.length(1);
@@ -77,11 +73,13 @@ describe('apiBaseFor', () => {
     configureApi({ baseUrl: null });
   });
 
-  it('reads the element\'s own api-base, then the nearest ancestor\'s', async () => {
-    const outer = await fixture(html`<section api-base="https://outer.example">
-      <div api-base="https://inner.example/site/"><span id="deep"></span></div>
-      <span id="shallow"></span>
-    </section>`);
+  it("reads the element's own api-base, then the nearest ancestor's", async () => {
+    const outer = await fixture(
+      html`<section api-base="https://outer.example">
+        <div api-base="https://inner.example/site/"><span id="deep"></span></div>
+        <span id="shallow"></span>
+      </section>`,
+    );
     expect(apiBaseFor(outer.querySelector('#deep'))).to.equal('https://inner.example/site');
     expect(apiBaseFor(outer.querySelector('#shallow'))).to.equal('https://outer.example');
     expect(apiBaseFor(outer)).to.equal('https://outer.example');
@@ -104,9 +102,11 @@ describe('apiBaseFor', () => {
   });
 
   it('ignores a bad or empty api-base with one console error naming the element', async () => {
-    const outer = await fixture(html`<div api-base="https://outer.example">
-      <sq-test-embed api-base="javascript:void(0)"><span api-base=" "></span></sq-test-embed>
-    </div>`);
+    const outer = await fixture(
+      html`<div api-base="https://outer.example">
+        <sq-test-embed api-base="javascript:void(0)"><span api-base=" "></span></sq-test-embed>
+      </div>`,
+    );
     const span = outer.querySelector('span')!;
     expect(apiBaseFor(span)).to.equal('https://outer.example');
     expect(apiBaseFor(span)).to.equal('https://outer.example');

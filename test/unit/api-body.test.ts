@@ -59,6 +59,8 @@ describe('readBody', () => {
     const body = await readBody(new Response('{nope', { headers: json }), url);
     expect(body).to.be.instanceOf(UnparseableBody);
     expect((body as UnparseableBody).url).to.equal(url);
-    expect((body as UnparseableBody).reason).to.be.a('string').and.not.equal('');
+    expect((body as UnparseableBody).reason)
+      .to.be.a('string')
+      .and.not.equal('');
   });
 });

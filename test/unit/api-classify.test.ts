@@ -81,9 +81,11 @@ const STATUS_MESSAGES: Case[] = [
   [503, '<html>down</html>', { kind: 'unavailable', message: UNAVAILABLE }],
 ];
 
-const CONNECTION_STATUSES: Case[] = [0, 302, 400, 402, 404, 405, 409, 429, 502, 504, 599].map(
-  (status): Case => [status, undefined, { kind: 'connection', message: CONNECTION }],
-);
+const CONNECTION_STATUSES: Case[] = [0, 302, 400, 402, 404, 405, 409, 429, 502, 504, 599].map((status): Case => [
+  status,
+  undefined,
+  { kind: 'connection', message: CONNECTION },
+]);
 
 const PARSE: Case[] = [
   [
@@ -111,19 +113,15 @@ function check(cases: Case[]) {
 describe('classifyResponse', () => {
   it('passes a 2xx without failure fields, whatever its body', () => check(SUCCESS));
 
-  it('sends a response with an error property to the failure handler at any status, with its text', () =>
-    check(ERROR_PROPERTY));
+  it('sends a response with an error property to the failure handler at any status, with its text', () => check(ERROR_PROPERTY));
 
-  it('sends a 400, 401, 500 or 502 with message or billingErrorCode to the failure handler', () =>
-    check(FAILURE_HANDLER_STATUSES));
+  it('sends a 400, 401, 500 or 502 with message or billingErrorCode to the failure handler', () => check(FAILURE_HANDLER_STATUSES));
 
   it('falls back to the status message when the error property has no text', () => check(ERROR_WITHOUT_TEXT));
 
-  it('lets the status decide when message or billingErrorCode comes with another status', () =>
-    check(FIELDS_AT_OTHER_STATUSES));
+  it('lets the status decide when message or billingErrorCode comes with another status', () => check(FIELDS_AT_OTHER_STATUSES));
 
-  it('recognises crumbFail, loginRequired and authorizationFail at any status, before the error text', () =>
-    check(FLAGS));
+  it('recognises crumbFail, loginRequired and authorizationFail at any status, before the error text', () => check(FLAGS));
 
   it('ranks the flags crumbFail, then loginRequired, then authorizationFail', () => check(FLAG_RANKING));
 

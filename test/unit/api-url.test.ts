@@ -28,9 +28,7 @@ describe('parseBaseUrl', () => {
 
 describe('apiUrl', () => {
   it('joins base and path, with or without a leading slash', () => {
-    expect(apiUrl('https://site.example', '/api/form/FormSubmissionKey').href).to.equal(
-      'https://site.example/api/form/FormSubmissionKey',
-    );
+    expect(apiUrl('https://site.example', '/api/form/FormSubmissionKey').href).to.equal('https://site.example/api/form/FormSubmissionKey');
     expect(apiUrl('https://site.example/prefix', 'api/crumb').href).to.equal('https://site.example/prefix/api/crumb');
   });
 

@@ -158,7 +158,11 @@ describe('computeCartTotals', () => {
       return { hasDigital, purelyDigital, requiresShipping };
     };
     expect(flags([entry('DIGITAL', 1, 1)])).to.deep.equal({ hasDigital: true, purelyDigital: true, requiresShipping: false });
-    expect(flags([entry('DIGITAL', 1, 1), entry('PHYSICAL', 1, 1)])).to.deep.equal({ hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(flags([entry('DIGITAL', 1, 1), entry('PHYSICAL', 1, 1)])).to.deep.equal({
+      hasDigital: true,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
     expect(flags([entry('PHYSICAL', 1, 1)])).to.deep.equal({ hasDigital: false, purelyDigital: false, requiresShipping: true });
     expect(flags([entry('SERVICE', 1, 1)])).to.deep.equal({ hasDigital: false, purelyDigital: false, requiresShipping: false });
     expect(flags([entry('GIFT_CARD', 1, 1)])).to.deep.equal({ hasDigital: false, purelyDigital: false, requiresShipping: false });

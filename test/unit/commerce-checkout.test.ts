@@ -27,7 +27,9 @@ describe('checkout navigation targets (§2)', () => {
       '/checkout/giftcard?websiteId=w1&giftCardProductId=g2&sku=SQ1234567',
     );
     expect(giftCardCheckoutUrl({ websiteId: 'w1', giftCardProductId: 'g2' })).to.equal('/checkout/giftcard?websiteId=w1&giftCardProductId=g2');
-    expect(giftCardCheckoutUrl({ websiteId: 'w1', giftCardProductId: 'g2', sku: '' })).to.equal('/checkout/giftcard?websiteId=w1&giftCardProductId=g2');
+    expect(giftCardCheckoutUrl({ websiteId: 'w1', giftCardProductId: 'g2', sku: '' })).to.equal(
+      '/checkout/giftcard?websiteId=w1&giftCardProductId=g2',
+    );
   });
 
   it('encodes the values', () => {

@@ -3,7 +3,12 @@ import { giftCardStep, giftCardWebsiteId, isGiftCard } from '../../src/shared/co
 import { ProductType } from '../../src/shared/constants/enums.js';
 import { unselectedOption } from '../../src/shared/commerce/variant-selection.js';
 
-const amount = (value: string, sku?: string) => ({ price: 2500, unlimited: true, optionValues: [{ optionName: 'Amount', value }], ...(sku && { sku }) });
+const amount = (value: string, sku?: string) => ({
+  price: 2500,
+  unlimited: true,
+  optionValues: [{ optionName: 'Amount', value }],
+  ...(sku && { sku }),
+});
 const giftCard = {
   id: 'card',
   productType: 'GIFT_CARD',
@@ -37,7 +42,18 @@ describe('giftCardWebsiteId', () => {
 
 describe('unselectedOption', () => {
   it('names the first option not chosen, else the first, else none', () => {
-    const twoOptions = { productType: 'PHYSICAL', variants: [{ price: 1, optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Glaze', value: 'Blue' }] }] };
+    const twoOptions = {
+      productType: 'PHYSICAL',
+      variants: [
+        {
+          price: 1,
+          optionValues: [
+            { optionName: 'Size', value: 'S' },
+            { optionName: 'Glaze', value: 'Blue' },
+          ],
+        },
+      ],
+    };
     expect(unselectedOption(twoOptions, {})).to.equal('Size');
     expect(unselectedOption(twoOptions, { Size: 'S' })).to.equal('Glaze');
     // Every option chosen, but no variant has that combination.
@@ -67,14 +83,21 @@ describe('giftCardStep', () => {
   });
 
   it('asks for the unchosen option while no variant is chosen', () => {
-    expect(giftCardStep({ product: giftCard, websiteId: 'w1', variant: undefined, selected: {} })).to.deep.equal({ type: 'selectOption', option: 'Amount' });
+    expect(giftCardStep({ product: giftCard, websiteId: 'w1', variant: undefined, selected: {} })).to.deep.equal({
+      type: 'selectOption',
+      option: 'Amount',
+    });
   });
 
   it('cannot go anywhere without a website id or a product id, whatever is chosen', () => {
-    expect(giftCardStep({ product: giftCard, websiteId: undefined, variant: giftCard.variants[0], selected: { Amount: '$25' } })).to.deep.equal({ type: 'unavailable' });
+    expect(giftCardStep({ product: giftCard, websiteId: undefined, variant: giftCard.variants[0], selected: { Amount: '$25' } })).to.deep.equal({
+      type: 'unavailable',
+    });
     expect(giftCardStep({ product: giftCard, websiteId: undefined, variant: undefined, selected: {} })).to.deep.equal({ type: 'unavailable' });
     for (const id of [undefined, '', 7]) {
-      expect(giftCardStep({ product: { ...giftCard, id }, websiteId: 'w1', variant: giftCard.variants[0], selected: {} }), String(id)).to.deep.equal({ type: 'unavailable' });
+      expect(giftCardStep({ product: { ...giftCard, id }, websiteId: 'w1', variant: giftCard.variants[0], selected: {} }), String(id)).to.deep.equal({
+        type: 'unavailable',
+      });
     }
   });
 

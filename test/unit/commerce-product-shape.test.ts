@@ -6,7 +6,9 @@ describe('productShapeProblem', () => {
   it('passes products of the right shape, whatever their values', () => {
     for (const product of [mug, bowl, notebook, club, giftCard]) expect(productShapeProblem(product), product.id).to.equal(undefined);
     // Out of range is a product problem, not a shape problem: drawn with a fallback, not left out.
-    expect(productShapeProblem({ ...bowl, variants: [{ ...bowl.variants[0], qtyInStock: -3, price: 100000001, sku: 'x'.repeat(61) }] })).to.equal(undefined);
+    expect(productShapeProblem({ ...bowl, variants: [{ ...bowl.variants[0], qtyInStock: -3, price: 100000001, sku: 'x'.repeat(61) }] })).to.equal(
+      undefined,
+    );
     expect(productShapeProblem({ ...bowl, productType: 1, variants: [] })).to.equal(undefined);
     expect(productShapeProblem({ ...bowl, variants: [{ price: 1, optionValues: [{ value: 'S' }] }] })).to.equal(undefined);
   });
@@ -23,13 +25,19 @@ describe('productShapeProblem', () => {
       [{ ...mug, variants: [{ ...mug.variants[0], qtyInStock: '4' }] }, 'has variant 1 with a qtyInStock that is not a number'],
       [{ ...mug, variants: [{ ...mug.variants[0], unlimited: 'yes' }] }, 'has variant 1 with an unlimited that is not true or false'],
       [{ ...mug, variants: [{ ...mug.variants[0], optionValues: 'Size' }] }, 'has variant 1 with optionValues that are not a list'],
-      [{ ...mug, variants: [{ ...mug.variants[0], optionValues: [{ optionName: 'Size', value: 300 }] }] }, 'has variant 1 with an option value that is not { optionName, value } text'],
+      [
+        { ...mug, variants: [{ ...mug.variants[0], optionValues: [{ optionName: 'Size', value: 300 }] }] },
+        'has variant 1 with an option value that is not { optionName, value } text',
+      ],
       [{ ...mug, excerpt: ['a'] }, 'has an excerpt that is not text'],
       [{ ...notebook, priceCents: '1800' }, 'has a priceCents that is not a number'],
       [{ ...mug, images: 'mug.jpg' }, 'has images that are not a list'],
       [{ ...club, subscriptionPlan: 'monthly' }, 'has a subscriptionPlan that is not an object'],
       [{ ...club, subscriptionPlan: { numBillingCycles: 12 } }, 'has a subscriptionPlan without a billingPeriod { value, unit }'],
-      [{ ...club, subscriptionPlan: { ...club.subscriptionPlan, numBillingCycles: '12' } }, 'has a subscriptionPlan whose numBillingCycles is not a number'],
+      [
+        { ...club, subscriptionPlan: { ...club.subscriptionPlan, numBillingCycles: '12' } },
+        'has a subscriptionPlan whose numBillingCycles is not a number',
+      ],
     ];
     for (const [product, problem] of cases) expect(productShapeProblem(product), problem).to.equal(problem);
   });

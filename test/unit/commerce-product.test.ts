@@ -136,10 +136,36 @@ describe('prices', () => {
 
 describe('variant selection', () => {
   const shirt = product('PHYSICAL', [
-    variant({ sku: 'S-RED', optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Color', value: 'Red' }] }),
-    variant({ sku: 'S-BLUE', qtyInStock: 0, optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Color', value: 'Blue' }] }),
-    variant({ sku: 'M-RED', qtyInStock: 0, optionValues: [{ optionName: 'Size', value: 'M' }, { optionName: 'Color', value: 'Red' }] }),
-    variant({ sku: 'L-GREEN', optionValues: [{ optionName: 'Size', value: 'L' }, { optionName: 'Color', value: 'Green' }] }),
+    variant({
+      sku: 'S-RED',
+      optionValues: [
+        { optionName: 'Size', value: 'S' },
+        { optionName: 'Color', value: 'Red' },
+      ],
+    }),
+    variant({
+      sku: 'S-BLUE',
+      qtyInStock: 0,
+      optionValues: [
+        { optionName: 'Size', value: 'S' },
+        { optionName: 'Color', value: 'Blue' },
+      ],
+    }),
+    variant({
+      sku: 'M-RED',
+      qtyInStock: 0,
+      optionValues: [
+        { optionName: 'Size', value: 'M' },
+        { optionName: 'Color', value: 'Red' },
+      ],
+    }),
+    variant({
+      sku: 'L-GREEN',
+      optionValues: [
+        { optionName: 'Size', value: 'L' },
+        { optionName: 'Color', value: 'Green' },
+      ],
+    }),
   ]);
 
   it('lists the option names in order', () => {
@@ -181,7 +207,7 @@ describe('variant selection', () => {
     ]);
   });
 
-  it('ignores the option\'s own selection and unselected options', () => {
+  it("ignores the option's own selection and unselected options", () => {
     expect(availableOptionValues(shirt, 'Size', { Size: 'M', Color: undefined })).to.deep.equal([
       { value: 'S', soldOut: false },
       { value: 'M', soldOut: true },
@@ -191,8 +217,20 @@ describe('variant selection', () => {
 
   it('is not sold out while any matching variant has stock', () => {
     const p = product('PHYSICAL', [
-      variant({ qtyInStock: 0, optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Color', value: 'Red' }] }),
-      variant({ qtyInStock: 3, optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Color', value: 'Blue' }] }),
+      variant({
+        qtyInStock: 0,
+        optionValues: [
+          { optionName: 'Size', value: 'S' },
+          { optionName: 'Color', value: 'Red' },
+        ],
+      }),
+      variant({
+        qtyInStock: 3,
+        optionValues: [
+          { optionName: 'Size', value: 'S' },
+          { optionName: 'Color', value: 'Blue' },
+        ],
+      }),
     ]);
     expect(availableOptionValues(p, 'Size', {})).to.deep.equal([{ value: 'S', soldOut: false }]);
   });
@@ -265,10 +303,7 @@ describe('product problems', () => {
   });
 
   it('reports negative stock, bad prices and long SKUs by variant', () => {
-    const p = product('PHYSICAL', [
-      variant(),
-      variant({ qtyInStock: -1, price: 100_000_001, salePrice: -5, sku: 'x'.repeat(61) }),
-    ]);
+    const p = product('PHYSICAL', [variant(), variant({ qtyInStock: -1, price: 100_000_001, salePrice: -5, sku: 'x'.repeat(61) })]);
     expect(productProblems(p)).to.deep.equal([
       { code: 'invalidPrice', variantIndex: 1, value: 100_000_001 },
       { code: 'invalidPrice', variantIndex: 1, value: -5 },
@@ -277,7 +312,7 @@ describe('product problems', () => {
     ]);
   });
 
-  it('reports a digital product\'s own bad prices', () => {
+  it("reports a digital product's own bad prices", () => {
     expect(productProblems(digital({ priceCents: undefined }))).to.deep.equal([{ code: 'invalidPrice', value: undefined }]);
     expect(productProblems(digital({ salePriceCents: 200_000_000 }))).to.deep.equal([{ code: 'invalidPrice', value: 200_000_000 }]);
   });

@@ -3,7 +3,8 @@ import { ApiError } from '../../src/shared/api/errors.js';
 import { MAX_CART_QUANTITY, parseQuantity } from '../../src/shared/commerce/quantity.js';
 import { cartRefusal } from '../../src/shared/commerce/refusal.js';
 
-const apiError = (status: number, data: unknown) => new ApiError({ kind: 'error', message: 'x' }, { status, data, url: '/api/commerce/cart/entries' });
+const apiError = (status: number, data: unknown) =>
+  new ApiError({ kind: 'error', message: 'x' }, { status, data, url: '/api/commerce/cart/entries' });
 
 describe('parseQuantity', () => {
   it('takes a whole number from 1 to the cart maximum, spaces around allowed', () => {
@@ -25,7 +26,9 @@ describe('parseQuantity', () => {
 
 describe('cartRefusal', () => {
   it("is the server's text of a 400 { error, reason } refusal", () => {
-    expect(cartRefusal(apiError(400, { error: 'Only 4 of this item are in stock.', reason: 'insufficientStock' }))).to.equal('Only 4 of this item are in stock.');
+    expect(cartRefusal(apiError(400, { error: 'Only 4 of this item are in stock.', reason: 'insufficientStock' }))).to.equal(
+      'Only 4 of this item are in stock.',
+    );
   });
 
   it('is undefined for any other failure', () => {

@@ -1,12 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  cookieDomainsFor,
-  cookiePathsFor,
-  deleteCookie,
-  deleteCookieEverywhere,
-  getCookie,
-  setCookie,
-} from '../../src/shared/dom/cookies.js';
+import { cookieDomainsFor, cookiePathsFor, deleteCookie, deleteCookieEverywhere, getCookie, setCookie } from '../../src/shared/dom/cookies.js';
 
 /** How many cookies of this name a cookie string holds (one per path and domain it was set on). */
 function countCookies(cookieString: string, name: string): number {

@@ -7,7 +7,7 @@ import { resolveFormDefinition } from '../../src/shared/forms/source.js';
 import { captureConsole } from '../helpers/console.js';
 
 describe('form definitions', () => {
-  it('keeps each field to its type\'s editable properties (§3)', () => {
+  it("keeps each field to its type's editable properties (§3)", () => {
     const form = parseFormDefinition({
       submitButtonText: 'Go',
       formHandlerFlags: ['textareaMaxLength'],
@@ -51,7 +51,12 @@ describe('form definitions', () => {
   it('skips unknown field types with a warning, and throws without a fields list', () => {
     const console = captureConsole();
     try {
-      const form = parseFormDefinition({ fields: [{ id: 'x', type: 'signature', title: 'X' }, { id: 'y', type: 'text', title: 'Y' }] });
+      const form = parseFormDefinition({
+        fields: [
+          { id: 'x', type: 'signature', title: 'X' },
+          { id: 'y', type: 'text', title: 'Y' },
+        ],
+      });
       expect(form.fields.map((field) => field.id)).to.deep.equal(['y']);
       expect(console.warnings.join()).to.contain('unknown type "signature"');
     } finally {
@@ -61,7 +66,7 @@ describe('form definitions', () => {
     expect(() => parseFormDefinition([])).to.throw();
   });
 
-  it('takes successRedirect, or the site definition\'s postSubmitRedirect', () => {
+  it("takes successRedirect, or the site definition's postSubmitRedirect", () => {
     expect(successRedirectOf({ fields: [], successRedirect: '/a', postSubmitRedirect: '/b' })).to.equal('/a');
     expect(successRedirectOf({ fields: [], postSubmitRedirect: '/b' })).to.equal('/b');
     expect(successRedirectOf({ fields: [] })).to.equal(undefined);
@@ -92,7 +97,9 @@ describe('form definitions', () => {
     expect(titleOf(resolveFormDefinition(undefined, host, 'f2', context))).to.equal('no definition for form f2');
     host.innerHTML = '<script type="application/json">{"fields":[{"id":"s","type":"text","title":"From script"}]}</script>';
     expect(titleOf(resolveFormDefinition(undefined, host, 'f1', context))).to.equal('From script');
-    expect(titleOf(resolveFormDefinition({ fields: [{ id: 'p', type: 'text', title: 'From property' }] }, host, 'f1', context))).to.equal('From property');
+    expect(titleOf(resolveFormDefinition({ fields: [{ id: 'p', type: 'text', title: 'From property' }] }, host, 'f1', context))).to.equal(
+      'From property',
+    );
     host.innerHTML = '<script type="application/json">{oops</script>';
     expect(titleOf(resolveFormDefinition(undefined, host, 'f1', context))).to.match(/^its JSON script is not valid JSON/);
   });

@@ -28,7 +28,21 @@ describe('isValidEmail', () => {
   });
 
   it('refuses anything else', () => {
-    for (const email of ['', 'ab', 'ada', 'ada@', '@example.com', 'ada@example', 'ada@example.c', 'ada@example.comme', 'ada@exa mple.com', 'ada@@example.com', 'ada@example..com', 'ada@.com', 'ada@example.co_']) {
+    for (const email of [
+      '',
+      'ab',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'ada@example.c',
+      'ada@example.comme',
+      'ada@exa mple.com',
+      'ada@@example.com',
+      'ada@example..com',
+      'ada@.com',
+      'ada@example.co_',
+    ]) {
       expect(isValidEmail(email), email).to.be.false;
     }
   });
@@ -65,11 +79,18 @@ describe('maxLength', () => {
 
 describe('value shapes (§3)', () => {
   it('maps each field type to how its value is sent', () => {
-    expect(['name', 'address', 'date', 'time', 'phone'].map((type) => valueShapeOf(type as FormField['type']))).to.deep.equal(['parts', 'parts', 'parts', 'parts', 'parts']);
+    expect(['name', 'address', 'date', 'time', 'phone'].map((type) => valueShapeOf(type as FormField['type']))).to.deep.equal([
+      'parts',
+      'parts',
+      'parts',
+      'parts',
+      'parts',
+    ]);
     expect(valueShapeOf('checkbox')).to.equal('list');
     expect(valueShapeOf('likert')).to.equal('map');
     expect(valueShapeOf('section')).to.equal('none');
-    expect(['text', 'textarea', 'email', 'radio', 'select', 'hidden', 'number'].every((type) => valueShapeOf(type as FormField['type']) === 'text')).to.be.true;
+    expect(['text', 'textarea', 'email', 'radio', 'select', 'hidden', 'number'].every((type) => valueShapeOf(type as FormField['type']) === 'text'))
+      .to.be.true;
   });
 
   it('checks a value against its shape; absent always fits', () => {
@@ -105,7 +126,10 @@ describe('validateField (§5)', () => {
     expect(validateField(field('name', { required: true }), ['Ada', 'Potter'], 'en')).to.equal(undefined);
     expect(validateField(field('phone', { required: true }), ['', '555', '123', '4567'], 'en')).to.equal(undefined, 'the country code is optional');
     expect(validateField(field('phone', { required: true }), ['', '555', '', '4567'], 'en')).to.equal(REQUIRED);
-    expect(validateField(field('address', { required: true }), ['1 Main St', '', 'Portland', 'ME', '04101', 'US'], 'en')).to.equal(undefined, 'line 2 is optional');
+    expect(validateField(field('address', { required: true }), ['1 Main St', '', 'Portland', 'ME', '04101', 'US'], 'en')).to.equal(
+      undefined,
+      'line 2 is optional',
+    );
     expect(validateField(field('address', { required: true }), ['1 Main St', '', '', 'ME', '04101', 'US'], 'en')).to.equal(REQUIRED);
     expect(validateField(field('time', { required: true }), ['10', '30', '', 'AM'], 'en')).to.equal(undefined);
     expect(validateField(field('date', { required: true }), ['4', '12', ''], 'en')).to.equal(REQUIRED);

@@ -56,7 +56,9 @@ describe('gallery item activation (§2, §4)', () => {
     expect(itemRole(activation(strip))).to.equal('button');
     expect(activateItem(activation(strip))).to.deep.equal({ type: 'goTo', index: 2 });
     expect(activateItem(activation({ ...strip, currentIndex: 2 }))).to.deep.equal({ type: 'none' });
-    expect(activateItem(activation({ ...strip, currentIndex: 2, activeSlideClickBehavior: ActiveSlideClickBehavior.NEXT }))).to.deep.equal({ type: 'next' });
+    expect(activateItem(activation({ ...strip, currentIndex: 2, activeSlideClickBehavior: ActiveSlideClickBehavior.NEXT }))).to.deep.equal({
+      type: 'next',
+    });
   });
 
   it('knows which designs have a current slide', () => {

@@ -9,12 +9,7 @@ import {
   type SlideRef,
 } from '../../src/shared/gallery/deep-link.js';
 
-const slides: SlideRef[] = [
-  { id: 'a1', url: 'sunrise' },
-  { id: 'b2', url: 'harbour' },
-  { id: 'c3' },
-  { url: 'night sky' },
-];
+const slides: SlideRef[] = [{ id: 'a1', url: 'sunrise' }, { id: 'b2', url: 'harbour' }, { id: 'c3' }, { url: 'night sky' }];
 
 function initial(hash: string, pathname = '/gallery', collectionUrl: string | undefined = '/gallery') {
   return findInitialIndex({ hash, pathname, collectionUrl, slides });

@@ -24,7 +24,17 @@ describe('image sources', () => {
   });
 
   it('refuses anything else', () => {
-    for (const src of ['', 'photo.jpg', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'ftp://example.com/p.jpg', 'https://', '///p.jpg', 'https://example.com/my photo.jpg', ' /photo.jpg']) {
+    for (const src of [
+      '',
+      'photo.jpg',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      'ftp://example.com/p.jpg',
+      'https://',
+      '///p.jpg',
+      'https://example.com/my photo.jpg',
+      ' /photo.jpg',
+    ]) {
       expect(isValidImageSource(src), src).to.equal(false);
     }
     for (const src of [undefined, null, 42, {}]) expect(isValidImageSource(src)).to.equal(false);
@@ -62,9 +72,7 @@ describe('imageUrl', () => {
 describe('srcset and sizes', () => {
   it('offers every §9 size, smallest first', () => {
     expect(imageSizesFor()).to.deep.equal([100, 300, 500, 750, 1000, 1500, 2500]);
-    expect(imageSrcset(SRC)).to.equal(
-      [100, 300, 500, 750, 1000, 1500, 2500].map((size) => `${SRC}?format=${size}w ${size}w`).join(', '),
-    );
+    expect(imageSrcset(SRC)).to.equal([100, 300, 500, 750, 1000, 1500, 2500].map((size) => `${SRC}?format=${size}w ${size}w`).join(', '));
   });
 
   it('offers no size beyond the first that covers the original width', () => {
@@ -132,7 +140,7 @@ describe('resolution', () => {
     expect(sources).to.include({ src: `${SRC}?format=1000w`, sizes: '1200px' });
   });
 
-  it("gives the §8 console message for an invalid or missing source", () => {
+  it('gives the §8 console message for an invalid or missing source', () => {
     for (const src of [undefined, '', 'photo.jpg', 'javascript:alert(1)']) {
       expect(imageSources({ src, box: { width: 400 } }), String(src)).to.deep.equal({ error: 'Invalid or missing image source' });
     }

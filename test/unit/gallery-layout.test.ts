@@ -1,19 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { heightRatio, parseDimensions, type Box, type Dimensions } from '../../src/shared/gallery/dimensions.js';
-import {
-  CENTER_FOCAL_POINT,
-  imageRect,
-  objectFit,
-  objectPosition,
-  parseFocalPoint,
-} from '../../src/shared/gallery/focal-point.js';
+import { CENTER_FOCAL_POINT, imageRect, objectFit, objectPosition, parseFocalPoint } from '../../src/shared/gallery/focal-point.js';
 import { computeLayout } from '../../src/shared/gallery/layout.js';
-import {
-  carouselGroupOffset,
-  carouselLayout,
-  carouselSlidesPerRow,
-  groupCount,
-} from '../../src/shared/gallery/layout-carousel.js';
+import { carouselGroupOffset, carouselLayout, carouselSlidesPerRow, groupCount } from '../../src/shared/gallery/layout-carousel.js';
 import { autoColumnsLayout, autoGridLayout, columnCount, gridLayout } from '../../src/shared/gallery/layout-grid.js';
 import { baseLayout, listLayout } from '../../src/shared/gallery/layout-list.js';
 import { autoRowsLayout } from '../../src/shared/gallery/layout-rows.js';
@@ -293,7 +282,10 @@ describe('carousel layout', () => {
     const width = 998 / 3;
     expect(layout).to.include({ slidesPerRow: 3, groupCount: 2 });
     expect(layout.groupWidth).to.be.closeTo(3 * (width + 1), 1e-9);
-    expectBoxes(layout.boxes, [0, 1, 2, 3].map((i) => ({ x: i * (width + 1), y: 0, width, height: width })));
+    expectBoxes(
+      layout.boxes,
+      [0, 1, 2, 3].map((i) => ({ x: i * (width + 1), y: 0, width, height: width })),
+    );
     expect(layout.height).to.be.closeTo(width, 1e-9);
   });
 
@@ -395,10 +387,7 @@ describe('slideshow layout (stacked design)', () => {
   });
 
   it('reserves the thumbnail strip under the slides', () => {
-    const layout = stackedLayout(
-      { containerWidth: 900, slides },
-      { currentIndex: 0, autoHeight: true, thumbnails: { height: 60, margin: 5 } },
-    );
+    const layout = stackedLayout({ containerWidth: 900, slides }, { currentIndex: 0, autoHeight: true, thumbnails: { height: 60, margin: 5 } });
     expect(layout.thumbnailStrip!.y).to.equal(605);
     expect(layout.height).to.equal(665);
     expectBoxes(layout.thumbnailStrip!.layout.boxes, [
@@ -493,8 +482,14 @@ describe('computeLayout', () => {
     expect(grid.boxes[4]!.y).to.equal(250 * (2 / 3));
     const natural = computeLayout(settingsOf({ design: 'grid', padding: '0' }), { containerWidth: 1000, slides });
     expect(natural.boxes[1]!.height, 'auto keeps natural sizes without auto-crop').to.equal(500);
-    const ratio = computeLayout(settingsOf({ design: 'grid', 'auto-crop': '', 'image-aspect-ratio': '75', padding: '0' }), { containerWidth: 1000, slides });
-    expect(ratio.boxes.map((box) => box.height), 'a ratio wins').to.deep.equal(Array(5).fill(187.5));
+    const ratio = computeLayout(settingsOf({ design: 'grid', 'auto-crop': '', 'image-aspect-ratio': '75', padding: '0' }), {
+      containerWidth: 1000,
+      slides,
+    });
+    expect(
+      ratio.boxes.map((box) => box.height),
+      'a ratio wins',
+    ).to.deep.equal(Array(5).fill(187.5));
     const autoGrid = computeLayout(settingsOf({ design: 'auto grid', 'auto-crop': '' }), { containerWidth: 1000, slides });
     expect(new Set(autoGrid.boxes.slice(0, 4).map((box) => box.height)).size).to.equal(1);
   });
@@ -681,4 +676,3 @@ describe('thumbnail strip offset', () => {
     expect(clampStripOffset(Number.NaN, layout, 600)).to.equal(0);
   });
 });
-

@@ -16,7 +16,8 @@ describe('lightbox items from slides', () => {
     );
     expect(lightboxItemOf(slide)).to.deep.equal({
       src: '/img/a.jpg?format=1500w',
-      srcset: '/img/a.jpg?format=100w 100w, /img/a.jpg?format=300w 300w, /img/a.jpg?format=500w 500w, /img/a.jpg?format=750w 750w, /img/a.jpg?format=1000w 1000w, /img/a.jpg?format=1500w 1500w',
+      srcset:
+        '/img/a.jpg?format=100w 100w, /img/a.jpg?format=300w 300w, /img/a.jpg?format=500w 500w, /img/a.jpg?format=750w 750w, /img/a.jpg?format=1000w 1000w, /img/a.jpg?format=1500w 1500w',
       width: 1200,
       height: 800,
       alt: 'Harbour',
@@ -25,8 +26,12 @@ describe('lightbox items from slides', () => {
   });
 
   it('asks for no more than 1500 px where srcset is ignored, and less for a smaller image', () => {
-    expect(lightboxItemOf(slideFrom('<figure data-src="/a.jpg" data-image-dimensions="3000x2000"><img alt=""></figure>'))!.src).to.equal('/a.jpg?format=1500w');
-    expect(lightboxItemOf(slideFrom('<figure data-src="/a.jpg" data-image-dimensions="600x400"><img alt=""></figure>'))!.src).to.equal('/a.jpg?format=750w');
+    expect(lightboxItemOf(slideFrom('<figure data-src="/a.jpg" data-image-dimensions="3000x2000"><img alt=""></figure>'))!.src).to.equal(
+      '/a.jpg?format=1500w',
+    );
+    expect(lightboxItemOf(slideFrom('<figure data-src="/a.jpg" data-image-dimensions="600x400"><img alt=""></figure>'))!.src).to.equal(
+      '/a.jpg?format=750w',
+    );
   });
 
   it('uses the natural size without dimensions, and the page image without data-src', () => {

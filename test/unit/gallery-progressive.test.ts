@@ -6,10 +6,18 @@ const rows = (count: number, height = 100) => Array.from({ length: count }, (_, 
 
 describe('progressive frames', () => {
   it('draws the grid designs in batches, and the designs with a current slide at once', () => {
-    for (const design of [GalleryDesign.GRID, GalleryDesign.AUTO_GRID, GalleryDesign.AUTO_COLUMNS, GalleryDesign.AUTO_ROWS, GalleryDesign.LIST, GalleryDesign.BASE]) {
+    for (const design of [
+      GalleryDesign.GRID,
+      GalleryDesign.AUTO_GRID,
+      GalleryDesign.AUTO_COLUMNS,
+      GalleryDesign.AUTO_ROWS,
+      GalleryDesign.LIST,
+      GalleryDesign.BASE,
+    ]) {
       expect(drawsProgressively(design), design).to.equal(true);
     }
-    for (const design of [GalleryDesign.CAROUSEL, GalleryDesign.STACKED, GalleryDesign.STRIP]) expect(drawsProgressively(design), design).to.equal(false);
+    for (const design of [GalleryDesign.CAROUSEL, GalleryDesign.STACKED, GalleryDesign.STRIP])
+      expect(drawsProgressively(design), design).to.equal(false);
   });
 
   it('first draws every frame whose top is on screen, and at least a batch', () => {

@@ -367,9 +367,7 @@ describe('gallery settings validation (§5)', () => {
     const { settings, problems } = fromAttributes({ design: 'slider', 'active-alignment': 'top' });
     expect(settings.activeAlignment).to.equal('middle');
     expect(problems).to.deep.equal(['Strip alignment must be start, middle or end: top']);
-    expect(fromBlock({ 'active-alignment': 'constructor' }).problems).to.deep.equal([
-      'Strip alignment must be start, middle or end: constructor',
-    ]);
+    expect(fromBlock({ 'active-alignment': 'constructor' }).problems).to.deep.equal(['Strip alignment must be start, middle or end: constructor']);
   });
 
   it('reads the lightbox theme as light or otherwise dark', () => {

@@ -164,12 +164,7 @@ describe('motion', () => {
   const moving = state({ currentIndex: 2, inMotion: true });
 
   it('refuses every change while in motion, without events', () => {
-    for (const action of [
-      { type: 'goTo', index: 4 },
-      { type: 'goToGroup', group: 1 },
-      { type: 'next' },
-      { type: 'previous' },
-    ] as GalleryAction[]) {
+    for (const action of [{ type: 'goTo', index: 4 }, { type: 'goToGroup', group: 1 }, { type: 'next' }, { type: 'previous' }] as GalleryAction[]) {
       const result = galleryReducer(moving, action);
       expect(result.refused, action.type).to.equal(true);
       expect(result.state, action.type).to.equal(moving);

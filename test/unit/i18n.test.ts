@@ -75,13 +75,11 @@ describe('t', () => {
   });
 
   it('words the plural messages as the spec does, for one and for more', () => {
-    expect(Object.entries(strings).filter(([, text]) => isPlural(text)).map(([key]) => key)).to.have.members([
-      'subscriptionEveryWeeks',
-      'subscriptionEveryMonths',
-      'subscriptionEveryYears',
-      'subscriptionForPayments',
-      'cartCountLabel',
-    ]);
+    expect(
+      Object.entries(strings)
+        .filter(([, text]) => isPlural(text))
+        .map(([key]) => key),
+    ).to.have.members(['subscriptionEveryWeeks', 'subscriptionEveryMonths', 'subscriptionEveryYears', 'subscriptionForPayments', 'cartCountLabel']);
     expect(t('subscriptionEveryWeeks', { n: 1 }, 'en')).to.equal('renews every week');
     expect(t('subscriptionEveryWeeks', { n: 2 }, 'en')).to.equal('every 2 weeks');
     expect(t('subscriptionEveryMonths', { n: 1 }, 'en')).to.equal('renews every month');
@@ -228,7 +226,8 @@ describe('a second locale', () => {
 
   it("serves a language's regional tags from its table, with that language's plural rules", () => {
     registerStrings('pl', {
-      cartCountLabel: '{n, plural, =0 {Brak produktów w koszyku} one {# produkt w koszyku} few {# produkty w koszyku} many {# produktów w koszyku} other {# produktu w koszyku}}',
+      cartCountLabel:
+        '{n, plural, =0 {Brak produktów w koszyku} one {# produkt w koszyku} few {# produkty w koszyku} many {# produktów w koszyku} other {# produktu w koszyku}}',
     });
     expect(t('cartCountLabel', { n: 0 }, 'pl-PL')).to.equal('Brak produktów w koszyku');
     expect(t('cartCountLabel', { n: 1 }, 'pl-PL')).to.equal('1 produkt w koszyku');

@@ -23,7 +23,16 @@ describe('rich text', () => {
     const nodes = parseRichText(
       '<p onclick="alert(1)">Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">there</a><script>alert(1)</script></p>',
     );
-    expect(nodes).to.deep.equal([{ type: 'element', tag: 'p', children: [{ type: 'text', text: 'Hi ' }, { type: 'text', text: 'there' }] }]);
+    expect(nodes).to.deep.equal([
+      {
+        type: 'element',
+        tag: 'p',
+        children: [
+          { type: 'text', text: 'Hi ' },
+          { type: 'text', text: 'there' },
+        ],
+      },
+    ]);
   });
 
   it('treats plain text as text, markup characters included', () => {
@@ -41,7 +50,23 @@ describe('rich text', () => {
 /** The browser's own reading of the same text, reduced the same way: the reference the tokenizer must match. */
 function browserReading(source: string): RichNode[] {
   const TAGS: Record<string, RichTag> = { p: 'p', div: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
-  const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'select']);
+  const DROPPED = new Set([
+    'script',
+    'style',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'noscript',
+    'svg',
+    'math',
+    'textarea',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+    'select',
+  ]);
   const convert = (node: Node): RichNode[] => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [{ type: 'text', text: node.textContent }] : [];
     if (node.nodeType !== Node.ELEMENT_NODE) return [];

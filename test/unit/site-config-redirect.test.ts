@@ -71,13 +71,18 @@ describe('config redirect (§2)', () => {
     expect(NO_REDIRECT_SESSION_KEY).to.equal('noredirect');
     for (const search of ['?noredirect', '?noredirect=1', '?a=1&noredirect=true']) {
       expect(hasNoRedirectQuery(search)).to.equal(true);
-      expect(configRedirectUrl(input({ location: { hostname: 'x.example', pathname: '/', search } }))).to.deep.equal({ url: undefined, rememberNoRedirect: true });
+      expect(configRedirectUrl(input({ location: { hostname: 'x.example', pathname: '/', search } }))).to.deep.equal({
+        url: undefined,
+        rememberNoRedirect: true,
+      });
     }
     expect(hasNoRedirectQuery('?redirect=1')).to.equal(false);
   });
 
   it('remembers noredirect even when there would be no redirect anyway', () => {
-    const decision = configRedirectUrl(input({ context: toSiteContext({}), location: { hostname: 'x.example', pathname: '/', search: '?noredirect' } }));
+    const decision = configRedirectUrl(
+      input({ context: toSiteContext({}), location: { hostname: 'x.example', pathname: '/', search: '?noredirect' } }),
+    );
     expect(decision).to.deep.equal({ url: undefined, rememberNoRedirect: true });
   });
 

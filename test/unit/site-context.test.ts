@@ -114,7 +114,14 @@ describe('website context', () => {
 
   it('takes website fields written on the context itself when there is no website object', () => {
     const context = toSiteContext({ id: 'w1', identifier: 'site', websiteType: 2, siteStatus: { value: 13 }, developerMode: true });
-    expect(context.website).to.deep.equal({ id: 'w1', identifier: 'site', websiteType: 2, siteStatus: { value: 13 }, developerMode: true, cloneable: false });
+    expect(context.website).to.deep.equal({
+      id: 'w1',
+      identifier: 'site',
+      websiteType: 2,
+      siteStatus: { value: 13 },
+      developerMode: true,
+      cloneable: false,
+    });
   });
 
   it('reads templateId, templateVersion (number or string) and an explicit locale over the website language', () => {
@@ -176,7 +183,9 @@ describe('website context', () => {
 
   it('parse: one clear error for text that is not JSON or not a JSON object', () => {
     const broken = parseSiteContext('{"website": ');
-    expect(broken).to.have.property('error').that.matches(/^The website context #sq-site-context could not be read: not valid JSON \(/);
+    expect(broken)
+      .to.have.property('error')
+      .that.matches(/^The website context #sq-site-context could not be read: not valid JSON \(/);
     for (const json of ['[]', 'null', '"site"', '42']) {
       expect(parseSiteContext(json)).to.deep.equal({ error: 'The website context #sq-site-context could not be read: not a JSON object' });
     }

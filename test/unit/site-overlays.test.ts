@@ -2,7 +2,11 @@ import { expect } from '@open-wc/testing';
 import { getCookie } from '../../src/shared/dom/cookies.js';
 import { fallbackCookieName, removeStored } from '../../src/shared/dom/storage.js';
 import { announcementKey, announcementSettingsOf, parseAnnouncementBarSettings } from '../../src/shared/site/announcement-bar.js';
-import { ANNOUNCEMENT_BAR_STORAGE_KEY, isAnnouncementDismissed, rememberAnnouncementDismissed } from '../../src/shared/site/announcement-bar-state.js';
+import {
+  ANNOUNCEMENT_BAR_STORAGE_KEY,
+  isAnnouncementDismissed,
+  rememberAnnouncementDismissed,
+} from '../../src/shared/site/announcement-bar-state.js';
 import { toSiteContext } from '../../src/shared/site/context.js';
 import { mailtoHref, parseMobileInfoBarSettings, telHref } from '../../src/shared/site/mobile-info-bar.js';
 import { MOBILE_INFO_BAR_MEDIA_QUERY, showsMobileInfoBar } from '../../src/shared/site/roles.js';
@@ -44,7 +48,10 @@ describe('announcement bar settings', () => {
       [{ text: 'Sale', newWindow: 'yes' }, '"newWindow" must be true or false'],
     ] as const) {
       const result = parseAnnouncementBarSettings(value);
-      expect(result, JSON.stringify(value)).to.have.property('error', `The announcement bar settings are malformed (${reason}); no announcement is shown.`);
+      expect(result, JSON.stringify(value)).to.have.property(
+        'error',
+        `The announcement bar settings are malformed (${reason}); no announcement is shown.`,
+      );
     }
   });
 
@@ -63,9 +70,13 @@ describe('announcement bar settings', () => {
   it('shown with showAnnouncementBar, or to a logged-in account whatever the switch (§6)', () => {
     const settings = { text: 'Sale' };
     expect(announcementSettingsOf(toSiteContext({ websiteSettings: { announcementBarSettings: settings } }))).to.equal(undefined);
-    expect(announcementSettingsOf(toSiteContext({ showAnnouncementBar: true, websiteSettings: { announcementBarSettings: settings } }))).to.deep.equal(settings);
     expect(
-      announcementSettingsOf(toSiteContext({ authenticatedAccount: { id: 'a1' }, showAnnouncementBar: false, websiteSettings: { announcementBarSettings: settings } })),
+      announcementSettingsOf(toSiteContext({ showAnnouncementBar: true, websiteSettings: { announcementBarSettings: settings } })),
+    ).to.deep.equal(settings);
+    expect(
+      announcementSettingsOf(
+        toSiteContext({ authenticatedAccount: { id: 'a1' }, showAnnouncementBar: false, websiteSettings: { announcementBarSettings: settings } }),
+      ),
     ).to.deep.equal(settings);
   });
 
@@ -119,7 +130,9 @@ describe('mobile information bar settings', () => {
     expect(mailtoHref('a@b@example.com')).to.equal(undefined);
     expect(mailtoHref('studio@example.com?subject=hi')).to.equal(undefined);
     expect(mailtoHref('studio@example.com')).to.equal('mailto:studio@example.com');
-    expect(parseMobileInfoBarSettings({ isEnabled: true, phone: 'Ask at the desk' })).to.deep.equal({ items: [{ field: 'phone', text: 'Ask at the desk' }] });
+    expect(parseMobileInfoBarSettings({ isEnabled: true, phone: 'Ask at the desk' })).to.deep.equal({
+      items: [{ field: 'phone', text: 'Ask at the desk' }],
+    });
   });
 
   it('settings of the wrong shape give one clear error', () => {

@@ -80,7 +80,11 @@ describe('popup overlay display (§4)', () => {
 
 describe('popup overlay local record (§3)', () => {
   it('reads the keys date-closed, version and submitted; drops anything else', () => {
-    expect(parsePopupOverlayRecord({ 'date-closed': 5, version: 2, submitted: true, other: 1 })).to.deep.equal({ 'date-closed': 5, version: 2, submitted: true });
+    expect(parsePopupOverlayRecord({ 'date-closed': 5, version: 2, submitted: true, other: 1 })).to.deep.equal({
+      'date-closed': 5,
+      version: 2,
+      submitted: true,
+    });
     expect(parsePopupOverlayRecord({ 'date-closed': '5', version: NaN, submitted: 'yes' })).to.deep.equal({});
     for (const value of [null, undefined, 'x', [], 3]) expect(parsePopupOverlayRecord(value)).to.equal(undefined);
   });

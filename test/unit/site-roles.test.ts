@@ -94,7 +94,11 @@ describe('roles and permissions (§6)', () => {
     });
 
     it('a visitor on a site with nothing to show loads none of them', () => {
-      expect(siteLoaders(toSiteContext(quiet), { viewportWidth: 1400 })).to.deep.equal({ announcementBar: false, overlaysManager: false, popupOverlay: false });
+      expect(siteLoaders(toSiteContext(quiet), { viewportWidth: 1400 })).to.deep.equal({
+        announcementBar: false,
+        overlaysManager: false,
+        popupOverlay: false,
+      });
     });
 
     it('the announcement bar setting loads the announcement bar', () => {
@@ -122,7 +126,16 @@ describe('roles and permissions (§6)', () => {
   });
 
   it('config groups and sub-permissions use the names of §6', () => {
-    expect(CONFIG_PERMISSION_GROUPS).to.deep.equal(['content manager', 'settings', 'activity', 'commerce', 'newsletter', 'CRM', 'marketing', 'scheduling']);
+    expect(CONFIG_PERMISSION_GROUPS).to.deep.equal([
+      'content manager',
+      'settings',
+      'activity',
+      'commerce',
+      'newsletter',
+      'CRM',
+      'marketing',
+      'scheduling',
+    ]);
     expect(CONFIG_SUB_PERMISSIONS).to.include.members([
       'change structure',
       'trusted commenter',

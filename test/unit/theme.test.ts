@@ -35,7 +35,9 @@ describe('design tokens', () => {
     for (const color of colors) {
       const values = COLOR_STEPS.map((step) => COLOR_SCALES[color][step]);
       for (const value of values) expect(value).to.match(/^#[0-9a-f]{6}$/);
-      values.slice(1).forEach((value, index) => expect(contrast(value, '#ffffff'), `${color}`).to.be.greaterThan(contrast(values[index]!, '#ffffff')));
+      values
+        .slice(1)
+        .forEach((value, index) => expect(contrast(value, '#ffffff'), `${color}`).to.be.greaterThan(contrast(values[index]!, '#ffffff')));
     }
   });
 

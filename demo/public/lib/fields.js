@@ -21,9 +21,19 @@ export function textField({ field, label, value, multiline = false, describedBy,
   return html`
     <div class="field">
       <label for=${id}>${label}</label>
-      ${multiline
-        ? html`<textarea id=${id} name=${field} rows="3" maxlength="1000" aria-describedby=${describedBy} .value=${live(value)} @input=${handler}></textarea>`
-        : html`<input id=${id} name=${field} type="text" maxlength="100" aria-describedby=${describedBy} .value=${live(value)} @input=${handler}>`}
+      ${
+        multiline
+          ? html`<textarea
+              id=${id}
+              name=${field}
+              rows="3"
+              maxlength="1000"
+              aria-describedby=${describedBy}
+              .value=${live(value)}
+              @input=${handler}
+            ></textarea>`
+          : html`<input id=${id} name=${field} type="text" maxlength="100" aria-describedby=${describedBy} .value=${live(value)} @input=${handler} />`
+      }
     </div>
   `;
 }

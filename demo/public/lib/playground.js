@@ -10,16 +10,13 @@ import { CONSENT_COOKIE } from './cookies.js';
  */
 export function playground(state, actions) {
   return html`
-    ${settingsForm(state.settings, actions)}
-    ${displaySection(state, actions)}
-    ${cookieSection(state.cookies, actions)}
+    ${settingsForm(state.settings, actions)} ${displaySection(state, actions)} ${cookieSection(state.cookies, actions)}
     ${consentLog(state.consentLog)}
   `;
 }
 
 function settingsForm(settings, actions) {
-  const select = (field, label, options) =>
-    selectField({ field, label, options, value: settings[field], onChange: actions.change });
+  const select = (field, label, options) => selectField({ field, label, options, value: settings[field], onChange: actions.change });
   const text = (field, label, multiline = false) =>
     textField({ field, label, multiline, value: settings[field], describedBy: 'wording-hint', onInput: actions.change });
   return html`
@@ -29,16 +26,13 @@ function settingsForm(settings, actions) {
       <fieldset>
         <legend>Appearance</legend>
         ${select('cookieBannerVariant', 'Variant', VARIANTS)}
-        ${select('cookieBannerPosition', 'Position', positionsFor(settings.cookieBannerVariant))}
-        ${select('cookieBannerTheme', 'Theme', THEMES)}
-        ${select('cookieBannerCtaVariant', 'Call to action', CTA_VARIANTS)}
-        ${select('cookieBannerAcceptType', 'Visitor can', ACCEPT_TYPES)}
+        ${select('cookieBannerPosition', 'Position', positionsFor(settings.cookieBannerVariant))} ${select('cookieBannerTheme', 'Theme', THEMES)}
+        ${select('cookieBannerCtaVariant', 'Call to action', CTA_VARIANTS)} ${select('cookieBannerAcceptType', 'Visitor can', ACCEPT_TYPES)}
       </fieldset>
       <fieldset>
         <legend>Wording</legend>
         <p class="hint" id="wording-hint">Leave a field empty for the banner's default wording.</p>
-        ${text('cookieBannerText', 'Banner text', true)}
-        ${text('cookieBannerCtaText', 'Accept label')}
+        ${text('cookieBannerText', 'Banner text', true)} ${text('cookieBannerCtaText', 'Accept label')}
         ${text('cookieBannerOptOutCtaText', 'Decline label')}
       </fieldset>
       <button type="button" @click=${actions.restoreDefaults}>Restore defaults</button>
@@ -82,12 +76,13 @@ function cookieSection(cookies, actions) {
         <dd data-testid="consent-cookie">${choice ?? 'not set'}</dd>
       </dl>
       <button type="button" @click=${actions.setTrackingCookies}>Set tracking cookies</button>
-      <p class="hint">Sets stand-ins for <code>ss_cid</code>, <code>ss_cpvisit</code>, <code>ss_cvisit</code>, <code>ss_cvr</code> and <code>ss_cvt</code>; declining clears them.</p>
+      <p class="hint">
+        Sets stand-ins for <code>ss_cid</code>, <code>ss_cpvisit</code>, <code>ss_cvisit</code>, <code>ss_cvr</code> and <code>ss_cvt</code>;
+        declining clears them.
+      </p>
       <h4 id="jar-title">document.cookie</h4>
       <ul class="cookie-jar" aria-labelledby="jar-title" data-testid="cookie-jar">
-        ${cookies.length
-          ? cookies.map(([name, value]) => html`<li><code>${name}=${value}</code></li>`)
-          : html`<li class="empty">No cookies.</li>`}
+        ${cookies.length ? cookies.map(([name, value]) => html`<li><code>${name}=${value}</code></li>`) : html`<li class="empty">No cookies.</li>`}
       </ul>
     </section>
   `;
@@ -98,13 +93,18 @@ function consentLog(entries) {
     <section aria-labelledby="log-title">
       <h3 id="log-title"><code>sq-consent-change</code> events</h3>
       <div role="log" aria-labelledby="log-title" data-testid="consent-log">
-        ${entries.length
-          ? html`<ol class="event-log">
-              ${entries.map(
-                ({ at, accepted }) => html`<li><time datetime=${at.toISOString()}>${at.toLocaleTimeString()}</time> accepted: <strong>${String(accepted)}</strong></li>`,
-              )}
-            </ol>`
-          : html`<p class="hint">None yet: accept or decline on the banner.</p>`}
+        ${
+          entries.length
+            ? html`<ol class="event-log">
+                ${entries.map(
+                  ({ at, accepted }) =>
+                    html`<li>
+                      <time datetime=${at.toISOString()}>${at.toLocaleTimeString()}</time> accepted: <strong>${String(accepted)}</strong>
+                    </li>`,
+                )}
+              </ol>`
+            : html`<p class="hint">None yet: accept or decline on the banner.</p>`
+        }
       </div>
     </section>
   `;

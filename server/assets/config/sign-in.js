@@ -27,7 +27,10 @@ form.addEventListener('submit', async (event) => {
   if (busy) return;
   const missing = [email.value.trim() === '' && email, password.value === '' && password].filter(Boolean);
   if (missing.length) {
-    showError(missing.length === 2 ? 'Enter your email address and password.' : missing[0] === email ? 'Enter your email address.' : 'Enter your password.', missing);
+    showError(
+      missing.length === 2 ? 'Enter your email address and password.' : missing[0] === email ? 'Enter your email address.' : 'Enter your password.',
+      missing,
+    );
     missing[0].focus();
     return;
   }

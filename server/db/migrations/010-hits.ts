@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('hits')
-    .addColumn('id', postgres ? 'bigint' : 'integer', (column) => (postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey()))
+    .addColumn('id', postgres ? 'bigint' : 'integer', (column) =>
+      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey(),
+    )
     .addColumn('kind', 'varchar(40)', (column) => column.notNull())
     .addColumn('event', 'integer')
     .addColumn('visitor', 'varchar(200)')

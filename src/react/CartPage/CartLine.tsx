@@ -9,7 +9,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function optionText(entry: CartEntry): string {
   const options = Array.isArray(entry.optionValues) ? (entry.optionValues as { value?: unknown }[]) : [];
-  return options.map((option) => text(option?.value)).filter(Boolean).join(', ');
+  return options
+    .map((option) => text(option?.value))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** One cart entry: title, options, price, a quantity committed on Enter or leaving the field (0 removes), and Remove.
@@ -64,22 +67,48 @@ export function CartLine({ entry, currency, index }: { entry: CartEntry; currenc
   return (
     <li className="line" part="line">
       <div className="line-info">
-        <p className="line-title" part="line-title">{title}</p>
-        {options && <p className="line-options" part="line-options">{options}</p>}
-        <p className="line-price" part="line-price">{formatMoney(entry.unitPriceCents, currency) ?? ''}</p>
+        <p className="line-title" part="line-title">
+          {title}
+        </p>
+        {options && (
+          <p className="line-options" part="line-options">
+            {options}
+          </p>
+        )}
+        <p className="line-price" part="line-price">
+          {formatMoney(entry.unitPriceCents, currency) ?? ''}
+        </p>
       </div>
       <div className="line-quantity">
         <label htmlFor={inputId} part="label">
           {t('productQuantity')}
           <span className="visually-hidden"> {title}</span>
         </label>
-        <input id={inputId} part="input" type="number" inputMode="numeric" min={0} value={draft ?? String(entry.quantity)} readOnly={busy} aria-busy={busy} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+        <input
+          id={inputId}
+          part="input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={draft ?? String(entry.quantity)}
+          readOnly={busy}
+          aria-busy={busy}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
       </div>
       <p className="line-total" part="line-total">
         <span className="visually-hidden">{t('cartItemTotal')} </span>
         {formatMoney(entry.unitPriceCents * entry.quantity, currency) ?? ''}
       </p>
-      <button type="button" className="remove" part="remove" aria-disabled={busy} onClick={() => void change(() => removeEntry(id), t('unableToRemoveItem'))}>
+      <button
+        type="button"
+        className="remove"
+        part="remove"
+        aria-disabled={busy}
+        onClick={() => void change(() => removeEntry(id), t('unableToRemoveItem'))}
+      >
         {t('cartRemove')}
         <span className="visually-hidden"> {title}</span>
       </button>

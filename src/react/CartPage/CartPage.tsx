@@ -24,7 +24,12 @@ export default function CartPage({ continueHref, minimumSubtotal }: CartPageView
 
   const checkout = () => {
     // The cart cookie is HttpOnly: a cart with an id is one the server found by that cookie.
-    const reason = checkoutBlockReason({ hasCartCookie: cart.id !== '', subtotalCents: cart.subtotalCents, minimumSubtotalCents: minimumSubtotal, currency });
+    const reason = checkoutBlockReason({
+      hasCartCookie: cart.id !== '',
+      subtotalCents: cart.subtotalCents,
+      minimumSubtotalCents: minimumSubtotal,
+      currency,
+    });
     setBlocked(reason);
     if (!reason) followUrl(checkoutUrl());
   };

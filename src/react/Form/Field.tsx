@@ -81,7 +81,8 @@ export function Field({ field, input, error, onInput }: FieldProps) {
   const parts = visiblePartsOf(field);
   if (parts.length) {
     const values = mapOf(input);
-    const set = (part: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onInput(id, { ...values, [part]: event.target.value });
+    const set = (part: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onInput(id, { ...values, [part]: event.target.value });
     return (
       <FieldFrame field={field} error={error}>
         <div className="parts">

@@ -33,7 +33,20 @@ export interface FormProps extends HostContext {
 }
 
 /** A form-builder form (§3–§8): renders its fields, validates on submit, submits, and shows the outcome. */
-export function Form({ definition, formId: formIdAttribute, collectionId, objectName, overlay = false, newsletter = false, captchaSiteKey, captchaSrc, host, root, emit, lightDomVersion }: FormProps) {
+export function Form({
+  definition,
+  formId: formIdAttribute,
+  collectionId,
+  objectName,
+  overlay = false,
+  newsletter = false,
+  captchaSiteKey,
+  captchaSrc,
+  host,
+  root,
+  emit,
+  lightDomVersion,
+}: FormProps) {
   const site = useStore($site);
   const source = useMemo(
     () => resolveFormDefinition(definition, host, formIdAttribute, site),
@@ -62,7 +75,8 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
   const rendered = form !== undefined;
   useEffect(() => {
     // The census and the submit calls need the HTTP client, which a form does not need to draw: both load it when used.
-    if (rendered && formId) void import('../../shared/forms/render-census.js').then(({ reportFormRender }) => reportFormRender(apiBaseFor(host), formId));
+    if (rendered && formId)
+      void import('../../shared/forms/render-census.js').then(({ reportFormRender }) => reportFormRender(apiBaseFor(host), formId));
   }, [rendered, formId, host]);
 
   useEffect(() => {
@@ -155,9 +169,7 @@ export function Form({ definition, formId: formIdAttribute, collectionId, object
               <Field key={field.id} field={field} input={inputs[field.id]} error={fieldErrors[field.id]} onInput={onInput} />
             ))}
           </div>
-          {form.captcha ? (
-            <Captcha siteKey={siteKey} scriptUrl={captchaSrc} onKey={onCaptchaKey} resetCount={captchaResets} />
-          ) : null}
+          {form.captcha ? <Captcha siteKey={siteKey} scriptUrl={captchaSrc} onKey={onCaptchaKey} resetCount={captchaResets} /> : null}
           <button type="submit" className="submit" part="submit" aria-disabled={submitting || undefined} disabled={captchaHold}>
             {submitting ? t('formSubmitting') : form.submitButtonText || t('formSubmit')}
           </button>

@@ -161,14 +161,19 @@ export function Gallery(props: GalleryProps) {
   });
 
   const roles = useMemo(
-    () => slides.map((slide, index) => itemRole({ design, lightbox: settings.lightbox, hasLightboxItem: lightbox.itemIndex[index] !== undefined, clickThroughUrl: slide.clickThroughUrl })),
+    () =>
+      slides.map((slide, index) =>
+        itemRole({
+          design,
+          lightbox: settings.lightbox,
+          hasLightboxItem: lightbox.itemIndex[index] !== undefined,
+          clickThroughUrl: slide.clickThroughUrl,
+        }),
+      ),
     [slides, design, settings.lightbox, lightbox.itemIndex],
   );
   const playing = design === GalleryDesign.STACKED || design === GalleryDesign.STRIP ? state.currentIndex : -1;
-  const players = useMemo(
-    () => slides.map((slide, index) => slide.type === 'video' && (playing < 0 || index === playing)),
-    [slides, playing],
-  );
+  const players = useMemo(() => slides.map((slide, index) => slide.type === 'video' && (playing < 0 || index === playing)), [slides, playing]);
 
   // The designs without a current slide draw their frames straight to the DOM, those on screen first
   // and the rest in short tasks (the height is reserved); the others render theirs with React.
@@ -270,9 +275,7 @@ export function Gallery(props: GalleryProps) {
         aria-roledescription={paginated ? 'carousel' : undefined}
         aria-label={paginated ? t('galleryLabel', undefined, locale) : undefined}
       >
-        {offersPause && (
-          <AutoplayToggle paused={autoplay.paused} onToggle={() => autoplay.setPaused(!autoplay.paused)} locale={locale} />
-        )}
+        {offersPause && <AutoplayToggle paused={autoplay.paused} onToggle={() => autoplay.setPaused(!autoplay.paused)} locale={locale} />}
         <div
           key={progressive ? 'drawn' : 'rendered'}
           ref={progressive ? track : undefined}
@@ -321,7 +324,10 @@ export function Gallery(props: GalleryProps) {
             )}
             currentIndex={strip.currentIndex}
             onSelect={(index) =>
-              apply(stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }), 1)
+              apply(
+                stripClick({ target: 'slide', index, currentIndex: strip.currentIndex, activeSlideClickBehavior: settings.activeSlideClickBehavior }),
+                1,
+              )
             }
             locale={locale}
           />

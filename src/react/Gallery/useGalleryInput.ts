@@ -33,7 +33,10 @@ function itemOf(path: EventTarget[], container: Element): { frame: HTMLElement; 
   for (let i = 0; i < path.length; i++) {
     const node = path[i];
     if (node instanceof HTMLElement && node.dataset.index !== undefined && container.contains(node)) {
-      const slide = path.slice(0, i).reverse().find((candidate) => candidate instanceof Element && candidate.localName !== 'slot');
+      const slide = path
+        .slice(0, i)
+        .reverse()
+        .find((candidate) => candidate instanceof Element && candidate.localName !== 'slot');
       return slide instanceof Element ? { frame: node, slide } : undefined;
     }
   }

@@ -8,14 +8,7 @@ import { pushHistoryEntry, type HistoryEntry } from '../../shared/dom/history-en
 import type { Dimensions } from '../../shared/gallery/dimensions.js';
 import { normalizeLightboxItems } from '../../shared/gallery/lightbox-items.js';
 import { lightboxImageBox, lightboxPadding } from '../../shared/gallery/lightbox-layout.js';
-import {
-  clickZone,
-  lightboxKeyAction,
-  lightboxNext,
-  lightboxPagination,
-  lightboxPrevious,
-  shouldHandleKey,
-} from '../../shared/gallery/lightbox.js';
+import { clickZone, lightboxKeyAction, lightboxNext, lightboxPagination, lightboxPrevious, shouldHandleKey } from '../../shared/gallery/lightbox.js';
 import { normalizeIndex } from '../../shared/gallery/state.js';
 import { isMobileViewport } from '../../shared/gallery/viewport.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
@@ -228,7 +221,8 @@ export function Lightbox({ items: input, open = false, index = 0, theme, label, 
           style={{ left: box.x, top: box.y, width: box.width, height: box.height, transform: dragX ? `translateX(${dragX}px)` : undefined }}
           onLoad={(event) => {
             const image = event.currentTarget;
-            if (!size && image.naturalWidth > 0) setNatural((known) => new Map(known).set(item.src, { width: image.naturalWidth, height: image.naturalHeight }));
+            if (!size && image.naturalWidth > 0)
+              setNatural((known) => new Map(known).set(item.src, { width: image.naturalWidth, height: image.naturalHeight }));
             if (item.thumbnail) setLoaded((known) => new Set(known).add(item.src));
           }}
         />

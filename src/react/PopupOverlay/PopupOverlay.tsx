@@ -60,7 +60,16 @@ export function PopupOverlay({ settings: given, label, host }: PopupOverlayProps
     <div part="backdrop" className="backdrop">
       {/* The dialog takes Escape and keeps Tab inside it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={box} part="overlay" className="overlay" role="dialog" aria-modal="true" aria-label={label || t('popupOverlayLabel')} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        part="overlay"
+        className="overlay"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label || t('popupOverlayLabel')}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <button part="close" type="button" className="close" aria-label={t('popupOverlayClose')} onClick={close}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />

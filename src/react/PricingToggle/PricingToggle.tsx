@@ -33,7 +33,14 @@ export function PricingToggle({ value, label, monthlyLabel, annualLabel, host, e
     <>
       <div className="toggle" part="toggle" role="group" aria-label={label || t('pricingToggleLabel')}>
         {BILLING_DISPLAYS.map((option) => (
-          <button key={option} type="button" className="option" part={option === display ? `option ${option} selected` : `option ${option}`} aria-pressed={option === display} onClick={() => choose(option)}>
+          <button
+            key={option}
+            type="button"
+            className="option"
+            part={option === display ? `option ${option} selected` : `option ${option}`}
+            aria-pressed={option === display}
+            onClick={() => choose(option)}
+          >
             {names[option]}
           </button>
         ))}

@@ -7,7 +7,9 @@ export function Price({ display }: { display: PriceDisplay }) {
     return (
       <p className="price" part="price">
         <span className="visually-hidden">{t('productSalePrice')} </span>
-        <span className="sale-price" part="sale-price">{display.text}</span>{' '}
+        <span className="sale-price" part="sale-price">
+          {display.text}
+        </span>{' '}
         <s className="original-price" part="original-price">
           <span className="visually-hidden">{t('productOriginalPrice')} </span>
           {display.original}
@@ -16,7 +18,10 @@ export function Price({ display }: { display: PriceDisplay }) {
     );
   }
   return (
-    <p className={display.kind === 'unavailable' ? 'price unavailable' : 'price'} part={display.kind === 'unavailable' ? 'price price-unavailable' : 'price'}>
+    <p
+      className={display.kind === 'unavailable' ? 'price unavailable' : 'price'}
+      part={display.kind === 'unavailable' ? 'price price-unavailable' : 'price'}
+    >
       {display.text}
     </p>
   );

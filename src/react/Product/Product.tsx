@@ -25,7 +25,9 @@ export interface ProductProps extends HostContext {
 /** Light-DOM content to show instead of the product: anything but the JSON script and blank text. */
 function hasFallbackContent(host: HTMLElement): boolean {
   return [...host.childNodes].some((node) =>
-    node.nodeType === Node.ELEMENT_NODE ? (node as Element).localName !== 'script' : node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+    node.nodeType === Node.ELEMENT_NODE
+      ? (node as Element).localName !== 'script'
+      : node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
   );
 }
 
@@ -37,7 +39,10 @@ export function Product({ product: productProperty, productId, currency, host, l
   const site = useStore($site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const source = useMemo(() => resolveProduct(productProperty, host, productId, site), [productProperty, host, productId, site, lightDomVersion]);
-  const prepared = useMemo(() => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined), [source, currency]);
+  const prepared = useMemo(
+    () => (source.ok ? prepareProduct(currency ? { ...source.product, currency } : source.product, source.storeCurrency) : undefined),
+    [source, currency],
+  );
 
   useEffect(() => {
     if (!source.ok) console.warn(t('productNotShown', { reason: source.reason }, 'en'));
@@ -173,7 +178,12 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
               </button>
             </>
           )}
-          <p id={`${id}-status`} className={state.status === 'failed' ? 'status failed' : 'status'} part={state.status === 'failed' ? 'status status-failed' : 'status'} role="status">
+          <p
+            id={`${id}-status`}
+            className={state.status === 'failed' ? 'status failed' : 'status'}
+            part={state.status === 'failed' ? 'status status-failed' : 'status'}
+            role="status"
+          >
             {'message' in state ? state.message : ''}
           </p>
         </form>

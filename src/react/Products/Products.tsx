@@ -56,7 +56,9 @@ function ProductCard({ product, currency }: { product: ProductRecord; currency: 
   const published = product.workflowState === undefined || product.workflowState === 'published';
   return (
     <li className="card" part="card">
-      {image && <img className="image" part="image" src={image.src} alt={image.alt ?? title} width={image.width} height={image.height} loading="lazy" />}
+      {image && (
+        <img className="image" part="image" src={image.src} alt={image.alt ?? title} width={image.width} height={image.height} loading="lazy" />
+      )}
       <h3 className="title" part="title">
         {href ? (
           <a part="link" href={href}>

@@ -9,7 +9,18 @@ import { censusHitData, type CensusWindow } from './census.js';
 
 export const BUTTON_ATTRIBUTE = 'data-sq-button';
 
-const PAGE_FIELDS = ['websiteId', 'templateId', 'website_locale', 'url', 'title', 'itemId', 'recordType', 'collectionId', 'queryString', 'referrer'] as const;
+const PAGE_FIELDS = [
+  'websiteId',
+  'templateId',
+  'website_locale',
+  'url',
+  'title',
+  'itemId',
+  'recordType',
+  'collectionId',
+  'queryString',
+  'referrer',
+] as const;
 
 export interface ButtonFields {
   id?: string;

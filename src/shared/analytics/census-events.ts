@@ -6,7 +6,12 @@ import { censusHitData, VISITOR_RECORD_COOKIE } from './census.js';
 import type { MediaKind } from './events.js';
 import { censusWindow } from './page-view.js';
 
-export function recordCensusEvent(context: WebsiteContext, event: AnalyticsEventKind, visitorCookie: string | undefined, extra: Record<string, unknown> = {}): void {
+export function recordCensusEvent(
+  context: WebsiteContext,
+  event: AnalyticsEventKind,
+  visitorCookie: string | undefined,
+  extra: Record<string, unknown> = {},
+): void {
   const item = { ...context, itemId: typeof extra.itemId === 'string' ? extra.itemId : context.itemId };
   const data = { ...censusHitData({ ...censusWindow(), context: item, visitorCookie }) };
   if (typeof extra.collectionId === 'string') data.collectionId = extra.collectionId;

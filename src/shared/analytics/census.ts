@@ -44,7 +44,12 @@ const RECORD_TYPES: Readonly<Record<string, RecordType>> = {
 export function recordTypeFor(item: Pick<SiteItem, 'recordType'> | null | undefined): RecordType | undefined {
   const type = item?.recordType;
   if (typeof type !== 'string') return undefined;
-  return RECORD_TYPES[type.trim().toLowerCase().replace(/[\s_-]+/g, '-')];
+  return RECORD_TYPES[
+    type
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+  ];
 }
 
 /** The census hit data of §3, exactly these fields; absent ones are left out, not null. */

@@ -21,7 +21,7 @@ function fromErrorEvent(event: ErrorEvent): ErrorDetails {
 function fromRejection(event: PromiseRejectionEvent): ErrorDetails {
   const reason: unknown = event.reason;
   if (reason instanceof Error) return { message: reason.message, stack: reason.stack };
-  return { message: typeof reason === 'string' ? reason : JSON.stringify(reason) ?? String(reason) };
+  return { message: typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason)) };
 }
 
 /** Starts listening; the returned function stops, dropping what is still queued. */

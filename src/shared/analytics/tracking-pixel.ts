@@ -2,7 +2,20 @@
 import { apiUrl } from '../api/index.js';
 import { globalApiBase } from '../api/config.js';
 
-export const TRACK_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid', 'landing', 'rk', 'lang', 'screen'] as const;
+export const TRACK_PARAMS = [
+  'source',
+  'campaign',
+  'subcampaign',
+  'channel',
+  'subchannel',
+  'refer',
+  'variation',
+  'mkwid',
+  'landing',
+  'rk',
+  'lang',
+  'screen',
+] as const;
 
 /** The pixel's URL, or undefined without a tracking parameter or when it would leave the page's origin. */
 export function trackingPixelUrl(search: string, base: string, origin: string): string | undefined {

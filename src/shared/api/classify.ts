@@ -2,15 +2,7 @@
 import { t } from '../i18n/format.js';
 
 export type FailureKind =
-  | 'crumbFail'
-  | 'loginRequired'
-  | 'authorizationFail'
-  | 'unauthorized'
-  | 'serverError'
-  | 'unavailable'
-  | 'connection'
-  | 'parse'
-  | 'error';
+  'crumbFail' | 'loginRequired' | 'authorizationFail' | 'unauthorized' | 'serverError' | 'unavailable' | 'connection' | 'parse' | 'error';
 
 export type ResponseKind = 'ok' | FailureKind;
 

@@ -30,13 +30,7 @@ interface Attempt {
   cause?: unknown;
 }
 
-async function attempt(
-  method: Method,
-  url: URL,
-  encoded: EncodedBody,
-  crumbBase: string | undefined,
-  options: RequestOptions,
-): Promise<Attempt> {
+async function attempt(method: Method, url: URL, encoded: EncodedBody, crumbBase: string | undefined, options: RequestOptions): Promise<Attempt> {
   const { signal, dispose } = attemptSignal(options.signal, options.timeoutMs);
   let crumb: string | undefined;
   try {

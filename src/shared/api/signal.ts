@@ -8,10 +8,7 @@ export interface AttemptSignal {
 export function attemptSignal(outer: AbortSignal | undefined, timeoutMs: number | undefined): AttemptSignal {
   if (!timeoutMs || timeoutMs <= 0) return { signal: outer, dispose() {} };
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`No response within ${timeoutMs} ms.`, 'TimeoutError')),
-    timeoutMs,
-  );
+  const timer = setTimeout(() => controller.abort(new DOMException(`No response within ${timeoutMs} ms.`, 'TimeoutError')), timeoutMs);
   const forward = () => controller.abort(outer?.reason);
   if (outer?.aborted) forward();
   else outer?.addEventListener('abort', forward, { once: true });

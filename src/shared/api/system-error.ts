@@ -58,9 +58,7 @@ function template(message: string, fullScreen: boolean) {
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="message" @keydown=${onKeydown}>
       <p class="message" id="message">${message}</p>
       <div class="actions">
-        ${fullScreen
-          ? html`<button type="button" class="primary" @click=${() => reloadPage()}>${t('reloadPage')}</button>`
-          : nothing}
+        ${fullScreen ? html`<button type="button" class="primary" @click=${() => reloadPage()}>${t('reloadPage')}</button>` : nothing}
         <button type="button" @click=${dismissSystemError}>${t('clear')}</button>
       </div>
     </div>

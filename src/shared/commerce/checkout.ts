@@ -49,7 +49,10 @@ export interface CheckoutState {
  * The alert to show instead of going to checkout, or undefined when checkout may start. A missing
  * cart cookie comes first: without it the subtotal cannot be trusted.
  */
-export function checkoutBlockReason({ hasCartCookie, subtotalCents, minimumSubtotalCents, currency }: CheckoutState, locale?: string): string | undefined {
+export function checkoutBlockReason(
+  { hasCartCookie, subtotalCents, minimumSubtotalCents, currency }: CheckoutState,
+  locale?: string,
+): string | undefined {
   if (!hasCartCookie) return t('checkoutCookiesRequired', {}, locale);
   if (minimumSubtotalCents === undefined || minimumSubtotalCents <= 0 || subtotalCents >= minimumSubtotalCents) return undefined;
   // An unlisted currency still blocks checkout; the bare number stands in for the formatted amount.

@@ -27,7 +27,9 @@ export function resolveProductList(products: unknown, host: Element, collectionI
   const given = propertyOrJsonChild(products, host);
   if (!given.ok) return given;
   let input = given.value;
-  input ??= site.products.filter((entry) => !collectionId || (isObject(entry) && (entry as { collectionId?: unknown }).collectionId === collectionId));
+  input ??= site.products.filter(
+    (entry) => !collectionId || (isObject(entry) && (entry as { collectionId?: unknown }).collectionId === collectionId),
+  );
   if (!Array.isArray(input)) return { ok: false, reason: 'the products are not a list' };
   const shown: ProductRecord[] = [];
   const leftOut: string[] = [];

@@ -22,7 +22,10 @@ export function productProblems(product: Product): ProductProblem[] {
   const type = productTypeName(product.productType);
   if (!type) problems.push({ code: 'unknownProductType', value: product.productType });
   if (type === 'DIGITAL') {
-    for (const [field, value] of [['priceCents', product.priceCents], ['salePriceCents', product.salePriceCents]] as const) {
+    for (const [field, value] of [
+      ['priceCents', product.priceCents],
+      ['salePriceCents', product.salePriceCents],
+    ] as const) {
       if ((field === 'priceCents' || value !== undefined) && !isValidPrice(value)) problems.push({ code: 'invalidPrice', value });
     }
     return problems;

@@ -45,7 +45,8 @@ const VARIANT_FIELDS: Readonly<Record<string, Kind>> = {
 /** The first field of `record` (from `fields`) holding the wrong kind of value, worded 'an excerpt that is not text'. */
 function wrongField(record: Record<string, unknown>, fields: Readonly<Record<string, Kind>>): string | undefined {
   for (const [name, kind] of Object.entries(fields)) {
-    if (record[name] !== undefined && !KIND_CHECKS[kind](record[name])) return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} that is not ${KIND_NAMES[kind]}`;
+    if (record[name] !== undefined && !KIND_CHECKS[kind](record[name]))
+      return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} that is not ${KIND_NAMES[kind]}`;
   }
   return undefined;
 }
@@ -59,7 +60,9 @@ function variantProblem(variant: unknown, position: number): string | undefined 
   const { optionValues } = variant;
   if (optionValues === undefined) return undefined;
   if (!Array.isArray(optionValues)) return `has ${where} with optionValues that are not a list`;
-  const bad = optionValues.some((option) => !isObject(option) || typeof option.value !== 'string' || (option.optionName !== undefined && typeof option.optionName !== 'string'));
+  const bad = optionValues.some(
+    (option) => !isObject(option) || typeof option.value !== 'string' || (option.optionName !== undefined && typeof option.optionName !== 'string'),
+  );
   return bad ? `has ${where} with an option value that is not { optionName, value } text` : undefined;
 }
 
@@ -69,7 +72,9 @@ function subscriptionPlanProblem(plan: unknown): string | undefined {
   if (!isObject(period) || typeof period.value !== 'number' || typeof period.unit !== 'string') {
     return 'has a subscriptionPlan without a billingPeriod { value, unit }';
   }
-  return plan.numBillingCycles === undefined || typeof plan.numBillingCycles === 'number' ? undefined : 'has a subscriptionPlan whose numBillingCycles is not a number';
+  return plan.numBillingCycles === undefined || typeof plan.numBillingCycles === 'number'
+    ? undefined
+    : 'has a subscriptionPlan whose numBillingCycles is not a number';
 }
 
 /**

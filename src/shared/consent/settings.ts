@@ -84,8 +84,7 @@ export function normalizeCookieBannerSettings(input: unknown): CookieBannerSetti
     cookieBannerCtaText: text(raw.cookieBannerCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerCtaText),
     cookieBannerCtaVariant: oneOf(CookieBannerCtaVariant, raw.cookieBannerCtaVariant, COOKIE_BANNER_DEFAULTS.cookieBannerCtaVariant),
     cookieBannerPosition: variant === 'BAR' ? toBarPosition(raw.cookieBannerPosition) : toPopupPosition(raw.cookieBannerPosition),
-    cookieBannerText:
-      typeof rawText === 'string' && !isEmptyRichText(rawText) ? rawText : COOKIE_BANNER_DEFAULTS.cookieBannerText,
+    cookieBannerText: typeof rawText === 'string' && !isEmptyRichText(rawText) ? rawText : COOKIE_BANNER_DEFAULTS.cookieBannerText,
     cookieBannerTheme: oneOf(CookieBannerTheme, raw.cookieBannerTheme, COOKIE_BANNER_DEFAULTS.cookieBannerTheme),
     cookieBannerVariant: variant,
     cookieBannerOptOutCtaText: text(raw.cookieBannerOptOutCtaText, COOKIE_BANNER_DEFAULTS.cookieBannerOptOutCtaText),

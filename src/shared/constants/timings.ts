@@ -53,4 +53,3 @@ export const LONG_PRESS_MS = 250;
 export const NEW_SWIPE_SLIDE_TIME_MIN_MS = 200;
 export const NEW_SWIPE_SLIDE_TIME_MIN_WIDE_MS = 300;
 export const NEW_SWIPE_SLIDE_TIME_MAX_MS = 500;
-

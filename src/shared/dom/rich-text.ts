@@ -8,24 +8,67 @@ import { isSafeLinkHref, normalizeLinkHref } from '../url/links.js';
  * sink that a Trusted Types policy refuses, and only six elements matter. Tags the tree does not
  * keep are transparent (their text stays); the content of script-like elements is dropped.
  */
-export type RichNode =
-  | { type: 'text'; text: string }
-  | { type: 'element'; tag: RichTag; href?: string; children: RichNode[] };
+export type RichNode = { type: 'text'; text: string } | { type: 'element'; tag: RichTag; href?: string; children: RichNode[] };
 
 export type RichTag = 'p' | 'br' | 'strong' | 'em' | 'a';
 
 const TAGS: Record<string, RichTag> = { p: 'p', div: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
 /** Elements whose content is never text for the reader: skipped up to their end tag. */
-const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'select']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'select',
+]);
 /** Elements that never have content, so they open nothing. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /** The named character references rich text editors write; others stay as written, as browsers do with unknown names. */
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™',
-  hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»',
-  bull: '•', middot: '·', euro: '€', pound: '£', yen: '¥', cent: '¢', sect: '§', deg: '°', times: '×', shy: '\u00ad',
-  zwj: '\u200d', zwnj: '\u200c', ensp: '\u2002', emsp: '\u2003', thinsp: '\u2009',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  sect: '§',
+  deg: '°',
+  times: '×',
+  shy: '\u00ad',
+  zwj: '\u200d',
+  zwnj: '\u200c',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
 };
 /** Names a browser also reads without the semicolon, longest first: `&nbspx` is a space and `x`. */
 const LEGACY = ['nbsp', 'copy', 'quot', 'amp', 'reg', 'lt', 'gt'];
@@ -186,5 +229,10 @@ export function richTextToPlain(nodes: RichNode[]): string {
 /** True for '', '<p></p>', '<p><br></p>', whitespace: what an empty editor paragraph saves as. */
 export function isEmptyRichText(source: string | undefined | null): boolean {
   if (!source) return true;
-  return source.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim() === '';
+  return (
+    source
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+      .trim() === ''
+  );
 }

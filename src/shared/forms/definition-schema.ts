@@ -101,7 +101,8 @@ function fieldProblems(input: unknown, index: number, ids: Set<string>): Definit
   if (ids.has(input.id)) return skip(`repeats the id "${input.id}"`);
   ids.add(input.id);
   if (!isFieldType(input.type)) return skip(`has an unknown type "${String(input.type)}" (one of ${FORM_FIELD_TYPES.join(', ')})`);
-  const problems: DefinitionProblem[] = typeof input.title === 'string' ? [] : [{ field: index, property: 'title', message: `${where} needs a title` }];
+  const problems: DefinitionProblem[] =
+    typeof input.title === 'string' ? [] : [{ field: index, property: 'title', message: `${where} needs a title` }];
   for (const name of EDITABLE_PROPERTIES[input.type]) {
     const message = propertyProblem(name, input[name], FIELD_PROPERTY_KINDS[name]);
     if (message) problems.push({ field: index, property: name, message: `${where} ${message}` });

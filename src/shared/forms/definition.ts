@@ -20,7 +20,8 @@ export class FormDefinitionError extends Error {
 export function parseFormDefinition(input: unknown): RenderedForm {
   const problems = formDefinitionProblems(input);
   const refused = problems.find((problem) => problem.field === undefined && problem.property === undefined);
-  if (refused || !isRecord(input) || !Array.isArray(input.fields)) throw new FormDefinitionError(`a form definition ${refused?.message ?? 'needs a fields array'}`);
+  if (refused || !isRecord(input) || !Array.isArray(input.fields))
+    throw new FormDefinitionError(`a form definition ${refused?.message ?? 'needs a fields array'}`);
   // What the schema leaves out, as 'field/property': '2/undefined' skips fields[2], 'undefined/captcha' drops the form's captcha.
   const left = new Set<string>();
   for (const { message, field, property } of problems) {

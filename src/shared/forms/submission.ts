@@ -2,10 +2,7 @@
 import type { FieldErrors } from './validation.js';
 
 export type SubmissionState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'success' }
-  | { status: 'error'; message: string; fieldErrors: FieldErrors };
+  { status: 'idle' } | { status: 'submitting' } | { status: 'success' } | { status: 'error'; message: string; fieldErrors: FieldErrors };
 
 export type SubmissionEvent =
   | { type: 'submit' }

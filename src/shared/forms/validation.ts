@@ -12,16 +12,7 @@ import {
   US_ZIP_CODE_LENGTH,
 } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
-import {
-  FIELD_PARTS,
-  REQUIRED_PARTS,
-  isPartedType,
-  partOf,
-  valueShapeOf,
-  type FieldValue,
-  type FormField,
-  type FormValues,
-} from './fields.js';
+import { FIELD_PARTS, REQUIRED_PARTS, isPartedType, partOf, valueShapeOf, type FieldValue, type FormField, type FormValues } from './fields.js';
 
 /** The address shown in the email message's `{email}`. */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';

@@ -47,11 +47,7 @@ export interface AutoplayState {
 }
 
 export type AutoplayAction =
-  | { type: 'setAutoplay'; autoplay: boolean }
-  | { type: 'hoverStart' }
-  | { type: 'hoverEnd' }
-  | { type: 'videoPlay' }
-  | { type: 'videoStop' };
+  { type: 'setAutoplay'; autoplay: boolean } | { type: 'hoverStart' } | { type: 'hoverEnd' } | { type: 'videoPlay' } | { type: 'videoStop' };
 
 export function createAutoplayState(autoplay: boolean): AutoplayState {
   return { autoplay, hovered: false, suspendedAutoplay: undefined };
@@ -61,9 +57,7 @@ export function createAutoplayState(autoplay: boolean): AutoplayState {
 export function autoplayReducer(state: AutoplayState, action: AutoplayAction): AutoplayState {
   switch (action.type) {
     case 'setAutoplay':
-      return state.suspendedAutoplay === undefined
-        ? { ...state, autoplay: action.autoplay }
-        : { ...state, suspendedAutoplay: action.autoplay };
+      return state.suspendedAutoplay === undefined ? { ...state, autoplay: action.autoplay } : { ...state, suspendedAutoplay: action.autoplay };
     case 'hoverStart':
       return { ...state, hovered: true };
     case 'hoverEnd':

@@ -5,11 +5,7 @@ import { ActiveSlideClickBehavior, ClickBehavior } from './options.js';
 export type ClickTarget = 'slide' | 'video' | 'link';
 
 export type ClickEffect =
-  | { type: 'navigate'; url: string }
-  | { type: 'goTo'; index: number }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'none' };
+  { type: 'navigate'; url: string } | { type: 'goTo'; index: number } | { type: 'next' } | { type: 'previous' } | { type: 'none' };
 
 const NONE: ClickEffect = Object.freeze({ type: 'none' });
 

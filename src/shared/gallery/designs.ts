@@ -59,7 +59,10 @@ const TRANSITIONS: ReadonlyMap<string, StackedTransition> = new Map([
 ]);
 
 function compact(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 }
 
 /** The design a name is drawn with (§9). No name gives base; an unknown name throws the §8 design-not-found error. */

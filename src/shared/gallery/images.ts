@@ -1,10 +1,5 @@
 /** Slide images (§3, §8, §9): sized URLs, srcset and sizes, resolution upgrades, video thumbnails. */
-import {
-  IMAGE_LOAD_CONCURRENCY,
-  IMAGE_LOAD_CONCURRENCY_MOBILE,
-  IMAGE_SIZES_PX,
-  VIDEO_THUMBNAIL_ASPECT_RATIO,
-} from '../constants/limits.js';
+import { IMAGE_LOAD_CONCURRENCY, IMAGE_LOAD_CONCURRENCY_MOBILE, IMAGE_SIZES_PX, VIDEO_THUMBNAIL_ASPECT_RATIO } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
 import { parseDimensions, type Dimensions } from './dimensions.js';
 

@@ -75,7 +75,10 @@ export function autoGridLayout(
  * Auto columns: masonry; each slide goes under the shortest column, leftmost on a tie. A slide keeps its own
  * ratio, or is cropped to heightRatio when one is given.
  */
-export function autoColumnsLayout({ containerWidth, slides }: LayoutInput, options: ColumnOptions & { heightRatio?: number | undefined }): GridLayout {
+export function autoColumnsLayout(
+  { containerWidth, slides }: LayoutInput,
+  options: ColumnOptions & { heightRatio?: number | undefined },
+): GridLayout {
   const columns = columnCount(containerWidth, options.columnWidth, options.gutter, options.columnBehavior);
   const gutter = gap(options.gutter);
   const width = columnWidthOf(containerWidth, columns, gutter);

@@ -30,10 +30,7 @@ export interface ListLayout extends GalleryLayout {
 }
 
 /** List: the image takes listImageSize percent of the width, the meta gets the remainder (§9). */
-export function listLayout(
-  { containerWidth, slides }: LayoutInput,
-  options: ColumnStackOptions & { listImageSize: number },
-): ListLayout {
+export function listLayout({ containerWidth, slides }: LayoutInput, options: ColumnStackOptions & { listImageSize: number }): ListLayout {
   const width = usableWidth(containerWidth);
   const percent = Number.isFinite(options.listImageSize) ? Math.min(100, Math.max(0, options.listImageSize)) : 0;
   const imageWidth = (width * percent) / 100;

@@ -92,9 +92,7 @@ export function computeLayout(settings: LayoutSettings, input: LayoutInput & { c
           currentIndex: normalizeIndex(input.currentIndex ?? 0, input.slides.length),
           heightRatio,
           autoHeight: settings.autoHeight,
-          thumbnails: settings.thumbnails
-            ? { height: settings.thumbnailStripHeight, margin: settings.thumbnailStripMargin }
-            : undefined,
+          thumbnails: settings.thumbnails ? { height: settings.thumbnailStripHeight, margin: settings.thumbnailStripMargin } : undefined,
         }),
       };
     case GalleryDesign.STRIP: {

@@ -20,9 +20,7 @@ export type MetaPosition = (typeof MetaPosition)[keyof typeof MetaPosition];
 type Edge = typeof MetaPosition.TOP | typeof MetaPosition.CENTER | typeof MetaPosition.BOTTOM;
 
 export type MetaPlacement =
-  | { kind: 'overlay'; edge: Edge }
-  | { kind: 'beside'; side: typeof MetaPosition.LEFT | typeof MetaPosition.RIGHT; align: Edge }
-  | undefined;
+  { kind: 'overlay'; edge: Edge } | { kind: 'beside'; side: typeof MetaPosition.LEFT | typeof MetaPosition.RIGHT; align: Edge } | undefined;
 
 function isEdge(position: MetaPosition | undefined): position is Edge {
   return position === MetaPosition.TOP || position === MetaPosition.CENTER || position === MetaPosition.BOTTOM;

@@ -59,9 +59,7 @@ export function readSlide(element: HTMLElement): Slide {
 
 /** The element children that are slides, in order. */
 export function slideElements(host: Element): HTMLElement[] {
-  return [...host.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && !NOT_SLIDES.has(child.localName),
-  );
+  return [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !NOT_SLIDES.has(child.localName));
 }
 
 export function readSlides(host: Element): Slide[] {

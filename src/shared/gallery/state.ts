@@ -23,10 +23,7 @@ export type GalleryAction =
   | { type: 'setCount'; count: number }
   | { type: 'setSlidesPerRow'; slidesPerRow: number | undefined };
 
-export type GalleryEvent =
-  | { type: 'slideChange'; index: number; previousIndex: number }
-  | { type: 'reachedEnd' }
-  | { type: 'reachedBeginning' };
+export type GalleryEvent = { type: 'slideChange'; index: number; previousIndex: number } | { type: 'reachedEnd' } | { type: 'reachedBeginning' };
 
 /** The DOM event each gallery event is fired as. */
 export const GALLERY_EVENT_NAMES = Object.freeze({

@@ -177,7 +177,8 @@ export const strings = {
 
   // §5 cookie banner defaults, and the banner's accessible names.
   cookieBannerCtaText: 'Accept',
-  cookieBannerText: 'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
+  cookieBannerText:
+    'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
   cookieBannerOptOutCtaText: 'Decline',
   cookieBannerLabel: 'Cookie consent',
 
@@ -200,7 +201,8 @@ export const strings = {
   tagAlreadyExists: 'This {tagType} already exists.',
   editOneTagAtATime: 'You may only edit one {tagType} at a time.',
   invalidVideoEmbed: 'Invalid video embed.',
-  customFeaturedImagesEmbedOnly: 'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
+  customFeaturedImagesEmbedOnly:
+    'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
 
   // §8 form errors.
   formUnauthorized: 'Unable to submit form. Please try again later.',

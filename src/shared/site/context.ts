@@ -100,8 +100,7 @@ const string = (value: unknown): string | undefined => (typeof value === 'string
 const integer = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 const bool = (value: unknown): boolean => value === true;
 const objectOrNull = <T>(value: unknown): T | null => (isObject(value) ? (value as T) : null);
-const list = <T>(value: unknown, keep: (entry: unknown) => boolean = isObject): T[] =>
-  Array.isArray(value) ? (value.filter(keep) as T[]) : [];
+const list = <T>(value: unknown, keep: (entry: unknown) => boolean = isObject): T[] => (Array.isArray(value) ? (value.filter(keep) as T[]) : []);
 const withoutUndefined = <T extends Fields>(fields: T): T =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 
@@ -211,4 +210,3 @@ export function readSiteContextFromPage(doc: Document = document): SiteContextRe
   const text = doc.getElementById(SITE_CONTEXT_ID)?.textContent;
   return text ? parseSiteContext(text) : { context: anonymousContext() };
 }
-

@@ -4,8 +4,7 @@ import type { DialogType } from '../events/dialog-hide.js';
 
 const TYPES: readonly DialogType[] = ['confirmation', 'alert', 'information'];
 
-export const dialogType = (value: string | undefined): DialogType =>
-  TYPES.includes(value as DialogType) ? (value as DialogType) : 'confirmation';
+export const dialogType = (value: string | undefined): DialogType => (TYPES.includes(value as DialogType) ? (value as DialogType) : 'confirmation');
 
 /** Confirmations and alerts interrupt and ask for an answer; an information popup only tells. */
 export const dialogRole = (type: DialogType): 'alertdialog' | 'dialog' => (type === 'information' ? 'dialog' : 'alertdialog');

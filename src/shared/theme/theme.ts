@@ -1,14 +1,5 @@
 /** The design tokens as `--sq-*` custom properties: dist/theme.css and the documentation come from here. */
-import {
-  COLOR_SCALES,
-  COLOR_STEPS,
-  DURATIONS_MS,
-  FONT_SIZES_PX,
-  RADII_PX,
-  SPACING_PX,
-  Z_INDEX_BASE,
-  type ColorName,
-} from './tokens.js';
+import { COLOR_SCALES, COLOR_STEPS, DURATIONS_MS, FONT_SIZES_PX, RADII_PX, SPACING_PX, Z_INDEX_BASE, type ColorName } from './tokens.js';
 
 export interface TokenProperty {
   /** The custom property, with its leading `--`. */
@@ -26,7 +17,11 @@ export function tokenProperties(): TokenProperty[] {
   const properties: TokenProperty[] = [];
   FONT_SIZES_PX.forEach((size, index) => {
     const step = index + 1;
-    properties.push({ name: `--sq-font-size-${step}`, value: `${size}px`, description: `Font size, step ${step} of ${FONT_SIZES_PX.length} (${size}px).` });
+    properties.push({
+      name: `--sq-font-size-${step}`,
+      value: `${size}px`,
+      description: `Font size, step ${step} of ${FONT_SIZES_PX.length} (${size}px).`,
+    });
   });
   SPACING_PX.forEach((space, step) => {
     properties.push({ name: `--sq-space-${step}`, value: `${space}px`, description: `Spacing, step ${step} (${space}px).` });
@@ -39,10 +34,18 @@ export function tokenProperties(): TokenProperty[] {
   }
   for (const color of Object.keys(COLOR_SCALES) as ColorName[]) {
     for (const step of COLOR_STEPS) {
-      properties.push({ name: `--sq-color-${color}-${step}`, value: COLOR_SCALES[color][step], description: `${capitalize(color)} ${step}: 100 is lightest, 950 darkest.` });
+      properties.push({
+        name: `--sq-color-${color}-${step}`,
+        value: COLOR_SCALES[color][step],
+        description: `${capitalize(color)} ${step}: 100 is lightest, 950 darkest.`,
+      });
     }
   }
-  properties.push({ name: '--sq-z-index-base', value: String(Z_INDEX_BASE), description: 'Base z-index: overlays such as the lightbox, popups and the cookie banner stack from here.' });
+  properties.push({
+    name: '--sq-z-index-base',
+    value: String(Z_INDEX_BASE),
+    description: 'Base z-index: overlays such as the lightbox, popups and the cookie banner stack from here.',
+  });
   return properties;
 }
 

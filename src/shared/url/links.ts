@@ -8,8 +8,13 @@ const ANY_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
 
 /** The text as the URL parser reads it: controls and spaces trimmed from the ends, tabs and newlines removed, `\` as `/`. */
 function asParsed(href: string): string {
-  // eslint-disable-next-line no-control-regex -- the URL parser trims C0 controls, so this does too
-  return href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '').replace(/\\/g, '/');
+  return (
+    href
+      // eslint-disable-next-line no-control-regex -- the URL parser trims C0 controls, so this does too
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+      .replace(/[\t\n\r]/g, '')
+      .replace(/\\/g, '/')
+  );
 }
 
 /** The spec's category of a link, read as the browser will read it: `java\tscript:` is a script URL, `/\host` another host. */
