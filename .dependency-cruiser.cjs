@@ -6,7 +6,7 @@
  *
  * `src/shared` is plain TypeScript with no DOM framework; `src/react` draws it; `src/elements` wraps
  * views as custom elements; `src/runtime` is page orchestration that loads elements. Nothing but the
- * tests imports `server/`. The entry points (`src/index.ts`, `src/server-shared.ts`) sit above all.
+ * tests imports `server/`. The entry point `src/index.ts` sits above all.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
