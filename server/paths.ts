@@ -24,8 +24,10 @@ export const publicDir = join(projectRoot, 'demo', 'public');
 /** The shared header and footer the server puts into the demo pages (demo-includes.ts). */
 export const partialsDir = join(projectRoot, 'demo', 'partials');
 export const distDir = join(projectRoot, 'dist');
-/** The config area's browser script and styles, served at /config/assets/. */
+/** The config area's styles and TypeScript sources (server/assets/config/). */
 export const configAssetsDir = join(projectRoot, 'server', 'assets', 'config');
+/** Its scripts as `tsc -b server` compiles them (`npm run serve` and the test scripts compile first). */
+export const configScriptsDir = join(projectRoot, 'server', 'dist', 'server', 'assets', 'config');
 
 /** The folder of an installed package, found from its entry point (lit-html does not export package.json). */
 export function packageDir(name: string): string {

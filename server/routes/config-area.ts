@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
-import { configAssetsDir } from '../paths.js';
+import { configAssetsDir, configScriptsDir } from '../paths.js';
 import { backEndPage, CONFIG_ASSETS, previewFrameUrl, signInPage } from '../render/config-page.js';
 import { siteDocuments } from '../site/context.js';
 
@@ -23,7 +23,13 @@ function originOf(request: FastifyRequest): string | undefined {
 export default async function configArea(app: App): Promise<void> {
   const documents = siteDocuments(app.db);
 
-  app.register(fastifyStatic, { root: configAssetsDir, prefix: CONFIG_ASSETS, decorateReply: false });
+  // The compiled scripts and the styles, never the TypeScript sources beside them.
+  app.register(fastifyStatic, {
+    root: [configScriptsDir, configAssetsDir],
+    prefix: CONFIG_ASSETS,
+    decorateReply: false,
+    allowedPath: (path) => /^\/[\w-]+\.(js|js\.map|css)$/.test(path),
+  });
 
   app.get('/config', async (request, reply) => {
     const queryAt = request.url.indexOf('?');

@@ -2,28 +2,31 @@
 // logging out, from its buttons, from Escape pressed here, and from the runtime in the framed
 // page, which dispatches `sq-back-end-action` ({ action: 'closeGuide' | 'toggleFullscreenPreview' })
 // on this window and reads `data-sq-guide-open` on <html> to choose.
-import { CONNECTION_ERROR, errorText, postJson } from './api.js';
+import { byId, CONNECTION_ERROR, errorText, postJson } from './api.js';
 
 const GUIDE_OPEN = 'data-sq-guide-open';
 const FULLSCREEN = 'data-sq-fullscreen-preview';
 
 const root = document.documentElement;
-const header = document.querySelector('.back-end-header');
-const guide = document.getElementById('guide');
-const guideToggle = document.getElementById('guide-toggle');
-const guideClose = document.getElementById('guide-close');
-const fullscreenToggle = document.getElementById('fullscreen-toggle');
-const exitFullscreen = document.getElementById('exit-fullscreen');
-const logoutButton = document.getElementById('logout');
-const error = document.getElementById('back-end-error');
-const preview = document.getElementById('preview');
+const header = document.querySelector<HTMLElement>('.back-end-header');
+const guide = byId('guide', HTMLElement);
+const guideToggle = byId('guide-toggle', HTMLButtonElement);
+const guideClose = byId('guide-close', HTMLButtonElement);
+const fullscreenToggle = byId('fullscreen-toggle', HTMLButtonElement);
+const exitFullscreen = byId('exit-fullscreen', HTMLButtonElement);
+const logoutButton = byId('logout', HTMLButtonElement);
+const error = byId('back-end-error', HTMLElement);
+const preview = byId('preview', HTMLIFrameElement);
+
+/** What the runtime in the framed page asks of the back end. */
+type BackEndAction = 'closeGuide' | 'toggleFullscreenPreview';
 
 const isGuideOpen = () => root.hasAttribute(GUIDE_OPEN);
 const isFullscreen = () => root.hasAttribute(FULLSCREEN);
 /** Focus on something about to be hidden; focus in the preview is the owner's and stays there. */
-const focusIn = (element) => element.contains(document.activeElement);
+const focusIn = (element: Element | null): boolean => element?.contains(document.activeElement) ?? false;
 
-function openGuide() {
+function openGuide(): void {
   if (isFullscreen()) setFullscreen(false);
   root.setAttribute(GUIDE_OPEN, '');
   guide.hidden = false;
@@ -31,7 +34,7 @@ function openGuide() {
   guideClose.focus();
 }
 
-function closeGuide() {
+function closeGuide(): void {
   if (!isGuideOpen()) return;
   const hadFocus = focusIn(guide);
   root.removeAttribute(GUIDE_OPEN);
@@ -47,8 +50,8 @@ const INSET = '--sq-viewport-inset-bottom';
  * The exit button floats over the bottom of the fullscreen preview: the previewed page keeps that
  * strip clear, so its cookie banner and bars stay readable and reachable above the button.
  */
-function keepExitClear() {
-  let frameRoot;
+function keepExitClear(): void {
+  let frameRoot: HTMLElement | undefined;
   try {
     frameRoot = preview.contentDocument?.documentElement;
   } catch {
@@ -65,7 +68,7 @@ function keepExitClear() {
 }
 
 /** Fullscreen hides the header and the guide (closing it), leaving the preview and the exit button. */
-function setFullscreen(on) {
+function setFullscreen(on: boolean): void {
   if (on === isFullscreen()) return;
   const hadFocus = on ? focusIn(header) || focusIn(guide) : focusIn(exitFullscreen);
   if (on) closeGuide();
@@ -77,10 +80,12 @@ function setFullscreen(on) {
 }
 
 /** Where logout goes (§2): the previewed page with logout=true, else the server's answer. */
-function returnUrl(redirect) {
+function returnUrl(redirect: unknown): string {
   try {
-    const { pathname, search, hash } = preview.contentWindow.location;
-    if (preview.contentWindow.location.origin === location.origin && !pathname.startsWith('/config')) {
+    const framed = preview.contentWindow?.location;
+    if (!framed) throw new Error('The preview has no page');
+    const { pathname, search, hash } = framed;
+    if (framed.origin === location.origin && !pathname.startsWith('/config')) {
       const url = new URL(pathname + search + hash, location.origin);
       url.searchParams.set('logout', 'true');
       return url.pathname + url.search + url.hash;
@@ -92,7 +97,7 @@ function returnUrl(redirect) {
 }
 
 let loggingOut = false;
-async function logout() {
+async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   error.textContent = '';
@@ -109,7 +114,7 @@ async function logout() {
   loggingOut = false;
 }
 
-function perform(action) {
+function perform(action: unknown): void {
   if (action === 'closeGuide') closeGuide();
   else if (action === 'toggleFullscreenPreview') setFullscreen(!isFullscreen());
 }
@@ -127,7 +132,11 @@ document.addEventListener('keydown', (event) => {
   else perform(isGuideOpen() ? 'closeGuide' : 'toggleFullscreenPreview');
 });
 
-window.addEventListener('sq-back-end-action', (event) => perform(event.detail?.action));
+// The event comes from the framed page's window, whose CustomEvent is not this window's: read its detail as given.
+window.addEventListener('sq-back-end-action', (event) => {
+  const detail: unknown = 'detail' in event ? event.detail : undefined;
+  perform(typeof detail === 'object' && detail !== null ? (detail as { action?: BackEndAction }).action : undefined);
+});
 // Every page the preview opens keeps the strip clear, and a window resize may change the button's size.
 preview.addEventListener('load', keepExitClear);
 window.addEventListener('resize', keepExitClear);

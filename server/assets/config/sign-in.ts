@@ -1,15 +1,15 @@
 // The config area's sign-in form: posts { email, password } to /api/auth/Login and, once signed
 // in, reloads the same address, which then shows the back end.
-import { CONNECTION_ERROR, errorText, postJson } from './api.js';
+import { byId, CONNECTION_ERROR, errorText, postJson } from './api.js';
 
-const form = document.getElementById('sign-in');
-const email = document.getElementById('sign-in-email');
-const password = document.getElementById('sign-in-password');
-const error = document.getElementById('sign-in-error');
+const form = byId('sign-in', HTMLFormElement);
+const email = byId('sign-in-email', HTMLInputElement);
+const password = byId('sign-in-password', HTMLInputElement);
+const error = byId('sign-in-error', HTMLElement);
 let busy = false;
 
 /** Shows `message` in the alert and marks `fields` invalid; with no message, clears both. */
-function showError(message = '', fields = []) {
+function showError(message = '', fields: HTMLInputElement[] = []): void {
   error.textContent = message;
   for (const input of [email, password]) {
     if (fields.includes(input)) {
@@ -25,13 +25,13 @@ function showError(message = '', fields = []) {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   if (busy) return;
-  const missing = [email.value.trim() === '' && email, password.value === '' && password].filter(Boolean);
+  const missing = [email.value.trim() === '' && email, password.value === '' && password].filter((input) => input !== false);
   if (missing.length) {
     showError(
       missing.length === 2 ? 'Enter your email address and password.' : missing[0] === email ? 'Enter your email address.' : 'Enter your password.',
       missing,
     );
-    missing[0].focus();
+    missing[0]?.focus();
     return;
   }
   busy = true;
