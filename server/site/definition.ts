@@ -52,7 +52,7 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
       !isText(entry.email)
         ? 'needs an email'
         : !isPasswordHash(entry.passwordHash)
-          ? 'needs a passwordHash (make one with node scripts/hash-password.mjs)'
+          ? "needs a passwordHash (make one with npm run hash-password -- 'the password')"
           : undefined,
     ),
   owners: checkOwners,
@@ -80,7 +80,7 @@ function checkOwners(doc: unknown): string | undefined {
     if (emails.has(email)) return `repeats the email "${owner.email}"`;
     emails.add(email);
     if (!isText(owner.displayName)) return 'needs a displayName';
-    if (!isPasswordHash(owner.passwordHash)) return 'needs a passwordHash (make one with node scripts/hash-password.mjs)';
+    if (!isPasswordHash(owner.passwordHash)) return "needs a passwordHash (make one with npm run hash-password -- 'the password')";
     if (
       !Object.keys(PERMISSIONS)
         .map(Number)
