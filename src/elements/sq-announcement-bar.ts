@@ -4,8 +4,8 @@ import type { AnnouncementBarSettings } from '../shared/site/announcement-bar.js
 import { styles } from './sq-announcement-bar.styles.js';
 
 /**
- * The site's announcement bar (§6): the announcement from `websiteSettings.announcementBarSettings`
- * (`{ text, clickthroughUrl?, newWindow? }`) as plain text, a link only when the URL passes the §5
+ * The site's announcement bar: the announcement from `websiteSettings.announcementBarSettings`
+ * (`{ text, clickthroughUrl?, newWindow? }`) as plain text, a link only when the URL passes the URL
  * validators, and a dismiss button. A dismissal is remembered for the browser session (session
  * storage, else a cookie) and stops counting when the announcement changes. Without a `settings`
  * property it shows the site's announcement when `showAnnouncementBar` is on, or always to a

@@ -3,7 +3,7 @@ import { CartIndicator } from '../react/CartIndicator/CartIndicator.js';
 import { styles } from './sq-cart-indicator.styles.js';
 
 /**
- * The cart indicator (§2, §9): a link to the cart page showing how many items the visitor's cart
+ * The cart indicator: a link to the cart page showing how many items the visitor's cart
  * holds, from the shared `$cart` store, so it follows adds on this page and in the visitor's
  * other tabs. Over 100 it reads '100+' and is named 'More than 100 items in cart'; an empty cart
  * shows the icon alone and is named 'No items in cart'.

@@ -20,7 +20,7 @@ export const styles = /* css */ `
 .line-title { font-weight: 600; }
 .line-quantity { display: flex; flex-direction: column; gap: 4px; }
 .line-error { grid-column: 1 / -1; color: var(--sq-cart-page-error-color, ${color('red', 700)}); }
-/* A phone-wide cart (§9 mobile breakpoint): the title and options get the line's width, the controls a row below. */
+/* A phone-wide cart (the mobile breakpoint): the title and options get the line's width, the controls a row below. */
 @container (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px) {
   .line { grid-template-columns: auto minmax(0, 1fr) auto; align-items: end; row-gap: ${space(2)}; }
   .line-info { grid-column: 1 / -1; }

@@ -3,10 +3,10 @@ import { CartPageMount } from '../react/CartPage/CartPageMount.js';
 import { styles } from './sq-cart-page.styles.js';
 
 /**
- * The cart page (§2: Shopping Cart, Summary, Subtotal, Checkout, Continue Shopping): the visitor's
+ * The cart page (Shopping Cart, Summary, Subtotal, Checkout, Continue Shopping): the visitor's
  * cart from the shared `$cart` store, each entry with its quantity (committed on Enter or when the
  * field is left; 0 removes it) and a Remove button, the subtotal, and Checkout, which goes to
- * `/commerce/goto-checkout` unless §5 blocks it (no cart cookie, or a subtotal under the minimum).
+ * `/commerce/goto-checkout` unless checkout is blocked (no cart cookie, or a subtotal under the minimum).
  * A failed change shows 'Unable to update quantity' or 'Unable to remove item' on its line, with
  * the server's reason when it refused the change ('Only 4 of this item are in stock.'), until the
  * entry next changes. Its
@@ -32,7 +32,7 @@ import { styles } from './sq-cart-page.styles.js';
  * @csspart subtotal - The subtotal row; `subtotal-amount` the amount.
  * @csspart subtotal-amount - The subtotal amount.
  * @csspart checkout - The Checkout button.
- * @csspart blocked - Why checkout cannot start (§5).
+ * @csspart blocked - Why checkout cannot start.
  * @csspart continue - The Continue Shopping link.
  * @cssprop --sq-cart-page-accent - Background of the Checkout button.
  * @cssprop --sq-cart-page-accent-color - Text colour of the Checkout button.
@@ -44,7 +44,7 @@ export class SqCartPage extends element({
   props: {
     /** Where Continue Shopping goes; the site root by default. */
     continueHref: prop.string(),
-    /** The order subtotal (minor units) checkout needs (§5); none by default. */
+    /** The order subtotal (minor units) checkout needs; none by default. */
     minimumSubtotal: prop.number(),
   },
 }) {}

@@ -3,7 +3,7 @@ import { Dialog } from '../react/Dialog/Dialog.js';
 import { styles } from './sq-dialog.styles.js';
 
 /**
- * A confirmation, alert or information popup (§2, §4). Shown while `open`; hidden by confirm,
+ * A confirmation, alert or information popup. Shown while `open`; hidden by confirm,
  * reject or cancel (the Cancel button, Escape, or a click outside on the top dialog), after which
  * it dispatches `sq-dialog-hide` and removes itself unless `persist` is set. An information popup
  * hides itself after 2 s, which counts as confirm. Modal: focus is trapped inside and returned

@@ -3,7 +3,7 @@ import { Donation } from '../react/Donation/Donation.js';
 import { styles } from './sq-donation.styles.js';
 
 /**
- * A donation block's button: a link to `/checkout/donate?donatePageId={id}` (§2). Without a
+ * A donation block's button: a link to `/checkout/donate?donatePageId={id}`. Without a
  * `donate-page-id` it shows its light-DOM content instead.
  *
  * @summary Donate button linking to the donation checkout.

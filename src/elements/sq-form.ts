@@ -3,13 +3,13 @@ import { Form } from '../react/Form/Form.js';
 import { styles } from './sq-form.styles.js';
 
 /**
- * A form-builder form (§3–§8). Its definition comes from the `definition` property or attribute, a
+ * A form-builder form. Its definition comes from the `definition` property or attribute, a
  * `<script type="application/json">` child, or the website context (`$site`, from the page or `<sq-site>`) by
  * `form-id`: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect,
  * captcha, newsletter, formHandlerFlags }`, each field `{ id, type, title, … }` with the editable
  * properties of its type (a textarea's `maxLength` gives it a counter and the character-limit
  * check, whatever `formHandlerFlags` says). Validates on submit, submits through FormSubmissionKey
- * and SaveFormSubmission, and shows the §8 messages. The post-submit message is drawn as safe rich
+ * and SaveFormSubmission, and shows the error messages. The post-submit message is drawn as safe rich
  * text (paragraphs, emphasis, links; its scripts dropped). The post-submit HTML is the site owner's
  * own markup, shown as written with its scripts run, through the one Trusted Types policy
  * `sq-owner-html`; the page's Content-Security-Policy still decides which of them may run. A
@@ -34,7 +34,7 @@ import { styles } from './sq-form.styles.js';
  * @csspart section - A section item.
  * @csspart submit - The submit button.
  * @csspart error-summary - The summary above the form that takes focus after a failure.
- * @csspart error-message - The §8 message in the summary.
+ * @csspart error-message - The error message in the summary.
  * @csspart error-below - The 'scroll up to review' message below the form.
  * @csspart post-submit - The post-submit message shown after success.
  * @csspart fallback - The notice shown when the form cannot be rendered.

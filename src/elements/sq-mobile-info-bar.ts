@@ -4,11 +4,11 @@ import type { MobileInfoBarSettings } from '../shared/site/mobile-info-bar.js';
 import { styles } from './sq-mobile-info-bar.styles.js';
 
 /**
- * The mobile information bar (§3, §6): the site's contact details from
+ * The mobile information bar: the site's contact details from
  * `websiteSettings.mobileInfoBarSettings` (`{ isEnabled, phone?, email?, address?, hours? }`),
  * fixed along the bottom of the window at widths up to 1024 px; it follows the width media query,
  * so it appears and disappears as the window is resized. The phone number is a tel: link and the
- * email a mailto: link when they make valid ones (§5); everything is plain text. It shows nothing
+ * email a mailto: link when they make valid ones; everything is plain text. It shows nothing
  * unless `isEnabled` is true; settings of the wrong shape log one console error and show nothing.
  * The overlays manager `<sq-site>` loads inserts one when the setting is on. While it shows, its
  * height is reserved at the end of the page, so the page's last content scrolls clear of it.

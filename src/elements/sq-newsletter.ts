@@ -7,7 +7,7 @@ import { styles } from './sq-newsletter.styles.js';
 /**
  * A newsletter block: an `<sq-form>` (same definition, attributes, messages and calls) that fires
  * `sq-newsletter-subscribe` after a saved sign-up. Its fields sit in a row, stacked when the
- * element is narrower than 320 px (§9).
+ * element is narrower than 320 px.
  *
  * @summary Newsletter sign-up form.
  * @fires {CustomEvent<{ formId: string, values: object }>} sq-newsletter-subscribe - The sign-up was saved.

@@ -4,14 +4,14 @@ import type { PopupOverlaySettings } from '../shared/site/popup-overlay.js';
 import { styles } from './sq-popup-overlay.styles.js';
 
 /**
- * The site's popup overlay (§3, §4): its light-DOM content shown in a modal over the page when the
+ * The site's popup overlay: its light-DOM content shown in a modal over the page when the
  * rules allow — enabled, with a style, not disabled on mobile (up to 432 px), not on a not-found,
  * splash or lock-screen page, not in screenshot mode (`?screenshot`), and not closed within the
  * last `frequency` days (-1: never again) nor submitted, unless `version` went up. Closing (the
  * close button or Escape) and a form inside succeeding (`sq-form-success`) are remembered in
  * local storage under `sq-popup-overlay` (`date-closed`, `version`, `submitted`).
  *
- * @summary The site's popup overlay, shown by the §4 display rules.
+ * @summary The site's popup overlay, shown by its display rules.
  * @slot - The overlay's content (heading, text, a form …).
  * @csspart backdrop - The layer over the page.
  * @csspart overlay - The box (role dialog).

@@ -3,7 +3,7 @@ import { PricingToggle } from '../react/PricingToggle/PricingToggle.js';
 import { styles } from './sq-pricing-toggle.styles.js';
 
 /**
- * The pricing-options toggle of member-access pages (§2): two buttons switch between the monthly
+ * The pricing-options toggle of member-access pages: two buttons switch between the monthly
  * and the annual price displays and join buttons. Those are the element's children marked
  * `data-billing="monthly"` or `data-billing="annual"` (at any depth): the other period's are
  * `hidden`. Without JavaScript every child shows.

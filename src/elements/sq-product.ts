@@ -3,11 +3,11 @@ import { Product } from '../react/Product/Product.js';
 import { styles } from './sq-product.styles.js';
 
 /**
- * One product (§3, §4): its images, title, price (the sale price with the original struck
+ * One product: its images, title, price (the sale price with the original struck
  * through; 'from' the lowest price when prices vary), sold-out and on-sale badges, a select per
  * option that sets the variant (and with it the price, stock and SKU), quantity, subscription
  * wording, and add to cart through the shared `$cart` store. A gift card has no quantity and no add
- * to cart: 'Buy gift card' goes to the gift card checkout (§2) with the site's website id (else the
+ * to cart: 'Buy gift card' goes to the gift card checkout with the site's website id (else the
  * product's `websiteId`; with neither the button is disabled and one console warning says why), the
  * product id and the chosen variant's SKU. The product comes from the `product` property or
  * attribute, a `<script type="application/json">` child, or the page's site context by

@@ -3,7 +3,7 @@ import { Products } from '../react/Products/Products.js';
 import { styles } from './sq-products.styles.js';
 
 /**
- * A product list (§9: at most 200 products): each product's first image, its title linking to
+ * A product list (at most 200 products): each product's first image, its title linking to
  * its page (`fullUrl`), its price by the same rules as `<sq-product>` ('from' the lowest price
  * when prices vary; the sale price with the original struck through) and its sold-out or on-sale
  * badge, and 'Scheduled' for a product not yet published. Products come from the `products` property or attribute, a `<script type="application/json">`

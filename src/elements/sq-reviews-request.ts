@@ -3,7 +3,7 @@ import { ReviewsRequestMount } from '../react/ReviewsRequest/ReviewsRequestMount
 import { styles } from './sq-reviews-request.styles.js';
 
 /**
- * The review screen of a review request link (§2: Rate your purchase, Describe your experience):
+ * The review screen of a review request link (Rate your purchase, Describe your experience):
  * reads the products still to review for `token` from `GET /api/commerce/reviews/request`, and
  * shows one at a time with a required star rating ('Rating (required).', 'Please select a star
  * rating.') and a text, sent to `POST /api/commerce/reviews`. It shows 'Thanks for your feedback'

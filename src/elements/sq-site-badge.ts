@@ -3,7 +3,7 @@ import { SiteBadge } from '../react/SiteBadge/SiteBadge.js';
 import { styles } from './sq-site-badge.styles.js';
 
 /**
- * The site badge (§6): a small link fixed to the bottom right corner of the window, 'Made with
+ * The site badge: a small link fixed to the bottom right corner of the window, 'Made with
  * sq-elements' by default, with its height reserved at the end of the page; on phones (up to
  * 432 px wide) it sits in the page's flow instead, where it covers nothing. The overlays manager `<sq-site>` loads inserts one unless the template
  * version is 7.1 or `websiteSettings.badgeType` is `none`. It sits under the cookie banner and
@@ -21,7 +21,7 @@ export class SqSiteBadge extends element({
   view: SiteBadge,
   styles,
   props: {
-    /** Where the badge links to, when it passes the §5 URL validators; https://www.npmjs.com/package/sq-elements by default. */
+    /** Where the badge links to, when it passes the URL validators; https://www.npmjs.com/package/sq-elements by default. */
     href: prop.string(),
   },
 }) {}

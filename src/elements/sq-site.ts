@@ -3,7 +3,7 @@ import { Site } from '../react/Site/Site.js';
 import { styles } from './sq-site.styles.js';
 
 /**
- * The page's site runtime; one per page. Holds the website context (§3) — from a
+ * The page's site runtime; one per page. Holds the website context — from a
  * `<script type="application/json">` child, the `context` property or attribute, else the page's
  * `#sq-site-context` script — and shares it as `$site`. A malformed context logs one console error
  * and the page runs as an anonymous visitor. While on the page it runs the page lifecycle
@@ -20,7 +20,7 @@ export class SqSite extends element({
   styles,
   observeLightDom: true,
   props: {
-    /** The website context (§3) as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
+    /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
     context: prop.json<unknown>({ shape: 'object' }),
   },
 }) {}

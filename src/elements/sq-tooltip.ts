@@ -3,7 +3,7 @@ import { Tooltip } from '../react/Tooltip/Tooltip.js';
 import { styles } from './sq-tooltip.styles.js';
 
 /**
- * A tooltip (§2, §9) for the element it wraps. It shows after the pointer rests on the trigger
+ * A tooltip for the element it wraps. It shows after the pointer rests on the trigger
  * for 1200 ms, 15 px from the pointer and 20 px inside the viewport's edges, 250 px wide; and at
  * once when the trigger takes focus. Leaving, blurring or Escape hides it. The trigger is
  * described by the text (`aria-describedby`), which stays in light DOM: a `slot="content"` child,
