@@ -2,11 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { cartAnswer } from '../commerce/cart-answer.js';
 import { checkoutPage, errorPage, formatMoney, type SummaryRow } from '../render/checkout-page.js';
-import { isVisible, siteDocuments } from '../site/context.js';
+import { isVisible, siteDocuments, storeSite } from '../site/context.js';
 import { findCart, readEntries } from '../store/carts.js';
 import { CART_COOKIE } from './commerce-cart.js';
 
-const DEFAULT_CURRENCY = 'USD';
 /** Ids and tokens in a checkout URL: letters, digits, '-' and '_' only, of a sane length. */
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -15,16 +14,7 @@ const ID = /^[A-Za-z0-9_-]{1,128}$/;
  * page shows what would be bought and says so. A bad query answers a 400 page.
  */
 export default async function checkoutPages(app: App): Promise<void> {
-  const documents = siteDocuments(app.db);
-
-  async function site() {
-    const { website, products = [] } = await documents();
-    return {
-      products,
-      websiteId: String(website?.website?.id ?? ''),
-      currency: website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
-    };
-  }
+  const site = storeSite(siteDocuments(app.db));
 
   const html = (reply: FastifyReply, code: number, page: string) =>
     reply.code(code).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);

@@ -4,7 +4,7 @@ import { cartAnswer, type CartAnswer } from '../commerce/cart-answer.js';
 import { addBody, cartAnswers, entryParams, MAX_QUANTITY, quantityBody } from '../commerce/cart-schemas.js';
 import { assertInStock, purchasable, PurchaseRefusal } from '../commerce/purchase.js';
 import { httpError } from '../http/errors.js';
-import { siteDocuments } from '../site/context.js';
+import { siteDocuments, storeSite } from '../site/context.js';
 import type { Db } from '../db/schema.js';
 import { addToEntry, createCart, deleteEntry, findCart, findEntry, readEntries, updateEntry, type Cart, type CartEntry } from '../store/carts.js';
 
@@ -14,7 +14,6 @@ export const CART_COOKIE = 'sq_cart';
 export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: CART_COOKIE_MAX_AGE_S } as const;
-const DEFAULT_CURRENCY = 'USD';
 
 /**
  * The shopping cart (§3; the spec shows no cart API, so this is the simplest one): read it, add a
@@ -22,16 +21,7 @@ const DEFAULT_CURRENCY = 'USD';
  * Prices and stock come from the stored site definition, never from the client.
  */
 export default async function commerceCart(app: App): Promise<void> {
-  const documents = siteDocuments(app.db);
-
-  async function site() {
-    const { website, products = [] } = await documents();
-    return {
-      products,
-      websiteId: String(website?.website?.id ?? ''),
-      currency: website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
-    };
-  }
+  const site = storeSite(siteDocuments(app.db));
 
   async function answer(db: Db, cart: Cart | undefined): Promise<CartAnswer> {
     const { websiteId, currency } = await site();

@@ -1,6 +1,7 @@
 import { Type, type TOptional, type TString } from '@sinclair/typebox';
 import type { App } from '../app.js';
-import { insertTrack, TRACK_PARAMS, type TrackParam } from '../store/tracks.js';
+import { TRACK_PARAMS, type TrackParam } from '../../src/shared/analytics/track-params.js';
+import { insertTrack } from '../store/tracks.js';
 
 /** A 1×1 transparent GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAACwAAAAABAAEAAAICRAEAOw==', 'base64');

@@ -46,6 +46,28 @@ export function pageContext(documents: SiteDocuments, url: string, owner: Owner 
   };
 }
 
+/** The store currency when the site sets none. */
+const DEFAULT_CURRENCY = 'USD';
+
+/** What the shop's calls and pages need of the site: its products, website id and store currency. */
+export interface StoreSite {
+  products: NonNullable<SiteDocuments['products']>;
+  websiteId: string;
+  currency: string;
+}
+
+/** Reads the store facts from `documents` (see siteDocuments). */
+export function storeSite(documents: () => Promise<SiteDocuments>): () => Promise<StoreSite> {
+  return async () => {
+    const { website, products = [] } = await documents();
+    return {
+      products,
+      websiteId: String(website?.website?.id ?? ''),
+      currency: website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
+    };
+  };
+}
+
 /**
  * The stored site documents, read once per process: the definition changes only when the server
  * starts (see load.ts). A failed read is not cached, so the next page tries again.

@@ -1,22 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/schema.js';
 
-/** The query parameters of a tracking pixel (§7), each a column of `tracks`. */
-export const TRACK_PARAMS = [
-  'source',
-  'campaign',
-  'subcampaign',
-  'channel',
-  'subchannel',
-  'refer',
-  'variation',
-  'mkwid',
-  'landing',
-  'rk',
-  'lang',
-  'screen',
-] as const;
-export type TrackParam = (typeof TRACK_PARAMS)[number];
+import type { TrackParam } from '../../src/shared/analytics/track-params.js';
 
 export async function insertTrack(db: Db, params: Partial<Record<TrackParam, string>>): Promise<void> {
   await db

@@ -1,21 +1,7 @@
 /** The campaign tracking pixel (§7 GET /api/track/Track): loaded once, as an image, when the page URL carries campaign parameters. */
 import { apiUrl } from '../api/index.js';
 import { globalApiBase } from '../api/config.js';
-
-export const TRACK_PARAMS = [
-  'source',
-  'campaign',
-  'subcampaign',
-  'channel',
-  'subchannel',
-  'refer',
-  'variation',
-  'mkwid',
-  'landing',
-  'rk',
-  'lang',
-  'screen',
-] as const;
+import { TRACK_PARAMS } from './track-params.js';
 
 /** The pixel's URL, or undefined without a tracking parameter or when it would leave the page's origin. */
 export function trackingPixelUrl(search: string, base: string, origin: string): string | undefined {
