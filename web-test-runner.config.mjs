@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { browserPaths } from './scripts/browsers.mjs';
+import { browserPaths, CHROMIUM_FLAGS as flags } from './scripts/browsers.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
 
@@ -42,16 +42,6 @@ function bundleTests() {
 }
 
 const { chromium, firefox } = browserPaths();
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const only = process.env.SQ_BROWSERS?.split(',');
 
 /**

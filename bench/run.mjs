@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { browserPaths } from '../scripts/browsers.mjs';
+import { browserPaths, CHROMIUM_FLAGS as SYSTEM_CHROMIUM_FLAGS } from '../scripts/browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -23,14 +23,7 @@ const RUN_TIMEOUT_MS = Number(process.env.SQ_BENCH_TIMEOUT_MS) || 10 * 60_000;
 const BENCH_TIMEOUT_MS = 3 * 60_000;
 
 const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...SYSTEM_CHROMIUM_FLAGS,
   // Loopback only: every other host fails to resolve, so a stray URL cannot reach the network.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];

@@ -1,24 +1,13 @@
 import { chromium } from 'playwright-core';
-
-/** Flags for Debian's Chromium on this kind of machine (see TOOLCHAIN.md); as root it needs --no-sandbox. */
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { browserPaths, CHROMIUM_FLAGS as flags } from '../../scripts/browsers.mjs';
 
 /**
- * Chromium with the flags above. `hostResolverRules` (Chromium's --host-resolver-rules, e.g.
+ * Chromium with the system flags (scripts/browsers.mjs). `hostResolverRules` (Chromium's --host-resolver-rules, e.g.
  * 'MAP site.test 127.0.0.1') lets a test browse the local server under a name that is not loopback.
  */
 export function launchBrowser({ hostResolverRules } = {}) {
   const args = hostResolverRules ? [...flags, `--host-resolver-rules=${hostResolverRules}`] : flags;
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args });
+  return chromium.launch({ executablePath: browserPaths().chromium, args });
 }
 
 /**
