@@ -1,5 +1,6 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resize } from '../helpers/testing.js';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
 import { frames, hitOf, mountGallery, slide, slideElements, slides, unmountGalleries } from '../helpers/gallery.js';
 
@@ -32,7 +33,7 @@ function focused(): Element | null {
 }
 
 before(async () => {
-  await setViewport({ width: 1200, height: 900 });
+  await resize(1200, 900);
 });
 afterEach(async () => {
   unmountGalleries();

@@ -1,5 +1,6 @@
 import { aTimeout, expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { resize } from '../helpers/testing.js';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
 import { captureConsole } from '../helpers/console.js';
 import {
@@ -53,7 +54,7 @@ async function settled(gallery: Element) {
 }
 
 before(async () => {
-  await setViewport({ width: 1200, height: 900 });
+  await resize(1200, 900);
 });
 afterEach(unmountGalleries);
 

@@ -1,5 +1,6 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { resize } from '../helpers/testing.js';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-lightbox.js';
 import type { SqLightbox } from '../../src/elements/sq-lightbox.js';
 import { captureConsole } from '../helpers/console.js';
@@ -67,14 +68,14 @@ function clickImageAt(lightbox: Element, x: number) {
 }
 
 before(async () => {
-  await setViewport({ width: 1200, height: 800 });
+  await resize(1200, 800);
 });
 afterEach(async () => {
   page?.remove();
   page = undefined;
   // A removed element unmounts in the next task (moves keep their state); its focus trap goes with it.
   await aTimeout(10);
-  await setViewport({ width: 1200, height: 800 });
+  await resize(1200, 800);
 });
 
 describe('<sq-lightbox>', () => {
@@ -197,7 +198,7 @@ describe('<sq-lightbox>', () => {
   });
 
   it('does not wrap on mobile, where the controls at the ends are disabled', async () => {
-    await setViewport({ width: 400, height: 700 });
+    await resize(400, 700);
     const { lightbox, opener } = await mount();
     await open(lightbox, opener);
     const previous = part(lightbox, 'previous')!;
@@ -228,7 +229,7 @@ describe('<sq-lightbox>', () => {
   });
 
   it('click zones: the outer 2 % does nothing, the left half goes previous, the right half next', async () => {
-    await setViewport({ width: 1000, height: 800 });
+    await resize(1000, 800);
     const { lightbox, opener } = await mount('index="1"');
     await open(lightbox, opener);
     clickImageAt(lightbox, 15);

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { resize } from '../helpers/testing.js';
 import '../../src/elements/sq-mobile-info-bar.js';
 import type { SqMobileInfoBar } from '../../src/elements/sq-mobile-info-bar.js';
 import { anonymousContext, toSiteContext } from '../../src/shared/site/context.js';
@@ -29,7 +29,7 @@ async function infoBar(settings: unknown = CONTACT) {
 
 beforeEach(async () => {
   setSiteContext(anonymousContext());
-  await setViewport({ width: 800, height: 900 });
+  await resize(800, 900);
 });
 afterEach(async () => {
   fixtureCleanup();
@@ -58,21 +58,21 @@ describe('<sq-mobile-info-bar>', () => {
   });
 
   it('shows at exactly 1024 px, hides above it, and follows the window as it is resized', async () => {
-    await setViewport({ width: 1024, height: 900 });
+    await resize(1024, 900);
     const element = await infoBar();
     await waitUntil(() => shows(element), 'shown at 1024 px');
-    await setViewport({ width: 1025, height: 900 });
+    await resize(1025, 900);
     await waitUntil(() => !shows(element), 'hidden at 1025 px');
     expect(element.getBoundingClientRect().height).to.equal(0);
     await expect(element).to.be.accessible();
-    await setViewport({ width: 400, height: 800 });
+    await resize(400, 800);
     await waitUntil(() => shows(element), 'shown again on a phone');
     await expect(element).to.be.accessible();
   });
 
   for (const width of [390, 800]) {
     it(`reserves its height at the end of the page at ${width} px, so the footer link scrolls clear of it and can be tapped`, async () => {
-      await setViewport({ width, height: 700 });
+      await resize(width, 700);
       const { footerLink, remove } = longPage();
       try {
         const element = await infoBar();
@@ -91,7 +91,7 @@ describe('<sq-mobile-info-bar>', () => {
   }
 
   it('keeps a field clear of the bar when it is scrolled into view', async () => {
-    await setViewport({ width: 390, height: 700 });
+    await resize(390, 700);
     const { page, remove } = longPage(3);
     const field = Object.assign(document.createElement('input'), { type: 'text', name: 'far' });
     field.setAttribute('aria-label', 'Far field');
@@ -110,7 +110,7 @@ describe('<sq-mobile-info-bar>', () => {
   });
 
   it('shows nothing on a wide window', async () => {
-    await setViewport({ width: 1280, height: 900 });
+    await resize(1280, 900);
     expect(shows(await infoBar())).to.equal(false);
   });
 

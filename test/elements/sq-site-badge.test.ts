@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { resize } from '../helpers/testing.js';
 import '../../src/elements/sq-site-badge.js';
 import type { SqSiteBadge } from '../../src/elements/sq-site-badge.js';
 import { SITE_BADGE_HREF } from '../../src/shared/site/site-badge.js';
@@ -10,7 +10,7 @@ const link = (element: Element) => element.shadowRoot!.querySelector<HTMLAnchorE
 afterEach(async () => {
   fixtureCleanup();
   await aTimeout(20);
-  await setViewport({ width: 800, height: 600 });
+  await resize(800, 600);
 });
 
 /** The badge as the overlays manager inserts it: last in <body>. */
@@ -54,7 +54,7 @@ describe('<sq-site-badge>', () => {
 
   for (const width of [1280, 800]) {
     it(`in the corner at ${width} px, reserves its height at the end of the page, so the footer link scrolls clear of it`, async () => {
-      await setViewport({ width, height: 700 });
+      await resize(width, 700);
       const { footerLink, remove } = longPage();
       const element = await badgeAtEnd();
       try {
@@ -71,7 +71,7 @@ describe('<sq-site-badge>', () => {
   }
 
   it('on a phone, sits at the end of the page and covers no form field at any scroll position, axe clean', async () => {
-    await setViewport({ width: 390, height: 844 });
+    await resize(390, 844);
     const form = document.createElement('form');
     form.innerHTML = Array.from(
       { length: 30 },

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { resize } from '../helpers/testing.js';
 import '../../src/runtime/sq-site.js';
 import { removeStored } from '../../src/shared/dom/storage.js';
 import { ANNOUNCEMENT_BAR_STORAGE_KEY } from '../../src/shared/site/announcement-bar-state.js';
@@ -75,7 +75,7 @@ beforeEach(async () => {
   configureSiteRuntime({ assign: () => {} });
   removeStored(ANNOUNCEMENT_BAR_STORAGE_KEY, 'session');
   removeStored(POPUP_OVERLAY_STORAGE_KEY);
-  await setViewport({ width: 1280, height: 900 });
+  await resize(1280, 900);
 });
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
@@ -109,7 +109,7 @@ describe('site loaders (§6)', () => {
 
   it('imports nothing for that visitor, at any width', async () => {
     for (const width of [1280, 400]) {
-      await setViewport({ width, height: 900 });
+      await resize(width, 900);
       const { loaded, importers } = recorder();
       start(context(), { viewportWidth: window.innerWidth, importers });
       await settle();
@@ -154,9 +154,9 @@ describe('site loaders (§6)', () => {
     start(context({}, { mobileInfoBarSettings: { isEnabled: true, phone: '5550100' } }), { viewportWidth: window.innerWidth, importers });
     await settle();
     expect(loaded, 'at 1280 px').to.deep.equal([]);
-    await setViewport({ width: 1024, height: 900 });
+    await resize(1024, 900);
     await waitUntil(() => loaded.length > 0, 'loaded at 1024 px');
-    await setViewport({ width: 800, height: 900 });
+    await resize(800, 900);
     await settle();
     expect(loaded).to.deep.equal(['overlaysManager']);
   });
@@ -268,7 +268,7 @@ describe('site loaders (§6)', () => {
       await settle();
       expect(inBody('sq-mobile-info-bar'), 'not at 1280 px').to.have.length(0);
 
-      await setViewport({ width: 600, height: 800 });
+      await resize(600, 800);
       await waitUntil(() => part(inBody('sq-mobile-info-bar')[0] ?? document.body, 'bar'), 'the bar is drawn');
       const [bar] = inBody('sq-mobile-info-bar');
       const [badge] = inBody('sq-site-badge');
@@ -276,14 +276,14 @@ describe('site loaders (§6)', () => {
       await expect(bar).to.be.accessible();
       expect(await pageViolations()).to.deep.equal([]);
 
-      await setViewport({ width: 1280, height: 900 });
+      await resize(1280, 900);
       await waitUntil(() => !part(bar!, 'bar'), 'the bar hides on a wide window');
       await waitUntil(() => (badge as HTMLElement).style.getPropertyValue('--sq-site-badge-offset') === '', 'the badge goes back down');
     });
 
     for (const width of [390, 800]) {
       it(`at ${width} px, the badge and the mobile information bar leave the footer link clear at the end of the page`, async () => {
-        await setViewport({ width, height: 800 });
+        await resize(width, 800);
         const { footerLink, remove } = longPage();
         try {
           const mobile = { isEnabled: true, phone: '+1 555 0100', email: 'studio@example.com', address: '12 Harbour Road', hours: 'Daily 9–5' };
@@ -297,7 +297,7 @@ describe('site loaders (§6)', () => {
           expect([tappable(footerLink), tappable(badge), overlaps(badge, bar)]).to.deep.equal([true, true, false]);
         } finally {
           remove();
-          await setViewport({ width: 1280, height: 900 });
+          await resize(1280, 900);
         }
       });
     }

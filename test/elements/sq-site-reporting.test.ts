@@ -132,6 +132,24 @@ describe('<sq-site> JavaScript errors', () => {
     expect((JSON.parse(batch!.body) as { data: { message: string } }[])[0]!.data.message).to.equal('rejected work');
   });
 
+  it('still posts when the debounce timer fires before the clock reaches the due time', async () => {
+    const since = Date.now();
+    await site();
+    const now = Date.now;
+    const promise = Promise.reject(new Error('early timer'));
+    promise.catch(() => undefined);
+    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise, reason: new Error('early timer') }));
+    // From here the page's clock reads 30 ms behind, so the timer set for the due time fires early.
+    Date.now = () => now.call(Date) - 30;
+    try {
+      await waitUntil(async () => (await sentSince(ERRORS, since)).length > 0, 'the error is posted');
+    } finally {
+      Date.now = now;
+    }
+    const [batch] = await sentSince(ERRORS, since);
+    expect((JSON.parse(batch!.body) as { data: { message: string } }[])[0]!.data.message).to.equal('early timer');
+  });
+
   it('stops listening when the element goes', async () => {
     const restore = withoutMochaErrorHandler();
     const since = Date.now();

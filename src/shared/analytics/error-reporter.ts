@@ -29,17 +29,21 @@ export function startErrorReporting(): () => void {
   let queue = emptyErrorQueue();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  const schedule = () => {
+    clearTimeout(timer);
+    if (queue.sendAt !== undefined) timer = setTimeout(flush, Math.max(0, queue.sendAt - Date.now()));
+  };
   const flush = () => {
     const taken = takeBatch(queue, Date.now());
     queue = taken.queue;
     // The client adds X-CSRF-Token from the crumb cookie; a failed report is not reported again.
     if (taken.batch) void post(RECORD_JAVASCRIPT_ERRORS_PATH, { body: taken.batch, quiet: true }).catch(() => undefined);
+    // A timer may fire a moment before the clock reaches the due time (Firefox does): try again then.
+    else schedule();
   };
   const queueError = (details: ErrorDetails) => {
     queue = reportError(queue, details, Date.now());
-    if (queue.sendAt === undefined) return;
-    clearTimeout(timer);
-    timer = setTimeout(flush, Math.max(0, queue.sendAt - Date.now()));
+    schedule();
   };
   const onError = (event: ErrorEvent) => queueError(fromErrorEvent(event));
   const onRejection = (event: PromiseRejectionEvent) => queueError(fromRejection(event));
