@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { tsImport } from 'tsx/esm/api';
 import { pruneTable, runtimeSources } from './scripts/used-string-keys.mjs';
+import { REACT_ALIASES } from './scripts/view-runtime.mjs';
 
 const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.ts$/.test(file));
 const input = {
@@ -18,15 +19,25 @@ const input = {
 };
 
 /**
- * One shared chunk each for React (with r2wc and the element factory) and i18n. Every other module,
+ * One shared chunk each for the view runtime (Preact's React-compatible runtime, with r2wc and the element factory) and i18n. Every other module,
  * each store included, is in exactly one chunk that rollup cuts by which elements import it, so a
  * page downloads the stores its elements use and not the others.
  */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
-  if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(path) || path.endsWith('/src/elements/define.ts')) return 'react';
+  if (/node_modules\/(preact|@r2wc)\//.test(path) || /\/src\/elements\/(define|render-queue)\.ts$/.test(path)) return 'view';
   if (path.includes('/src/shared/i18n/')) return 'i18n';
   return undefined;
+}
+
+/** Resolves the views' `react` imports to Preact's React-compatible runtime (see scripts/view-runtime.mjs). */
+function reactOnPreact() {
+  return {
+    name: 'react-on-preact',
+    resolveId(source, importer) {
+      return Object.hasOwn(REACT_ALIASES, source) ? this.resolve(REACT_ALIASES[source], importer, { skipSelf: true }) : null;
+    },
+  };
 }
 
 /**
@@ -116,6 +127,7 @@ const browserBuild = {
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    reactOnPreact(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
     commonjs(),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths, CHROMIUM_FLAGS as flags } from './scripts/browsers.mjs';
+import { REACT_ALIASES } from './scripts/view-runtime.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
 
@@ -17,7 +18,7 @@ const testingDefaults = {
   },
 };
 
-/** Bundles each test file with esbuild: React 19 ships CommonJS only, which a module-by-module dev server cannot load. */
+/** Bundles each test file with esbuild, the views on the runtime the build ships them with (scripts/view-runtime.mjs). */
 function bundleTests() {
   return {
     name: 'bundle-tests',
@@ -32,6 +33,7 @@ function bundleTests() {
         sourcemap: 'inline',
         target: 'es2022',
         define: { 'process.env.NODE_ENV': '"development"' },
+        alias: REACT_ALIASES,
         external: ['@web/test-runner-commands'],
         plugins: [testingDefaults],
         logLevel: 'silent',

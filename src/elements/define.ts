@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { camelToKebab } from '../shared/dom/names.js';
+import { DISCRETE_EVENTS, flushRenders, rendering, VALUELESS_EVENTS } from './render-queue.js';
 import type { HostContext } from '../react/common/host-context.js';
 
 /** How an attribute's text becomes a property value. */
@@ -71,8 +72,8 @@ export interface ElementOptions<S extends Schema> {
   observeLightDom?: boolean;
 }
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
+const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
+const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
@@ -215,11 +216,28 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
 
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #observer: MutationObserver | undefined;
+    #renderQueued = false;
+
+    /**
+     * Renders once in a microtask however many attributes and properties changed in this task, and
+     * never inside a render: a view's effect that sets one of its element's attributes (the
+     * gallery's current-index) asks for another render while the first is still committing.
+     */
+    override [RENDER]() {
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      queueMicrotask(() => {
+        this.#renderQueued = false;
+        rendering(() => super[RENDER]());
+      });
+    }
 
     constructor() {
       super();
       const root = this.shadowRoot!;
       adoptStyles(root, SqElement, styles);
+      for (const type of DISCRETE_EVENTS) root.addEventListener(type, flushRenders);
+      for (const type of VALUELESS_EVENTS) root.addEventListener(type, flushRenders, { capture: true });
       const state = this[PROPS];
       const context: Omit<HostContext, 'lightDomVersion'> = {
         host: this,

@@ -11,7 +11,7 @@ async function tooltip(markup = html`<sq-tooltip content="Ships in 3 days" show-
   const element = await fixture<SqTooltip>(html`<div style="padding: 100px">${markup}</div>`);
   const host = element.querySelector('sq-tooltip')!;
   await waitUntil(() => host.shadowRoot?.querySelector('[part~="tooltip"]'), 'the tooltip renders');
-  await aTimeout(0);
+  await waitUntil(() => host.querySelector('[aria-describedby]'), 'the trigger is described by the text');
   return host;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { captchaSizeFor, loadCaptcha, type CaptchaProvider } from '../../shared/forms/captcha.js';
 
 interface CaptchaProps {
@@ -37,7 +37,8 @@ export function Captcha({ siteKey, scriptUrl, onKey, resetCount }: CaptchaProps)
     };
   }, [siteKey, scriptUrl]);
 
-  useEffect(() => {
+  // In the commit that disables submit, so the visitor never sees a completed captcha beside it.
+  useLayoutEffect(() => {
     if (resetCount === 0 || !widget.current) return;
     widget.current.provider.reset(widget.current.id);
     keyHandler.current(undefined);

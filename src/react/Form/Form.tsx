@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { apiBaseFor } from '../../shared/api/api-base.js';
 import { followUrl } from '../../shared/dom/navigate.js';
@@ -79,7 +79,8 @@ export function Form({
       void import('../../shared/forms/render-census.js').then(({ reportFormRender }) => reportFormRender(apiBaseFor(host), formId));
   }, [rendered, formId, host]);
 
-  useEffect(() => {
+  // In the commit that shows the summary or the message, so focus and what a screen reader reads move with what is drawn.
+  useLayoutEffect(() => {
     if (state.status === 'error') summary.current?.focus();
     if (state.status === 'success' && postSubmit.current) {
       postSubmit.current.scrollIntoView?.({ block: 'nearest' });
