@@ -1,12 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath, sep } from 'node:path';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { tsImport } from 'tsx/esm/api';
-import { pruneTable, runtimeSources } from './scripts/used-string-keys.mjs';
+import { emptyTable, englishRegistration, moduleCode, tableEntries, withoutRepeatedEntries } from './scripts/used-string-keys.mjs';
 import { REACT_ALIASES } from './scripts/view-runtime.mjs';
 
 const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.ts$/.test(file));
@@ -71,16 +71,35 @@ function esbuildTypeScript() {
 }
 
 /**
- * Compiles the English string table down to the keys the runtime's code can ask for: the source
- * keeps every text of the spec, visitors download only those some element can show or log.
+ * Sends each English text to the chunks that can show or log it: the table itself compiles to no
+ * entries, and every other module of src/ starts by registering the entries its code names or
+ * builds from a template prefix (scripts/used-string-keys.mjs), so rollup places each text in the
+ * chunk of the code that asks for it and the i18n chunk holds only the formatter and the tables.
+ * Runs before the esbuild plugin, so the registration is compiled with the module.
  */
-function englishTableOfUsedKeys() {
+function englishStringsByModule() {
+  const table = resolvePath('src/shared/i18n/strings.en.ts');
+  const tablesModule = resolvePath('src/shared/i18n/tables.ts');
+  const i18nDir = resolvePath('src/shared/i18n');
+  const srcDir = resolvePath('src');
+  let entries = [];
   return {
-    name: 'english-table-of-used-keys',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/src/shared/i18n/strings.en.ts')) return null;
-      const pruned = pruneTable(code, runtimeSources('src'));
-      return { code: pruned.code, map: null };
+    name: 'english-strings-by-module',
+    buildStart() {
+      this.addWatchFile(table);
+      entries = tableEntries(readFileSync(table, 'utf8'));
+    },
+    async transform(code, id) {
+      if (id === table) return { code: emptyTable(code), map: null };
+      if (!/\.tsx?$/.test(id) || !id.startsWith(srcDir + sep) || id.startsWith(i18nDir + sep)) return null;
+      const registration = englishRegistration(await moduleCode(code, id), entries, tablesModule);
+      // On the module's first line, so its lines keep their numbers in the source maps.
+      return registration ? { code: registration + code, map: null } : null;
+    },
+    renderChunk(code) {
+      // Several modules of one chunk may name the same text: the chunk registers it once.
+      const deduplicated = withoutRepeatedEntries(code, this.parse(code));
+      return deduplicated === code ? null : { code: deduplicated, map: null };
     },
   };
 }
@@ -131,7 +150,7 @@ const browserBuild = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
     commonjs(),
-    englishTableOfUsedKeys(),
+    englishStringsByModule(),
     esbuildTypeScript(),
     esbuildMinify(),
     themeStylesheet(),

@@ -8,7 +8,15 @@ import { build } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What the build reads: a change to any of these makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'rollup.config.mjs', 'package.json', 'tsconfig.json', 'tsconfig.types.json', 'scripts/build.mjs'];
+export const BUILD_INPUTS = [
+  'src',
+  'rollup.config.mjs',
+  'scripts/used-string-keys.mjs',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.types.json',
+  'scripts/build.mjs',
+];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];

@@ -1,9 +1,15 @@
 // Which keys of the English string table the runtime's code can ask for, so the build ships only
 // those: a key is used when some module outside src/shared/i18n names it (a string literal, a
 // property, an identifier, even a comment: erring towards keeping) or builds it from a template
-// prefix (`currencyName${code}`).
+// prefix (`currencyName${code}`). The build applies the rule to each module alone, to the
+// JavaScript the module compiles to (its comments and types gone: they name keys no code can ask
+// for), so each module carries the English entries it names into its own chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { transform } from 'esbuild';
+
+/** One entry of the table: `  key: '…',`, the text on the key's line or, when long, on the next. */
+const ENTRY = /^ {2}(\w+):(?: |\n {4})('.*'),$/gm;
 
 /** The keys of `keys` that `sources` (module texts) name or build. */
 export function usedKeys(keys, sources) {
@@ -28,11 +34,66 @@ export function runtimeSources(srcDir) {
     .map((path) => readFileSync(path, 'utf8'));
 }
 
-/** The table's source with the entries of unused keys left out; each entry is one `  key: '…',` line. */
+/** The JavaScript of a TypeScript module, without its comments and types: what the per-module rule reads. */
+export async function moduleCode(source, path) {
+  const result = await transform(source, { loader: path.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', format: 'esm', target: 'es2022' });
+  return result.code;
+}
+
+/** The table's entries in order: each key with its text as the source writes it (a quoted literal). */
+export function tableEntries(tableSource) {
+  return [...tableSource.matchAll(ENTRY)].map(([, key, literal]) => ({ key, literal }));
+}
+
+/** The table's source with the entries of unused keys left out. */
 export function pruneTable(tableSource, sources) {
-  const entry = /^ {2}(\w+): '.*',$/gm;
-  const keys = [...tableSource.matchAll(entry)].map((match) => match[1]);
+  const keys = tableEntries(tableSource).map((entry) => entry.key);
   const kept = new Set(usedKeys(keys, sources));
-  const code = tableSource.replace(entry, (line, key) => (kept.has(key) ? line : ''));
+  const code = tableSource.replace(ENTRY, (entry, key) => (kept.has(key) ? entry : ''));
   return { code, kept: kept.size, dropped: keys.filter((key) => !kept.has(key)) };
+}
+
+/** The table's source with every entry left out: in a build, each module brings the entries it names. */
+export function emptyTable(tableSource) {
+  return tableSource.replace(ENTRY, '');
+}
+
+/**
+ * The statement that registers the English entries a module names (the rule above, applied to
+ * `moduleCode`, that module's JavaScript, alone), importing the registration from `tablesModule`;
+ * '' when it names none. One line, so that the module's own lines keep their numbers.
+ */
+export function englishRegistration(moduleCode, entries, tablesModule) {
+  const keys = new Set(
+    usedKeys(
+      entries.map((entry) => entry.key),
+      [moduleCode],
+    ),
+  );
+  if (keys.size === 0) return '';
+  const table = entries.filter((entry) => keys.has(entry.key)).map((entry) => `${entry.key}: ${entry.literal}`);
+  return `import { addEnglishStrings } from ${JSON.stringify(tablesModule)}; addEnglishStrings({ ${table.join(', ')} });`;
+}
+
+/**
+ * A chunk's code with each English entry registered once: a registration (from
+ * `englishRegistration`) loses the entries an earlier one in the same chunk made, since a chunk's
+ * modules run in order; one left with none goes. `program` is the chunk's syntax tree.
+ */
+export function withoutRepeatedEntries(code, program) {
+  const seen = new Set();
+  const edits = [];
+  for (const statement of program.body) {
+    const call = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    const table = call?.arguments?.[0];
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !/^addEnglishStrings(\$\d+)?$/.test(call.callee.name)) continue;
+    if (call.arguments.length !== 1 || table.type !== 'ObjectExpression') continue;
+    const keyOf = (property) => property.key.name ?? property.key.value;
+    const fresh = table.properties.filter((property) => !seen.has(keyOf(property)));
+    for (const property of table.properties) seen.add(keyOf(property));
+    if (fresh.length === table.properties.length) continue;
+    const entries = fresh.map((property) => code.slice(property.start, property.end));
+    edits.push({ start: statement.start, end: statement.end, text: entries.length ? `${call.callee.name}({ ${entries.join(', ')} });` : '' });
+  }
+  return edits.reduceRight((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
 }

@@ -19,6 +19,8 @@ describe('sq-cookie-banner on the demo site', () => {
       await page.goto('/');
       await part(page, 'banner').waitFor();
       assert.equal((await part(page, 'text').textContent()).trim(), DEFAULT_TEXT);
+      // The default labels come from the English table: the demo's icon button is named by one.
+      await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).waitFor();
 
       await part(page, 'accept').click();
       await part(page, 'banner').waitFor({ state: 'detached' });
@@ -70,7 +72,7 @@ describe('sq-cookie-banner on the demo site', () => {
       await page.evaluate(() =>
         window.dispatchEvent(new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } })),
       );
-      await part(page, 'decline').click();
+      await page.locator('sq-cookie-banner').getByRole('button', { name: 'Decline', exact: true }).click();
       await part(page, 'banner').waitFor({ state: 'detached' });
 
       const cookies = await context.cookies();

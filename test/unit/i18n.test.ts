@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { formatText, localeOf, t } from '../../src/shared/i18n/format.js';
 import { formatMessage } from '../../src/shared/i18n/message.js';
 import { strings, type StringKey } from '../../src/shared/i18n/strings.en.js';
-import { registerStrings, tables, unregisterStrings } from '../../src/shared/i18n/tables.js';
+import { addEnglishStrings, englishText, registerStrings, tables, unregisterStrings } from '../../src/shared/i18n/tables.js';
 
 /** English messages that choose a wording by number; the others are plain text with `{name}` placeholders. */
 const isPlural = (text: string) => /\{\w+, plural,/.test(text);
@@ -238,6 +238,15 @@ describe('a second locale', () => {
   it('cannot replace the built-in English table', () => {
     expect(() => registerStrings('en', { cookieBannerCtaText: 'Yes' })).to.throw();
     expect(t('cookieBannerCtaText', undefined, 'en')).to.equal('Accept');
+  });
+
+  it('keeps its texts when a built module adds the English entries it names', () => {
+    registerPseudo();
+    addEnglishStrings({ cookieBannerCtaText: strings.cookieBannerCtaText, dialogOk: strings.dialogOk });
+    expect(t('cookieBannerCtaText', undefined, 'en-XA')).to.equal('[Àççéþţ]');
+    expect(tables['en-XA']?.dialogOk).to.equal(undefined);
+    expect(t('dialogOk', undefined, 'en-XA')).to.equal('OK');
+    expect(englishText('cookieBannerCtaText')).to.equal('Accept');
   });
 });
 

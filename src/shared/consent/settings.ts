@@ -15,7 +15,7 @@ import {
   type CookieBannerSettingsInput,
 } from '../constants/cookie-banner.js';
 import { isEmptyRichText } from '../dom/rich-text.js';
-import { strings } from '../i18n/strings.en.js';
+import { englishText } from '../i18n/tables.js';
 
 /** Normalised settings (§5 cookie banner defaults): every field present and valid. */
 export interface CookieBannerSettings {
@@ -42,9 +42,9 @@ export type CookieBannerApiSettings = Omit<CookieBannerSettings, 'isAnalyticsCoo
 
 /** The defaults of §5. */
 export const COOKIE_BANNER_DEFAULTS = {
-  cookieBannerCtaText: strings.cookieBannerCtaText,
-  cookieBannerText: strings.cookieBannerText,
-  cookieBannerOptOutCtaText: strings.cookieBannerOptOutCtaText,
+  cookieBannerCtaText: englishText('cookieBannerCtaText'),
+  cookieBannerText: englishText('cookieBannerText'),
+  cookieBannerOptOutCtaText: englishText('cookieBannerOptOutCtaText'),
   cookieBannerCtaVariant: DEFAULT_COOKIE_BANNER_CTA_VARIANT,
   cookieBannerTheme: DEFAULT_COOKIE_BANNER_THEME,
   cookieBannerVariant: DEFAULT_COOKIE_BANNER_VARIANT,

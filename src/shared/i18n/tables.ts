@@ -1,6 +1,8 @@
 /**
  * String tables by locale. English is built in; another locale is registered at run time with
  * `registerStrings`, and each key it lacks falls back to its language's table, then to English.
+ * In a build the English table starts empty and each module adds the entries it names
+ * (`addEnglishStrings`), so a page downloads the texts of the elements on it.
  */
 import { strings as en, type StringKey } from './strings.en.js';
 
@@ -8,7 +10,8 @@ export type StringTable = Readonly<Partial<Record<StringKey, string>>>;
 
 export const FALLBACK_LANGUAGE = 'en';
 
-const registered: Record<string, StringTable> = { en };
+const english: Partial<Record<StringKey, string>> = { ...en };
+const registered: Record<string, StringTable> = { en: english };
 
 /** The registered tables by canonical locale tag ('en', 'fr', 'en-XA'); read-only to callers. */
 export const tables: Readonly<Record<string, StringTable>> = registered;
@@ -20,6 +23,19 @@ export function canonicalLocale(locale: string): string {
   } catch {
     return FALLBACK_LANGUAGE;
   }
+}
+
+/** The English text of a key: what the spec says, and what every other locale falls back to. */
+export function englishText(key: StringKey): string {
+  return english[key] ?? key;
+}
+
+/**
+ * Adds entries to the English table; the build puts a call at the top of each module with the
+ * entries that module names. It changes English only, never a registered locale's table.
+ */
+export function addEnglishStrings(entries: StringTable): void {
+  Object.assign(english, entries);
 }
 
 /**
