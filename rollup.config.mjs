@@ -3,7 +3,6 @@ import { dirname, resolve as resolvePath, sep } from 'node:path';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import resolve from '@rollup/plugin-node-resolve';
-import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { tsImport } from 'tsx/esm/api';
 import { emptyTable, englishRegistration, moduleCode, tableEntries, withoutRepeatedEntries } from './scripts/used-string-keys.mjs';
@@ -149,7 +148,6 @@ const browserBuild = {
     reactOnPreact(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
-    commonjs(),
     englishStringsByModule(),
     esbuildTypeScript(),
     esbuildMinify(),
