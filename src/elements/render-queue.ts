@@ -94,4 +94,6 @@ export const DISCRETE_EVENTS = [
  * input event it is not: a controlled field would be drawn back to its stored value before its
  * handler reads the new one.
  */
-export const VALUELESS_EVENTS = DISCRETE_EVENTS.filter((type) => type !== 'beforeinput' && type !== 'input' && type !== 'change' && type !== 'compositionend');
+export const VALUELESS_EVENTS = DISCRETE_EVENTS.filter(
+  (type) => type !== 'beforeinput' && type !== 'input' && type !== 'change' && type !== 'compositionend',
+);
