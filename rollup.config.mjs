@@ -18,9 +18,10 @@ const input = {
 };
 
 /**
- * One shared chunk each for the view runtime (Preact's React-compatible runtime, with r2wc and the element factory) and i18n. Every other module,
- * each store included, is in exactly one chunk that rollup cuts by which elements import it, so a
- * page downloads the stores its elements use and not the others.
+ * One shared chunk each for the view runtime (Preact's React-compatible runtime, with r2wc and the
+ * element factory) and i18n. Every other module, each store included, is in exactly one chunk that
+ * rollup cuts by which elements import it, so a page downloads the stores its elements use and not
+ * the others.
  */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
