@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { defineElement, element, prop } from './define.js';
 import { Gallery } from '../react/Gallery/Gallery.js';
 import { styles } from './sq-gallery.styles.js';
@@ -125,14 +124,7 @@ export class SqGallery extends element({
     /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */
     collectionUrl: prop.string(),
   },
-}) {
-  // The shadow root hides the slides the page laid out; the first layout is drawn in the same task, so no frame shows the gallery empty.
-  /** @internal */
-  connectedCallback() {
-    const base = Object.getPrototypeOf(SqGallery.prototype) as { connectedCallback(this: HTMLElement): void };
-    flushSync(() => base.connectedCallback.call(this));
-  }
-}
+}) {}
 
 defineElement('sq-gallery', SqGallery);
 

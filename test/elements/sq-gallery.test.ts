@@ -60,6 +60,24 @@ afterEach(unmountGalleries);
 
 // The slides cycle landscape 1500x1000, portrait 1000x1500, square 800x800, wide 1600x900.
 describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide)', () => {
+  it('is laid out before the first frame after it is added: no frame shows it empty', async () => {
+    unmountGalleries();
+    const stage = document.createElement('div');
+    stage.style.width = '960px';
+    stage.innerHTML = `<sq-gallery design="grid">${slides(6)}</sq-gallery>`;
+    document.body.append(stage);
+    const gallery = stage.querySelector('sq-gallery')!;
+    try {
+      const drawn = await new Promise<{ height: number; frames: number }>((resolve) =>
+        requestAnimationFrame(() => resolve({ height: gallery.getBoundingClientRect().height, frames: parts(gallery, 'slide').length })),
+      );
+      expect(drawn.frames, 'every slide is framed').to.equal(6);
+      expect(drawn.height, 'the gallery has its height').to.be.greaterThan(200);
+    } finally {
+      stage.remove();
+    }
+  });
+
   it('grid: 4 per row, padding 20, rows as tall as their tallest slide', async () => {
     const gallery = await mountGallery('design="grid"', slides(6));
     const cell = (960 - 3 * 20) / 4;
