@@ -274,7 +274,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       this.#observer?.disconnect();
       this.#observer = undefined;
       // A move is a disconnect then a connect in one task: unmounting synchronously would
-      // collide with React's render, and lose the view's state.
+      // collide with a render under way, and lose the view's state.
       this.#unmountTimer = setTimeout(() => {
         this.#unmountTimer = undefined;
         if (!this.isConnected) super.disconnectedCallback();

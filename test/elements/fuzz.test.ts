@@ -371,7 +371,7 @@ function apply(element: HTMLElement, input: Input) {
   }
 }
 
-/** Lets React render and run its effects, and the elements' own tasks start. */
+/** Lets the views render and run their effects, and the elements' own tasks start. */
 const settle = async () => {
   await aTimeout(0);
   await new Promise((resolve) => requestAnimationFrame(resolve));

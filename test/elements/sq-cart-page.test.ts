@@ -64,7 +64,7 @@ describe('<sq-cart-page>', () => {
   it('keeps a quantity typed the moment the entry appears', async () => {
     await addToCart({ productId: 'mug', sku: 'A', quantity: 2 });
     const element = document.createElement('sq-cart-page');
-    // Types in the same task as the line's first render, before React's passive effects have run.
+    // Types in the same task as the line's first render, before the view's passive effects have run.
     const typed = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         const input = element.shadowRoot!.querySelector<HTMLInputElement>('[part~="line"] input');

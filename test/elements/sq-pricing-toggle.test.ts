@@ -47,7 +47,7 @@ describe('<sq-pricing-toggle>', () => {
   it('keeps a click made the moment the buttons appear', async () => {
     const element = document.createElement('sq-pricing-toggle');
     element.innerHTML = '<p data-billing="monthly">$10 a month</p><p data-billing="annual">$100 a year</p>';
-    // Clicks in the same task as the first render, before React's passive effects have run.
+    // Clicks in the same task as the first render, before the view's passive effects have run.
     const clicked = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         const [, annual] = buttons(element);

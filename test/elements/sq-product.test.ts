@@ -117,7 +117,7 @@ describe('<sq-product>', () => {
     await waitUntil(() => text(element, 'status') === 'Select Size', 'asks for the option first');
     await choose(element, 'Size', '450 ml');
     const quantity = part(element, 'input') as HTMLInputElement;
-    // React tracks the value it set; the native setter makes the change visible to it, as typing would.
+    // The native setter and an input event, as typing gives them.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(quantity, '2');
     quantity.dispatchEvent(new Event('input', { bubbles: true }));
     button(element).click();
