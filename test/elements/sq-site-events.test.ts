@@ -1,11 +1,10 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/runtime/sq-site.js';
 import { trackEvent } from '../../src/shared/analytics/events.js';
 import { LANDED_FLAG_KEY, SESSION_FLAG_KEY, SESSION_ID_KEY, currentSessionInfo, resetSessionInfo } from '../../src/shared/analytics/session.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
-import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { captureConsole } from '../helpers/console.js';
-import { resetSiteTest, sentSince, trackingCookies, unmounted } from '../helpers/site.js';
+import { mountSite, resetSiteTest, sentSince, trackingCookies, unmounted } from '../helpers/site.js';
 
 const CONTEXT = { website: { id: 'site-1' }, pageType: 2, templateId: 'tpl-1', locale: 'en-US' };
 const RESTRICTIVE = { ...CONTEXT, cookieSettings: { isAnalyticsCookiesDisabled: true } };
@@ -18,17 +17,7 @@ interface EventsBody {
   customData: Record<string, unknown>;
 }
 
-async function site(context: unknown = CONTEXT) {
-  const element = await fixture(
-    html`<sq-site
-      ><script type="application/json">
-        ${JSON.stringify(context)}
-      </script></sq-site
-    >`,
-  );
-  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
-  return element;
-}
+const site = (context: unknown = CONTEXT) => mountSite(context);
 
 function clearSession() {
   for (const key of [SESSION_FLAG_KEY, SESSION_ID_KEY]) sessionStorage.removeItem(key);

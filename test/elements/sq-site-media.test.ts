@@ -1,27 +1,16 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/runtime/sq-site.js';
 import { recordMediaEvent, traceLog } from '../../src/shared/analytics/events.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
-import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { censusData, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+import { censusData, mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
 
 const CONTEXT = { website: { id: 'site-1' }, pageType: 2 };
 const RESTRICTIVE = { ...CONTEXT, cookieSettings: { isAnalyticsCookiesDisabled: true } };
 const RECORD_HIT = '/api/census/RecordHit';
 const TRACE = '/api/events/Trace';
 
-async function site(context: unknown = CONTEXT) {
-  const element = await fixture(
-    html`<sq-site
-      ><script type="application/json">
-        ${JSON.stringify(context)}
-      </script></sq-site
-    >`,
-  );
-  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
-  return element;
-}
+const site = (context: unknown = CONTEXT) => mountSite(context);
 
 const eventsSent = async (since: number, kind: string) =>
   (await sentSince(RECORD_HIT, since)).filter((request) => new URLSearchParams(request.body).get('event') === kind);

@@ -1,11 +1,10 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/runtime/sq-site.js';
 import type { BackEndActionDetail } from '../../src/shared/events/back-end-action.js';
 import { alert } from '../../src/runtime/dialogs.js';
-import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+import { mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
 
 const OWNER = {
   website: { id: 'site-1', developerMode: false, cloneable: false },
@@ -22,17 +21,7 @@ function at(location: Partial<typeof SITE_HOST>) {
   configureSiteRuntime({ assign: (url) => assigned.push(url), location: () => ({ ...SITE_HOST, ...location }) });
 }
 
-async function site(context: unknown) {
-  const element = await fixture(
-    html`<sq-site
-      ><script type="application/json">
-        ${JSON.stringify(context)}
-      </script></sq-site
-    >`,
-  );
-  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
-  return element;
-}
+const site = (context: unknown) => mountSite(context);
 
 const openDialogs = () => [...document.querySelectorAll('sq-dialog')];
 

@@ -1,8 +1,7 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/runtime/sq-site.js';
-import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+import { mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
 
 const CONTEXT = { website: { id: 'site-1' }, pageType: 2 };
 const SETTINGS = '/api/1/performance/settings';
@@ -15,17 +14,7 @@ interface SentRecord {
   name: string;
 }
 
-async function site(context: unknown = CONTEXT) {
-  const element = await fixture(
-    html`<sq-site
-      ><script type="application/json">
-        ${JSON.stringify(context)}
-      </script></sq-site
-    >`,
-  );
-  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
-  return element;
-}
+const site = (context: unknown = CONTEXT) => mountSite(context);
 
 /** Mocha's own window.onerror would fail the test on the synthetic errors these tests raise. */
 function withoutMochaErrorHandler() {

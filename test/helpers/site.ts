@@ -1,5 +1,7 @@
 /** Shared set-up of the <sq-site> tests: the stand-in as API base, clean cookies and consent, and what each browser sent. */
-import { aTimeout } from '@open-wc/testing';
+import { aTimeout, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/runtime/sq-site.js';
+import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { resetEvents } from '../../src/shared/analytics/events.js';
 import { resetSessionInfo } from '../../src/shared/analytics/session.js';
@@ -43,4 +45,17 @@ export async function sentSince(path: string, since: number): Promise<ReceivedRe
 
 export function censusData(request: ReceivedRequest): Record<string, unknown> {
   return JSON.parse(new URLSearchParams(request.body).get('data') ?? '{}') as Record<string, unknown>;
+}
+
+/** An `<sq-site>` with `context` as its JSON script child, once its runtime has started. */
+export async function mountSite(context: unknown): Promise<Element> {
+  const element = await fixture(
+    html`<sq-site
+      ><script type="application/json">
+        ${JSON.stringify(context)}
+      </script></sq-site
+    >`,
+  );
+  await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
+  return element;
 }
