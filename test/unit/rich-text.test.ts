@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isEmptyRichText, parseRichText, richTextToPlain, type RichNode, type RichTag } from '../../src/shared/dom/rich-text.js';
+import { DROPPED_ELEMENTS, isEmptyRichText, parseRichText, RICH_TAGS, richTextToPlain, type RichNode } from '../../src/shared/dom/rich-text.js';
 import { isSafeLinkHref, normalizeLinkHref } from '../../src/shared/url/links.js';
 
 describe('rich text', () => {
@@ -49,31 +49,13 @@ describe('rich text', () => {
 
 /** The browser's own reading of the same text, reduced the same way: the reference the tokenizer must match. */
 function browserReading(source: string): RichNode[] {
-  const TAGS: Record<string, RichTag> = { p: 'p', div: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
-  const DROPPED = new Set([
-    'script',
-    'style',
-    'template',
-    'iframe',
-    'object',
-    'embed',
-    'noscript',
-    'svg',
-    'math',
-    'textarea',
-    'title',
-    'xmp',
-    'noembed',
-    'noframes',
-    'select',
-  ]);
   const convert = (node: Node): RichNode[] => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [{ type: 'text', text: node.textContent }] : [];
     if (node.nodeType !== Node.ELEMENT_NODE) return [];
     const element = node as Element;
-    if (DROPPED.has(element.localName)) return [];
+    if (DROPPED_ELEMENTS.has(element.localName)) return [];
     const children = [...element.childNodes].flatMap(convert);
-    const tag = TAGS[element.localName];
+    const tag = RICH_TAGS[element.localName];
     if (!tag) return children;
     if (tag === 'a') {
       const href = element.getAttribute('href') ?? '';

@@ -12,9 +12,10 @@ export type RichNode = { type: 'text'; text: string } | { type: 'element'; tag: 
 
 export type RichTag = 'p' | 'br' | 'strong' | 'em' | 'a';
 
-const TAGS: Record<string, RichTag> = { p: 'p', div: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
+/** The tags kept, by the name they are written with (a div is a paragraph, b is strong, i is em). */
+export const RICH_TAGS: Readonly<Record<string, RichTag>> = { p: 'p', div: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
 /** Elements whose content is never text for the reader: skipped up to their end tag. */
-const DROPPED = new Set([
+export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'template',
@@ -178,7 +179,7 @@ export function parseRichText(source: string): RichNode[] {
     const name = rawName.toLowerCase();
     const end = tagEnd(source, lt + match[0].length);
     position = end + 1;
-    const tag = TAGS[name];
+    const tag = RICH_TAGS[name];
 
     if (slash) {
       // `</br>` is read as `<br>`, as browsers do.
@@ -186,7 +187,7 @@ export function parseRichText(source: string): RichNode[] {
       else close(name);
       continue;
     }
-    if (DROPPED.has(name)) {
+    if (DROPPED_ELEMENTS.has(name)) {
       const closing = new RegExp(`</${name}[\\s/>]`, 'i');
       const found = closing.exec(source.slice(position));
       position = found ? position + found.index + tagEnd(source.slice(position + found.index), 0) + 1 : source.length;
