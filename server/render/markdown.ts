@@ -14,6 +14,12 @@ export type ResolveHref = (href: string, fromFile: string) => string;
  */
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
+// A code block wider than the page scrolls, so it takes focus: keyboard users can scroll it too.
+for (const rule of ['fence', 'code_block'] as const) {
+  const render = md.renderer.rules[rule];
+  if (render) md.renderer.rules[rule] = (...args) => render(...args).replace(/^<pre>/, '<pre tabindex="0">');
+}
+
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
 export function headingId(text: string): string {
   return text
