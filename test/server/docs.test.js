@@ -40,6 +40,11 @@ test('headings get the anchors GitHub gives them, and tables no inline styles', 
   assert.doesNotMatch(html, /style=/);
 });
 
+test('a union type in a table cell keeps its bars, as the generated reference writes them', () => {
+  const html = render("| Type |\n|---|\n| `'grid' \\| 'slideshow'` |\n");
+  assert.match(html, /<td><code>'grid' \| 'slideshow'<\/code><\/td>/);
+});
+
 for (const target of (await testDatabases()).slice(0, 1)) {
   describe(`the docs on ${target.name}`, () => {
     let t;
