@@ -236,6 +236,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       super();
       const root = this.shadowRoot!;
       adoptStyles(root, SqElement, styles);
+      // Until the view's first commit replaces it, the shadow root shows the light DOM as the page
+      // drew it, so upgrading never paints a frame without the element's content.
+      root.append(document.createElement('slot'));
       for (const type of DISCRETE_EVENTS) root.addEventListener(type, flushRenders);
       for (const type of VALUELESS_EVENTS) root.addEventListener(type, flushRenders, { capture: true });
       const state = this[PROPS];
