@@ -174,6 +174,15 @@ function galleryCss(): string[] {
   ];
 }
 
+/** The custom property a page sets on an element drawn from data to reserve its height (not inherited, so nested elements keep theirs). */
+export const RESERVED_HEIGHT = '--sq-reserved-height';
+
+/** The elements whose size comes from data the page's CSS cannot read, and which hold the height the page reserves for them. */
+export const RESERVING_ELEMENTS = Object.freeze(['sq-form', 'sq-newsletter', 'sq-product', 'sq-products', 'sq-reviews-request', 'sq-cart-page']);
+
+/** The elements that show the page's heading (their light DOM) until they draw their own, and contain its margins. */
+const HEADED_ELEMENTS = ['sq-cart-page', 'sq-reviews-request'];
+
 function elementsCss(): string[] {
   return [
     // The cart indicator: its link, a square pointer target.
@@ -193,9 +202,12 @@ function elementsCss(): string[] {
     }),
     rule('sq-pricing-toggle:not([value="annual"]):not(:defined) [data-billing="annual"]', { display: 'none' }),
     rule('sq-pricing-toggle[value="annual"]:not(:defined) [data-billing="monthly"]', { display: 'none' }),
-    // The form and the product: the height the page reserves for them (--sq-form-reserved-height, --sq-product-reserved-height).
-    rule('sq-form:not(:defined)', { display: 'block', 'min-height': 'var(--sq-form-reserved-height,0px)' }),
-    rule('sq-product:not(:defined)', { display: 'block', 'min-height': 'var(--sq-product-reserved-height,0px)' }),
+    // The elements drawn from data (a definition, a product, a cart): the height the page reserves for them, before and after the upgrade.
+    `@property ${RESERVED_HEIGHT}{syntax:'<length>';inherits:false;initial-value:0px}`,
+    rule(`:is(${RESERVING_ELEMENTS.join(',')}):not(:defined)`, { display: 'block' }),
+    rule(`:is(${RESERVING_ELEMENTS.join(',')})`, { 'min-height': `var(${RESERVED_HEIGHT})` }),
+    // The cart and the review screen keep their fallback heading's margins inside them, as their views do.
+    rule(`:is(${HEADED_ELEMENTS.join(',')}):not(:defined)`, { display: 'flow-root' }),
     // The announcement bar: one line of its text beside the dismiss button, when the page gives it settings.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
     rule('sq-announcement-bar[settings]:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
