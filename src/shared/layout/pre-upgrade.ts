@@ -208,9 +208,9 @@ function elementsCss(): string[] {
     rule(`:is(${RESERVING_ELEMENTS.join(',')})`, { 'min-height': `var(${RESERVED_HEIGHT})` }),
     // The cart and the review screen keep their fallback heading's margins inside them, as their views do.
     rule(`:is(${HEADED_ELEMENTS.join(',')}):not(:defined)`, { display: 'flow-root' }),
-    // The announcement bar: one line of its text beside the dismiss button, when the page gives it settings.
+    // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
-    rule('sq-announcement-bar[settings]:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
+    rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
   ];
 }
 
