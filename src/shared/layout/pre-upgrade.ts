@@ -192,6 +192,8 @@ function elementsCss(): string[] {
       'min-width': `${TOUCH_TARGET_PX}px`,
       'min-height': `${TOUCH_TARGET_PX}px`,
     }),
+    // The donate button: one line of its label, at least a pointer target tall.
+    rule('sq-donation:not(:defined)', { display: 'inline-flex', 'vertical-align': 'middle', 'min-height': `${TOUCH_TARGET_PX}px` }),
     // The pricing toggle: the toggle above the children, and only the chosen period's prices.
     rule('sq-pricing-toggle:not(:defined)', { display: 'block' }),
     rule('sq-pricing-toggle:not(:defined)::before', {
