@@ -68,6 +68,8 @@ describe('sq-elements.css draws a gallery before its code runs where the element
     ['design="auto-columns" image-aspect-ratio="75" gutter="8"', { design: 'auto-columns', imageAspectRatio: '75', gutter: 8 }],
     ['design="carousel" image-aspect-ratio="75"', { design: 'carousel', imageAspectRatio: '75' }],
     ['design="carousel" slides-per-row="4" gutter="12"', { design: 'carousel', slidesPerRow: 4, gutter: 12 }],
+    ['design="carousel" thumbnails-per-row="2"', { design: 'carousel', thumbnailsPerRow: 2 }],
+    ['design="grid" slides-per-row="5" thumbnails-per-row="3"', { design: 'grid', slidesPerRow: 5, thumbnailsPerRow: 3 }],
   ];
   for (const [attributes, given] of cases) {
     for (const width of [360, 600, 900]) {

@@ -76,6 +76,9 @@ function narrowColumns(designs: string[], perRow: string): string[] {
  */
 const COLUMN_WIDTH = 'calc((100% - (var(--_sq-columns) - 1) * var(--_sq-gap)) / var(--_sq-columns) - 0.01px)';
 
+/** The grid's columns: thumbnails-per-row, else slides-per-row, else the default. */
+const GRID_COLUMNS = `var(--_sq-thumbnails-per-row,var(--_sq-per-row,${GRID_PER_ROW}))`;
+
 /** A slide cropped to the uniform ratio, when there is one: its picture fills it. */
 function uniformCells(selector: string): string[] {
   return [
@@ -101,7 +104,7 @@ function galleryCss(): string[] {
     ...valueRules('image-aspect-ratio', '--_sq-ratio', range(MATCHED_VALUES.imageAspectRatio)),
     rule(`sq-gallery${SQUARE}`, { '--_sq-ratio': '100' }),
     ...valueRules('slides-per-row', '--_sq-per-row', range(MATCHED_VALUES.perRow)),
-    ...valueRules('thumbnails-per-row', '--_sq-per-row', range(MATCHED_VALUES.perRow)),
+    ...valueRules('thumbnails-per-row', '--_sq-thumbnails-per-row', range(MATCHED_VALUES.perRow)),
     ...valueRules('padding', '--_sq-padding', range(MATCHED_VALUES.gap), 'px'),
     ...valueRules('gutter', '--_sq-gutter', range(MATCHED_VALUES.gap), 'px'),
 
@@ -113,8 +116,8 @@ function galleryCss(): string[] {
       '--_sq-gap': `var(--_sq-padding,${GRID_PADDING_PX}px)`,
       gap: 'var(--_sq-gap)',
     }),
-    rule(`${design('grid')}>*`, { '--_sq-columns': `var(--_sq-per-row,${GRID_PER_ROW})`, flex: 'none', width: COLUMN_WIDTH }),
-    ...narrowColumns(['grid'], `var(--_sq-per-row,${GRID_PER_ROW})`),
+    rule(`${design('grid')}>*`, { '--_sq-columns': GRID_COLUMNS, flex: 'none', width: COLUMN_WIDTH }),
+    ...narrowColumns(['grid'], GRID_COLUMNS),
     ...uniformCells(design('grid')),
 
     // Auto grid, and auto columns with a uniform ratio (then its masonry is rows): as many columns of column-width as fit.
