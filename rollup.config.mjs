@@ -178,6 +178,18 @@ function themeStylesheet() {
   };
 }
 
+/** Writes dist/sq-elements.css, the elements' sizes before their code runs, from the layouts' own constants. */
+function preUpgradeStylesheet() {
+  return {
+    name: 'pre-upgrade-stylesheet',
+    async writeBundle() {
+      const { preUpgradeCss } = await tsImport('./src/shared/layout/pre-upgrade.ts', import.meta.url);
+      await mkdir('dist', { recursive: true });
+      await writeFile('dist/sq-elements.css', preUpgradeCss());
+    },
+  };
+}
+
 const browserBuild = {
   input,
   output: {
@@ -198,6 +210,7 @@ const browserBuild = {
     esbuildTypeScript(),
     esbuildMinify(),
     themeStylesheet(),
+    preUpgradeStylesheet(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

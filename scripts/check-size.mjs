@@ -1,4 +1,4 @@
-// Measures every JavaScript file of the CDN build in dist/ (raw and gzip -9) and checks them against size-budgets.json:
+// Measures every JavaScript and CSS file of the CDN build in dist/ (raw and gzip -9) and checks them against size-budgets.json:
 // each file's own budget, and each page's total first load (its entry files plus every chunk they
 // import statically, counted once), and that the chunks only some pages need stay out of those loads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,12 +14,13 @@ function distPath(dist, path) {
   return `dist/${relative(dist, path).split(sep).join('/')}`;
 }
 
-function listJs(dir) {
+/** The files a page downloads: scripts, and the stylesheets it links (theme.css, sq-elements.css). */
+function listDownloads(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listJs(path);
-    return entry.isFile() && entry.name.endsWith('.js') ? [path] : [];
+    if (entry.isDirectory()) return listDownloads(path);
+    return entry.isFile() && /\.(js|css)$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -82,7 +83,7 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
   const byPath = new Map();
   // What a page downloads is the CDN build: the ESM build under dist/esm/ is an app's bundler's input.
   const esm = join(dist, 'esm') + sep;
-  for (const path of listJs(dist)
+  for (const path of listDownloads(dist)
     .filter((file) => !file.startsWith(esm))
     .sort()) {
     const source = readFileSync(path);

@@ -30,6 +30,7 @@ const GUIDE_ORDER = [
   'bundlers',
   'editor-and-types',
   'theming',
+  'layout-stability',
   'consent-and-privacy',
   'site',
   'forms',

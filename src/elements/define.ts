@@ -244,6 +244,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       super();
       const root = this.shadowRoot!;
       adoptStyles(root, SqElement, styles);
+      // Until the view's first commit replaces it, the shadow root shows the light DOM as the page
+      // drew it, so upgrading never paints a frame without the element's content.
+      root.append(document.createElement('slot'));
       const state = this[PROPS];
       const context: Omit<HostContext, 'lightDomVersion'> = {
         host: this,

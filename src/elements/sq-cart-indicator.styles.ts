@@ -1,9 +1,11 @@
+import { TOUCH_TARGET_PX } from '../shared/layout/sizes.js';
 import { color, fontSize } from '../shared/theme/css.js';
 export const styles = /* css */ `
-:host { display: inline-block; }
+/* A flex box as tall as its link, whatever the line height around it: the size sq-elements.css reserves. */
+:host { display: inline-flex; vertical-align: middle; }
 .link {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
-  min-width: 44px; min-height: 44px; box-sizing: border-box; color: var(--sq-cart-indicator-color, currentColor); text-decoration: none;
+  min-width: ${TOUCH_TARGET_PX}px; min-height: ${TOUCH_TARGET_PX}px; box-sizing: border-box; color: var(--sq-cart-indicator-color, currentColor); text-decoration: none;
 }
 .link:focus-visible { outline: 3px solid var(--sq-focus-color, #fd0); outline-offset: 2px; }
 .count {

@@ -1,6 +1,7 @@
 import { color, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
-:host { display: block; }
+/* Its own formatting context: the page's heading shown until the screen loads keeps its margins inside, as sq-elements.css draws it. */
+:host { display: flow-root; }
 .visually-hidden {
   position: absolute !important;
   width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;

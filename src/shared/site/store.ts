@@ -1,6 +1,7 @@
 /** `$site`: the page's website context (§3), shared by every element on the page. */
 import { atom, onMount } from 'nanostores';
 import { anonymousContext, readSiteContextFromPage, type WebsiteContext } from './context.js';
+import { resolveSiteContext } from './context-source.js';
 
 export const $site = atom<WebsiteContext>(anonymousContext());
 
@@ -12,9 +13,14 @@ export function setSiteContext(context: WebsiteContext): void {
   $site.set(context);
 }
 
-/** Reads the page's context into `$site`; an unreadable one logs one console error and leaves the anonymous defaults. */
+/**
+ * Reads the page's context into `$site`: what its `<sq-site>` will apply (the JSON inside it), else the
+ * page's #sq-site-context, so an element drawn before `<sq-site>` has upgraded draws from the same
+ * context. An unreadable one logs one console error and leaves the anonymous defaults.
+ */
 export function loadSiteContextFromPage(doc: Document = document): void {
-  const result = readSiteContextFromPage(doc);
+  const site = doc.querySelector('sq-site');
+  const result = site ? resolveSiteContext(site, undefined) : readSiteContextFromPage(doc);
   if ('error' in result) {
     console.error(result.error);
     return;

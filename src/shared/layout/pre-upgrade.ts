@@ -1,0 +1,225 @@
+/**
+ * dist/sq-elements.css: what the page draws for each element before its code has run
+ * (`:not(:defined)`), at the size the element's view will draw it, so that nothing moves when the
+ * element upgrades (cumulative layout shift 0). Built from the same constants and functions as the
+ * views' layouts; test/e2e/layout-stability.test.js measures every element page and demo page.
+ *
+ * CSS cannot read an attribute's number, so the numeric attributes that change a size (a gallery's
+ * image-aspect-ratio, slides-per-row, padding, gutter) are matched by value over the ranges below and
+ * copied into custom properties that the layout rules read.
+ */
+import {
+  AUTO_COLUMNS_COLUMN_WIDTH_PX,
+  AUTO_COLUMNS_GUTTER_PX,
+  CAROUSEL_GUTTER_PX,
+  CAROUSEL_SLIDES_PER_ROW,
+  CAROUSEL_THREE_PER_ROW_BELOW_PX,
+  CAROUSEL_TWO_PER_ROW_BELOW_PX,
+  DEFAULT_SLIDER_ASPECT_RATIO,
+  GRID_PADDING_PX,
+  GRID_PER_ROW,
+  STRIP_DEFAULT_V_SIZE,
+} from '../constants/limits.js';
+import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
+import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
+import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
+import { space } from '../theme/css.js';
+
+/** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
+export const MATCHED_VALUES = Object.freeze({
+  /** image-aspect-ratio, height as a percentage of width. */
+  imageAspectRatio: { from: 1, to: 200 },
+  /** slides-per-row and thumbnails-per-row. */
+  perRow: { from: 1, to: 12 },
+  /** padding (grid) and gutter (other designs), in px. */
+  gap: { from: 0, to: 60 },
+});
+
+const GALLERY = 'sq-gallery:not(:defined)';
+/** A gallery with one ratio for every slide, and one with square cells. */
+const UNIFORM = '[image-aspect-ratio]:not([image-aspect-ratio="auto" i])';
+const SQUARE = '[square-thumbs]:not([square-thumbs="false" i])';
+
+function range({ from, to }: { from: number; to: number }): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+function rule(selector: string, declarations: Record<string, string>): string {
+  const body = Object.entries(declarations)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `${selector}{${body}}`;
+}
+
+/** `sq-gallery[attribute="n"]{--property:n…}` for every matched value; only the pre-upgrade rules read them. */
+function valueRules(attribute: string, property: string, values: number[], unit = ''): string[] {
+  return values.map((value) => rule(`sq-gallery[${attribute}="${value}"]`, { [property]: `${value}${unit}` }));
+}
+
+function design(name: string): string {
+  return `sq-gallery[design="${name}" i]:not(:defined)`;
+}
+
+/** The column count after the narrow-gallery rule (2 below 480 px, 3 below 724 px), as container queries on the slides. */
+function narrowColumns(designs: string[], perRow: string): string[] {
+  const slides = designs.map((name) => `${design(name)}>*`).join(',');
+  return [
+    `@container (width < ${CAROUSEL_THREE_PER_ROW_BELOW_PX}px){${slides}{--_sq-columns:min(${perRow},3)}}`,
+    `@container (width < ${CAROUSEL_TWO_PER_ROW_BELOW_PX}px){${slides}{--_sq-columns:min(${perRow},2)}}`,
+  ];
+}
+
+/**
+ * The slide's width in a row of --_sq-columns with --_sq-gap between them (a percentage of the
+ * gallery's width as laid out now, where container units may lag a scroll bar coming or going); a
+ * hundredth of a pixel less, so that rounding never pushes the last slide of a row onto the next.
+ */
+const COLUMN_WIDTH = 'calc((100% - (var(--_sq-columns) - 1) * var(--_sq-gap)) / var(--_sq-columns) - 0.01px)';
+
+/** The grid's columns: thumbnails-per-row, else slides-per-row, else the default. */
+const GRID_COLUMNS = `var(--_sq-thumbnails-per-row,var(--_sq-per-row,${GRID_PER_ROW}))`;
+
+/** A slide cropped to the uniform ratio, when there is one: its picture fills it. */
+function uniformCells(selector: string): string[] {
+  return [
+    rule(`${selector}:is(${UNIFORM},${SQUARE})>*`, { 'aspect-ratio': '100/var(--_sq-ratio,100)' }),
+    rule(`${selector}:is(${UNIFORM},${SQUARE})>* img`, { height: '100%', 'object-fit': 'cover' }),
+  ];
+}
+
+function galleryCss(): string[] {
+  const overlays = [MetaPosition.TOP, MetaPosition.CENTER, MetaPosition.BOTTOM].map((edge) =>
+    rule(`sq-gallery[meta-position="${edge}" i]:not(:defined):not([design="list" i]) figcaption`, {
+      display: 'block',
+      ...metaOverlayStyle(edge, false),
+    }),
+  );
+  return [
+    // Every design: a size container, its slides boxes that clip, pictures at their own ratio (their width and height attributes).
+    rule(GALLERY, { display: 'block', position: 'relative', 'container-type': 'inline-size' }),
+    rule(`${GALLERY}>*`, { display: 'block', position: 'relative', 'box-sizing': 'border-box', margin: '0', padding: '0', overflow: 'hidden' }),
+    rule(`${GALLERY} img`, { display: 'block', width: '100%', height: 'auto' }),
+    rule(`${GALLERY} figcaption`, { display: 'none' }),
+    ...overlays,
+    ...valueRules('image-aspect-ratio', '--_sq-ratio', range(MATCHED_VALUES.imageAspectRatio)),
+    rule(`sq-gallery${SQUARE}`, { '--_sq-ratio': '100' }),
+    ...valueRules('slides-per-row', '--_sq-per-row', range(MATCHED_VALUES.perRow)),
+    ...valueRules('thumbnails-per-row', '--_sq-thumbnails-per-row', range(MATCHED_VALUES.perRow)),
+    ...valueRules('padding', '--_sq-padding', range(MATCHED_VALUES.gap), 'px'),
+    ...valueRules('gutter', '--_sq-gutter', range(MATCHED_VALUES.gap), 'px'),
+
+    // Grid: rows of equal columns, each row as tall as its tallest slide, `padding` across and down.
+    rule(design('grid'), {
+      display: 'flex',
+      'flex-wrap': 'wrap',
+      'align-items': 'flex-start',
+      '--_sq-gap': `var(--_sq-padding,${GRID_PADDING_PX}px)`,
+      gap: 'var(--_sq-gap)',
+    }),
+    rule(`${design('grid')}>*`, { '--_sq-columns': GRID_COLUMNS, flex: 'none', width: COLUMN_WIDTH }),
+    ...narrowColumns(['grid'], GRID_COLUMNS),
+    ...uniformCells(design('grid')),
+
+    // Auto grid, and auto columns with a uniform ratio (then its masonry is rows): as many columns of column-width as fit.
+    rule(`:is(${design('auto-grid')},${design('auto-columns')}:is(${UNIFORM},${SQUARE}))`, {
+      display: 'grid',
+      'grid-template-columns': `repeat(auto-fill,minmax(min(100%,${AUTO_COLUMNS_COLUMN_WIDTH_PX}px),1fr))`,
+      'align-items': 'start',
+      gap: `var(--_sq-gutter,${AUTO_COLUMNS_GUTTER_PX}px)`,
+    }),
+    ...uniformCells(design('auto-grid')),
+    ...uniformCells(design('auto-columns')),
+
+    // Carousel: the first slides-per-row slides in one row, as tall as the tallest slide.
+    rule(design('carousel'), {
+      display: 'flex',
+      'flex-wrap': 'nowrap',
+      'align-items': 'flex-start',
+      overflow: 'hidden',
+      '--_sq-gap': `var(--_sq-gutter,${CAROUSEL_GUTTER_PX}px)`,
+      gap: 'var(--_sq-gap)',
+    }),
+    rule(`${design('carousel')}>*`, { '--_sq-columns': `var(--_sq-per-row,${CAROUSEL_SLIDES_PER_ROW})`, flex: 'none', width: COLUMN_WIDTH }),
+    ...narrowColumns(['carousel'], `var(--_sq-per-row,${CAROUSEL_SLIDES_PER_ROW})`),
+    ...uniformCells(design('carousel')),
+
+    // List: one slide a row, the picture at half the width (the caption beside it, clipped to the picture's height).
+    rule(design('list'), { display: 'flex', 'flex-direction': 'column', gap: `var(--_sq-gutter,${AUTO_COLUMNS_GUTTER_PX}px)` }),
+    rule(`${design('list')}>*`, {
+      display: 'grid',
+      'grid-template-columns': `${DEFAULT_LIST_IMAGE_SIZE_PERCENT}% 1fr`,
+      'align-items': 'start',
+      'column-gap': `var(--sq-gallery-meta-gap,${space(3)})`,
+    }),
+    rule(`${design('list')} figcaption`, { display: 'block', contain: 'size' }),
+    rule(`${design('list')}${UNIFORM}>* img`, {
+      'aspect-ratio': '100/var(--_sq-ratio,100)',
+      height: 'auto',
+      'object-fit': 'cover',
+    }),
+
+    // Slideshow: the first slide at the fixed ratio, else its own (else half as tall as wide without auto-height), then the thumbnail strip.
+    rule(`${design('slideshow')}>:not(:first-child)`, { display: 'none' }),
+    rule(`${design('slideshow')}${UNIFORM}>*`, { 'aspect-ratio': '100/var(--_sq-ratio,100)' }),
+    rule(`${design('slideshow')}[auto-height="false" i]:not(${UNIFORM})>*`, {
+      'aspect-ratio': `100/${DEFAULT_SLIDER_ASPECT_RATIO}`,
+    }),
+    rule(`${design('slideshow')}:is(${UNIFORM},[auto-height="false" i])>* img`, { height: '100%', 'object-fit': 'contain' }),
+    rule(`${design('slideshow')}[thumbnails]:not([thumbnails="false" i])::after`, {
+      content: "''",
+      display: 'block',
+      'padding-top': `${STRIP_DEFAULT_V_SIZE}%`,
+    }),
+
+    // Slider: a strip as tall as image-aspect-ratio (else a tenth) of its width; its slides appear when it has placed them.
+    rule(`${design('slider')}>*`, { display: 'none' }),
+    rule(`${design('slider')}::after`, { content: "''", display: 'block', 'padding-top': `calc(var(--_sq-ratio,${STRIP_DEFAULT_V_SIZE}) * 1%)` }),
+  ];
+}
+
+/** The custom property a page sets on an element drawn from data to reserve its height (not inherited, so nested elements keep theirs). */
+export const RESERVED_HEIGHT = '--sq-reserved-height';
+
+/** The elements whose size comes from data the page's CSS cannot read, and which hold the height the page reserves for them. */
+export const RESERVING_ELEMENTS = Object.freeze(['sq-form', 'sq-newsletter', 'sq-product', 'sq-products', 'sq-reviews-request', 'sq-cart-page']);
+
+/** The elements that show the page's heading (their light DOM) until they draw their own, and contain its margins. */
+const HEADED_ELEMENTS = ['sq-cart-page', 'sq-reviews-request'];
+
+function elementsCss(): string[] {
+  return [
+    // The cart indicator: its link, a square pointer target.
+    rule('sq-cart-indicator:not(:defined)', {
+      display: 'inline-flex',
+      'vertical-align': 'middle',
+      'min-width': `${TOUCH_TARGET_PX}px`,
+      'min-height': `${TOUCH_TARGET_PX}px`,
+    }),
+    // The donate button: one line of its label, at least a pointer target tall.
+    rule('sq-donation:not(:defined)', { display: 'inline-flex', 'vertical-align': 'middle', 'min-height': `${TOUCH_TARGET_PX}px` }),
+    // The pricing toggle: the toggle above the children, and only the chosen period's prices.
+    rule('sq-pricing-toggle:not(:defined)', { display: 'block' }),
+    rule('sq-pricing-toggle:not(:defined)::before', {
+      content: "''",
+      display: 'block',
+      height: `${PRICING_TOGGLE_HEIGHT_PX}px`,
+      'margin-bottom': space(3),
+    }),
+    rule('sq-pricing-toggle:not([value="annual"]):not(:defined) [data-billing="annual"]', { display: 'none' }),
+    rule('sq-pricing-toggle[value="annual"]:not(:defined) [data-billing="monthly"]', { display: 'none' }),
+    // The elements drawn from data (a definition, a product, a cart): the height the page reserves for them, before and after the upgrade.
+    `@property ${RESERVED_HEIGHT}{syntax:'<length>';inherits:false;initial-value:0px}`,
+    rule(`:is(${RESERVING_ELEMENTS.join(',')}):not(:defined)`, { display: 'block' }),
+    rule(`:is(${RESERVING_ELEMENTS.join(',')})`, { 'min-height': `var(${RESERVED_HEIGHT})` }),
+    // The cart and the review screen keep their fallback heading's margins inside them, as their views do.
+    rule(`:is(${HEADED_ELEMENTS.join(',')}):not(:defined)`, { display: 'flow-root' }),
+    // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
+    rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
+    rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
+  ];
+}
+
+/** The whole stylesheet, one rule a line. */
+export function preUpgradeCss(): string {
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss()].join('\n')}\n`;
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { BROWSERS, launch, measureLayout } from './layout/measure-page.js';
+import { startServer } from './server.js';
+import { startStaticServer } from './layout/static-server.js';
+
+/**
+ * Nothing moves while a page loads: neither when its elements upgrade nor when their pictures
+ * arrive. Each element alone on a page with only the README's snippet (test/e2e/layout/pages/,
+ * its pictures served late), and every page of the demo site, at a phone's and a desktop's width,
+ * in Chromium (its own layout-shift score) and Firefox (boxes compared frame by frame; see
+ * layout/measure.js).
+ */
+const ELEMENT_PAGES = readdirSync(new URL('./layout/pages/', import.meta.url))
+  .filter((file) => file.endsWith('.html'))
+  .sort();
+const DEMO_PAGES = ['/', '/forms.html', '/gallery.html', '/shop.html', '/cart/', '/cookie-banner.html', '/cookie-policy/', '/visit.html', '/review/'];
+const WIDTHS = [390, 1280];
+
+function expectStill(record) {
+  assert.equal(record.score.toFixed(3), '0.000', `layout shifts: ${JSON.stringify(record.shifts, null, 1)}`);
+  assert.deepEqual(record.moves, [], 'boxes that moved between two frames');
+  assert.ok(record.frames > 10, `frames sampled: ${record.frames}`);
+  assert.deepEqual(
+    record.problems.filter((problem) => problem.startsWith('uncaught')),
+    [],
+  );
+}
+
+for (const name of BROWSERS) {
+  describe(`layout stability in ${name}`, () => {
+    let browser;
+    let elements;
+    let site;
+    before(async () => {
+      [browser, elements, site] = await Promise.all([launch(name), startStaticServer(), startServer()]);
+    });
+    after(async () => {
+      await Promise.all([browser?.close(), elements?.stop(), site?.stop()]);
+    });
+
+    for (const page of ELEMENT_PAGES) {
+      for (const width of WIDTHS) {
+        test(`${page} at ${width} px: the element upgrades and its pictures load without moving anything`, async () => {
+          expectStill(await measureLayout(browser, `${elements.url}/pages/${page}`, { width }));
+        });
+      }
+    }
+
+    for (const path of DEMO_PAGES) {
+      for (const width of WIDTHS) {
+        test(`demo ${path} at ${width} px loads without moving anything`, async () => {
+          expectStill(await measureLayout(browser, `${site.url}${path}`, { width }));
+        });
+      }
+    }
+  });
+}
