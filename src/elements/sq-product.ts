@@ -55,7 +55,7 @@ export class SqProduct extends element({
   observeLightDom: true,
   props: {
     /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]` and `websiteId`). */
-    product: prop.json<unknown>(),
+    product: prop.json<Record<string, unknown>>(),
     /** Finds the product in the page's site context when no product data is given. */
     productId: prop.string(),
     /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. */

@@ -33,7 +33,7 @@ export class SqProducts extends element({
   observeLightDom: true,
   props: {
     /** The products as a JSON array, each with the site definition's fields. */
-    products: prop.json<unknown>(),
+    products: prop.json<Record<string, unknown>[]>(),
     /** With no products given, shows the site context's products of this collection. */
     collectionId: prop.string(),
     /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. */

@@ -21,7 +21,7 @@ export class SqSite extends element({
   observeLightDom: true,
   props: {
     /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
-    context: prop.json<unknown>({ shape: 'object' }),
+    context: prop.json<Record<string, unknown>>({ shape: 'object' }),
   },
 }) {}
 
