@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { CookieBanner } from '../react/CookieBanner/CookieBanner.js';
 import type { CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
@@ -42,9 +43,3 @@ export class SqCookieBanner extends element({
 }) {}
 
 defineElement('sq-cookie-banner', SqCookieBanner);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-cookie-banner': SqCookieBanner;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Dialog } from '../react/Dialog/Dialog.js';
 import type { DialogType } from '../shared/events/dialog-hide.js';
@@ -52,9 +53,3 @@ export class SqDialog extends element({
 }) {}
 
 defineElement('sq-dialog', SqDialog);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-dialog': SqDialog;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Form } from '../react/Form/Form.js';
 import type { FormDefinitionInput } from '../shared/forms/fields.js';
@@ -71,9 +72,3 @@ export class SqForm extends element({
 }) {}
 
 defineElement('sq-form', SqForm);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-form': SqForm;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Gallery } from '../react/Gallery/Gallery.js';
 import { styles } from './sq-gallery.styles.js';
@@ -131,9 +132,3 @@ export class SqGallery extends element({
 }) {}
 
 defineElement('sq-gallery', SqGallery);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-gallery': SqGallery;
-  }
-}

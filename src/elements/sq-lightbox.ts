@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Lightbox } from '../react/Lightbox/Lightbox.js';
 import type { LightboxItem } from '../shared/gallery/lightbox-items.js';
@@ -50,9 +51,3 @@ export class SqLightbox extends element({
 }) {}
 
 defineElement('sq-lightbox', SqLightbox);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-lightbox': SqLightbox;
-  }
-}

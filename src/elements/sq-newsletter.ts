@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 // The form's code stays in sq-form.js (its size budget); a newsletter page loads that module too.
 import './sq-form.js';
@@ -49,9 +50,3 @@ export class SqNewsletter extends element({
 }) {}
 
 defineElement('sq-newsletter', SqNewsletter);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-newsletter': SqNewsletter;
-  }
-}

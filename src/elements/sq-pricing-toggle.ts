@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { PricingToggle } from '../react/PricingToggle/PricingToggle.js';
 import type { BillingDisplay } from '../shared/constants/enums.js';
@@ -37,9 +38,3 @@ export class SqPricingToggle extends element({
 }) {}
 
 defineElement('sq-pricing-toggle', SqPricingToggle);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-pricing-toggle': SqPricingToggle;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Product } from '../react/Product/Product.js';
 import { styles } from './sq-product.styles.js';
@@ -64,9 +65,3 @@ export class SqProduct extends element({
 }) {}
 
 defineElement('sq-product', SqProduct);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-product': SqProduct;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Products } from '../react/Products/Products.js';
 import { styles } from './sq-products.styles.js';
@@ -42,9 +43,3 @@ export class SqProducts extends element({
 }) {}
 
 defineElement('sq-products', SqProducts);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-products': SqProducts;
-  }
-}

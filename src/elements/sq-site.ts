@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Site } from '../react/Site/Site.js';
 import { styles } from './sq-site.styles.js';
@@ -26,9 +27,3 @@ export class SqSite extends element({
 }) {}
 
 defineElement('sq-site', SqSite);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-site': SqSite;
-  }
-}
