@@ -1,16 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve as resolvePath, sep } from 'node:path';
+import { dirname, isAbsolute, resolve as resolvePath, sep } from 'node:path';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { tsImport } from 'tsx/esm/api';
 import { emptyTable, englishRegistration, moduleCode, tableEntries, withoutRepeatedEntries } from './scripts/used-string-keys.mjs';
-import { REACT_ALIASES } from './scripts/view-runtime.mjs';
+import { fileAliases, packageAliases } from './scripts/view-runtime.mjs';
 
 const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.ts$/.test(file));
 const input = {
   'sq-elements': 'src/index.ts',
+  api: 'src/api.ts',
   i18n: 'src/i18n.ts',
   ...Object.fromEntries(elementFiles.map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`])),
   // <sq-site> ships with the page runtime that sits above the elements.
@@ -25,17 +26,60 @@ const input = {
  */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
-  if (/node_modules\/(preact|@r2wc)\//.test(path) || /\/src\/elements\/(define|render-queue)\.ts$/.test(path)) return 'view';
+  if (/node_modules\/(preact|@r2wc)\//.test(path) || /\/src\/elements\/(define|render-queue(\.preact)?)\.ts$/.test(path)) return 'view';
   if (path.includes('/src/shared/i18n/')) return 'i18n';
   return undefined;
 }
 
-/** Resolves the views' `react` imports to Preact's React-compatible runtime (see scripts/view-runtime.mjs). */
+/** Resolves the views' `react` imports to Preact's React-compatible runtime, and swaps the source files that differ on it (see scripts/view-runtime.mjs). */
 function reactOnPreact() {
   return {
     name: 'react-on-preact',
-    resolveId(source, importer) {
-      return Object.hasOwn(REACT_ALIASES, source) ? this.resolve(REACT_ALIASES[source], importer, { skipSelf: true }) : null;
+    async resolveId(source, importer) {
+      if (Object.hasOwn(packageAliases, source)) return this.resolve(packageAliases[source], importer, { skipSelf: true });
+      if (!importer || !/^\.{1,2}\//.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && fileAliases.has(resolved.id) ? fileAliases.get(resolved.id) : null;
+    },
+  };
+}
+
+/** The entry files of the elements, by tag, and each with every file it imports statically: what a page with the tag downloads. */
+function preloadMap(chunks) {
+  const closure = (fileName, seen) => {
+    if (seen.has(fileName) || !chunks[fileName]) return seen;
+    seen.add(fileName);
+    for (const imported of chunks[fileName].imports) closure(imported, seen);
+    return seen;
+  };
+  const map = {};
+  for (const chunk of Object.values(chunks)) {
+    const tag = chunk.isEntry && /^elements\/(sq-[a-z-]+)$/.exec(chunk.name)?.[1];
+    if (tag) map[tag] = [...closure(chunk.fileName, new Set())];
+  }
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Lets a page fetch an element's files side by side instead of one import after another: writes
+ * each tag's files (preloadMap) into the loader (src/preloads.ts) and into dist/preloads.json, from
+ * which the reference server adds `<link rel="modulepreload">` for the tags on the pages it renders.
+ * In the loader the hashed names are rollup's placeholders, which rollup replaces with the final names.
+ */
+function elementPreloads() {
+  const source = resolvePath('src/preloads.ts');
+  const placeholder = '__SQ_ELEMENT_PRELOADS__';
+  return {
+    name: 'element-preloads',
+    load(id) {
+      return id === source ? `export const preloads = ${JSON.stringify(placeholder)};` : null;
+    },
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!code.includes(placeholder)) return null;
+      return { code: code.replace(JSON.stringify(placeholder), JSON.stringify(preloadMap(chunks))), map: null };
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'preloads.json', source: `${JSON.stringify(preloadMap(bundle), null, 2)}\n` });
     },
   };
 }
@@ -147,6 +191,7 @@ const browserBuild = {
   preserveEntrySignatures: 'exports-only',
   plugins: [
     reactOnPreact(),
+    elementPreloads(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
     englishStringsByModule(),
@@ -160,4 +205,24 @@ const browserBuild = {
   },
 };
 
-export default [browserBuild];
+/**
+ * The ESM build for bundlers (dist/esm/): one module per source module, on the app's own React.
+ * Every package stays an import (peer dependencies), so an app that has React ships it once; not
+ * minified, and `process.env.NODE_ENV` is left for the app's bundler.
+ */
+const esmBuild = {
+  input,
+  output: {
+    dir: 'dist/esm',
+    format: 'es',
+    sourcemap: true,
+    preserveModules: true,
+    preserveModulesRoot: 'src',
+    entryFileNames: '[name].js',
+  },
+  preserveEntrySignatures: 'exports-only',
+  external: (id) => !/^\.{1,2}\//.test(id) && !isAbsolute(id) && !id.startsWith('\0'),
+  plugins: [esbuildTypeScript()],
+};
+
+export default [browserBuild, esmBuild];

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths, CHROMIUM_FLAGS as flags } from './scripts/browsers.mjs';
-import { REACT_ALIASES } from './scripts/view-runtime.mjs';
+import { esbuildFileAliases, packageAliases } from './scripts/view-runtime.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
 
@@ -18,12 +18,19 @@ const testingDefaults = {
   },
 };
 
-/** Bundles each test file with esbuild, the views on the runtime the build ships them with (scripts/view-runtime.mjs). */
+/** The test files that run the views on React itself, as the ESM build does in an app: no aliases. */
+const onReact = /^\/test\/react\//;
+
+/**
+ * Bundles each test file with esbuild, the views on the runtime the CDN build ships them with
+ * (scripts/view-runtime.mjs), or on React for the files under test/react/.
+ */
 function bundleTests() {
   return {
     name: 'bundle-tests',
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const react = onReact.test(context.path);
       const result = await build({
         entryPoints: [`.${context.path}`],
         bundle: true,
@@ -33,9 +40,9 @@ function bundleTests() {
         sourcemap: 'inline',
         target: 'es2022',
         define: { 'process.env.NODE_ENV': '"development"' },
-        alias: REACT_ALIASES,
+        alias: react ? {} : packageAliases,
         external: ['@web/test-runner-commands'],
-        plugins: [testingDefaults],
+        plugins: react ? [testingDefaults] : [testingDefaults, esbuildFileAliases()],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
@@ -83,6 +90,8 @@ export default {
   // The elements under the recommended Content-Security-Policy, Trusted Types enforced: a page served with that header.
   middleware: [apiStandIn(), trustedTypesPage()],
   plugins: [bundleTests()],
+  // The form, the gallery and the render timing once more with the views on React, as the ESM build runs them in an app.
+  groups: [{ name: 'react', files: ['test/react/**/*.test.{ts,tsx}'], browsers: browsers.filter((browser) => browser.name === 'Chromium') }],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
 };

@@ -1,4 +1,4 @@
-// Measures every JavaScript file in dist/ (raw and gzip -9) and checks them against size-budgets.json:
+// Measures every JavaScript file of the CDN build in dist/ (raw and gzip -9) and checks them against size-budgets.json:
 // each file's own budget, and each page's total first load (its entry files plus every chunk they
 // import statically, counted once), and that the chunks only some pages need stay out of those loads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -80,7 +80,11 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
     .map(([pattern, bytes]) => ({ pattern, bytes, test: matcher(pattern) }))
     .sort((a, b) => Number(a.pattern.includes('*')) - Number(b.pattern.includes('*')));
   const byPath = new Map();
-  for (const path of listJs(dist).sort()) {
+  // What a page downloads is the CDN build: the ESM build under dist/esm/ is an app's bundler's input.
+  const esm = join(dist, 'esm') + sep;
+  for (const path of listJs(dist)
+    .filter((file) => !file.startsWith(esm))
+    .sort()) {
     const source = readFileSync(path);
     byPath.set(path, { raw: source.length, gzip: gzipSize(source), imports: staticImports(source.toString('utf8')) });
   }

@@ -110,7 +110,7 @@ export function buildApp(options: AppOptions): App {
   addCors(app, isAllowedOrigin);
   addRateLimiting(app);
   app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
-  app.register(atRoot(async (root) => addPageContext(root, { partialsDir })));
+  app.register(atRoot(async (root) => addPageContext(root, { partialsDir, distDir })));
   addStaticFiles(app, { publicDir, distDir, litHtmlDir: paths.packageDir('lit-html') });
   for (const route of routes) app.register(route, { rateLimit: rateLimits(rateLimit) });
   return app;

@@ -1,8 +1,12 @@
 /// <reference path="../types/elements.d.ts" preserve="true" />
 /**
  * The loader (dist/sq-elements.js): finds undefined `sq-*` tags in the page, now and as they are
- * inserted later, and imports only the modules of the tags it finds.
+ * inserted later, and imports only the modules of the tags it finds, preloading the shared files
+ * each module imports so they download side by side. Where there is no document (server
+ * rendering), importing it does nothing.
  */
+import { preloads } from './preloads.js';
+
 const modules: Record<string, () => Promise<unknown>> = {
   'sq-announcement-bar': () => import('./elements/sq-announcement-bar.js'),
   'sq-cart-indicator': () => import('./elements/sq-cart-indicator.js'),
@@ -34,6 +38,7 @@ export function load(tag: string): Promise<unknown> {
   if (!importer) return Promise.resolve();
   let pending = requested.get(name);
   if (!pending) {
+    preload(name);
     pending = importer().catch((error: unknown) => {
       requested.delete(name);
       console.error(`sq-elements: could not load <${name}>.`, error);
@@ -45,6 +50,22 @@ export function load(tag: string): Promise<unknown> {
 
 /** The tags this build can load. */
 export const tags = Object.keys(modules);
+
+let preloaded: Set<string> | undefined;
+
+/** Adds a `<link rel="modulepreload">` for each file the tag's module imports that no link names yet (the server writes some). */
+function preload(tag: string) {
+  preloaded ??= new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+  for (const path of preloads[tag] ?? []) {
+    const href = new URL(path, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 function scan(root: ParentNode) {
   if (root instanceof Element) visit(root);
@@ -65,4 +86,4 @@ function start() {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
-start();
+if (typeof document !== 'undefined') start();

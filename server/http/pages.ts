@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { expandIncludes, readPartials } from './demo-includes.js';
+import { addModulePreloads, readPreloads } from './module-preloads.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';
 
@@ -33,17 +34,19 @@ async function textOf(payload: unknown): Promise<string> {
  * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
- * is kept. The demo's shared header and footer go in first (demo-includes.ts).
+ * is kept. The demo's shared header and footer go in first (demo-includes.ts), then the
+ * modulepreload links for the elements on the page (module-preloads.ts).
  */
-export function addPageContext(app: FastifyInstance, { partialsDir }: { partialsDir: string }): void {
+export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
   const documents = siteDocuments(app.db);
   const partials = readPartials(partialsDir);
+  const preloads = readPreloads(distDir);
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
-    const page = expandIncludes(await textOf(payload), partials, request.url);
+    const page = addModulePreloads(expandIncludes(await textOf(payload), partials, request.url), preloads);
     const html = injectSiteContext(page, pageContext(await documents(), request.url, owner));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DIST_PATH } from './module-preloads.js';
 
 /**
  * Exactly three folders are public: the site's public files at `/` (demo/public), the build at
@@ -12,7 +13,7 @@ export function addStaticFiles(
   { publicDir, distDir, litHtmlDir }: { publicDir: string; distDir: string; litHtmlDir: string },
 ): void {
   app.register(fastifyStatic, { root: publicDir, prefix: '/', redirect: true, index: ['index.html'], dotfiles: 'ignore' });
-  app.register(fastifyStatic, { root: distDir, prefix: '/dist/', decorateReply: false, dotfiles: 'ignore' });
+  app.register(fastifyStatic, { root: distDir, prefix: DIST_PATH, decorateReply: false, dotfiles: 'ignore' });
   app.register(fastifyStatic, {
     root: litHtmlDir,
     prefix: '/vendor/lit-html/',

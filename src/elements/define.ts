@@ -208,7 +208,8 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     const host = props.host as HTMLElement;
     return createElement(RenderBoundary, { tag: host.localName, children: createElement(view as ComponentType<object>, props) });
   }
-  const Base = r2wc(View, { shadow: 'open', props: {} }) as unknown as new () => R2wcInternals;
+  // Without a DOM (server rendering) the class can still be imported; it is never constructed there.
+  const Base = (typeof HTMLElement === 'undefined' ? class {} : r2wc(View, { shadow: 'open', props: {} })) as unknown as new () => R2wcInternals;
 
   class SqElement extends Base {
     static get observedAttributes() {
@@ -218,6 +219,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #observer: MutationObserver | undefined;
     #renderQueued = false;
+    #flushing = false;
 
     /**
      * Renders once in a microtask however many attributes and properties changed in this task, and
@@ -230,6 +232,12 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       queueMicrotask(() => {
         this.#renderQueued = false;
         rendering(() => super[RENDER]());
+        // From the first render on, so they run after the listeners React puts on the shadow root as it mounts.
+        if (!this.#flushing && this.isConnected) {
+          this.#flushing = true;
+          for (const type of DISCRETE_EVENTS) this.shadowRoot!.addEventListener(type, flushRenders);
+          for (const type of VALUELESS_EVENTS) this.shadowRoot!.addEventListener(type, flushRenders, { capture: true });
+        }
       });
     }
 
@@ -237,8 +245,6 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       super();
       const root = this.shadowRoot!;
       adoptStyles(root, SqElement, styles);
-      for (const type of DISCRETE_EVENTS) root.addEventListener(type, flushRenders);
-      for (const type of VALUELESS_EVENTS) root.addEventListener(type, flushRenders, { capture: true });
       const state = this[PROPS];
       const context: Omit<HostContext, 'lightDomVersion'> = {
         host: this,
@@ -338,8 +344,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
 
 const warned = new Set<string>();
 
-/** Registers a tag once; a second copy of the library on the page warns instead of throwing. */
+/** Registers a tag once, where there are custom elements; a second copy of the library on the page warns instead of throwing. */
 export function defineElement(tag: string, constructor: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined') return;
   const existing = customElements.get(tag);
   if (existing) {
     if (existing !== constructor && !warned.has(tag)) {

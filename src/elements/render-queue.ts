@@ -1,99 +1,36 @@
 /**
- * When the views re-render. Preact renders a state change in a microtask; React renders a change
- * made by a click or a keystroke before the browser dispatches the next event. Views rely on that:
- * a submit handler reads the values the input events before it stored, and a field's second part
- * adds to what its first part stored, even when a password manager fills a form and submits it in
- * one task. So the renders a user event queues run when the event has passed through the element's
- * shadow root, and once more, as a backstop, before the next event of a kind that changes no value.
+ * When the views re-render, on React. React renders what a click or a keystroke changed in a
+ * microtask after the event, which runs before the browser dispatches the next event it causes
+ * itself, but not between events a script dispatches in one task: a password manager that fills a
+ * form and submits it. Views rely on each handler seeing what the events before it stored, so the
+ * element flushes React's pending renders when such an event has passed through its shadow root,
+ * and once more, as a backstop, before the next event of a kind that changes no value. The builds
+ * that render the views on Preact swap in render-queue.preact.ts (scripts/view-runtime.mjs), which
+ * makes Preact do the same; both export the same names.
  */
-import { options } from 'preact';
+import { flushSync } from 'react-dom';
 
-let queued: (() => void) | undefined;
-let effects: (() => void) | undefined;
+export { DISCRETE_EVENTS, VALUELESS_EVENTS } from './discrete-events.js';
+
 let depth = 0;
 
-options.debounceRendering = (render) => {
-  queued = render;
-  queueMicrotask(renderQueued);
-};
-
-// Effects run after the next frame is painted, as Preact does by default, unless a user event comes first.
-options.requestAnimationFrame = (flushEffects) => {
-  effects = flushEffects;
-  afterNextFrame(runEffects);
-};
-
-function afterNextFrame(callback: () => void) {
-  const done = () => {
-    clearTimeout(timeout);
-    cancelAnimationFrame(frame);
-    setTimeout(callback);
-  };
-  // A hidden page paints no frames: the time-out runs the effects anyway.
-  const timeout = setTimeout(done, 35);
-  const frame = requestAnimationFrame(done);
-}
-
-function runEffects() {
-  const run = effects;
-  effects = undefined;
-  run?.();
-}
-
-/** Runs `work`, a render, so that the events it causes (a focus moved by an effect) do not start another inside it. */
+/** Runs `work`, a render, at once and not in a later task, so the element is drawn before the next frame. */
 export function rendering(work: () => void): void {
   depth++;
   try {
-    work();
+    flushSync(work);
   } finally {
     depth--;
   }
 }
 
-function renderQueued() {
-  if (depth > 0) return;
-  const render = queued;
-  queued = undefined;
-  if (render) rendering(render);
-}
-
 /**
- * Runs the renders queued so far and then their effects, now, as React does around a user event:
- * an effect that moves focus (to a form's error summary) has moved it when the event is over.
- * Inside a render, nothing: its microtask runs the renders after.
+ * Renders now what the events so far changed, after an event a script dispatched. Inside a render,
+ * nothing: React renders those after. After an event the browser dispatched, nothing either: either
+ * it came between tasks, after React's microtask rendered, or from a DOM call such as `focus()` in
+ * an effect, while React commits and cannot flush.
  */
-export function flushRenders(): void {
-  if (depth > 0) return;
-  renderQueued();
-  rendering(runEffects);
+export function flushRenders(event?: Event): void {
+  if (depth > 0 || event?.isTrusted) return;
+  rendering(() => {});
 }
-
-/** The events a person causes one at a time, which React also renders after synchronously. */
-export const DISCRETE_EVENTS = [
-  'beforeinput',
-  'change',
-  'click',
-  'compositionend',
-  'contextmenu',
-  'dblclick',
-  'focusin',
-  'focusout',
-  'input',
-  'keydown',
-  'keyup',
-  'pointerdown',
-  'pointerup',
-  'reset',
-  'submit',
-  'touchend',
-  'touchstart',
-] as const;
-
-/**
- * The discrete events that change no field's value. Rendering before one of these is safe; before an
- * input event it is not: a controlled field would be drawn back to its stored value before its
- * handler reads the new one.
- */
-export const VALUELESS_EVENTS = DISCRETE_EVENTS.filter(
-  (type) => type !== 'beforeinput' && type !== 'input' && type !== 'change' && type !== 'compositionend',
-);

@@ -76,27 +76,42 @@ describe('the packed library installs offline with nothing extra', () => {
     }
   });
 
-  test("every path of the library's exports map resolves to a file", async () => {
+  test("every path of the library's exports map resolves to a file, and nothing without JavaScript is exported", async () => {
     const installed = join(project, 'node_modules', 'sq-elements');
     const { exports } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
     const elements = (await readdir(join(installed, 'dist', 'elements'))).filter((file) => /^sq-[a-z-]+\.js$/.test(file));
     assert.ok(elements.includes('sq-form.js'), elements.join(', '));
-    const specifiers = Object.keys(exports).flatMap((key) =>
-      key.includes('*') ? elements.map((file) => key.replace('*', file.replace(/\.js$/, ''))) : [key],
-    );
-    const script = `for (const s of ${JSON.stringify(specifiers)}) console.log(import.meta.resolve(s === '.' ? 'sq-elements' : 'sq-elements' + s.slice(1)));`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
-    const resolved = stdout
-      .trim()
-      .split('\n')
-      .map((url) => fileURLToPath(url));
-    assert.equal(resolved.length, specifiers.length);
-    for (const file of resolved) assert.ok(existsSync(file), `${file} does not exist`);
+    const specifiers = Object.entries(exports).flatMap(([key, target]) => {
+      if (target === null) return [];
+      if (!key.includes('*')) return [key];
+      const [prefix, suffix] = key.split('*');
+      return elements.map((file) => `./elements/${file}`).filter((path) => path.startsWith(prefix) && path.endsWith(suffix));
+    });
+    assert.equal(specifiers.filter((specifier) => specifier.startsWith('./elements/')).length, elements.length);
+    const resolveAll = async (list, conditions = []) => {
+      const script = `for (const s of ${JSON.stringify(list)}) { try { console.log(import.meta.resolve(s === '.' ? 'sq-elements' : 'sq-elements' + s.slice(1))); } catch (error) { console.log(error.code); } }`;
+      const { stdout } = await run(
+        process.execPath,
+        [...conditions.map((condition) => `--conditions=${condition}`), '--input-type=module', '-e', script],
+        {
+          cwd: project,
+        },
+      );
+      return stdout.trim().split('\n');
+    };
+    for (const conditions of [[], ['browser'], ['module']]) {
+      const resolved = await resolveAll(specifiers, conditions);
+      assert.equal(resolved.length, specifiers.length);
+      for (const url of resolved) assert.ok(url.startsWith('file:') && existsSync(fileURLToPath(url)), `${url} (${conditions})`);
+    }
     // The type declarations the exports name exist too.
     for (const target of Object.values(exports)) {
-      if (typeof target !== 'object' || target.types.includes('*')) continue;
+      if (target === null || typeof target !== 'object' || target.types.includes('*')) continue;
       assert.ok(existsSync(join(installed, target.types)), target.types);
     }
     for (const file of elements) assert.ok(existsSync(join(installed, 'dist', 'types', 'elements', file.replace(/\.js$/, '.d.ts'))), file);
+    // The factory, the render queue and the style sheets have types but are no entry of their own.
+    const hidden = await resolveAll(['./elements/define.js', './elements/render-queue.js', './elements/sq-form.styles.js', './elements/sq-form']);
+    assert.deepEqual(hidden, Array(4).fill('ERR_PACKAGE_PATH_NOT_EXPORTED'));
   });
 });
