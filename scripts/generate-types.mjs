@@ -255,11 +255,6 @@ function vscodeCssData(elements) {
 }
 
 function webTypes(elements, packageJson) {
-  const valueOf = (text) => {
-    const values = literalValues(text);
-    if (values.length) return { type: text, enum: values.map((value) => value) };
-    return { type: text ?? 'string' };
-  };
   return {
     $schema: 'https://json.schemastore.org/web-types',
     name: packageJson.name,
@@ -273,14 +268,15 @@ function webTypes(elements, packageJson) {
           description: markdown(element),
           'doc-url': `${packageJson.homepage.replace(/#.*$/, '')}/blob/main/docs/elements/${element.tagName}.md`,
           attributes: (element.attributes ?? []).map((attribute) => {
-            const { type, enum: values } = valueOf(attribute.type?.text);
-            const boolean = type === 'boolean';
+            const type = attribute.type?.text ?? 'string';
+            const values = literalValues(type);
             return {
               name: attribute.name,
               description: attribute.description ?? '',
               ...(attribute.default === undefined ? {} : { default: attribute.default }),
-              value: boolean ? { type: 'boolean', required: false } : values ? { type, kind: 'plain' } : { type, kind: 'plain' },
-              ...(values ? { values: values.map((name) => ({ name })) } : {}),
+              // An on/off attribute may be written bare; any other takes a value.
+              value: type === 'boolean' ? { type, required: false } : { type, kind: 'plain' },
+              ...(values.length ? { values: values.map((name) => ({ name })) } : {}),
             };
           }),
           slots: (element.slots ?? []).map((slot) => ({ name: slot.name, description: slot.description ?? '' })),

@@ -171,9 +171,9 @@ export interface SqDialogEventMap {
 export interface SqDialogProps {
   /** The kind of popup: `confirmation` (default) asks, with confirm and Cancel buttons (and reject when `reject-text` is set); `alert` has one button; `information` hides itself after 2 s. Other text is a confirmation. Attribute: `type`. */
   type: 'confirmation' | 'alert' | 'information';
-  /** The title. Attribute: `heading`. */
+  /** The title, shown as the dialog's heading and naming it for assistive technology. Attribute: `heading`. */
   heading: string | undefined;
-  /** The message, as text. Attribute: `message`. */
+  /** The message under the title, drawn as plain text; it also describes the dialog for assistive technology. Attribute: `message`. */
   message: string | undefined;
   /** The confirm button's text; 'OK' by default. Attribute: `confirm-text`. */
   confirmText: string | undefined;

@@ -37,9 +37,9 @@ export class SqDialog extends element({
   props: {
     /** The kind of popup: `confirmation` (default) asks, with confirm and Cancel buttons (and reject when `reject-text` is set); `alert` has one button; `information` hides itself after 2 s. Other text is a confirmation. */
     type: prop.string<DialogType>({ fallback: 'confirmation' }),
-    /** The title. */
+    /** The title, shown as the dialog's heading and naming it for assistive technology. */
     heading: prop.string(),
-    /** The message, as text. */
+    /** The message under the title, drawn as plain text; it also describes the dialog for assistive technology. */
     message: prop.string(),
     /** The confirm button's text; 'OK' by default. */
     confirmText: prop.string(),
