@@ -78,17 +78,17 @@ export interface SqCookieBannerPropsVue {
   settings?:
     | {
         cookieBannerCtaText?: string;
-        cookieBannerCtaVariant?: string;
-        cookieBannerPosition?: string;
         cookieBannerText?: string;
-        cookieBannerTheme?: string;
-        cookieBannerVariant?: string;
         cookieBannerOptOutCtaText?: string;
-        cookieBannerAcceptType?: string;
         isCookieBannerEnabled?: boolean;
         isActivityLogEnabled?: boolean;
         isAnalyticsCookiesDisabled?: boolean;
         isRestrictiveCookiePolicyAbsolute?: boolean;
+        cookieBannerCtaVariant?: 'TEXT' | 'BUTTON' | 'ICON';
+        cookieBannerPosition?: 'TOP' | 'BOTTOM' | 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
+        cookieBannerTheme?: 'LIGHT' | 'DARK';
+        cookieBannerVariant?: 'BAR' | 'POPUP';
+        cookieBannerAcceptType?: 'OPT_IN' | 'OPT_IN_AND_OUT';
       }
     | string;
   /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. */

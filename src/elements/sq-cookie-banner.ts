@@ -1,7 +1,7 @@
 /// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { CookieBanner } from '../react/CookieBanner/CookieBanner.js';
-import type { CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
+import type { TypedCookieBannerSettings } from '../shared/constants/cookie-banner.js';
 import { styles } from './sq-cookie-banner.styles.js';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
 import type { ConsentChangeDetail } from '../shared/events/index.js';
@@ -36,7 +36,7 @@ export class SqCookieBanner extends element({
   styles,
   props: {
     /** Cookie banner settings as JSON, named as in the site's cookie settings (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …); a missing or unusable value takes its default. */
-    settings: prop.json<CookieBannerSettingsInput>({ shape: 'object' }),
+    settings: prop.json<TypedCookieBannerSettings>({ shape: 'object' }),
     /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. */
     forced: prop.boolean(),
   },
