@@ -207,8 +207,8 @@ const browserBuild = {
 
 /**
  * The ESM build for bundlers (dist/esm/): one module per source module, on the app's own React.
- * Every package stays an import (peer dependencies), so an app that has React ships it once; not
- * minified, and `process.env.NODE_ENV` is left for the app's bundler.
+ * Every package stays an import (peer dependencies), so an app that has React ships it once. Not
+ * minified: the app's bundler minifies it with the app.
  */
 const esmBuild = {
   input,

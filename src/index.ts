@@ -55,8 +55,10 @@ let preloaded: Set<string> | undefined;
 
 /** Adds a `<link rel="modulepreload">` for each file the tag's module imports that no link names yet (the server writes some). */
 function preload(tag: string) {
+  const files = preloads[tag];
+  if (!files?.length || typeof document === 'undefined') return;
   preloaded ??= new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
-  for (const path of preloads[tag] ?? []) {
+  for (const path of files) {
     const href = new URL(path, import.meta.url).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);

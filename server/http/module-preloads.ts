@@ -23,11 +23,12 @@ const TAG = /<(sq-[a-z][a-z0-9-]*)[\s/>]/g;
 
 /**
  * The page with a `<link rel="modulepreload">` at the end of its `<head>` for every file the
- * elements on it need, so the browser fetches them side by side with the loader instead of one
+ * elements on it need, when it loads the build's scripts, so the browser fetches them side by side with the loader instead of one
  * import after another. Each file once, in the order the page names its tags.
  */
 export function addModulePreloads(html: string, preloads: ElementPreloads): string {
-  if (preloads.size === 0) return html;
+  // A page that loads nothing from the build (the error pages, the config area) preloads nothing either.
+  if (preloads.size === 0 || !html.includes(`src="${DIST_PATH}`)) return html;
   const files = new Set<string>();
   for (const [, tag] of html.matchAll(TAG)) for (const file of preloads.get(tag!) ?? []) files.add(file);
   const head = html.search(/<\/head>/i);

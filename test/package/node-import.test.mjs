@@ -69,6 +69,15 @@ describe('every exported entry imports in Node, with no DOM', () => {
     });
   }
 
+  test("the loader's load() fetches an element there without a document, from either build", async () => {
+    for (const file of ['dist/esm/sq-elements.js', 'dist/sq-elements.js']) {
+      const url = pathToFileURL(join(root, file)).href;
+      const script = `const { load } = await import(${JSON.stringify(url)}); await load('sq-form'); console.log('loaded');`;
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: root });
+      assert.equal(stdout.trim(), 'loaded', file);
+    }
+  });
+
   test('an element class can be imported there, and defines no tag', async () => {
     const url = pathToFileURL(join(root, 'dist/esm/elements/sq-form.js')).href;
     const script = `const { SqForm } = await import(${JSON.stringify(url)}); console.log(typeof SqForm, typeof customElements);`;

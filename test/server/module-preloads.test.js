@@ -15,10 +15,10 @@ const preloads = new Map([
 describe('modulepreload links for the elements on a page', () => {
   test('each file the tags on the page need, once, at the end of <head>, in the order the page names the tags', () => {
     const html =
-      '<html><head><title>t</title></head><body><sq-gallery design="grid"></sq-gallery><sq-form>\n</sq-form><sq-gallery></sq-gallery></body></html>';
+      '<html><head><title>t</title><script type="module" src="/dist/sq-elements.js"></script></head><body><sq-gallery design="grid"></sq-gallery><sq-form>\n</sq-form><sq-gallery></sq-gallery></body></html>';
     assert.equal(
       addModulePreloads(html, preloads),
-      '<html><head><title>t</title>' +
+      '<html><head><title>t</title><script type="module" src="/dist/sq-elements.js"></script>' +
         '<link rel="modulepreload" href="/dist/elements/sq-gallery.js">\n' +
         '<link rel="modulepreload" href="/dist/chunks/view-a.js">\n' +
         '<link rel="modulepreload" href="/dist/elements/sq-form.js">\n' +
@@ -27,10 +27,17 @@ describe('modulepreload links for the elements on a page', () => {
     );
   });
 
-  test('nothing for a page without elements, an unknown tag, a page without <head>, or a build without the map', () => {
-    for (const html of ['<head></head><p>sq-form</p>', '<head></head><sq-formal></sq-formal>', '<sq-form></sq-form>'])
+  test("nothing for a page without elements, an unknown tag, a page without <head> or the build's scripts, or a build without the map", () => {
+    const loader = '<script type="module" src="/dist/sq-elements.js"></script>';
+    for (const html of [
+      `<head>${loader}</head><p>sq-form</p>`,
+      `<head>${loader}</head><sq-formal></sq-formal>`,
+      `${loader}<sq-form></sq-form>`,
+      '<head></head><sq-form></sq-form>',
+    ])
       assert.equal(addModulePreloads(html, preloads), html);
-    assert.equal(addModulePreloads('<head></head><sq-form></sq-form>', new Map()), '<head></head><sq-form></sq-form>');
+    assert.equal(addModulePreloads(`<head>${loader}</head><sq-form></sq-form>`, new Map()), `<head>${loader}</head><sq-form></sq-form>`);
+    assert.notEqual(addModulePreloads(`<head>${loader}</head><sq-form></sq-form>`, preloads), `<head>${loader}</head><sq-form></sq-form>`);
     assert.deepEqual(readPreloads('/no/such/folder'), new Map());
   });
 });
