@@ -44,3 +44,16 @@ describe('the packed typings', () => {
     assert.match(errors[0].message, /'"grd"' is not assignable to type '"grid" \| .*Did you mean '"grid"'/);
   });
 });
+
+describe('the React fixture app', () => {
+  let fixture;
+  before(async () => {
+    fixture = await prepareFixture('react');
+  });
+  after(() => fixture?.remove());
+
+  test('type-checks: its sq-* tags, their attributes and the API it imports', async () => {
+    const errors = await typeCheck(fixture, 'tsconfig.json');
+    assert.deepEqual(errors, [], shown(errors));
+  });
+});
