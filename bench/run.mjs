@@ -1,4 +1,5 @@
-// Runs the benchmarks in bench/*.bench.mjs one after another and writes bench/results/<name>.json.
+// Runs the benchmarks in bench/*.bench.mjs one after another and writes bench/results/<name>.json,
+// then the report drawn from all stored results (bench/report.mjs: report.md and its SVG charts).
 //
 // A benchmark module exports `name`, an optional `description` and `timeoutMs`, and a default async
 // function that receives the context below and returns its results (plain JSON data).
@@ -13,6 +14,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { browserPaths, CHROMIUM_FLAGS as SYSTEM_CHROMIUM_FLAGS } from '../scripts/browsers.mjs';
+import { writeReport } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -187,6 +189,9 @@ async function main() {
     await server.close();
     clearTimeout(watchdog);
   }
+  // The report is drawn from every stored result, so a run of one benchmark updates its part.
+  const written = writeReport(resultsDir);
+  console.log(`Wrote ${written.map((path) => relative(root, path)).join(', ')}`);
   if (failed.length) {
     console.error(`\nFailed: ${failed.join(', ')}`);
     return 1;

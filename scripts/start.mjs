@@ -41,7 +41,8 @@ async function main() {
     console.log(`sq-elements: built in ${seconds.toFixed(1)} s.`);
   }
   const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
-  console.log(`sq-elements: starting the server (npm run serve) for http://${host}:${process.env.PORT || 8080}/ …`);
+  const origin = `http://${host}:${process.env.PORT || 8080}`;
+  console.log(`sq-elements: starting the server (npm run serve) for ${origin}/ (the docs at ${origin}/docs/) …`);
   // Its own process group, so a stop reaches the server itself and not only npm in front of it.
   const detached = process.platform !== 'win32';
   const server = spawn(detached ? 'npm' : 'npm.cmd', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit', detached });

@@ -29,6 +29,10 @@ export const configAssetsDir = join(projectRoot, 'server', 'assets', 'config');
 /** Its scripts as `tsc -b server` compiles them (`npm run serve` and the test scripts compile first). */
 export const configScriptsDir = join(projectRoot, 'server', 'dist', 'server', 'assets', 'config');
 
+/** The docs' styles and TypeScript sources (server/assets/docs/), and its scripts as `tsc -b server` compiles them. */
+export const docsAssetsDir = join(projectRoot, 'server', 'assets', 'docs');
+export const docsScriptsDir = join(projectRoot, 'server', 'dist', 'server', 'assets', 'docs');
+
 /** The folder of an installed package, found from its entry point (lit-html does not export package.json). */
 export function packageDir(name: string): string {
   let dir = dirname(fileURLToPath(import.meta.resolve(name)));

@@ -15,6 +15,7 @@ import commerceCart from './commerce-cart.js';
 import checkoutPages from './checkout-pages.js';
 import commerceReviews from './commerce-reviews.js';
 import configArea from './config-area.js';
+import docs from './docs.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -34,4 +35,5 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   commerceReviews,
   checkoutPages,
   configArea,
+  docs,
 ];

@@ -9,6 +9,9 @@ const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt
 /** Playwright's CSS engine pierces open shadow roots, so the banner's parts are reachable from the host. */
 const part = (scope, name) => scope.locator(`sq-cookie-banner [part~="${name}"]`);
 
+/** The banner's docs page, which holds its playground: the demo's controls for the live banner. */
+const PLAYGROUND = '/docs/elements/sq-cookie-banner';
+
 const cookieValue = (cookies, name) => cookies.find((cookie) => cookie.name === name)?.value;
 
 describe('sq-cookie-banner on the demo site', () => {
@@ -26,9 +29,13 @@ describe('sq-cookie-banner on the demo site', () => {
       await part(page, 'banner').waitFor({ state: 'detached' });
       assert.equal(cookieValue(await context.cookies(), 'ss_cookieAllowed'), 'true');
 
-      await page.reload();
-      // The demo's status reads "Hidden" only once the element has upgraded and had time to render.
+      // The playground's status reads "Hidden" only once the element has upgraded and had time to render.
+      await page.goto(PLAYGROUND);
       await page.getByTestId('banner-status').filter({ hasText: 'Hidden' }).waitFor();
+      await page.waitForTimeout(300);
+      assert.equal(await part(page, 'banner').count(), 0);
+      await page.goto('/');
+      await page.waitForFunction(() => customElements.get('sq-cookie-banner') !== undefined);
       await page.waitForTimeout(300);
       assert.equal(await part(page, 'banner').count(), 0);
     });
@@ -84,9 +91,9 @@ describe('sq-cookie-banner on the demo site', () => {
     });
   });
 
-  test('the demo controls restyle the live banner, log the choice and show the cookies being cleared', async () => {
+  test('the playground restyles the live banner, logs the choice and shows the cookies being cleared', async () => {
     await site.withPage(async ({ context, page, problems }) => {
-      await page.goto('/');
+      await page.goto(PLAYGROUND);
       await part(page, 'banner').waitFor();
 
       await page.getByLabel('Variant').selectOption('POPUP');
@@ -124,6 +131,9 @@ describe('sq-cookie-banner on the demo site', () => {
       const policy = response.headers()['content-security-policy'];
       assert.match(policy, /script-src 'self'/);
       assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+      await part(page, 'banner').waitFor();
+
+      await page.goto(PLAYGROUND);
       await part(page, 'banner').waitFor();
       await page.getByLabel('Theme').selectOption('LIGHT');
       await page.getByLabel('Call to action').selectOption('BUTTON');

@@ -8,7 +8,7 @@ import { launchBrowser } from './browser.js';
 import { query, withPage as withPageOn } from './harness.js';
 import { freePort, startServer } from './server.js';
 
-/** The demo owners (demo/site/owners.json) and the passwords the README documents. */
+/** The demo owners (demo/site/owners.json) and the passwords the server guide documents (docs/guides/server.md). */
 const OWNER = { email: 'owner@example.com', password: 'juniper-owner', displayName: 'Site Owner' };
 const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer', displayName: 'Site Viewer' };
 /** The runtime never sends owners to config on localhost or 127.x, so the site is browsed under this name. */

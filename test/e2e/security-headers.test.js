@@ -48,9 +48,9 @@ describe('every response carries the security headers', () => {
     assert.equal(local.headers['cross-origin-opener-policy'], 'same-origin');
   });
 
-  test("the README's recommended policy is exactly the one the server sends and the browser tests use", async () => {
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-    const recommended = /^Content-Security-Policy: (.+)$/m.exec(readme)?.[1];
+  test("the security guide's recommended policy is exactly the one the server sends and the browser tests use", async () => {
+    const guide = await readFile(new URL('../../docs/guides/security.md', import.meta.url), 'utf8');
+    const recommended = /^Content-Security-Policy: (.+)$/m.exec(guide)?.[1];
     assert.equal(recommended, contentSecurityPolicy);
   });
 

@@ -34,7 +34,7 @@ export async function startTestApp(target, { siteDir, ...options } = {}) {
   };
 }
 
-/** The demo site's owners (demo/site/owners.json) with the passwords the README documents. */
+/** The demo site's owners (demo/site/owners.json) with the passwords the server guide documents (docs/guides/server.md). */
 export const DEMO_OWNER = Object.freeze({ email: 'owner@example.com', password: 'juniper-owner' });
 export const DEMO_VIEWER = Object.freeze({ email: 'viewer@example.com', password: 'juniper-viewer' });
 

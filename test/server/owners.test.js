@@ -11,7 +11,7 @@ import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
-/** The demo owners of demo/site/owners.json, with the passwords the README documents. */
+/** The demo owners of demo/site/owners.json, with the passwords the server guide documents (docs/guides/server.md). */
 const owner = { id: '65f1a2b3c4d5e6f708192f01', email: 'owner@example.com', password: 'juniper-owner' };
 const viewer = { id: '65f1a2b3c4d5e6f708192f02', email: 'viewer@example.com', password: 'juniper-viewer' };
 

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../server/accounts/passwords.js
 import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
-/** The demo member of demo/site/members.json, with the password the README documents. */
+/** The demo member of demo/site/members.json, with the password the server guide documents (docs/guides/server.md). */
 const member = { email: 'member@juniper.example', password: 'juniper-demo' };
 
 const cookieNamed = (response, name) => response.cookies.find((cookie) => cookie.name === name);

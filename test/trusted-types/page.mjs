@@ -4,7 +4,7 @@ import { TRUSTED_TYPES_PAGE } from './path.js';
 
 /**
  * Test-only Koa middleware for web-test-runner: serves TRUSTED_TYPES_PAGE with the server's own
- * Content-Security-Policy (the one the README recommends, Trusted Types included). The page loads
+ * Content-Security-Policy (the one docs/guides/security.md recommends, Trusted Types included). The page loads
  * the built library (`npm run build` first, as `npm test` does) after a harness that records
  * problems; the API stand-in answers its calls, unless `?api-base=` names another base.
  */

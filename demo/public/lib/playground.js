@@ -4,7 +4,7 @@ import { ACCEPT_TYPES, CTA_VARIANTS, THEMES, VARIANTS, positionsFor } from './se
 import { CONSENT_COOKIE } from './cookies.js';
 
 /**
- * The control panel of the home page.
+ * The cookie banner playground's control panel, on the banner's docs page.
  * @param {{ settings: object, banner: 'loading' | 'hidden' | 'shown' | 'forced', cookies: [string, string][], consentLog: { at: Date, accepted: boolean }[] }} state
  * @param {Record<string, Function>} actions
  */

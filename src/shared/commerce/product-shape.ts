@@ -1,5 +1,5 @@
 /**
- * The shape of a product record (README, Site definition): which fields are lists, objects, text,
+ * The shape of a product record (docs/guides/server.md, Site definition): which fields are lists, objects, text,
  * numbers or booleans. One check for the runtime, which leaves out a product of the wrong shape
  * with a warning, and the reference server, which refuses to load a site definition with one.
  * Values of the right type but out of range (a negative stock, a price over the maximum) are

@@ -27,7 +27,7 @@ export function usableImages(images: unknown): ProductImage[] {
 export const productPageUrl = (product: { fullUrl?: unknown }): string | undefined =>
   typeof product.fullUrl === 'string' ? navigationTarget(product.fullUrl) : undefined;
 
-/** A product record as the site definition writes it (README, Site definition), with optional images. */
+/** A product record as the site definition writes it (docs/guides/server.md, Site definition), with optional images. */
 export interface ProductRecord extends Product {
   id?: string;
   title?: string;

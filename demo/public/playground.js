@@ -1,3 +1,4 @@
+// The cookie banner playground on its docs page (/docs/elements/sq-cookie-banner): controls for the live banner there.
 import { render } from '/vendor/lit-html/lit-html.js';
 import { forceBanner, onConsentChange, unforceBanner, updateBanner } from './lib/banner-events.js';
 import { watchBanner } from './lib/banner-state.js';

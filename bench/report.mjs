@@ -1,0 +1,275 @@
+// Writes the benchmark report, bench/results/report.md, with its charts as SVG files in
+// bench/results/charts/, from the stored results (bench/results/*.json). It runs no benchmark:
+// `npm run bench` calls it after writing new results, and `npm run bench:report` redraws the report
+// from the results already there. The reference server serves the report at /docs/benchmarks.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const RESULTS_DIR = join(root, 'bench', 'results');
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text inside SVG markup: it can never become markup. */
+export const escapeXml = (value) => String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+/** A Markdown table cell: one line, no `|` that would end it. */
+const cell = (value) =>
+  String(value ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
+const table = (headings, rows) =>
+  [`| ${headings.join(' | ')} |`, `|${headings.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+
+const number = (value, digits = 0) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })
+    : '–';
+/** A benchmark's description as a sentence. */
+const sentence = (text) => (text ? `${text[0].toUpperCase()}${text.slice(1)}.` : '');
+const kb = (bytes) => `${number(bytes / 1024, 1)} KB`;
+
+/** Colours of the two sides of a comparison, readable on white (WCAG 3:1 for graphics). */
+const SERIES_COLORS = ['#1d4ed8', '#b45309', '#047857', '#6b21a8'];
+
+/**
+ * A horizontal bar chart as an SVG document: one group of bars per row label, one bar per series,
+ * each labelled with its value; `marks` draws dashed lines (a target, a budget) across every group.
+ */
+export function barChart({ title, unit, rows, series, marks = [] }) {
+  const labelWidth = 230;
+  const plotWidth = 380;
+  const valueWidth = 110;
+  const barHeight = 16;
+  const barGap = 4;
+  const groupGap = 14;
+  const legendHeight = series.length > 1 || marks.length ? 24 : 0;
+  const top = 36 + legendHeight;
+  const groupHeight = series.length * (barHeight + barGap) - barGap;
+  const height = top + rows.length * (groupHeight + groupGap) + 8;
+  const width = labelWidth + plotWidth + valueWidth;
+  const max = Math.max(1, ...rows.flatMap((row) => row.values.filter((value) => typeof value === 'number')), ...marks.map((mark) => mark.value));
+  const x = (value) => labelWidth + (Math.max(0, value) / max) * plotWidth;
+  const parts = [];
+  parts.push(`<text x="0" y="20" font-size="15" font-weight="700">${escapeXml(title)}</text>`);
+  let legendX = 0;
+  series.forEach((name, index) => {
+    parts.push(`<rect x="${legendX}" y="${top - legendHeight - 2}" width="12" height="12" fill="${SERIES_COLORS[index % SERIES_COLORS.length]}"/>`);
+    parts.push(`<text x="${legendX + 16}" y="${top - legendHeight + 8}" font-size="12">${escapeXml(name)}</text>`);
+    legendX += 24 + name.length * 7;
+  });
+  for (const mark of marks) {
+    parts.push(
+      `<line x1="${legendX}" y1="${top - legendHeight + 4}" x2="${legendX + 16}" y2="${top - legendHeight + 4}" stroke="#374151" stroke-dasharray="4 3"/>`,
+    );
+    parts.push(`<text x="${legendX + 20}" y="${top - legendHeight + 8}" font-size="12">${escapeXml(mark.label)}</text>`);
+    legendX += 30 + mark.label.length * 7;
+  }
+  rows.forEach((row, rowIndex) => {
+    const y0 = top + rowIndex * (groupHeight + groupGap);
+    parts.push(`<text x="${labelWidth - 8}" y="${y0 + groupHeight / 2 + 4}" font-size="12" text-anchor="end">${escapeXml(row.label)}</text>`);
+    row.values.forEach((value, index) => {
+      const y = y0 + index * (barHeight + barGap);
+      if (typeof value !== 'number') return;
+      const color = SERIES_COLORS[index % SERIES_COLORS.length];
+      parts.push(`<rect x="${labelWidth}" y="${y}" width="${(x(value) - labelWidth).toFixed(1)}" height="${barHeight}" fill="${color}"/>`);
+      parts.push(`<text x="${(x(value) + 4).toFixed(1)}" y="${y + barHeight - 4}" font-size="11">${escapeXml(`${number(value, 1)} ${unit}`)}</text>`);
+    });
+  });
+  for (const mark of marks) {
+    const mx = x(mark.value).toFixed(1);
+    parts.push(`<line x1="${mx}" y1="${top - 4}" x2="${mx}" y2="${height - 6}" stroke="#374151" stroke-dasharray="4 3"/>`);
+  }
+  parts.push(`<line x1="${labelWidth}" y1="${top - 4}" x2="${labelWidth}" y2="${height - 6}" stroke="#9ca3af"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}" font-family="system-ui, sans-serif" fill="#111827">
+<title>${escapeXml(title)}</title>
+<rect width="100%" height="100%" fill="#ffffff"/>
+${parts.join('\n')}
+</svg>
+`;
+}
+
+const GALLERY_METRICS = [
+  ['scriptStartToVisibleLaidOutMs', 'Script start to laid out on screen'],
+  ['scriptStartToLaidOutMs', 'Script start to all laid out'],
+  ['lightboxFirstOpenMs', 'Lightbox first open'],
+  ['lightboxWarmOpenMs', 'Lightbox open again'],
+  ['firstOpenClickToNextPaintMs', 'Click to next paint'],
+  ['longestTaskMs', 'Longest task'],
+];
+
+function gallerySection(gallery, charts) {
+  const lines = ['## Gallery beside PhotoSwipe', sentence(gallery.benchmark)];
+  lines.push(
+    `Peer: ${gallery.peer ?? 'PhotoSwipe'}; ${gallery.browser ?? ''}, viewport ${gallery.viewport ?? ''}. Medians of the runs; layout shift is the largest seen.`,
+  );
+  for (const [size, sides] of Object.entries(gallery.results ?? {})) {
+    const names = Object.keys(sides);
+    const slug = `gallery-${size.replace(/\D+/g, '') || 'run'}`;
+    const rows = GALLERY_METRICS.map(([key, label]) => ({ label, values: names.map((name) => sides[name]?.[key]?.median) }));
+    charts.set(`${slug}.svg`, barChart({ title: `Gallery, ${size}: milliseconds (shorter is better)`, unit: 'ms', rows, series: names }));
+    lines.push(`### ${size}`);
+    lines.push(`![Gallery, ${size}: ${names.join(' beside ')}, in milliseconds](charts/${slug}.svg)`);
+    lines.push(
+      table(
+        ['Measure', ...names.map((name) => `\`${name}\``)],
+        [
+          ...GALLERY_METRICS.map(([key, label]) => [label, ...names.map((name) => `${number(sides[name]?.[key]?.median, 1)} ms`)]),
+          ['Layout shift (CLS)', ...names.map((name) => number(sides[name]?.cumulativeLayoutShift?.max, 3))],
+          ['Script downloaded', ...names.map((name) => kb(sides[name]?.scriptBytes))],
+        ],
+      ),
+    );
+  }
+  if (gallery.notes?.length) lines.push(gallery.notes.map((note) => `- ${note}`).join('\n'));
+  return lines.filter(Boolean).join('\n\n');
+}
+
+const elementName = (file) => file.replace(/^dist\/elements\//, '').replace(/\.js$/, '');
+
+function sizeSection(size, charts) {
+  const elements = [...(size.elements ?? [])].sort((a, b) => b.gzip - a.gzip);
+  charts.set(
+    'page-weights.svg',
+    barChart({
+      title: `What a page with one element downloads (${size.compression ?? 'gzip'})`,
+      unit: 'KB',
+      rows: elements.map((entry) => ({ label: `<${elementName(entry.element)}>`, values: [entry.gzip / 1024] })),
+      series: ['first load, KB'],
+    }),
+  );
+  const lines = ['## Page weights per element'];
+  lines.push(
+    `Each element's entry and every chunk it imports statically, each counted once (${size.compression ?? 'gzip'}), without the loader. The whole build is ${kb(size.total?.gzip)} (${kb(size.total?.raw)} before compression).`,
+  );
+  lines.push('![What a page with one element downloads, in KB](charts/page-weights.svg)');
+  lines.push(
+    table(
+      ['Element', 'Files', 'Gzip'],
+      elements.map((entry) => [`\`<${elementName(entry.element)}>\``, entry.files, kb(entry.gzip)]),
+    ),
+  );
+  if (size.firstLoads?.length) {
+    lines.push('### Pages with the loader, against their budgets');
+    lines.push(
+      table(
+        ['Page', 'Files', 'Gzip', 'Budget', 'Status'],
+        size.firstLoads.map((load) => [load.name, load.files, kb(load.gzip), load.budget ? kb(load.budget) : '–', load.status ?? '']),
+      ),
+    );
+  }
+  return lines.join('\n\n');
+}
+
+function serverSection(server, charts) {
+  const runs = [
+    ['saveFormSubmission', 'Form saves', server.targets?.formSavesPerSecond],
+    ['recordHit', 'Census hits', server.targets?.censusHitsPerSecond],
+  ].filter(([key]) => server[key]);
+  charts.set(
+    'server-throughput.svg',
+    barChart({
+      title: 'Reference server: requests per second (longer is better)',
+      unit: 'req/s',
+      rows: runs.map(([key, label, target]) => ({ label, values: [server[key].requestsPerSecond, target] })),
+      series: ['measured', 'target'],
+    }),
+  );
+  const lines = ['## Server throughput', sentence(server.benchmark)];
+  if (server.setup)
+    lines.push(
+      `${server.setup.database ?? ''}; ${server.setup.connections ?? '?'} connections for ${server.setup.durationSeconds ?? '?'} s each. ${server.setup.note ?? ''}`.trim(),
+    );
+  lines.push('![Reference server throughput beside its targets, in requests per second](charts/server-throughput.svg)');
+  lines.push(
+    table(
+      ['Route', 'Requests/s', 'Target', 'p50', 'p99', 'Max', 'Errors', 'Every acknowledged row stored'],
+      runs.map(([key, label, target]) => {
+        const run = server[key];
+        return [
+          label,
+          number(run.requestsPerSecond),
+          target === undefined ? '–' : number(target),
+          `${number(run.latencyMs?.p50)} ms`,
+          `${number(run.latencyMs?.p99)} ms`,
+          `${number(run.latencyMs?.max)} ms`,
+          number(run.errors),
+          run.everyAcknowledgedRowStored ? 'yes' : 'no',
+        ];
+      }),
+    ),
+  );
+  if (server.met) {
+    const missed = Object.entries(server.met).filter(([, met]) => !met);
+    lines.push(missed.length ? `Missed: ${missed.map(([name]) => name).join(', ')}.` : 'Every target met.');
+  }
+  return lines.filter(Boolean).join('\n\n');
+}
+
+function loaderSection(loader) {
+  return [
+    '## Loader',
+    sentence(loader.benchmark),
+    table(
+      ['Unknown tags', 'Defined (median)', 'Rendered (median)', 'Scripts', 'Script bytes'],
+      (loader.cases ?? []).map((entry) => [
+        number(entry.unknownTags),
+        `${number(entry.definedMs?.median, 1)} ms`,
+        `${number(entry.renderedMs?.median, 1)} ms`,
+        number(entry.scripts),
+        kb(entry.scriptBytes),
+      ]),
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const SECTIONS = [
+  ['gallery', gallerySection, 'npm run bench:gallery'],
+  ['size', sizeSection, 'npm run bench size'],
+  ['server', serverSection, 'npm run bench:server'],
+  ['loader', (loader) => loaderSection(loader), 'npm run bench loader'],
+];
+
+/** The report from the results by benchmark name: its Markdown and its charts (file name to SVG). */
+export function renderReport(results) {
+  const charts = new Map();
+  const sections = SECTIONS.map(([name, render, command]) =>
+    results[name] ? render(results[name], charts) : `## ${name}\n\nNo results yet: run \`${command}\`.`,
+  );
+  const markdown = `${[
+    '# Benchmarks',
+    'Measured on the project machine (2 cores) with the system Chromium; every number below is read from `bench/results/*.json`.',
+    ...sections,
+    '---\n\nGenerated by `npm run bench:report` (`bench/report.mjs`) from the stored results; `npm run bench` measures again and rewrites them.',
+  ].join('\n\n')}\n`;
+  return { markdown, charts };
+}
+
+/** The stored results, by benchmark name (the file name without `.json`). */
+export function readResults(dir = RESULTS_DIR) {
+  const results = {};
+  for (const file of readdirSync(dir)) if (file.endsWith('.json')) results[file.slice(0, -5)] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  return results;
+}
+
+/** Writes report.md and charts/ into `dir` from the results there; answers the paths written. */
+export function writeReport(dir = RESULTS_DIR) {
+  const { markdown, charts } = renderReport(readResults(dir));
+  const chartsDir = join(dir, 'charts');
+  if (existsSync(chartsDir)) rmSync(chartsDir, { recursive: true });
+  mkdirSync(chartsDir, { recursive: true });
+  const written = [join(dir, 'report.md')];
+  writeFileSync(written[0], markdown);
+  for (const [name, svg] of charts) {
+    writeFileSync(join(chartsDir, name), svg);
+    written.push(join(chartsDir, name));
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const written = writeReport();
+  console.log(`Wrote ${written.map((path) => relative(root, path)).join(', ')}`);
+}
