@@ -3,6 +3,8 @@
 // every tag; a React file must pass, and one must fail on a misspelt design, at its place, so the
 // check cannot pass by checking nothing.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { prepareFixture } from './fixture-app.mjs';
 
@@ -27,6 +29,16 @@ describe('the packed typings', () => {
     fixture = await prepareFixture('typescript');
   });
   after(() => fixture?.remove());
+
+  test('the editor data is in the package: VS Code custom data, and web-types where package.json says', () => {
+    const library = join(fixture.dir, 'node_modules', 'sq-elements');
+    const { 'web-types': webTypes } = JSON.parse(readFileSync(join(library, 'package.json'), 'utf8'));
+    const elements = JSON.parse(readFileSync(join(library, webTypes), 'utf8')).contributions.html.elements;
+    assert.ok(elements.some((element) => element.name === 'sq-gallery'));
+    const html = JSON.parse(readFileSync(join(library, 'types/vscode.html-data.json'), 'utf8'));
+    assert.ok(html.tags.some((tag) => tag.name === 'sq-form'));
+    assert.ok(existsSync(join(library, 'types/vscode.css-data.json')));
+  });
 
   test("import 'sq-elements' alone types every tag's element, properties and events", async () => {
     const errors = await typeCheck(fixture, 'tsconfig.main.json');
