@@ -102,14 +102,13 @@ function elementsFile(elements) {
   return out;
 }
 
-/** The attributes as a framework writes them in markup: kebab-case, JSON settings as text or as their value. */
-function attributeTypes(element, { valueForJson }) {
+/** The attributes whose kebab-case name differs from the property's, as markup writes them; a JSON setting's takes its JSON text. */
+function attributeTypes(element) {
   let out = '';
   for (const attribute of element.attributes ?? []) {
     const field = fields(element).find((member) => member.name === attribute.fieldName);
-    let type = attribute.type?.text ?? 'string';
-    if (isJson(element, attribute)) type = valueForJson ? `${type} | string` : 'string';
     if (field && field.name === attribute.name) continue;
+    const type = isJson(element, attribute) ? 'string' : (attribute.type?.text ?? 'string');
     out += `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${type};\n`;
   }
   return out;
@@ -145,7 +144,7 @@ function reactFile(elements) {
   out += 'type ElementProps<E, Own> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own> & Own;\n\n';
   for (const element of elements) {
     out += `${doc(`Attributes, properties and event handlers of \`<${element.tagName}>\` in JSX.`)}export interface ${attributesName(element)} {\n`;
-    out += propertyTypes(element) + attributeTypes(element, { valueForJson: false });
+    out += propertyTypes(element) + attributeTypes(element);
     out += '}\n\n';
   }
   out += "declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n";
@@ -188,7 +187,7 @@ function svelteFile(elements) {
   out += 'type ElementProps<E, Own> = Omit<HTMLAttributes<E>, keyof Own> & Own;\n\n';
   for (const element of elements) {
     out += `${doc(`Attributes, properties and event handlers of \`<${element.tagName}>\` in Svelte markup.`)}export interface ${attributesName(element)}Svelte {\n`;
-    out += propertyTypes(element) + attributeTypes(element, { valueForJson: false });
+    out += propertyTypes(element) + attributeTypes(element);
     out += '}\n\n';
   }
   out += "declare module 'svelte/elements' {\n  interface SvelteHTMLElements {\n";
