@@ -6,6 +6,9 @@
  * shape, so this plugin reads the `props` schema and the `defineElement` call from the source.
  */
 
+import { dirname, resolve } from 'node:path';
+import typescript from 'typescript';
+
 const KINDS = new Set(['string', 'number', 'boolean', 'enum', 'json']);
 
 /** Kinds whose property setter writes the attribute back (see `element()` in src/elements/define.ts). */
@@ -19,10 +22,11 @@ export function camelToKebab(name) {
 }
 
 export function sqElementsPlugin() {
+  const types = new ValueTypes();
   return {
     name: 'sq-elements',
     analyzePhase({ ts, node, moduleDoc, context }) {
-      if (ts.isClassDeclaration(node)) documentElementClass(ts, node, moduleDoc);
+      if (ts.isClassDeclaration(node)) documentElementClass(ts, node, moduleDoc, types);
       if (ts.isCallExpression(node) && isCallTo(ts, node, 'defineElement')) addDefinition(ts, node, moduleDoc, context);
     },
     moduleLinkPhase({ moduleDoc }) {
@@ -90,7 +94,7 @@ function elementCall(ts, node) {
   return undefined;
 }
 
-function documentElementClass(ts, node, moduleDoc) {
+function documentElementClass(ts, node, moduleDoc, types) {
   const call = elementCall(ts, node);
   if (!call) return;
   const className = node.name?.text;
@@ -104,9 +108,15 @@ function documentElementClass(ts, node, moduleDoc) {
 
   for (const property of schema.properties) {
     if (isIgnored(ts, property)) continue;
-    const field = describeProperty(ts, className, property);
+    const field = describeProperty(ts, className, property, types);
     mergeByName(classDoc, 'members', field);
     mergeByName(classDoc, 'attributes', attributeOf(field));
+  }
+
+  // An event typed `CustomEvent<Detail>` by the name of its detail type gets the type written out.
+  for (const event of classDoc.events ?? []) {
+    const detail = /^CustomEvent<([A-Za-z_$][\w$]*)>$/.exec(event.type?.text ?? '')?.[1];
+    if (detail) event.type = { text: `CustomEvent<${types.named(node, detail)}>` };
   }
 
   // The analyzer reads `element` as a mixin and finds no superclass; the element is an HTMLElement.
@@ -119,7 +129,7 @@ function isIgnored(ts, node) {
   return ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'ignore' || tag.tagName.text === 'internal');
 }
 
-function describeProperty(ts, className, property) {
+function describeProperty(ts, className, property, types) {
   const name = propertyName(ts, property);
   const where = `${className}.props.${name ?? property.getText()}`;
   if (!name || !ts.isPropertyAssignment(property)) fail(ts, property, `${where}: write each property as \`name: prop.kind(…)\`.`);
@@ -140,24 +150,13 @@ function describeProperty(ts, className, property) {
   const field = {
     kind: 'field',
     name,
-    type: { text: typeText(ts, kind, call) },
+    type: { text: types.of(call) },
     description: describe(ts, property),
     default: kind === 'boolean' && !options.optional ? 'false' : options.fallback,
     attribute: options.attribute ?? camelToKebab(name),
     reflects: REFLECTED.has(kind) || undefined,
   };
   return withoutUndefined(field);
-}
-
-function typeText(ts, kind, call) {
-  if (kind === 'enum') {
-    // The values as a union when written literally, else the type argument (`prop.enum<ImageFit>(…)`).
-    const values = call.arguments[0] ? literalValue(ts, resolveLocal(ts, call.arguments[0])) : NOT_LITERAL;
-    if (Array.isArray(values) && values.every((value) => typeof value === 'string')) return values.map((value) => `'${value}'`).join(' | ');
-    return call.typeArguments?.[0]?.getText() ?? 'string';
-  }
-  if (kind !== 'json') return kind;
-  return call.typeArguments?.[0]?.getText() ?? 'unknown';
 }
 
 function readOptions(ts, where, node) {
@@ -267,4 +266,137 @@ function linkTagNames(moduleDoc) {
     classDoc.tagName ??= definition.name;
     classDoc.customElement = true;
   }
+}
+
+/** Type text deeper than this many nested objects is shortened to `object`. */
+const MAX_DEPTH = 4;
+
+/**
+ * The value type of each `prop.kind<T>(…)` call, read from the TypeScript program of the element files
+ * and written out in full, so the manifest names no type a reader cannot see: enumeration objects
+ * imported from src/shared become unions of their values, and JSON shapes become object types.
+ */
+class ValueTypes {
+  #program = undefined;
+
+  /** The type text of the `PropSpec<T>` a schema call returns: its T. */
+  of(call) {
+    const sourceFile = call.getSourceFile();
+    const program = this.#programWith(resolve(sourceFile.fileName));
+    const checker = program.getTypeChecker();
+    const file = program.getSourceFile(resolve(sourceFile.fileName));
+    const node = file && nodeAt(file, call.getStart(sourceFile), call.getEnd());
+    if (!node) fail(typescript, call, 'the type checker does not see this property.');
+    const spec = checker.getTypeAtLocation(node);
+    const marker = spec.getProperty('valueType');
+    if (!marker) fail(typescript, call, 'expected a PropSpec<T>.');
+    // `valueType?: T` reads as `T | undefined`; the undefined is the marker's, not the value's (null stays).
+    return typeText(checker, checker.getTypeOfSymbolAtLocation(marker, node), 0, { dropUndefined: true });
+  }
+
+  /** The type text of a type `name` visible at the top of `node`'s file (an event detail type named in JSDoc). */
+  named(node, name) {
+    const sourceFile = node.getSourceFile();
+    const program = this.#programWith(resolve(sourceFile.fileName));
+    const checker = program.getTypeChecker();
+    const file = program.getSourceFile(resolve(sourceFile.fileName));
+    const flags = typescript.SymbolFlags.Type | typescript.SymbolFlags.Alias;
+    let symbol = file && checker.getSymbolsInScope(file, flags).find((item) => item.name === name);
+    if (!symbol) fail(typescript, node, `the type ${name} is not imported or declared in this file.`);
+    if (symbol.flags & typescript.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    return typeText(checker, checker.getDeclaredTypeOfSymbol(symbol), 0);
+  }
+
+  #programWith(fileName) {
+    if (this.#program?.getSourceFile(fileName)) return this.#program;
+    const rootNames = [...(this.#program?.getRootFileNames() ?? []), fileName];
+    this.#program = typescript.createProgram({ rootNames, options: compilerOptions(fileName), oldProgram: this.#program });
+    return this.#program;
+  }
+}
+
+function compilerOptions(fileName) {
+  const configPath = typescript.findConfigFile(dirname(fileName), typescript.sys.fileExists);
+  const defaults = { strict: true, target: typescript.ScriptTarget.ES2022, module: typescript.ModuleKind.ESNext };
+  if (!configPath) return { ...defaults, moduleResolution: typescript.ModuleResolutionKind.Bundler, jsx: typescript.JsxEmit.ReactJSX };
+  const { config } = typescript.readConfigFile(configPath, typescript.sys.readFile);
+  const parsed = typescript.parseJsonConfigFileContent(config, typescript.sys, dirname(configPath));
+  return { ...defaults, ...parsed.options, noEmit: true };
+}
+
+/** The outermost node of `file` that spans exactly start…end. */
+function nodeAt(file, start, end) {
+  let found;
+  const visit = (node) => {
+    if (found || node.getStart(file) > start || node.getEnd() < end) return;
+    if (node.getStart(file) === start && node.getEnd() === end) found = node;
+    else typescript.forEachChild(node, visit);
+  };
+  typescript.forEachChild(file, visit);
+  return found;
+}
+
+/** A type as self-contained text: literal unions spelled out, object types expanded, names of no declaration kept out. */
+function typeText(checker, type, depth, { dropUndefined = false } = {}) {
+  const { TypeFlags } = typescript;
+  if (type.flags & (TypeFlags.Any | TypeFlags.Unknown)) return 'unknown';
+  if (type.flags & TypeFlags.StringLiteral) return `'${type.value.replaceAll("'", "\\'")}'`;
+  if (type.flags & (TypeFlags.NumberLiteral | TypeFlags.BooleanLiteral)) return checker.typeToString(type);
+  if (type.flags & (TypeFlags.String | TypeFlags.Number | TypeFlags.Boolean | TypeFlags.Null | TypeFlags.Undefined)) {
+    return checker.typeToString(type);
+  }
+  if (type.flags & TypeFlags.TemplateLiteral) return checker.typeToString(type);
+  if (type.isUnion()) {
+    const given = dropUndefined ? type.types.filter((member) => !(member.flags & TypeFlags.Undefined)) : type.types;
+    if (given.length === 1) return typeText(checker, given[0], depth);
+    const members = given.filter((member) => !(member.flags & TypeFlags.BooleanLiteral));
+    const texts = members.map((member) => typeText(checker, member, depth));
+    if (members.length < given.length) texts.push('boolean');
+    // Absent values read last: `string | undefined`.
+    const absent = (text) => text === 'undefined' || text === 'null';
+    return [...new Set([...texts.filter((text) => !absent(text)), ...texts.filter(absent)])].join(' | ');
+  }
+  if (type.isIntersection() && type.types.every((member) => member.flags & TypeFlags.Object && !member.getCallSignatures().length)) {
+    return objectText(checker, type, depth);
+  }
+  if (type.isIntersection()) return type.types.map((member) => grouped(typeText(checker, member, depth))).join(' & ');
+  if (checker.isArrayType(type)) {
+    const [item] = checker.getTypeArguments(type);
+    return `${grouped(item ? typeText(checker, item, depth) : 'unknown')}[]`;
+  }
+  if (checker.isTupleType(type))
+    return `[${checker
+      .getTypeArguments(type)
+      .map((item) => typeText(checker, item, depth))
+      .join(', ')}]`;
+  if (type.getCallSignatures().length) return checker.typeToString(type, undefined, typescript.TypeFormatFlags.NoTruncation);
+  if (type.flags & TypeFlags.Object) return objectText(checker, type, depth);
+  return checker.typeToString(type, undefined, typescript.TypeFormatFlags.NoTruncation);
+}
+
+function objectText(checker, type, depth) {
+  if (depth >= MAX_DEPTH) return 'object';
+  const entries = checker.getPropertiesOfType(type).map((symbol) => {
+    const optional = (symbol.flags & typescript.SymbolFlags.Optional) !== 0;
+    const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+    const readonly = declaration && typescript.getCombinedModifierFlags(declaration) & typescript.ModifierFlags.Readonly ? 'readonly ' : '';
+    let value = checker.getTypeOfSymbol(symbol);
+    if (optional) value = checker.getNonNullableType(value);
+    const key = /^[A-Za-z_$][\w$]*$/.test(symbol.name) ? symbol.name : `'${symbol.name}'`;
+    return `${readonly}${key}${optional ? '?' : ''}: ${typeText(checker, value, depth + 1)}`;
+  });
+  const index = checker
+    .getIndexInfosOfType(type)
+    .map((info) => `[key: ${checker.typeToString(info.keyType)}]: ${typeText(checker, info.type, depth + 1)}`);
+  if (entries.length === 0 && index.length === 1 && checker.getIndexInfosOfType(type)[0].keyType.flags & typescript.TypeFlags.String) {
+    return `Record<string, ${typeText(checker, checker.getIndexInfosOfType(type)[0].type, depth + 1)}>`;
+  }
+  const members = [...index, ...entries];
+  if (members.length === 0) return 'object';
+  return `{ ${members.join('; ')} }`;
+}
+
+/** Parenthesizes a union or intersection where it is an array item or an intersection member. */
+function grouped(text) {
+  return / [|&] /.test(text) && !/^[{[]/.test(text) ? `(${text})` : text;
 }

@@ -52,7 +52,7 @@ test('every property becomes a public field and an attribute', () => {
   assert.deepEqual(byName(klass.members, 'settings'), {
     kind: 'field',
     name: 'settings',
-    type: { text: 'FixtureSettings' },
+    type: { text: '{ title: string; items: string[] }' },
     description: "Settings in the spec's field names, as JSON.",
     attribute: 'settings',
   });
@@ -96,7 +96,7 @@ test('the class JSDoc still gives summary, events, slots, parts, CSS properties 
   assert.equal(klass.summary, "Fixture element for the manifest plugin's tests.");
   assert.equal(klass.description, 'A fixture element that exercises every kind of property the factory accepts.');
   assert.deepEqual(klass.events, [
-    { name: 'sq-consent-change', type: { text: 'CustomEvent<ConsentChangeDetail>' }, description: 'Dispatched when the choice changes.' },
+    { name: 'sq-consent-change', type: { text: 'CustomEvent<{ accepted: boolean }>' }, description: 'Dispatched when the choice changes.' },
   ]);
   assert.deepEqual(klass.slots, [
     { name: '', description: 'Light-DOM content shown before the view renders.' },
@@ -160,7 +160,7 @@ test('the project config analyzes element files only, and leaves package.json al
   assert.equal(readFileSync(join(dir, 'package.json'), 'utf8'), packageJson);
 });
 
-test('values of a set are typed as their union, and an optional boolean has no default', () => {
+test('values of a set are typed as their union, whether literal, a type argument or an imported object, and an optional boolean has no default', () => {
   const manifest = analyze('sq-typed.ts');
   const klass = manifest.modules[0].declarations.find((item) => item.name === 'SqTyped');
   assert.deepEqual(
@@ -170,6 +170,10 @@ test('values of a set are typed as their union, and an optional boolean has no d
       ['align', "'start' | 'end'", undefined, true],
       ['loop', 'boolean', undefined, true],
       ['speed', 'number', undefined, true],
+      ['behavior', "'min' | 'max'", undefined, true],
+      ['theme', "'light' | 'dark'", '"dark"', true],
+      ['data', 'unknown', undefined, undefined],
+      ['items', "{ src: string; width?: number; tags: ('new' | 'sale')[] }[] | null", undefined, undefined],
     ],
   );
 });

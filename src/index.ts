@@ -1,3 +1,4 @@
+/// <reference path="../types/elements.d.ts" preserve="true" />
 /**
  * The loader (dist/sq-elements.js): finds undefined `sq-*` tags in the page, now and as they are
  * inserted later, and imports only the modules of the tags it finds, preloading the shared files

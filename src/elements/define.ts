@@ -36,7 +36,8 @@ type Checked = { invalid?: (text: string, attribute: string) => string };
 
 /** Property schema builders. The analyzer plugin reads these calls to write custom-elements.json. */
 export const prop = {
-  string: (options: Fallback<string> = {}): PropSpec<string> => ({ kind: 'string', ...options }),
+  /** Text as written. `T` narrows the type a user sees (values a view reads leniently, unknown ones falling back) without checking it. */
+  string: <T extends string = string>(options: Fallback<T> = {}): PropSpec<T> => ({ kind: 'string', ...options }),
   number: (options: Fallback<number> & Checked & { leadingInteger?: boolean } = {}): PropSpec<number> => ({ kind: 'number', ...options }),
   /**
    * HTML boolean: presence of the attribute is true, its removal false. With `optional`, absence is

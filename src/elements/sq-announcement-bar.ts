@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { AnnouncementBar } from '../react/AnnouncementBar/AnnouncementBar.js';
 import type { AnnouncementBarSettings } from '../shared/site/announcement-bar.js';
@@ -34,9 +35,3 @@ export class SqAnnouncementBar extends element({
 }) {}
 
 defineElement('sq-announcement-bar', SqAnnouncementBar);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-announcement-bar': SqAnnouncementBar;
-  }
-}

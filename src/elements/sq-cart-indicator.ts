@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { CartIndicator } from '../react/CartIndicator/CartIndicator.js';
 import { styles } from './sq-cart-indicator.styles.js';
@@ -27,9 +28,3 @@ export class SqCartIndicator extends element({
 }) {}
 
 defineElement('sq-cart-indicator', SqCartIndicator);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-cart-indicator': SqCartIndicator;
-  }
-}

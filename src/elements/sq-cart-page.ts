@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { CartPageMount } from '../react/CartPage/CartPageMount.js';
 import { styles } from './sq-cart-page.styles.js';
@@ -50,9 +51,3 @@ export class SqCartPage extends element({
 }) {}
 
 defineElement('sq-cart-page', SqCartPage);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-cart-page': SqCartPage;
-  }
-}

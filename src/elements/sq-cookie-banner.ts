@@ -1,7 +1,10 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { CookieBanner } from '../react/CookieBanner/CookieBanner.js';
-import type { CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
+import type { TypedCookieBannerSettings } from '../shared/constants/cookie-banner.js';
 import { styles } from './sq-cookie-banner.styles.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
+import type { ConsentChangeDetail } from '../shared/events/index.js';
 
 /**
  * A cookie consent banner that withholds tracking until the visitor chooses. It is shown until the
@@ -11,7 +14,7 @@ import { styles } from './sq-cookie-banner.styles.js';
  * `sq-cookie-banner:update` (detail: settings) and `sq-cookie-banner:unforce` window events.
  *
  * @summary Cookie consent banner: a bar or a popup, accept only or accept and decline.
- * @fires {CustomEvent<{ accepted: boolean }>} sq-consent-change - Dispatched on window whenever the visitor's choice changes.
+ * @fires {CustomEvent<ConsentChangeDetail>} sq-consent-change - Dispatched on window whenever the visitor's choice changes.
  * @csspart banner - The bar or popup box (role region, or dialog for a popup or forced banner).
  * @csspart text - The body text.
  * @csspart link - A link inside the body text.
@@ -32,17 +35,11 @@ export class SqCookieBanner extends element({
   view: CookieBanner,
   styles,
   props: {
-    /** Cookie banner settings with the spec's field names (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …), as JSON; normalised to the defaults. */
-    settings: prop.json<CookieBannerSettingsInput>({ shape: 'object' }),
+    /** Cookie banner settings as JSON, named as in the site's cookie settings (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …); a missing or unusable value takes its default. */
+    settings: prop.json<TypedCookieBannerSettings>({ shape: 'object' }),
     /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. */
     forced: prop.boolean(),
   },
 }) {}
 
 defineElement('sq-cookie-banner', SqCookieBanner);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-cookie-banner': SqCookieBanner;
-  }
-}

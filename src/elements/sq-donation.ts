@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Donation } from '../react/Donation/Donation.js';
 import { styles } from './sq-donation.styles.js';
@@ -24,9 +25,3 @@ export class SqDonation extends element({
 }) {}
 
 defineElement('sq-donation', SqDonation);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-donation': SqDonation;
-  }
-}

@@ -1,6 +1,10 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Form } from '../react/Form/Form.js';
+import type { FormDefinitionInput } from '../shared/forms/fields.js';
 import { styles } from './sq-form.styles.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
+import type { FormErrorDetail, FormSuccessDetail, NewsletterSubscribeDetail } from '../shared/events/index.js';
 
 /**
  * A form-builder form. Its definition comes from the `definition` property or attribute, a
@@ -17,9 +21,9 @@ import { styles } from './sq-form.styles.js';
  * content, or a short notice.
  *
  * @summary A form from its definition: fields, validation, submission and errors.
- * @fires {CustomEvent<{ formId: string, values: object }>} sq-form-success - The submission was saved; detail: the values sent.
- * @fires {CustomEvent<{ formId: string, status: number, message: string, fieldErrors: object }>} sq-form-error - Validation or the submission failed; detail: the messages shown.
- * @fires {CustomEvent<{ formId: string, values: object }>} sq-newsletter-subscribe - A newsletter form's submission was saved.
+ * @fires {CustomEvent<FormSuccessDetail>} sq-form-success - The submission was saved; detail: the values sent.
+ * @fires {CustomEvent<FormErrorDetail>} sq-form-error - Validation or the submission failed; detail: the messages shown.
+ * @fires {CustomEvent<NewsletterSubscribeDetail>} sq-newsletter-subscribe - A newsletter form's submission was saved.
  * @slot - Shown instead of the form when its definition is missing or malformed.
  * @csspart form - The form element; has the class `submitting` while locked.
  * @csspart fields - The box of fields, gone after success.
@@ -49,7 +53,7 @@ export class SqForm extends element({
   observeLightDom: true,
   props: {
     /** The form definition as JSON: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect, captcha, newsletter, formHandlerFlags }`. */
-    definition: prop.json<unknown>(),
+    definition: prop.json<FormDefinitionInput>(),
     /** The form's id, sent as formId; also finds the definition in the site context. */
     formId: prop.string(),
     /** The collection the form is on, sent as collectionId. */
@@ -68,9 +72,3 @@ export class SqForm extends element({
 }) {}
 
 defineElement('sq-form', SqForm);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-form': SqForm;
-  }
-}

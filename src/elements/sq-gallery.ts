@@ -1,6 +1,10 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Gallery } from '../react/Gallery/Gallery.js';
 import { styles } from './sq-gallery.styles.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
+import type { LightboxCloseDetail, LightboxOpenDetail, ReachedBeginningDetail, ReachedEndDetail, SlideChangeDetail } from '../shared/events/index.js';
+import type { GalleryDesignName, StackedTransition } from '../shared/gallery/designs.js';
 import { MetaPosition } from '../shared/gallery/meta.js';
 import {
   ACTIVE_ALIGNMENT_ALIASES,
@@ -9,13 +13,14 @@ import {
   ColumnBehavior,
   ImageFit,
   StripAlignment,
+  type LightboxTheme,
 } from '../shared/gallery/options.js';
 import { galleryAttributeProblem as invalid } from '../shared/gallery/settings.js';
 
 /**
  * An image gallery in one of eight designs. Its slides are its light-DOM children, which the page shows
  * without JavaScript; the element lays them out from their known dimensions, so nothing shifts as images
- * load. Settings come from attributes (kebab-case of the spec's names) or a `block-json` attribute;
+ * load. Settings come from attributes or from gallery block data in a `block-json` attribute;
  * attributes win. Each setting is a typed property (number, boolean or one of a set of values) read from
  * its attribute by the element factory. Boolean settings are on when present (or `"true"`) and off with
  * `"false"`, so a design's default can be turned off; unset, the design's default applies. A gallery item opens `<sq-lightbox>` on click, Enter or Space,
@@ -23,11 +28,11 @@ import { galleryAttributeProblem as invalid } from '../shared/gallery/settings.j
  *
  * @summary Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox.
  * @slot - Slides: elements with `data-type` (image or video), `data-slide-id`, `data-slide-url`, `data-click-through-url`, `data-src`, `data-image-dimensions` ('WIDTHxHEIGHT') and `data-image-focal-point` ('x,y'), each holding an `<img>` with alt text and an optional `<figcaption>`.
- * @fires {CustomEvent<{ index: number; id: string | undefined }>} sq-slide-change - The current slide changed; id is the slide's data-slide-id, else its data-slide-url.
- * @fires {CustomEvent<{ index: number }>} sq-reached-end - Next was asked for at the last slide of a gallery that does not loop.
- * @fires {CustomEvent<{ index: number }>} sq-reached-beginning - Previous was asked for at the first slide of a gallery that does not loop.
- * @fires {CustomEvent<{ index: number }>} sq-lightbox-open - The lightbox opened at this item.
- * @fires {CustomEvent<{ index: number }>} sq-lightbox-close - The lightbox closed at this item.
+ * @fires {CustomEvent<SlideChangeDetail>} sq-slide-change - The current slide changed; id is the slide's data-slide-id, else its data-slide-url.
+ * @fires {CustomEvent<ReachedEndDetail>} sq-reached-end - Next was asked for at the last slide of a gallery that does not loop.
+ * @fires {CustomEvent<ReachedBeginningDetail>} sq-reached-beginning - Previous was asked for at the first slide of a gallery that does not loop.
+ * @fires {CustomEvent<LightboxOpenDetail>} sq-lightbox-open - The lightbox opened at this item.
+ * @fires {CustomEvent<LightboxCloseDetail>} sq-lightbox-close - The lightbox closed at this item.
  * @csspart gallery - The box that reserves the gallery's height.
  * @csspart track - The row of slide frames (moved by the carousel and slider designs).
  * @csspart slide - The frame each slide is placed in.
@@ -51,23 +56,23 @@ export class SqGallery extends element({
   styles,
   observeLightDom: true,
   props: {
-    /** Gallery block data as JSON text with the spec's keys (design, imageAspectRatio, autoplay-duration, …); unparseable data logs 'Error decoding gallery block data.' and is ignored. */
+    /** Gallery block data as JSON text: the settings below under their block-data keys, camelCase for most (design, imageAspectRatio, slidesPerRow, …) and kebab-case for the autoplay, alignment and thumbnail ones (autoplay-duration, active-alignment, thumbnails-per-row, …); unparseable data logs 'Error decoding gallery block data.' and is ignored. */
     blockJson: prop.string(),
-    /** grid, auto-grid, auto-columns, auto-rows, carousel, list, slideshow or slider (also stacked, drawn as one column); an unknown name shows the slides unlaid and logs an error. */
-    design: prop.string(),
+    /** The layout: grid, auto-grid, auto-columns, auto-rows, carousel, list, slideshow or slider (stacked draws one column); case, spaces and hyphens do not matter, and an unknown name shows the slides unlaid and logs an error. */
+    design: prop.string<GalleryDesignName>(),
     /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
-    imageAspectRatio: prop.string(),
+    imageAspectRatio: prop.string<'auto' | `${number}`>(),
     /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. */
     slidesPerRow: prop.number({ invalid }),
     /** Whether items open the lightbox; on by default in grid and auto-rows. */
     lightbox: prop.boolean({ optional: true }),
-    /** light, or otherwise dark. */
-    lightboxTheme: prop.string(),
+    /** The lightbox's colours: light, or dark (the default) for any other value. */
+    lightboxTheme: prop.string<LightboxTheme>(),
     /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. */
     mixedContent: prop.boolean({ optional: true }),
     /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
     columnWidth: prop.number({ leadingInteger: true, invalid }),
-    /** min (default) rounds the column count down, max rounds it up. */
+    /** How auto-grid and auto-columns round the column count: min (default) down, max up. */
     columnBehavior: prop.enum<ColumnBehavior>(Object.values(ColumnBehavior), { invalid }),
     /** Space between slides in px (auto-rows 20, carousel 1, others 0). */
     gutter: prop.number({ invalid }),
@@ -101,8 +106,8 @@ export class SqGallery extends element({
     padding: prop.number({ invalid }),
     /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. */
     metaPosition: prop.enum<MetaPosition>(Object.values(MetaPosition), { invalid }),
-    /** The slideshow's transition: fade (default), ken-burns or scroll. */
-    transition: prop.string(),
+    /** The slideshow's transition: fade (default), ken-burns or scroll; an unknown name shows the slides unlaid and logs an error. */
+    transition: prop.string<StackedTransition>(),
     /** Transition length in seconds (slideshow 1, slider 0.5, carousel 0.3). */
     speed: prop.number({ invalid }),
     /** The slideshow's height follows the current slide (on by default). */
@@ -127,9 +132,3 @@ export class SqGallery extends element({
 }) {}
 
 defineElement('sq-gallery', SqGallery);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-gallery': SqGallery;
-  }
-}

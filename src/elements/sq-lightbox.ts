@@ -1,7 +1,11 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Lightbox } from '../react/Lightbox/Lightbox.js';
 import type { LightboxItem } from '../shared/gallery/lightbox-items.js';
+import type { LightboxTheme } from '../shared/gallery/options.js';
 import { styles } from './sq-lightbox.styles.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
+import type { LightboxCloseDetail, LightboxOpenDetail } from '../shared/events/index.js';
 
 /**
  * A lightbox: a modal overlay showing one image of a set at a time, with close, previous, next and
@@ -12,8 +16,8 @@ import { styles } from './sq-lightbox.styles.js';
  * mobile. `<sq-gallery>` opens one for its items; it works on its own with an `items` list too.
  *
  * @summary Modal image viewer with keyboard, click-zone and swipe navigation.
- * @fires {CustomEvent<{ index: number }>} sq-lightbox-open - The lightbox opened at this item.
- * @fires {CustomEvent<{ index: number }>} sq-lightbox-close - The lightbox closed at this item (it then fades out).
+ * @fires {CustomEvent<LightboxOpenDetail>} sq-lightbox-open - The lightbox opened at this item.
+ * @fires {CustomEvent<LightboxCloseDetail>} sq-lightbox-close - The lightbox closed at this item (it then fades out).
  * @csspart dialog - The full-window dialog.
  * @csspart overlay - The backdrop behind the image.
  * @csspart image - The current image.
@@ -39,17 +43,11 @@ export class SqLightbox extends element({
     open: prop.boolean(),
     /** The item shown when it opens, from 0; changing it while open moves there. */
     index: prop.number({ fallback: 0 }),
-    /** dark (default) or light. */
-    theme: prop.string({ fallback: 'dark' }),
+    /** The colours: dark (default), or light. */
+    theme: prop.string<LightboxTheme>({ fallback: 'dark' }),
     /** The dialog's accessible name (default 'Image viewer'). */
     label: prop.string(),
   },
 }) {}
 
 defineElement('sq-lightbox', SqLightbox);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-lightbox': SqLightbox;
-  }
-}

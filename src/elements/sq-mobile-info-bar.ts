@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { MobileInfoBar } from '../react/MobileInfoBar/MobileInfoBar.js';
 import type { MobileInfoBarSettings } from '../shared/site/mobile-info-bar.js';
@@ -35,9 +36,3 @@ export class SqMobileInfoBar extends element({
 }) {}
 
 defineElement('sq-mobile-info-bar', SqMobileInfoBar);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-mobile-info-bar': SqMobileInfoBar;
-  }
-}

@@ -1,8 +1,12 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 // The form's code stays in sq-form.js (its size budget); a newsletter page loads that module too.
 import './sq-form.js';
 import { Newsletter } from '../react/Newsletter/Newsletter.js';
+import type { FormDefinitionInput } from '../shared/forms/fields.js';
 import { styles } from './sq-newsletter.styles.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
+import type { FormErrorDetail, FormSuccessDetail, NewsletterSubscribeDetail } from '../shared/events/index.js';
 
 /**
  * A newsletter block: an `<sq-form>` (same definition, attributes, messages and calls) that fires
@@ -10,9 +14,9 @@ import { styles } from './sq-newsletter.styles.js';
  * element is narrower than 320 px.
  *
  * @summary Newsletter sign-up form.
- * @fires {CustomEvent<{ formId: string, values: object }>} sq-newsletter-subscribe - The sign-up was saved.
- * @fires {CustomEvent<{ formId: string, values: object }>} sq-form-success - The sign-up was saved.
- * @fires {CustomEvent<{ formId: string, status: number, message: string, fieldErrors: object }>} sq-form-error - Validation or the submission failed.
+ * @fires {CustomEvent<NewsletterSubscribeDetail>} sq-newsletter-subscribe - The sign-up was saved.
+ * @fires {CustomEvent<FormSuccessDetail>} sq-form-success - The sign-up was saved.
+ * @fires {CustomEvent<FormErrorDetail>} sq-form-error - Validation or the submission failed.
  * @slot - Shown instead of the form when its definition is missing or malformed.
  * @csspart newsletter - The block; also `newsletter-small` under 320 px.
  * @csspart form - The form element (and every other part of `<sq-form>`).
@@ -27,7 +31,7 @@ export class SqNewsletter extends element({
   observeLightDom: true,
   props: {
     /** The form definition as JSON, as for `<sq-form>`. */
-    definition: prop.json<unknown>(),
+    definition: prop.json<FormDefinitionInput>(),
     /** The form's id, sent as formId; also finds the definition in the site context. */
     formId: prop.string(),
     /** The collection the block is on, sent as collectionId. */
@@ -46,9 +50,3 @@ export class SqNewsletter extends element({
 }) {}
 
 defineElement('sq-newsletter', SqNewsletter);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-newsletter': SqNewsletter;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { PopupOverlay } from '../react/PopupOverlay/PopupOverlay.js';
 import type { PopupOverlaySettings } from '../shared/site/popup-overlay.js';
@@ -33,9 +34,3 @@ export class SqPopupOverlay extends element({
 }) {}
 
 defineElement('sq-popup-overlay', SqPopupOverlay);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-popup-overlay': SqPopupOverlay;
-  }
-}

@@ -1,6 +1,10 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { PricingToggle } from '../react/PricingToggle/PricingToggle.js';
+import type { BillingDisplay } from '../shared/constants/enums.js';
 import { styles } from './sq-pricing-toggle.styles.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
+import type { PricingChangeDetail } from '../shared/events/index.js';
 
 /**
  * The pricing-options toggle of member-access pages: two buttons switch between the monthly
@@ -9,7 +13,7 @@ import { styles } from './sq-pricing-toggle.styles.js';
  * `hidden`. Without JavaScript every child shows.
  *
  * @summary Monthly / annual switch for price displays and join buttons.
- * @fires {CustomEvent<{ value: 'monthly' | 'annual' }>} sq-pricing-change - The visitor switched; detail: the period now shown.
+ * @fires {CustomEvent<PricingChangeDetail>} sq-pricing-change - The visitor switched; detail: the period now shown.
  * @slot - The price displays and join buttons, marked with `data-billing`.
  * @csspart toggle - The group of the two buttons.
  * @csspart option - A button; also `monthly` or `annual`, and `selected` when pressed.
@@ -22,8 +26,8 @@ export class SqPricingToggle extends element({
   styles,
   observeLightDom: true,
   props: {
-    /** The period shown: `monthly` (default) or `annual`. */
-    value: prop.string(),
+    /** The period shown: `monthly` (default) or `annual`; other text shows monthly. */
+    value: prop.string<BillingDisplay>(),
     /** The group's accessible name; 'Billing period' by default. */
     label: prop.string(),
     /** The monthly button's text; 'Monthly' by default. */
@@ -34,9 +38,3 @@ export class SqPricingToggle extends element({
 }) {}
 
 defineElement('sq-pricing-toggle', SqPricingToggle);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-pricing-toggle': SqPricingToggle;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Product } from '../react/Product/Product.js';
 import { styles } from './sq-product.styles.js';
@@ -55,7 +56,7 @@ export class SqProduct extends element({
   observeLightDom: true,
   props: {
     /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]` and `websiteId`). */
-    product: prop.json<unknown>(),
+    product: prop.json<Record<string, unknown>>(),
     /** Finds the product in the page's site context when no product data is given. */
     productId: prop.string(),
     /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. */
@@ -64,9 +65,3 @@ export class SqProduct extends element({
 }) {}
 
 defineElement('sq-product', SqProduct);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-product': SqProduct;
-  }
-}

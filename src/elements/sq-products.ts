@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Products } from '../react/Products/Products.js';
 import { styles } from './sq-products.styles.js';
@@ -33,7 +34,7 @@ export class SqProducts extends element({
   observeLightDom: true,
   props: {
     /** The products as a JSON array, each with the site definition's fields. */
-    products: prop.json<unknown>(),
+    products: prop.json<Record<string, unknown>[]>(),
     /** With no products given, shows the site context's products of this collection. */
     collectionId: prop.string(),
     /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. */
@@ -42,9 +43,3 @@ export class SqProducts extends element({
 }) {}
 
 defineElement('sq-products', SqProducts);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-products': SqProducts;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { ReviewsRequestMount } from '../react/ReviewsRequest/ReviewsRequestMount.js';
 import { styles } from './sq-reviews-request.styles.js';
@@ -43,9 +44,3 @@ export class SqReviewsRequest extends element({
 }) {}
 
 defineElement('sq-reviews-request', SqReviewsRequest);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-reviews-request': SqReviewsRequest;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { SiteBadge } from '../react/SiteBadge/SiteBadge.js';
 import { styles } from './sq-site-badge.styles.js';
@@ -27,9 +28,3 @@ export class SqSiteBadge extends element({
 }) {}
 
 defineElement('sq-site-badge', SqSiteBadge);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-site-badge': SqSiteBadge;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Site } from '../react/Site/Site.js';
 import { styles } from './sq-site.styles.js';
@@ -21,14 +22,8 @@ export class SqSite extends element({
   observeLightDom: true,
   props: {
     /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
-    context: prop.json<unknown>({ shape: 'object' }),
+    context: prop.json<Record<string, unknown>>({ shape: 'object' }),
   },
 }) {}
 
 defineElement('sq-site', SqSite);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-site': SqSite;
-  }
-}

@@ -1,3 +1,4 @@
+/// <reference path="../../types/elements.d.ts" preserve="true" />
 import { defineElement, element, prop } from './define.js';
 import { Tooltip } from '../react/Tooltip/Tooltip.js';
 import { styles } from './sq-tooltip.styles.js';
@@ -29,9 +30,3 @@ export class SqTooltip extends element({
 }) {}
 
 defineElement('sq-tooltip', SqTooltip);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sq-tooltip': SqTooltip;
-  }
-}

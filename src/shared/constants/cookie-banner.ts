@@ -78,3 +78,15 @@ export interface CookieBannerSettingsInput {
   isAnalyticsCookiesDisabled?: boolean;
   isRestrictiveCookiePolicyAbsolute?: boolean;
 }
+
+/** The same settings with each enumeration typed by its values, as a page should write them; other text still falls back to the default. */
+export type TypedCookieBannerSettings = Omit<
+  CookieBannerSettingsInput,
+  'cookieBannerCtaVariant' | 'cookieBannerPosition' | 'cookieBannerTheme' | 'cookieBannerVariant' | 'cookieBannerAcceptType'
+> & {
+  cookieBannerCtaVariant?: CookieBannerCtaVariant;
+  cookieBannerPosition?: CookieBannerPosition;
+  cookieBannerTheme?: CookieBannerTheme;
+  cookieBannerVariant?: CookieBannerVariant;
+  cookieBannerAcceptType?: CookieBannerAcceptType;
+};

@@ -72,6 +72,9 @@ export interface FormDefinition {
   formHandlerFlags?: string[];
 }
 
+/** A definition as an element takes it: the id and name a stored definition needs are optional. */
+export type FormDefinitionInput = Omit<FormDefinition, 'id' | 'name'> & Partial<Pick<FormDefinition, 'id' | 'name'>>;
+
 /**
  * The fields as the rules apply them, on the client and the server alike: a maxLength counts on a
  * textarea, whatever the form-handler flags, and nowhere else (no other type has it to edit).

@@ -26,6 +26,7 @@ export const GALLERY_DESIGN_NAMES = Object.freeze([
   'slideshow',
   'slider',
 ] as const);
+export type GalleryDesignName = (typeof GALLERY_DESIGN_NAMES)[number];
 
 /**
  * §9: stacked to base, slider to strip, slideshow to stacked, others by own name, default base.

@@ -1,0 +1,975 @@
+// Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
+/* eslint-disable @typescript-eslint/no-empty-object-type -- an element without events has an empty map; the global tag map grows by extension */
+
+/** Events of `<sq-announcement-bar>`, by name. */
+export interface SqAnnouncementBarEventMap {}
+
+/** The properties of `<sq-announcement-bar>`; each also has an attribute, named in kebab-case. */
+export interface SqAnnouncementBarProps {
+  /** Announcement settings (`text`, `clickthroughUrl`, `newWindow`); the site context's `websiteSettings.announcementBarSettings` by default. Attribute: `settings`. */
+  settings: { text: string; clickthroughUrl?: string; newWindow?: boolean } | undefined;
+}
+
+/**
+ * `<sq-announcement-bar>`: The site's announcement: plain text, an optional validated link, dismissible for the session.
+ *
+ * The site's announcement bar: the announcement from `websiteSettings.announcementBarSettings`
+ * (`{ text, clickthroughUrl?, newWindow? }`) as plain text, a link only when the URL passes the URL
+ * validators, and a dismiss button. A dismissal is remembered for the browser session (session
+ * storage, else a cookie) and stops counting when the announcement changes. Without a `settings`
+ * property it shows the site's announcement when `showAnnouncementBar` is on, or always to a
+ * logged-in account, so an owner previewing sees it. `<sq-site>` inserts one at the top of
+ * `<body>` when the page has none and there is an announcement. Settings of the wrong shape log
+ * one console error and show nothing. Its light DOM is the page's announcement-bar area: a TOP
+ * cookie banner moves in there.
+ */
+export interface SqAnnouncementBarElement extends HTMLElement, SqAnnouncementBarProps {
+  addEventListener<K extends keyof (SqAnnouncementBarEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqAnnouncementBarElement, event: (SqAnnouncementBarEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqAnnouncementBarEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqAnnouncementBarElement, event: (SqAnnouncementBarEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-cart-indicator>`, by name. */
+export interface SqCartIndicatorEventMap {}
+
+/** The properties of `<sq-cart-indicator>`; each also has an attribute, named in kebab-case. */
+export interface SqCartIndicatorProps {
+  /** The cart page the link goes to; `/cart` by default. Attribute: `href`. */
+  href: string | undefined;
+}
+
+/**
+ * `<sq-cart-indicator>`: Link to the cart with the number of items in it.
+ *
+ * The cart indicator: a link to the cart page showing how many items the visitor's cart
+ * holds, from the shared `$cart` store, so it follows adds on this page and in the visitor's
+ * other tabs. Over 100 it reads '100+' and is named 'More than 100 items in cart'; an empty cart
+ * shows the icon alone and is named 'No items in cart'.
+ */
+export interface SqCartIndicatorElement extends HTMLElement, SqCartIndicatorProps {
+  addEventListener<K extends keyof (SqCartIndicatorEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCartIndicatorElement, event: (SqCartIndicatorEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqCartIndicatorEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCartIndicatorElement, event: (SqCartIndicatorEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-cart-page>`, by name. */
+export interface SqCartPageEventMap {}
+
+/** The properties of `<sq-cart-page>`; each also has an attribute, named in kebab-case. */
+export interface SqCartPageProps {
+  /** Where Continue Shopping goes; the site root by default. Attribute: `continue-href`. */
+  continueHref: string | undefined;
+  /** The order subtotal (minor units) checkout needs; none by default. Attribute: `minimum-subtotal`. */
+  minimumSubtotal: number | undefined;
+}
+
+/**
+ * `<sq-cart-page>`: The shopping cart with quantities, removal, subtotal and checkout.
+ *
+ * The cart page (Shopping Cart, Summary, Subtotal, Checkout, Continue Shopping): the visitor's
+ * cart from the shared `$cart` store, each entry with its quantity (committed on Enter or when the
+ * field is left; 0 removes it) and a Remove button, the subtotal, and Checkout, which goes to
+ * `/commerce/goto-checkout` unless checkout is blocked (no cart cookie, or a subtotal under the minimum).
+ * A failed change shows 'Unable to update quantity' or 'Unable to remove item' on its line, with
+ * the server's reason when it refused the change ('Only 4 of this item are in stock.'), until the
+ * entry next changes. Its
+ * view is a chunk of its own, fetched when the element renders; the light DOM shows until then.
+ */
+export interface SqCartPageElement extends HTMLElement, SqCartPageProps {
+  addEventListener<K extends keyof (SqCartPageEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCartPageElement, event: (SqCartPageEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqCartPageEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCartPageElement, event: (SqCartPageEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-cookie-banner>`, by name. */
+export interface SqCookieBannerEventMap {
+  /** Dispatched on window whenever the visitor's choice changes. */
+  'sq-consent-change': CustomEvent<{ accepted: boolean }>;
+}
+
+/** The properties of `<sq-cookie-banner>`; each also has an attribute, named in kebab-case. */
+export interface SqCookieBannerProps {
+  /** Cookie banner settings as JSON, named as in the site's cookie settings (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …); a missing or unusable value takes its default. Attribute: `settings`. */
+  settings:
+    | {
+        cookieBannerCtaText?: string;
+        cookieBannerText?: string;
+        cookieBannerOptOutCtaText?: string;
+        isCookieBannerEnabled?: boolean;
+        isActivityLogEnabled?: boolean;
+        isAnalyticsCookiesDisabled?: boolean;
+        isRestrictiveCookiePolicyAbsolute?: boolean;
+        cookieBannerCtaVariant?: 'TEXT' | 'BUTTON' | 'ICON';
+        cookieBannerPosition?: 'TOP' | 'BOTTOM' | 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
+        cookieBannerTheme?: 'LIGHT' | 'DARK';
+        cookieBannerVariant?: 'BAR' | 'POPUP';
+        cookieBannerAcceptType?: 'OPT_IN' | 'OPT_IN_AND_OUT';
+      }
+    | undefined;
+  /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. Attribute: `forced`. */
+  forced: boolean;
+}
+
+/**
+ * `<sq-cookie-banner>`: Cookie consent banner: a bar or a popup, accept only or accept and decline.
+ *
+ * A cookie consent banner that withholds tracking until the visitor chooses. It is shown until the
+ * visitor accepts or declines; the choice is kept in the `ss_cookieAllowed` cookie for 30 days.
+ * Declining (or no choice yet under a restrictive policy) deletes the tracking cookies.
+ * Page authors can force, update and unforce it with the `sq-cookie-banner:force`,
+ * `sq-cookie-banner:update` (detail: settings) and `sq-cookie-banner:unforce` window events.
+ */
+export interface SqCookieBannerElement extends HTMLElement, SqCookieBannerProps {
+  addEventListener<K extends keyof (SqCookieBannerEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCookieBannerElement, event: (SqCookieBannerEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqCookieBannerEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCookieBannerElement, event: (SqCookieBannerEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-dialog>`, by name. */
+export interface SqDialogEventMap {
+  /** The dialog finished hiding; detail: how. */
+  'sq-dialog-hide': CustomEvent<{ result: 'confirm' | 'reject' | 'cancel' }>;
+}
+
+/** The properties of `<sq-dialog>`; each also has an attribute, named in kebab-case. */
+export interface SqDialogProps {
+  /** The kind of popup: `confirmation` (default) asks, with confirm and Cancel buttons (and reject when `reject-text` is set); `alert` has one button; `information` hides itself after 2 s. Other text is a confirmation. Attribute: `type`. */
+  type: 'confirmation' | 'alert' | 'information';
+  /** The title, shown as the dialog's heading and naming it for assistive technology. Attribute: `heading`. */
+  heading: string | undefined;
+  /** The message under the title, drawn as plain text; it also describes the dialog for assistive technology. Attribute: `message`. */
+  message: string | undefined;
+  /** The confirm button's text; 'OK' by default. Attribute: `confirm-text`. */
+  confirmText: string | undefined;
+  /** A confirmation's reject button text; without it there is no reject button. Attribute: `reject-text`. */
+  rejectText: string | undefined;
+  /** Shows the dialog; removed when it has hidden. Attribute: `open`. */
+  open: boolean;
+  /** Keeps the element in the page after it hides, instead of removing it. Attribute: `persist`. */
+  persist: boolean;
+}
+
+/**
+ * `<sq-dialog>`: Confirmation, alert and information popups with a promise API.
+ *
+ * A confirmation, alert or information popup. Shown while `open`; hidden by confirm,
+ * reject or cancel (the Cancel button, Escape, or a click outside on the top dialog), after which
+ * it dispatches `sq-dialog-hide` and removes itself unless `persist` is set. An information popup
+ * hides itself after 2 s, which counts as confirm. Modal: focus is trapped inside and returned
+ * when it hides. `confirm()`, `alert()` and `inform()` from `sq-elements/api` create one
+ * and resolve with the result.
+ */
+export interface SqDialogElement extends HTMLElement, SqDialogProps {
+  addEventListener<K extends keyof (SqDialogEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqDialogElement, event: (SqDialogEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqDialogEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqDialogElement, event: (SqDialogEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-donation>`, by name. */
+export interface SqDonationEventMap {}
+
+/** The properties of `<sq-donation>`; each also has an attribute, named in kebab-case. */
+export interface SqDonationProps {
+  /** The id of the donate page the checkout is for. Attribute: `donate-page-id`. */
+  donatePageId: string | undefined;
+  /** The button text; 'Donate' by default. Attribute: `label`. */
+  label: string | undefined;
+}
+
+/**
+ * `<sq-donation>`: Donate button linking to the donation checkout.
+ *
+ * A donation block's button: a link to `/checkout/donate?donatePageId={id}`. Without a
+ * `donate-page-id` it shows its light-DOM content instead.
+ */
+export interface SqDonationElement extends HTMLElement, SqDonationProps {
+  addEventListener<K extends keyof (SqDonationEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqDonationElement, event: (SqDonationEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqDonationEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqDonationElement, event: (SqDonationEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-form>`, by name. */
+export interface SqFormEventMap {
+  /** The submission was saved; detail: the values sent. */
+  'sq-form-success': CustomEvent<{ formId: string; values: Record<string, string | string[] | Record<string, string>> }>;
+  /** Validation or the submission failed; detail: the messages shown. */
+  'sq-form-error': CustomEvent<{ formId: string; status: number; message: string; fieldErrors: Record<string, string> }>;
+  /** A newsletter form's submission was saved. */
+  'sq-newsletter-subscribe': CustomEvent<{ formId: string; values: Record<string, string | string[] | Record<string, string>> }>;
+}
+
+/** The properties of `<sq-form>`; each also has an attribute, named in kebab-case. */
+export interface SqFormProps {
+  /** The form definition as JSON: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect, captcha, newsletter, formHandlerFlags }`. Attribute: `definition`. */
+  definition:
+    | {
+        fields: {
+          id: string;
+          type:
+            | 'number'
+            | 'name'
+            | 'text'
+            | 'textarea'
+            | 'email'
+            | 'currency'
+            | 'website'
+            | 'password'
+            | 'twitter'
+            | 'date'
+            | 'time'
+            | 'address'
+            | 'phone'
+            | 'section'
+            | 'radio'
+            | 'checkbox'
+            | 'select'
+            | 'likert'
+            | 'hidden';
+          title: string;
+          description?: string;
+          placeholder?: string;
+          required?: boolean;
+          options?: string[];
+          maxLength?: number;
+          showCountryCode?: boolean;
+          currencySymbol?: string;
+          underline?: boolean;
+          key?: string;
+          value?: string;
+        }[];
+        submitButtonText?: string;
+        captcha?: boolean;
+        newsletter?: boolean;
+        postSubmitMessage?: string;
+        postSubmitHtml?: string;
+        successRedirect?: string;
+        postSubmitRedirect?: string;
+        formHandlerFlags?: string[];
+        id?: string;
+        name?: string;
+      }
+    | undefined;
+  /** The form's id, sent as formId; also finds the definition in the site context. Attribute: `form-id`. */
+  formId: string | undefined;
+  /** The collection the form is on, sent as collectionId. Attribute: `collection-id`. */
+  collectionId: string | undefined;
+  /** The name of the block or object holding the form, sent as objectName. Attribute: `object-name`. */
+  objectName: string | undefined;
+  /** The form is in an overlay (popup), sent as isOverlayForm. Attribute: `overlay`. */
+  overlay: boolean;
+  /** The API base URL for this form's calls, so a third-party page can embed one site's form. Attribute: `api-base`. */
+  apiBase: string | undefined;
+  /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. Attribute: `captcha-site-key`. */
+  captchaSiteKey: string | undefined;
+  /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). Attribute: `captcha-src`. */
+  captchaSrc: string | undefined;
+}
+
+/**
+ * `<sq-form>`: A form from its definition: fields, validation, submission and errors.
+ *
+ * A form-builder form. Its definition comes from the `definition` property or attribute, a
+ * `<script type="application/json">` child, or the website context (`$site`, from the page or `<sq-site>`) by
+ * `form-id`: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect,
+ * captcha, newsletter, formHandlerFlags }`, each field `{ id, type, title, … }` with the editable
+ * properties of its type (a textarea's `maxLength` gives it a counter and the character-limit
+ * check, whatever `formHandlerFlags` says). Validates on submit, submits through FormSubmissionKey
+ * and SaveFormSubmission, and shows the error messages. The post-submit message is drawn as safe rich
+ * text (paragraphs, emphasis, links; its scripts dropped). The post-submit HTML is the site owner's
+ * own markup, shown as written with its scripts run, through the one Trusted Types policy
+ * `sq-owner-html`; the page's Content-Security-Policy still decides which of them may run. A
+ * malformed or missing definition logs 'Could not render form' and shows the element's light-DOM
+ * content, or a short notice.
+ */
+export interface SqFormElement extends HTMLElement, SqFormProps {
+  addEventListener<K extends keyof (SqFormEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqFormElement, event: (SqFormEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqFormEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqFormElement, event: (SqFormEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-gallery>`, by name. */
+export interface SqGalleryEventMap {
+  /** The current slide changed; id is the slide's data-slide-id, else its data-slide-url. */
+  'sq-slide-change': CustomEvent<{ index: number; id: string | undefined }>;
+  /** Next was asked for at the last slide of a gallery that does not loop. */
+  'sq-reached-end': CustomEvent<{ index: number }>;
+  /** Previous was asked for at the first slide of a gallery that does not loop. */
+  'sq-reached-beginning': CustomEvent<{ index: number }>;
+  /** The lightbox opened at this item. */
+  'sq-lightbox-open': CustomEvent<{ index: number }>;
+  /** The lightbox closed at this item. */
+  'sq-lightbox-close': CustomEvent<{ index: number }>;
+}
+
+/** The properties of `<sq-gallery>`; each also has an attribute, named in kebab-case. */
+export interface SqGalleryProps {
+  /** Gallery block data as JSON text: the settings below under their block-data keys, camelCase for most (design, imageAspectRatio, slidesPerRow, …) and kebab-case for the autoplay, alignment and thumbnail ones (autoplay-duration, active-alignment, thumbnails-per-row, …); unparseable data logs 'Error decoding gallery block data.' and is ignored. Attribute: `block-json`. */
+  blockJson: string | undefined;
+  /** The layout: grid, auto-grid, auto-columns, auto-rows, carousel, list, slideshow or slider (stacked draws one column); case, spaces and hyphens do not matter, and an unknown name shows the slides unlaid and logs an error. Attribute: `design`. */
+  design: 'grid' | 'auto-grid' | 'auto-columns' | 'auto-rows' | 'carousel' | 'list' | 'slideshow' | 'slider' | undefined;
+  /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. Attribute: `image-aspect-ratio`. */
+  imageAspectRatio: `${number}` | 'auto' | undefined;
+  /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. Attribute: `slides-per-row`. */
+  slidesPerRow: number | undefined;
+  /** Whether items open the lightbox; on by default in grid and auto-rows. Attribute: `lightbox`. */
+  lightbox: boolean | undefined;
+  /** The lightbox's colours: light, or dark (the default) for any other value. Attribute: `lightbox-theme`. */
+  lightboxTheme: 'light' | 'dark' | undefined;
+  /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. Attribute: `mixed-content`. */
+  mixedContent: boolean | undefined;
+  /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. Attribute: `column-width`. */
+  columnWidth: number | undefined;
+  /** How auto-grid and auto-columns round the column count: min (default) down, max up. Attribute: `column-behavior`. */
+  columnBehavior: 'min' | 'max' | undefined;
+  /** Space between slides in px (auto-rows 20, carousel 1, others 0). Attribute: `gutter`. */
+  gutter: number | undefined;
+  /** Percentage of the width the list design gives the image (50); the caption gets the rest. Attribute: `list-image-size`. */
+  listImageSize: number | undefined;
+  /** Target row height in px for auto-rows (250). Attribute: `row-height`. */
+  rowHeight: number | undefined;
+  /** Advances by itself (carousel, slideshow, slider) with a control to stop it; held while hovered or while keyboard focus is inside, off with ?nomotion=true or reduced motion. Attribute: `autoplay`. */
+  autoplay: boolean | undefined;
+  /** Seconds per slide when autoplaying (5). Attribute: `autoplay-duration`. */
+  autoplayDuration: number | undefined;
+  /** Autoplay goes to a random other slide. Attribute: `randomize`. */
+  randomize: boolean | undefined;
+  /** Where the slider puts its current slide: left, center (default) or right; also start, middle, end. Attribute: `active-alignment`. */
+  activeAlignment: 'start' | 'middle' | 'end' | undefined;
+  /** Overrides slides-per-row in the grid design. Attribute: `thumbnails-per-row`. */
+  thumbnailsPerRow: number | undefined;
+  /** Square cells in the grid designs, images cropped to them around their focal points. Attribute: `square-thumbs`. */
+  squareThumbs: boolean | undefined;
+  /** The slideshow crops images to fill its area instead of showing them whole; with an auto ratio, the grid crops each row to its shortest slide. Attribute: `auto-crop`. */
+  autoCrop: boolean | undefined;
+  /** The slideshow gets a linked thumbnail strip. Attribute: `thumbnails`. */
+  thumbnails: boolean | undefined;
+  /** Thumbnail strip height in px (default: a tenth of the width). Attribute: `thumbnail-strip-height`. */
+  thumbnailStripHeight: number | undefined;
+  /** Space above and between thumbnails in px, at most 5. Attribute: `thumbnail-strip-margin`. */
+  thumbnailStripMargin: number | undefined;
+  /** The slider's height as a percentage of its width (10 without an aspect ratio). Attribute: `v-size`. */
+  vSize: number | undefined;
+  /** Space between grid cells in px (20). Attribute: `padding`. */
+  padding: number | undefined;
+  /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. Attribute: `meta-position`. */
+  metaPosition: 'top' | 'center' | 'bottom' | 'left' | 'right' | undefined;
+  /** The slideshow's transition: fade (default), ken-burns or scroll; an unknown name shows the slides unlaid and logs an error. Attribute: `transition`. */
+  transition: 'fade' | 'ken-burns' | 'scroll' | undefined;
+  /** Transition length in seconds (slideshow 1, slider 0.5, carousel 0.3). Attribute: `speed`. */
+  speed: number | undefined;
+  /** The slideshow's height follows the current slide (on by default). Attribute: `auto-height`. */
+  autoHeight: boolean | undefined;
+  /** A slideshow click goes next (default), previous, or by the half clicked (half). Attribute: `click-behavior`. */
+  clickBehavior: 'next' | 'previous' | 'half' | undefined;
+  /** A click on the slider's current slide: stay (default), next or previous. Attribute: `active-slide-click-behavior`. */
+  activeSlideClickBehavior: 'next' | 'previous' | 'stay' | undefined;
+  /** Next at the last slide goes to the first, and previous at the first to the last. Attribute: `loop`. */
+  loop: boolean | undefined;
+  /** Writes the current slide into the address as itemId with history.replaceState (never in the back-end editor). Attribute: `history`. */
+  history: boolean | undefined;
+  /** The left and right arrow keys move the gallery (on by default). Attribute: `keyboard`. */
+  keyboard: boolean | undefined;
+  /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). Attribute: `image-fit`. */
+  imageFit: 'fill' | 'fit' | 'none' | undefined;
+  /** The current slide, reflected as it changes in designs with one; set first, the slide shown when the address names none; set later, moves there. Attribute: `current-index`. */
+  currentIndex: number | undefined;
+  /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. Attribute: `collection-url`. */
+  collectionUrl: string | undefined;
+}
+
+/**
+ * `<sq-gallery>`: Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox.
+ *
+ * An image gallery in one of eight designs. Its slides are its light-DOM children, which the page shows
+ * without JavaScript; the element lays them out from their known dimensions, so nothing shifts as images
+ * load. Settings come from attributes or from gallery block data in a `block-json` attribute;
+ * attributes win. Each setting is a typed property (number, boolean or one of a set of values) read from
+ * its attribute by the element factory. Boolean settings are on when present (or `"true"`) and off with
+ * `"false"`, so a design's default can be turned off; unset, the design's default applies. A gallery item opens `<sq-lightbox>` on click, Enter or Space,
+ * unless it has a click-through URL; the lightbox's code loads on first open.
+ */
+export interface SqGalleryElement extends HTMLElement, SqGalleryProps {
+  addEventListener<K extends keyof (SqGalleryEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqGalleryElement, event: (SqGalleryEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqGalleryEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqGalleryElement, event: (SqGalleryEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-lightbox>`, by name. */
+export interface SqLightboxEventMap {
+  /** The lightbox opened at this item. */
+  'sq-lightbox-open': CustomEvent<{ index: number }>;
+  /** The lightbox closed at this item (it then fades out). */
+  'sq-lightbox-close': CustomEvent<{ index: number }>;
+}
+
+/** The properties of `<sq-lightbox>`; each also has an attribute, named in kebab-case. */
+export interface SqLightboxProps {
+  /** The set, as JSON or an array: [{ src, srcset?, width?, height?, alt, caption?, thumbnail? }]; thumbnail, an already loaded smaller copy, shows at once until src has loaded; items without a usable src are left out and logged. Attribute: `items`. */
+  items: { src: string; srcset?: string; width?: number; height?: number; alt: string; caption?: string; thumbnail?: string }[] | undefined;
+  /** Shows the lightbox; it turns itself off when the visitor closes it. Attribute: `open`. */
+  open: boolean;
+  /** The item shown when it opens, from 0; changing it while open moves there. Attribute: `index`. */
+  index: number;
+  /** The colours: dark (default), or light. Attribute: `theme`. */
+  theme: 'light' | 'dark';
+  /** The dialog's accessible name (default 'Image viewer'). Attribute: `label`. */
+  label: string | undefined;
+}
+
+/**
+ * `<sq-lightbox>`: Modal image viewer with keyboard, click-zone and swipe navigation.
+ *
+ * A lightbox: a modal overlay showing one image of a set at a time, with close, previous, next and
+ * caption-toggle controls. It fades in over 0.6 s on an overlay of opacity 0.95, traps focus and gives it
+ * back to the opener; it closes on the close control, Escape, a click outside the image, the browser's
+ * back button or `open` turned off. Left and right arrow keys (throttled to one step per 200 ms), clicks
+ * on the image's left or right half and swipes move through the set, wrapping on desktop but not on
+ * mobile. `<sq-gallery>` opens one for its items; it works on its own with an `items` list too.
+ */
+export interface SqLightboxElement extends HTMLElement, SqLightboxProps {
+  addEventListener<K extends keyof (SqLightboxEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqLightboxElement, event: (SqLightboxEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqLightboxEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqLightboxElement, event: (SqLightboxEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-mobile-info-bar>`, by name. */
+export interface SqMobileInfoBarEventMap {}
+
+/** The properties of `<sq-mobile-info-bar>`; each also has an attribute, named in kebab-case. */
+export interface SqMobileInfoBarProps {
+  /** Mobile information bar settings (`isEnabled`, `phone`, `email`, `address`, `hours`); the site context's `websiteSettings.mobileInfoBarSettings` by default. Attribute: `settings`. */
+  settings: { isEnabled?: boolean; phone?: string; email?: string; address?: string; hours?: string } | undefined;
+}
+
+/**
+ * `<sq-mobile-info-bar>`: The site's phone, email, address and hours along the bottom of narrow windows.
+ *
+ * The mobile information bar: the site's contact details from
+ * `websiteSettings.mobileInfoBarSettings` (`{ isEnabled, phone?, email?, address?, hours? }`),
+ * fixed along the bottom of the window at widths up to 1024 px; it follows the width media query,
+ * so it appears and disappears as the window is resized. The phone number is a tel: link and the
+ * email a mailto: link when they make valid ones; everything is plain text. It shows nothing
+ * unless `isEnabled` is true; settings of the wrong shape log one console error and show nothing.
+ * The overlays manager `<sq-site>` loads inserts one when the setting is on. While it shows, its
+ * height is reserved at the end of the page, so the page's last content scrolls clear of it.
+ */
+export interface SqMobileInfoBarElement extends HTMLElement, SqMobileInfoBarProps {
+  addEventListener<K extends keyof (SqMobileInfoBarEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMobileInfoBarElement, event: (SqMobileInfoBarEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqMobileInfoBarEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMobileInfoBarElement, event: (SqMobileInfoBarEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-newsletter>`, by name. */
+export interface SqNewsletterEventMap {
+  /** The sign-up was saved. */
+  'sq-newsletter-subscribe': CustomEvent<{ formId: string; values: Record<string, string | string[] | Record<string, string>> }>;
+  /** The sign-up was saved. */
+  'sq-form-success': CustomEvent<{ formId: string; values: Record<string, string | string[] | Record<string, string>> }>;
+  /** Validation or the submission failed. */
+  'sq-form-error': CustomEvent<{ formId: string; status: number; message: string; fieldErrors: Record<string, string> }>;
+}
+
+/** The properties of `<sq-newsletter>`; each also has an attribute, named in kebab-case. */
+export interface SqNewsletterProps {
+  /** The form definition as JSON, as for `<sq-form>`. Attribute: `definition`. */
+  definition:
+    | {
+        fields: {
+          id: string;
+          type:
+            | 'number'
+            | 'name'
+            | 'text'
+            | 'textarea'
+            | 'email'
+            | 'currency'
+            | 'website'
+            | 'password'
+            | 'twitter'
+            | 'date'
+            | 'time'
+            | 'address'
+            | 'phone'
+            | 'section'
+            | 'radio'
+            | 'checkbox'
+            | 'select'
+            | 'likert'
+            | 'hidden';
+          title: string;
+          description?: string;
+          placeholder?: string;
+          required?: boolean;
+          options?: string[];
+          maxLength?: number;
+          showCountryCode?: boolean;
+          currencySymbol?: string;
+          underline?: boolean;
+          key?: string;
+          value?: string;
+        }[];
+        submitButtonText?: string;
+        captcha?: boolean;
+        newsletter?: boolean;
+        postSubmitMessage?: string;
+        postSubmitHtml?: string;
+        successRedirect?: string;
+        postSubmitRedirect?: string;
+        formHandlerFlags?: string[];
+        id?: string;
+        name?: string;
+      }
+    | undefined;
+  /** The form's id, sent as formId; also finds the definition in the site context. Attribute: `form-id`. */
+  formId: string | undefined;
+  /** The collection the block is on, sent as collectionId. Attribute: `collection-id`. */
+  collectionId: string | undefined;
+  /** The name of the block, sent as objectName. Attribute: `object-name`. */
+  objectName: string | undefined;
+  /** The block is in an overlay (popup), sent as isOverlayForm. Attribute: `overlay`. */
+  overlay: boolean;
+  /** The API base URL for this block's calls. Attribute: `api-base`. */
+  apiBase: string | undefined;
+  /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. Attribute: `captcha-site-key`. */
+  captchaSiteKey: string | undefined;
+  /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). Attribute: `captcha-src`. */
+  captchaSrc: string | undefined;
+}
+
+/**
+ * `<sq-newsletter>`: Newsletter sign-up form.
+ *
+ * A newsletter block: an `<sq-form>` (same definition, attributes, messages and calls) that fires
+ * `sq-newsletter-subscribe` after a saved sign-up. Its fields sit in a row, stacked when the
+ * element is narrower than 320 px.
+ */
+export interface SqNewsletterElement extends HTMLElement, SqNewsletterProps {
+  addEventListener<K extends keyof (SqNewsletterEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqNewsletterElement, event: (SqNewsletterEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqNewsletterEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqNewsletterElement, event: (SqNewsletterEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-popup-overlay>`, by name. */
+export interface SqPopupOverlayEventMap {}
+
+/** The properties of `<sq-popup-overlay>`; each also has an attribute, named in kebab-case. */
+export interface SqPopupOverlayProps {
+  /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`); the site context's `websiteSettings.popupOverlaySettings` by default. Attribute: `settings`. */
+  settings: { isEnabled?: boolean; disabledOnMobile?: boolean; style?: object; frequency?: number; version?: number } | undefined;
+  /** The overlay's accessible name; 'Popup' by default. Attribute: `label`. */
+  label: string | undefined;
+}
+
+/**
+ * `<sq-popup-overlay>`: The site's popup overlay, shown by its display rules.
+ *
+ * The site's popup overlay: its light-DOM content shown in a modal over the page when the
+ * rules allow — enabled, with a style, not disabled on mobile (up to 432 px), not on a not-found,
+ * splash or lock-screen page, not in screenshot mode (`?screenshot`), and not closed within the
+ * last `frequency` days (-1: never again) nor submitted, unless `version` went up. Closing (the
+ * close button or Escape) and a form inside succeeding (`sq-form-success`) are remembered in
+ * local storage under `sq-popup-overlay` (`date-closed`, `version`, `submitted`).
+ */
+export interface SqPopupOverlayElement extends HTMLElement, SqPopupOverlayProps {
+  addEventListener<K extends keyof (SqPopupOverlayEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqPopupOverlayElement, event: (SqPopupOverlayEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqPopupOverlayEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqPopupOverlayElement, event: (SqPopupOverlayEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-pricing-toggle>`, by name. */
+export interface SqPricingToggleEventMap {
+  /** The visitor switched; detail: the period now shown. */
+  'sq-pricing-change': CustomEvent<{ value: 'monthly' | 'annual' }>;
+}
+
+/** The properties of `<sq-pricing-toggle>`; each also has an attribute, named in kebab-case. */
+export interface SqPricingToggleProps {
+  /** The period shown: `monthly` (default) or `annual`; other text shows monthly. Attribute: `value`. */
+  value: 'monthly' | 'annual' | undefined;
+  /** The group's accessible name; 'Billing period' by default. Attribute: `label`. */
+  label: string | undefined;
+  /** The monthly button's text; 'Monthly' by default. Attribute: `monthly-label`. */
+  monthlyLabel: string | undefined;
+  /** The annual button's text; 'Annual' by default. Attribute: `annual-label`. */
+  annualLabel: string | undefined;
+}
+
+/**
+ * `<sq-pricing-toggle>`: Monthly / annual switch for price displays and join buttons.
+ *
+ * The pricing-options toggle of member-access pages: two buttons switch between the monthly
+ * and the annual price displays and join buttons. Those are the element's children marked
+ * `data-billing="monthly"` or `data-billing="annual"` (at any depth): the other period's are
+ * `hidden`. Without JavaScript every child shows.
+ */
+export interface SqPricingToggleElement extends HTMLElement, SqPricingToggleProps {
+  addEventListener<K extends keyof (SqPricingToggleEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqPricingToggleElement, event: (SqPricingToggleEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqPricingToggleEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqPricingToggleElement, event: (SqPricingToggleEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-product>`, by name. */
+export interface SqProductEventMap {}
+
+/** The properties of `<sq-product>`; each also has an attribute, named in kebab-case. */
+export interface SqProductProps {
+  /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]` and `websiteId`). Attribute: `product`. */
+  product: Record<string, unknown> | undefined;
+  /** Finds the product in the page's site context when no product data is given. Attribute: `product-id`. */
+  productId: string | undefined;
+  /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. Attribute: `currency`. */
+  currency: string | undefined;
+}
+
+/**
+ * `<sq-product>`: A product with its price, variants and add to cart.
+ *
+ * One product: its images, title, price (the sale price with the original struck
+ * through; 'from' the lowest price when prices vary), sold-out and on-sale badges, a select per
+ * option that sets the variant (and with it the price, stock and SKU), quantity, subscription
+ * wording, and add to cart through the shared `$cart` store. A gift card has no quantity and no add
+ * to cart: 'Buy gift card' goes to the gift card checkout with the site's website id (else the
+ * product's `websiteId`; with neither the button is disabled and one console warning says why), the
+ * product id and the chosen variant's SKU. The product comes from the `product` property or
+ * attribute, a `<script type="application/json">` child, or the page's site context by
+ * `product-id`, in that order. Bad data never throws: a product of the wrong shape (the reference
+ * server's own product shape check), with no variants or of an unknown type shows the light-DOM
+ * content (or a short notice), a price out of range or an unknown
+ * currency shows 'Price unavailable', negative stock counts as none; each logs one console warning.
+ */
+export interface SqProductElement extends HTMLElement, SqProductProps {
+  addEventListener<K extends keyof (SqProductEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqProductElement, event: (SqProductEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqProductEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqProductElement, event: (SqProductEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-products>`, by name. */
+export interface SqProductsEventMap {}
+
+/** The properties of `<sq-products>`; each also has an attribute, named in kebab-case. */
+export interface SqProductsProps {
+  /** The products as a JSON array, each with the site definition's fields. Attribute: `products`. */
+  products: Record<string, unknown>[] | undefined;
+  /** With no products given, shows the site context's products of this collection. Attribute: `collection-id`. */
+  collectionId: string | undefined;
+  /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. Attribute: `currency`. */
+  currency: string | undefined;
+}
+
+/**
+ * `<sq-products>`: A list of products with their prices.
+ *
+ * A product list (at most 200 products): each product's first image, its title linking to
+ * its page (`fullUrl`), its price by the same rules as `<sq-product>` ('from' the lowest price
+ * when prices vary; the sale price with the original struck through) and its sold-out or on-sale
+ * badge, and 'Scheduled' for a product not yet published. Products come from the `products` property or attribute, a `<script type="application/json">`
+ * child, or the page's site context (of `collection-id` when set). Products that cannot be shown,
+ * or whose data has the wrong shape (the reference server's own product shape check), are left
+ * out with a console warning each; the others are listed.
+ */
+export interface SqProductsElement extends HTMLElement, SqProductsProps {
+  addEventListener<K extends keyof (SqProductsEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqProductsElement, event: (SqProductsEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqProductsEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqProductsElement, event: (SqProductsEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-reviews-request>`, by name. */
+export interface SqReviewsRequestEventMap {}
+
+/** The properties of `<sq-reviews-request>`; each also has an attribute, named in kebab-case. */
+export interface SqReviewsRequestProps {
+  /** The review request's token, from the link the buyer followed. Attribute: `token`. */
+  token: string | undefined;
+}
+
+/**
+ * `<sq-reviews-request>`: Rate the products of a purchase through a review request link.
+ *
+ * The review screen of a review request link (Rate your purchase, Describe your experience):
+ * reads the products still to review for `token` from `GET /api/commerce/reviews/request`, and
+ * shows one at a time with a required star rating ('Rating (required).', 'Please select a star
+ * rating.') and a text, sent to `POST /api/commerce/reviews`. It shows 'Thanks for your feedback'
+ * after each review, 'You have already reviewed this purchase', 'Your review request has
+ * expired', 'There are no products to review', or 'Try submitting your review again' after a
+ * failed send. Its view is a chunk of its own, fetched when the element renders.
+ */
+export interface SqReviewsRequestElement extends HTMLElement, SqReviewsRequestProps {
+  addEventListener<K extends keyof (SqReviewsRequestEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqReviewsRequestElement, event: (SqReviewsRequestEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqReviewsRequestEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqReviewsRequestElement, event: (SqReviewsRequestEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-site>`, by name. */
+export interface SqSiteEventMap {}
+
+/** The properties of `<sq-site>`; each also has an attribute, named in kebab-case. */
+export interface SqSiteProps {
+  /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. Attribute: `context`. */
+  context: Record<string, unknown> | undefined;
+}
+
+/**
+ * `<sq-site>`: The page's website context, lifecycle, analytics under consent, and owner shortcuts.
+ *
+ * The page's site runtime; one per page. Holds the website context — from a
+ * `<script type="application/json">` child, the `context` property or attribute, else the page's
+ * `#sq-site-context` script — and shares it as `$site`. A malformed context logs one console error
+ * and the page runs as an anonymous visitor. While on the page it runs the page lifecycle
+ * (registered initialisers once, destructors when removed), reports JavaScript errors, records the
+ * census page view and performance records when the rules and the visitor's consent allow,
+ * redirects owners to the config area, answers the Escape and Shift+Escape shortcuts, and shows
+ * 'Logout Successful' after a logout. It draws nothing itself.
+ */
+export interface SqSiteElement extends HTMLElement, SqSiteProps {
+  addEventListener<K extends keyof (SqSiteEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSiteElement, event: (SqSiteEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqSiteEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSiteElement, event: (SqSiteEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-site-badge>`, by name. */
+export interface SqSiteBadgeEventMap {}
+
+/** The properties of `<sq-site-badge>`; each also has an attribute, named in kebab-case. */
+export interface SqSiteBadgeProps {
+  /** Where the badge links to, when it passes the URL validators; https://www.npmjs.com/package/sq-elements by default. Attribute: `href`. */
+  href: string | undefined;
+}
+
+/**
+ * `<sq-site-badge>`: A small link in the corner of the window naming what the site is made with.
+ *
+ * The site badge: a small link fixed to the bottom right corner of the window, 'Made with
+ * sq-elements' by default, with its height reserved at the end of the page; on phones (up to
+ * 432 px wide) it sits in the page's flow instead, where it covers nothing. The overlays manager `<sq-site>` loads inserts one unless the template
+ * version is 7.1 or `websiteSettings.badgeType` is `none`. It sits under the cookie banner and
+ * dialogs, and above the mobile information bar when that is shown.
+ */
+export interface SqSiteBadgeElement extends HTMLElement, SqSiteBadgeProps {
+  addEventListener<K extends keyof (SqSiteBadgeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSiteBadgeElement, event: (SqSiteBadgeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqSiteBadgeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSiteBadgeElement, event: (SqSiteBadgeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-tooltip>`, by name. */
+export interface SqTooltipEventMap {}
+
+/** The properties of `<sq-tooltip>`; each also has an attribute, named in kebab-case. */
+export interface SqTooltipProps {
+  /** The tooltip text, drawn as text. Attribute: `content`. */
+  content: string | undefined;
+  /** How long the pointer rests on the trigger before the tooltip shows, in ms. Attribute: `show-delay`. */
+  showDelay: number;
+}
+
+/**
+ * `<sq-tooltip>`: A tooltip shown on hover after a pause, or on focus; Escape hides it.
+ *
+ * A tooltip for the element it wraps. It shows after the pointer rests on the trigger
+ * for 1200 ms, 15 px from the pointer and 20 px inside the viewport's edges, 250 px wide; and at
+ * once when the trigger takes focus. Leaving, blurring or Escape hides it. The trigger is
+ * described by the text (`aria-describedby`), which stays in light DOM: a `slot="content"` child,
+ * or one made from the `content` attribute, as text.
+ */
+export interface SqTooltipElement extends HTMLElement, SqTooltipProps {
+  addEventListener<K extends keyof (SqTooltipEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqTooltipElement, event: (SqTooltipEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqTooltipEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqTooltipElement, event: (SqTooltipEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Every tag the library defines, and its element. */
+export interface SqElementTagNameMap {
+  'sq-announcement-bar': SqAnnouncementBarElement;
+  'sq-cart-indicator': SqCartIndicatorElement;
+  'sq-cart-page': SqCartPageElement;
+  'sq-cookie-banner': SqCookieBannerElement;
+  'sq-dialog': SqDialogElement;
+  'sq-donation': SqDonationElement;
+  'sq-form': SqFormElement;
+  'sq-gallery': SqGalleryElement;
+  'sq-lightbox': SqLightboxElement;
+  'sq-mobile-info-bar': SqMobileInfoBarElement;
+  'sq-newsletter': SqNewsletterElement;
+  'sq-popup-overlay': SqPopupOverlayElement;
+  'sq-pricing-toggle': SqPricingToggleElement;
+  'sq-product': SqProductElement;
+  'sq-products': SqProductsElement;
+  'sq-reviews-request': SqReviewsRequestElement;
+  'sq-site': SqSiteElement;
+  'sq-site-badge': SqSiteBadgeElement;
+  'sq-tooltip': SqTooltipElement;
+}
+
+declare global {
+  interface HTMLElementTagNameMap extends SqElementTagNameMap {}
+}
