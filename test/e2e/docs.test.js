@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { manifestElements } from '../../server/docs/content.js';
-import { gotoSettled, useSite } from './harness.js';
+import { axeViolations, gotoSettled, useSite } from './harness.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = manifestElements(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8')).map(({ tag }) => tag);
 const guides = readdirSync(new URL('../../docs/guides/', import.meta.url)).map((name) => name.replace(/\.md$/, ''));
 
@@ -77,23 +75,7 @@ describe('the docs on the reference server', () => {
     '/docs/benchmarks',
   ]) {
     test(`${path} has no axe violations`, async () => {
-      // axe is injected as a script tag, which the page's own policy would rightly refuse.
-      const context = await site.browser.newContext({ baseURL: site.server.url, bypassCSP: true });
-      try {
-        const page = await context.newPage();
-        await gotoSettled(page, path);
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const results = await window.axe.run(document, {
-            iframes: false,
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-          });
-          return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        });
-        assert.deepEqual(violations, []);
-      } finally {
-        await context.close();
-      }
+      assert.deepEqual(await axeViolations(site.browser, site.server.url, path), []);
     });
   }
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import Database from 'better-sqlite3';
 import { collectProblems, launchBrowser } from './browser.js';
@@ -43,6 +45,36 @@ export async function gotoSettled(page, path, { quietMs = 500, timeoutMs = 30_00
     page.off('request', start);
     page.off('requestfinished', end);
     page.off('requestfailed', end);
+  }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The WCAG 2.2 AA and best-practice violations axe finds on the page as it is now (not its frames),
+ * as `rule: targets` lines; `exclude` lists selectors axe leaves out. axe is injected as a script
+ * tag, which the page's own policy would rightly refuse: the page's context must bypass it.
+ */
+export async function axeFindings(page, { exclude = [] } = {}) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (excluded) => {
+    const results = await window.axe.run(excluded.length > 0 ? { exclude: excluded.map((selector) => [selector]) } : document, {
+      iframes: false,
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, exclude);
+}
+
+/** axe's findings on `path` once it has settled, in a fresh context that bypasses the page's policy. */
+export async function axeViolations(browser, baseURL, path, options) {
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    await gotoSettled(page, path);
+    return await axeFindings(page, options);
+  } finally {
+    await context.close();
   }
 }
 

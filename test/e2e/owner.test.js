@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from './browser.js';
-import { query, withPage as withPageOn } from './harness.js';
+import { axeFindings, query, withPage as withPageOn } from './harness.js';
 import { freePort, startServer } from './server.js';
 
 /** The demo owners (demo/site/owners.json) and the passwords the server guide documents (docs/guides/server.md). */
@@ -13,20 +12,6 @@ const OWNER = { email: 'owner@example.com', password: 'juniper-owner', displayNa
 const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer', displayName: 'Site Viewer' };
 /** The runtime never sends owners to config on localhost or 127.x, so the site is browsed under this name. */
 const HOST = 'site.test';
-
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's findings on the page itself (not its frames), as in accessibility.test.js. */
-async function axeViolations(page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document, {
-      iframes: false,
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 const sessions = (dbFile) => query(dbFile, 'SELECT * FROM owner_sessions');
 /** Census page views whose hit data names `marker` (a query parameter of the page visited). */
@@ -332,22 +317,21 @@ describe('owner sign-in, the config redirect and the back end against the real s
   });
 
   test('the sign-in form and the back end have no axe violations', async () => {
-    // axe is injected as a script tag, which the page's own policy would rightly refuse.
     await withPage(
       async ({ page }) => {
         await page.goto('/config/');
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByRole('alert').filter({ hasText: 'Enter your email address and password.' }).waitFor();
         assert.equal(await page.evaluate(() => document.activeElement?.id), 'sign-in-email');
-        assert.deepEqual(await axeViolations(page), [], 'the sign-in form showing an error');
+        assert.deepEqual(await axeFindings(page), [], 'the sign-in form showing an error');
         await page.getByLabel('Email').fill(OWNER.email);
         await page.getByLabel('Password').fill(OWNER.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByRole('button', { name: 'Log out' }).waitFor();
         await page.waitForLoadState('load');
-        assert.deepEqual(await axeViolations(page), [], 'the back end with the guide open');
+        assert.deepEqual(await axeFindings(page), [], 'the back end with the guide open');
         await page.locator('#fullscreen-toggle').click();
-        assert.deepEqual(await axeViolations(page), [], 'the fullscreen preview');
+        assert.deepEqual(await axeFindings(page), [], 'the fullscreen preview');
       },
       { bypassCSP: true },
     );
