@@ -147,7 +147,11 @@ describe('<sq-site> in the back end', () => {
   beforeEach(async () => {
     // A real window stands for the config area framing the page.
     frame = document.createElement('iframe');
+    // Firefox replaces a new frame's first blank document when it loads (the window stays): wait for
+    // that, so the attributes the tests set are on the document the runtime reads.
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     document.body.append(frame);
+    await loaded;
     backEnd = frame.contentWindow!;
     actions = [];
     backEnd.addEventListener('sq-back-end-action', onAction);
