@@ -76,6 +76,19 @@ describe('PostgreSQL stores times as timestamptz and JSON as jsonb', { skip: !po
     assert.deepEqual(leftAsText, []);
   });
 
+  test('a new database gets the same types', async () => {
+    const fresh = await postgres.open();
+    try {
+      const types = await columnTypes(fresh.db, fresh.schema);
+      for (const [table, { times, json }] of Object.entries(POSTGRES_TYPES)) {
+        for (const column of times) assert.equal(types.get(`${table}.${column}`), 'timestamp with time zone', `${table}.${column}`);
+        for (const column of json) assert.equal(types.get(`${table}.${column}`), 'jsonb', `${table}.${column}`);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('rows stored as text survive the conversion with their values', async () => {
     const rows = await sql`select id, form_json, submitted_at from form_submissions order by id`.execute(database.db);
     assert.deepEqual(
