@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
-import { inboxQuery } from '../../server/store/forms.js';
-import { summaryQuery } from '../../server/store/hits.js';
+import { inboxQuery, insertSubmission, listSubmissions } from '../../server/store/forms.js';
+import { summarizeHits, summaryQuery } from '../../server/store/hits.js';
 import { testDatabases } from './databases.js';
 
 const FORMS = 20;
@@ -55,6 +55,57 @@ for (const target of await testDatabases()) {
       await (database.dialect === 'sqlite' ? sql`ANALYZE` : sql`VACUUM ANALYZE hits, form_submissions`).execute(database.db);
     });
     after(() => database.close());
+
+    test('the inbox lists one form’s submissions newest first and pages through them without gaps or repeats', async () => {
+      const pages = [];
+      let after;
+      do {
+        const page = await listSubmissions(database.db, 'form-3', { limit: 70, ...(after && { after }) });
+        pages.push(page);
+        after = page.length === 70 ? page.at(-1) : undefined;
+      } while (after);
+      const listed = pages.flat();
+      assert.equal(listed.length, SUBMISSIONS / FORMS);
+      assert.deepEqual(listed[0], {
+        id: `submission-${SUBMISSIONS - FORMS + 3}`,
+        formId: 'form-3',
+        values: { email: 'visitor@example.com' },
+        pageTitle: null,
+        pagePath: null,
+        visitor: null,
+        submittedAt: new Date(Date.parse('2026-11-01T00:00:00.000Z') + (SUBMISSIONS - FORMS + 3) * 60_000).toISOString(),
+      });
+      assert.ok(listed.every((entry, index) => index === 0 || entry.submittedAt < listed[index - 1].submittedAt));
+      assert.equal(new Set(listed.map((entry) => entry.id)).size, listed.length);
+    });
+
+    test('submissions of the same instant page by id', async () => {
+      for (const email of ['1', '2', '3']) await insertSubmission(database.db, { formId: 'same-instant', values: { email } });
+      await database.db
+        .updateTable('form_submissions')
+        .set({ submitted_at: '2026-11-20T00:00:00.000Z' })
+        .where('form_id', '=', 'same-instant')
+        .execute();
+      const first = await listSubmissions(database.db, 'same-instant', { limit: 2 });
+      const rest = await listSubmissions(database.db, 'same-instant', { limit: 2, after: first.at(-1) });
+      assert.deepEqual([first.length, rest.length], [2, 1]);
+      assert.deepEqual([...first, ...rest].map((entry) => entry.values.email).sort(), ['1', '2', '3']);
+    });
+
+    test('the census summary counts hits by kind since a time', async () => {
+      // Hit i arrived i minutes after the start; kinds take turns, so minutes 9,997 to 9,999 hold one of each.
+      const since = new Date(Date.parse('2026-11-01T00:00:00.000Z') + 9_997 * 60_000);
+      assert.deepEqual(await summarizeHits(database.db, since), [
+        { kind: 'RecordCampaign', count: 1 },
+        { kind: 'RecordEvent', count: 1 },
+        { kind: 'RecordHit', count: 1 },
+      ]);
+      const all = await summarizeHits(database.db, new Date(0));
+      assert.deepEqual(
+        all.map((entry) => entry.count),
+        [3333, 3333, 3334],
+      );
+    });
 
     test('the inbox reads one form’s newest submissions from form_submissions_inbox, in index order', async () => {
       const shown = await plan(database, inboxQuery(database.db, 'form-3', 50));
