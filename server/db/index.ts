@@ -169,6 +169,7 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    types: { getTypeParser: sameValuesAsSqlite },
     connectionTimeoutMillis: 10_000,
     ...(schema && { options: `-c search_path=${schema.replaceAll('"', '')}` }),
   });
@@ -182,6 +183,21 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
   }
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+const TIMESTAMPTZ = 1184;
+const JSONB = 3802;
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: string) => Date;
+
+/**
+ * PostgreSQL stores times as `timestamptz` and JSON as `jsonb`; the code reads them as SQLite
+ * gives them, an ISO-8601 string and JSON text, so every query and its callers are the same on
+ * both. Written values need no conversion: PostgreSQL casts ISO strings and JSON text on the way in.
+ */
+function sameValuesAsSqlite(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === TIMESTAMPTZ) return (value) => parseTimestamptz(value).toISOString();
+  if (oid === JSONB) return (value) => value;
+  return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
 async function migrateToLatest(db: Db, schema: string | undefined): Promise<void> {

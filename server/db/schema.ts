@@ -1,9 +1,10 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
- * Every table the migrations (server/db/migrations) create, as Kysely sees it. JSON is stored as
- * text and times as ISO-8601 text, so both dialects read the same values back; a column with a
- * database default is `Generated` (optional on insert).
+ * Every table the migrations (server/db/migrations) create, as Kysely sees it. On both databases
+ * the code reads and writes a time as an ISO-8601 string and a JSON document as its text; SQLite
+ * stores them as text, PostgreSQL as `timestamptz` and `jsonb` (server/db/index.ts converts on the
+ * way out). A column with a database default is `Generated` (optional on insert).
  */
 export interface Database {
   site_documents: SiteDocumentsTable;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { CartEntriesTable, CartsTable, Db } from '../db/schema.js';
+import { jsonColumn } from '../db/json.js';
 
 export type Cart = Selectable<CartsTable>;
 export type CartEntry = Selectable<CartEntriesTable>;
@@ -55,7 +56,7 @@ export async function addToEntry(db: Db, cartId: string, item: CartItem, quantit
     sku: item.sku,
     product_type: item.productType,
     title: item.title,
-    option_values: JSON.stringify(item.optionValues),
+    option_values: jsonColumn(item.optionValues),
     unit_price_cents: item.unitPriceCents,
     quantity,
     created_at: now.toISOString(),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { perDatabase, preparedInsert, preparedQuery } from '../db/prepared.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Db } from '../db/schema.js';
+import { jsonColumn } from '../db/json.js';
 
 /** A form of the site definition as stored: the runtime's form model (src/shared/forms/fields.ts). */
 export type StoredForm = FormDefinition;
@@ -83,7 +84,7 @@ export async function insertSubmission(db: Db, submission: Submission): Promise<
   await queries(db).insertSubmission({
     id,
     form_id: submission.formId,
-    form_json: JSON.stringify(submission.values),
+    form_json: jsonColumn(submission.values),
     collection_id: submission.collectionId ?? null,
     object_name: submission.objectName ?? null,
     is_overlay_form: submission.isOverlayForm ? 1 : 0,
@@ -97,4 +98,57 @@ export async function insertSubmission(db: Db, submission: Submission): Promise<
     submitted_at: new Date().toISOString(),
   });
   return id;
+}
+
+/** A stored submission as the inbox lists it. */
+export interface ListedSubmission {
+  id: string;
+  formId: string;
+  values: Record<string, unknown>;
+  pageTitle: string | null;
+  pagePath: string | null;
+  visitor: string | null;
+  /** ISO-8601, on either database. */
+  submittedAt: string;
+}
+
+/** Where the next inbox page starts: the last submission of the page before. */
+export interface InboxCursor {
+  submittedAt: string;
+  id: string;
+}
+
+/**
+ * The inbox: one form's submissions, newest first, `limit` at a time; pass the last one listed as
+ * `after` for the next page. One range of the form_submissions_inbox index, however many
+ * submissions the site holds.
+ */
+export async function listSubmissions(
+  db: Db,
+  formId: string,
+  { limit = 50, after }: { limit?: number; after?: InboxCursor } = {},
+): Promise<ListedSubmission[]> {
+  let query = inboxQuery(db, formId, limit);
+  if (after) query = query.where((eb) => eb(eb.refTuple('submitted_at', 'id'), '<', eb.tuple(after.submittedAt, after.id)));
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    formId: row.form_id,
+    values: JSON.parse(row.form_json) as Record<string, unknown>,
+    pageTitle: row.page_title,
+    pagePath: row.page_path,
+    visitor: row.visitor,
+    submittedAt: row.submitted_at,
+  }));
+}
+
+/** The inbox's query, without a cursor; exported so its plan can be checked. */
+export function inboxQuery(db: Db, formId: string, limit: number) {
+  return db
+    .selectFrom('form_submissions')
+    .select(['id', 'form_id', 'form_json', 'page_title', 'page_path', 'visitor', 'submitted_at'])
+    .where('form_id', '=', formId)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { jsonColumn } from '../db/json.js';
 /** The one site this server serves; the key leaves room for more. */
 const SITE = 'default';
 
@@ -15,7 +16,7 @@ export async function readHeaderFooter(db: Db): Promise<HeaderFooter | undefined
 }
 
 export async function writeHeaderFooter(db: Db, { header, footer }: HeaderFooter): Promise<void> {
-  const values = { header: JSON.stringify(header), footer: JSON.stringify(footer), updated_at: new Date().toISOString() };
+  const values = { header: jsonColumn(header), footer: jsonColumn(footer), updated_at: new Date().toISOString() };
   await db
     .insertInto('site_header_footer')
     .values({ site: SITE, ...values })

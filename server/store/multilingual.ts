@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { jsonColumn } from '../db/json.js';
 
 /** The one site this server serves; the key leaves room for more. */
 const SITE = 'default';
@@ -25,7 +26,7 @@ export async function readMultilingual(db: Db): Promise<Multilingual> {
 /** Sets the languages or the status; only the columns changed are written, so concurrent changes both stay. */
 export async function writeMultilingual(db: Db, { languages, status }: Partial<Multilingual>): Promise<Multilingual> {
   const changed = {
-    ...(languages && { languages: JSON.stringify(languages) }),
+    ...(languages && { languages: jsonColumn(languages) }),
     ...(status && { status }),
     updated_at: new Date().toISOString(),
   };

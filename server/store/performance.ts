@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/schema.js';
+import { jsonColumn } from '../db/json.js';
 
 /** A page load the runtime will report performance records for. */
 /** A performance record as the runtime reports it. */
@@ -36,7 +37,7 @@ export async function insertPerformanceRecords(db: Db, records: readonly Perform
     start_time: startTime,
     duration,
     value,
-    detail: detail === undefined ? null : JSON.stringify(detail),
+    detail: detail === undefined ? null : jsonColumn(detail),
     received_at: receivedAt,
   }));
   await db.insertInto('performance_records').values(rows).execute();

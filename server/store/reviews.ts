@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db, ReviewRequestsTable } from '../db/schema.js';
+import { jsonColumn } from '../db/json.js';
 
 export type ReviewRequest = Selectable<ReviewRequestsTable>;
 
@@ -22,7 +23,7 @@ export async function addReviewRequest(
     .values({
       id: randomUUID(),
       token_hash: tokenHash(token),
-      product_ids: JSON.stringify(productIds),
+      product_ids: jsonColumn(productIds),
       expires_at: new Date(expiresAt).toISOString(),
       created_at: now.toISOString(),
     })

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Db } from '../db/schema.js';
 import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
+import { jsonColumn } from '../db/json.js';
 
 /**
  * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
@@ -11,10 +13,15 @@ import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/docum
  * Resolves with whether anything changed.
  */
 export async function storeSiteDefinition(db: Db, definition: SiteDefinition): Promise<boolean> {
-  const documents = Object.entries(definition).map(([key, value]) => ({ key, json: JSON.stringify(value) }));
+  const documents = Object.entries(definition).map(([key, value]) => ({ key, json: jsonColumn(value) }));
   return db.transaction().execute(async (trx) => {
     const stored = new Map((await trx.selectFrom('site_documents').select(['key', 'json']).execute()).map((row) => [row.key, row.json]));
-    if (documents.every(({ key, json }) => stored.get(key) === json)) return false;
+    // Compared as values, not text: PostgreSQL's jsonb gives the same document back with its own spacing and key order.
+    const same = ({ key, json }: { key: string; json: string }) => {
+      const text = stored.get(key);
+      return text !== undefined && isDeepStrictEqual(JSON.parse(text), JSON.parse(json));
+    };
+    if (documents.every(same)) return false;
 
     const now = new Date().toISOString();
     for (const { key, json } of documents) {
@@ -37,7 +44,7 @@ async function storeForms(trx: Db, forms: readonly FormDefinition[], now: string
   if (ids.length) removed = removed.where('id', 'not in', ids);
   await removed.execute();
   for (const form of forms) {
-    const row = { name: form.name, definition: JSON.stringify(form), updated_at: now };
+    const row = { name: form.name, definition: jsonColumn(form), updated_at: now };
     await trx
       .insertInto('forms')
       .values({ id: form.id, ...row })

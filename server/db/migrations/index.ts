@@ -12,11 +12,14 @@ import * as headerFooter from './014-header-footer.js';
 import * as multilingual from './015-multilingual.js';
 import * as carts from './020-carts.js';
 import * as reviews from './021-reviews.js';
+import * as indexes from './2026-11-26T08-indexes.js';
+import * as postgresTypes from './2026-11-26T08-pg-types.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
- * it here. Columns use types both SQLite and PostgreSQL understand: JSON is stored as text,
- * times as ISO-8601 text.
+ * it here. Tables are created with types both SQLite and PostgreSQL understand (JSON as text,
+ * times as ISO-8601 text); 2026-11-26T08-pg-types then makes them `jsonb` and `timestamptz` on
+ * PostgreSQL. A table added later declares those types itself on PostgreSQL.
  */
 export const migrations: Record<string, Migration> = {
   '001-site': site,
@@ -32,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '015-multilingual': multilingual,
   '020-carts': carts,
   '021-reviews': reviews,
+  '2026-11-26T08-indexes': indexes,
+  '2026-11-26T08-pg-types': postgresTypes,
 };
