@@ -12,6 +12,7 @@ import * as headerFooter from './014-header-footer.js';
 import * as multilingual from './015-multilingual.js';
 import * as carts from './020-carts.js';
 import * as reviews from './021-reviews.js';
+import * as rateLimitCounts from './2026-11-26T08-limits-rate-limit-counts.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '015-multilingual': multilingual,
   '020-carts': carts,
   '021-reviews': reviews,
+  '2026-11-26T08-limits-rate-limit-counts': rateLimitCounts,
 };
