@@ -201,6 +201,17 @@ for (const target of await sharedDatabases()) {
       );
     });
 
+    test('a submission key from one process is used up by a save on the other, for both', async () => {
+      const crumb = await crumbFrom(a);
+      const { key } = await (await call(a, '/api/form/FormSubmissionKey', { crumb })).json();
+      // A form of its own, so these saves do not count toward the contact form's limits below.
+      const body = { key, formId: 'no-such-form', form: values };
+      const first = await call(b, '/api/form/SaveFormSubmission', { crumb, body });
+      assert.equal(first.status, 404, 'the key was good on B; the form is what is missing');
+      const again = await call(a, '/api/form/SaveFormSubmission', { crumb, body });
+      assert.equal(again.status, 401, 'B used the key up for A too');
+    });
+
     test('the form-save limit trips at the same count through both processes alternating as through one', async () => {
       // One process on a database of its own, so the two runs do not share counts.
       const alone = await target.fresh();
