@@ -1,7 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema.js';
-import { countHit, purgeExpiredRateLimitCounts } from '../store/rate-limits.js';
+import { batchedRateLimitCounter, purgeExpiredRateLimitCounts } from '../store/rate-limits.js';
 import { httpError } from './errors.js';
 
 const MINUTE = 60_000;
@@ -80,9 +80,10 @@ export function rateLimited(
 
 /** The plugin's store interface over the `rate_limit_counts` table; one store serves every limit, as keys name their limit. */
 function databaseStore(db: Db): new () => FastifyRateLimitStore {
+  const countHit = batchedRateLimitCounter(db);
   return class DatabaseStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      countHit(db, key, timeWindow).then(
+      countHit(key, timeWindow).then(
         (count) => callback(null, count),
         (error: Error) => callback(error),
       );

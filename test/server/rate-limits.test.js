@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { openDatabase } from '../../server/db/index.js';
-import { countHit, purgeExpiredRateLimitCounts } from '../../server/store/rate-limits.js';
+import { batchedRateLimitCounter, countHit, countHits, purgeExpiredRateLimitCounts } from '../../server/store/rate-limits.js';
 import { testDatabases } from './databases.js';
 
 const MINUTE = 60_000;
@@ -43,6 +43,67 @@ for (const target of await testDatabases()) {
         counts,
         Array.from({ length: 40 }, (_, index) => index + 1),
       );
+    });
+
+    test('hits counted together, some on one key, each get their own place in that key\u2019s count', async () => {
+      await countHit(database.db, 'b', MINUTE, NOW);
+      const counts = await countHits(
+        database.db,
+        ['b', 'a', 'b', 'c', 'b'].map((key) => ({ key, timeWindow: MINUTE })),
+        NOW + 10,
+      );
+      assert.deepEqual(
+        counts.map(({ current }) => current),
+        [2, 1, 3, 1, 4],
+      );
+      assert.deepEqual(
+        counts.map(({ ttl }) => ttl),
+        [MINUTE - 10, MINUTE, MINUTE - 10, MINUTE, MINUTE - 10],
+      );
+    });
+
+    test('the batched counter sends the hits of one moment as one statement, and counts each', async () => {
+      let statements = 0;
+      // A Kysely plugin sees every query the counter runs.
+      const counting = database.db.withPlugin({
+        transformQuery: ({ node }) => {
+          statements += 1;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      const count = batchedRateLimitCounter(counting);
+      const counts = await Promise.all(Array.from({ length: 30 }, (_, index) => count(index % 3 ? 'x' : 'y', MINUTE)));
+      assert.deepEqual(
+        counts.filter((_, index) => index % 3 !== 0).map(({ current }) => current),
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+      assert.deepEqual(
+        counts.filter((_, index) => index % 3 === 0).map(({ current }) => current),
+        Array.from({ length: 10 }, (_, index) => index + 1),
+      );
+      assert.equal(statements, 1);
+    });
+
+    test('batches from two connections on the same keys, in opposite orders, all count and never deadlock', async () => {
+      const counters = [batchedRateLimitCounter(database.db), batchedRateLimitCounter(other.db)];
+      const keys = ['p', 'q', 'r'];
+      const hits = Array.from({ length: 120 }, (_, index) => {
+        const key = index % 2 ? keys[index % 3] : keys[2 - (index % 3)];
+        return counters[index % 2](key, MINUTE).then(({ current }) => ({ key, current }));
+      });
+      const results = await Promise.all(hits);
+      for (const key of keys) {
+        const counts = results
+          .filter((result) => result.key === key)
+          .map(({ current }) => current)
+          .sort((a, b) => a - b);
+        assert.deepEqual(
+          counts,
+          Array.from({ length: counts.length }, (_, index) => index + 1),
+          key,
+        );
+      }
     });
 
     test('purging deletes the counts whose window has ended and keeps the live ones', async () => {
