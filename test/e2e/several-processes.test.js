@@ -25,6 +25,8 @@ const values = {
 const MUG = { productId: '65f1a2b3c4d5e6f708192d01', sku: 'SQ0000101' };
 /** The demo owner (demo/site/owners.json) and the password the server guide documents. */
 const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
+/** The demo member (demo/site/members.json) and the password the server guide documents. */
+const MEMBER = { email: 'member@juniper.example', password: 'juniper-demo' };
 
 async function postgresReachable() {
   if (!postgresUrl) return false;
@@ -176,6 +178,29 @@ for (const target of await sharedDatabases()) {
       assert.equal(signedOut.status, 200);
       const later = await fetch(`${a.url}/`, { headers: { cookie: `sq_owner_session=${session}` } });
       assert.equal((await contextOf(later)).authenticatedAccount, null, 'the session ended for A too');
+    });
+
+    test('a member signed in on one process is signed in on the other', async () => {
+      const crumb = await crumbFrom(b);
+      const signedIn = await call(b, '/api/site-users/account/session', { crumb, body: { ...MEMBER, rememberMe: false } });
+      assert.equal(signedIn.status, 200, await signedIn.clone().text());
+      const session = cookieSet(signedIn, 'sq_site_user');
+      assert.ok(session);
+      const account = await fetch(`${a.url}/api/site-users/account/session`, { headers: { cookie: `sq_site_user=${session}` } });
+      assert.equal(account.status, 200);
+      assert.equal((await account.json()).email, MEMBER.email);
+    });
+
+    test('owner sign-ins from one address are limited to ten a minute across both processes', async () => {
+      const crumb = await crumbFrom(a);
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) {
+        const response = await call([a, b][i % 2], '/api/auth/Login', { crumb, body: { ...OWNER, password: 'not-the-password' } });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+      // The owner's sign-in above was the first of the ten.
+      assert.deepEqual(statuses, [...Array(9).fill(401), ...Array(3).fill(429)]);
     });
 
     test('a cart made on one process is read and added to on the other', async () => {
