@@ -14,4 +14,4 @@ export const credentialProperties = {
 
 /** Sign-in attempts per client address under the `signIn` limit; each route counts its own. */
 export const signInRateLimit = (app: FastifyInstance, limit: RateLimit) =>
-  rateLimited(app, [{ ...limit, key: addressOf }], 'Too many sign-in attempts. Please try again later.');
+  rateLimited(app, [{ name: 'signIn', ...limit, key: addressOf }], 'Too many sign-in attempts. Please try again later.');

@@ -26,6 +26,7 @@ export interface Database {
   cart_entries: CartEntriesTable;
   review_requests: ReviewRequestsTable;
   reviews: ReviewsTable;
+  rate_limit_counts: RateLimitCountsTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -210,4 +211,12 @@ export interface ReviewsTable {
   rating: number;
   text: string;
   created_at: string;
+}
+
+/** 2026-11-26T08-limits: rate-limit counts shared by every process; `resets_at` is milliseconds since 1970. */
+export interface RateLimitCountsTable {
+  key: string;
+  hits: number;
+  // PostgreSQL's driver reads a bigint as a string.
+  resets_at: ColumnType<number | string, number, number>;
 }

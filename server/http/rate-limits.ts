@@ -1,8 +1,11 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/schema.js';
+import { batchedRateLimitCounter, purgeExpiredRateLimitCounts } from '../store/rate-limits.js';
 import { httpError } from './errors.js';
 
 const MINUTE = 60_000;
+const PURGE_INTERVAL_MS = 10 * MINUTE;
 
 /**
  * Default limits per window; `buildApp({ rateLimit })` overrides any of them. Form limits count
@@ -52,17 +55,19 @@ export function addressOf(request: FastifyRequest): string {
 }
 
 /**
- * A preHandler that holds a request to every limit in `limits` (`{ max, timeWindow, key(request) }`),
- * each counted apart; over any of them it answers 429 `{ error: message }` with Retry-After. It runs
- * after validation, so a malformed request is a 400 and does not count. Counts live in this
- * process's memory.
+ * A preHandler that holds a request to every limit in `limits` (`{ name, max, timeWindow, key(request) }`),
+ * each counted apart per route; over any of them it answers 429 `{ error: message }` with Retry-After.
+ * It runs after validation, so a malformed request is a 400 and does not count. Counts live in the
+ * database, so every server process on it counts toward the same limit.
  */
 export function rateLimited(
   app: FastifyInstance,
-  limits: readonly (RateLimit & { key: (request: FastifyRequest) => string })[],
+  limits: readonly (RateLimit & { name: RateLimitName; key: (request: FastifyRequest) => string })[],
   message: string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const checks = limits.map(({ max, timeWindow, key }) => app.createRateLimit({ max, timeWindow, keyGenerator: key }));
+  const checks = limits.map(({ name, max, timeWindow, key }) =>
+    app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${request.routeOptions.url} ${name} ${key(request)}` }),
+  );
   return async (request, reply) => {
     const states = await Promise.all(checks.map((check) => check(request)));
     const exceeded = states.find((state) => !state.isAllowed && state.isExceeded);
@@ -73,6 +78,25 @@ export function rateLimited(
   };
 }
 
+/** The plugin's store interface over the `rate_limit_counts` table; one store serves every limit, as keys name their limit. */
+function databaseStore(db: Db): new () => FastifyRateLimitStore {
+  const countHit = batchedRateLimitCounter(db);
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      countHit(key, timeWindow).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
 export function addRateLimiting(app: FastifyInstance): void {
-  app.register(fastifyRateLimit, { global: false });
+  app.register(fastifyRateLimit, { global: false, store: databaseStore(app.db) });
+  const purge = setInterval(() => purgeExpiredRateLimitCounts(app.db).catch((error) => app.log.warn(error)), PURGE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 }

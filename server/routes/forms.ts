@@ -69,8 +69,8 @@ export default async function forms(app: App, { rateLimit }: RouteOptions): Prom
       preHandler: rateLimited(
         app,
         [
-          { ...rateLimit.formKey, key: visitorOf },
-          { ...rateLimit.formKeyAddress, key: addressOf },
+          { name: 'formKey', ...rateLimit.formKey, key: visitorOf },
+          { name: 'formKeyAddress', ...rateLimit.formKeyAddress, key: addressOf },
         ],
         t('formSubmissionKeyFailed', undefined, LOCALE),
       ),
@@ -88,8 +88,8 @@ export default async function forms(app: App, { rateLimit }: RouteOptions): Prom
       preHandler: rateLimited(
         app,
         [
-          { ...rateLimit.form, key: (request) => `${visitorOf(request)}|${formIdOf(request)}` },
-          { ...rateLimit.formAddress, key: (request) => `${addressOf(request)}|${formIdOf(request)}` },
+          { name: 'form', ...rateLimit.form, key: (request) => `${visitorOf(request)}|${formIdOf(request)}` },
+          { name: 'formAddress', ...rateLimit.formAddress, key: (request) => `${addressOf(request)}|${formIdOf(request)}` },
         ],
         t('formRateLimited', undefined, LOCALE),
       ),

@@ -13,6 +13,7 @@ import * as multilingual from './015-multilingual.js';
 import * as carts from './020-carts.js';
 import * as reviews from './021-reviews.js';
 import * as indexes from './2026-11-26T08-indexes.js';
+import * as rateLimitCounts from './2026-11-26T08-limits-rate-limit-counts.js';
 import * as postgresTypes from './2026-11-26T08-pg-types.js';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '020-carts': carts,
   '021-reviews': reviews,
   '2026-11-26T08-indexes': indexes,
+  '2026-11-26T08-limits-rate-limit-counts': rateLimitCounts,
   '2026-11-26T08-pg-types': postgresTypes,
 };
