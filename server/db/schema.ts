@@ -213,10 +213,10 @@ export interface ReviewsTable {
   created_at: string;
 }
 
-/** 2026-11-26T08-limits: rate-limit counts shared by every process; `resets_at` is milliseconds since 1970. */
+/** 2026-11-26T08-limits: rate-limit counts shared by every process; `resets_at` ends the key's window. */
 export interface RateLimitCountsTable {
   key: string;
   hits: number;
-  // PostgreSQL's driver reads a bigint as a string.
-  resets_at: ColumnType<number | string, number, number>;
+  /** ISO-8601 (timestamptz on PostgreSQL). */
+  resets_at: string;
 }

@@ -27,14 +27,16 @@ export async function countHits(db: Db, hits: readonly RateLimitHit[], now = Dat
     else byKey.set(key, { hits: 1, timeWindow });
   }
   const rows = [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const windowEnded = sql<boolean>`rate_limit_counts.resets_at <= ${now}`;
+  // ISO-8601 times in UTC with milliseconds: compared as times on PostgreSQL and, being of one width, as text on SQLite.
+  const nowIso = new Date(now).toISOString();
+  const windowEnded = sql<boolean>`rate_limit_counts.resets_at <= ${nowIso}`;
   const counted = await db
     .insertInto('rate_limit_counts')
-    .values(rows.map(([key, entry]) => ({ key, hits: entry.hits, resets_at: now + entry.timeWindow })))
+    .values(rows.map(([key, entry]) => ({ key, hits: entry.hits, resets_at: new Date(now + entry.timeWindow).toISOString() })))
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         hits: sql<number>`case when ${windowEnded} then excluded.hits else rate_limit_counts.hits + excluded.hits end`,
-        resets_at: sql<number>`case when ${windowEnded} then excluded.resets_at else rate_limit_counts.resets_at end`,
+        resets_at: sql<string>`case when ${windowEnded} then excluded.resets_at else rate_limit_counts.resets_at end`,
       }),
     )
     .returning(['key', 'hits', 'resets_at'])
@@ -45,7 +47,7 @@ export async function countHits(db: Db, hits: readonly RateLimitHit[], now = Dat
     const total = totals.get(key)!;
     const earlier = seen.get(key) ?? 0;
     seen.set(key, earlier + 1);
-    return { current: total.hits - byKey.get(key)!.hits + earlier + 1, ttl: Math.max(0, Number(total.resets_at) - now) };
+    return { current: total.hits - byKey.get(key)!.hits + earlier + 1, ttl: Math.max(0, Date.parse(total.resets_at) - now) };
   });
 }
 
@@ -87,5 +89,5 @@ export function batchedRateLimitCounter(db: Db, { maxHits = 500 } = {}): (key: s
 
 /** Deletes the counts whose window has ended; they would start again at 1 anyway. */
 export async function purgeExpiredRateLimitCounts(db: Db, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limit_counts').where('resets_at', '<=', now).execute();
+  await db.deleteFrom('rate_limit_counts').where('resets_at', '<=', new Date(now).toISOString()).execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { columnTypes } from '../column-types.js';
 
 /**
  * Rate-limit counts (server/http/rate-limits.ts), kept in the database so every server process on
@@ -9,8 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('rate_limit_counts')
     .addColumn('key', 'varchar(500)', (column) => column.primaryKey())
     .addColumn('hits', 'integer', (column) => column.notNull())
-    // Milliseconds since 1970: the window's end is compared and computed in SQL, alike on both databases.
-    .addColumn('resets_at', 'bigint', (column) => column.notNull())
+    .addColumn('resets_at', columnTypes(db).time, (column) => column.notNull())
     .execute();
   // Expired rows are deleted by this column.
   await db.schema.createIndex('rate_limit_counts_resets_at').on('rate_limit_counts').column('resets_at').execute();
