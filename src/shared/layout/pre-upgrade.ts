@@ -213,6 +213,10 @@ function elementsCss(): string[] {
     rule(`:is(${RESERVING_ELEMENTS.join(',')})`, { 'min-height': `var(${RESERVED_HEIGHT})` }),
     // The cart and the review screen keep their fallback heading's margins inside them, as their views do.
     rule(`:is(${HEADED_ELEMENTS.join(',')}):not(:defined)`, { display: 'flow-root' }),
+    // A tooltip's host is an inline block (its style sheet's :host), so its line keeps its height as it upgrades.
+    rule('sq-tooltip:not(:defined)', { display: 'inline-block' }),
+    // The popup overlay's content shows in the overlay, never in the page's flow; without scripts it stays where the page put it.
+    `@media (scripting: enabled){${rule('sq-popup-overlay:not(:defined)', { display: 'none' })}}`,
     // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
     rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
