@@ -36,8 +36,9 @@ async function textOf(payload: unknown): Promise<string> {
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds
  * it). A page naming an owner, or setting the visitor's crumb cookie, is for that browser only:
- * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer go in first (demo-includes.ts), then the
- * modulepreload links for the elements on the page (module-preloads.ts).
+ * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer
+ * go in first (demo-includes.ts), then the modulepreload links for the elements on the page
+ * (module-preloads.ts).
  */
 export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
   const documents = siteDocuments(app.db);
