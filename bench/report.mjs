@@ -161,6 +161,44 @@ function sizeSection(size, charts) {
   return lines.join('\n\n');
 }
 
+function servedSection(served, charts) {
+  const pages = served.pages ?? [];
+  charts.set(
+    'served-bytes.svg',
+    barChart({
+      title: 'Scripts a demo page downloads from the server, as served and decoded',
+      unit: 'KB',
+      rows: pages.map((page) => ({ label: page.path, values: [page.scriptServed / 1024, page.scriptDecoded / 1024] })),
+      series: ['as served, KB', 'decoded, KB'],
+    }),
+  );
+  const encodings = (page) =>
+    Object.entries(page.encodings ?? {})
+      .map(([encoding, count]) => `${count} ${encoding}`)
+      .join(', ');
+  return [
+    '## Pages as served',
+    sentence(served.benchmark),
+    'These are the bytes a visitor downloads: Brotli or gzip as the server sends them (the build precompressed, pages and API answers compressed as they go out), not the files on disk.',
+    '![Scripts a demo page downloads, as served and decoded, in KB](charts/served-bytes.svg)',
+    table(
+      ['Page', 'Requests', 'Scripts', 'Scripts as served', 'Scripts decoded', 'All as served', 'All decoded', 'Encodings'],
+      pages.map((page) => [
+        `\`${page.path}\``,
+        number(page.requests),
+        number(page.scripts),
+        kb(page.scriptServed),
+        kb(page.scriptDecoded),
+        kb(page.allServed),
+        kb(page.allDecoded),
+        encodings(page),
+      ]),
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 function serverSection(server, charts) {
   const runs = [
     ['saveFormSubmission', 'Form saves', server.targets?.formSavesPerSecond],
@@ -228,6 +266,7 @@ function loaderSection(loader) {
 const SECTIONS = [
   ['gallery', gallerySection, 'npm run bench:gallery'],
   ['size', sizeSection, 'npm run bench size'],
+  ['served', servedSection, 'npm run bench served'],
   ['server', serverSection, 'npm run bench:server'],
   ['loader', (loader) => loaderSection(loader), 'npm run bench loader'],
 ];

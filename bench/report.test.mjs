@@ -7,11 +7,17 @@ import { barChart, readResults, renderReport, RESULTS_DIR, writeReport } from '.
 
 const results = readResults();
 
-test('the report has a table and a chart for the gallery beside PhotoSwipe, page weights and server throughput', () => {
+test('the report has a table and a chart for the gallery beside PhotoSwipe, page weights, pages as served and server throughput', () => {
   const { markdown, charts } = renderReport(results);
-  for (const heading of ['## Gallery beside PhotoSwipe', '## Page weights per element', '## Server throughput'])
+  for (const heading of ['## Gallery beside PhotoSwipe', '## Page weights per element', '## Pages as served', '## Server throughput'])
     assert.ok(markdown.includes(heading), heading);
-  assert.deepEqual([...charts.keys()].sort(), ['gallery-1000.svg', 'gallery-5000.svg', 'page-weights.svg', 'server-throughput.svg']);
+  assert.deepEqual([...charts.keys()].sort(), [
+    'gallery-1000.svg',
+    'gallery-5000.svg',
+    'page-weights.svg',
+    'served-bytes.svg',
+    'server-throughput.svg',
+  ]);
   for (const name of charts.keys()) assert.ok(markdown.includes(`](charts/${name})`), `the report shows ${name}`);
   for (const svg of charts.values()) {
     assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+"/);
@@ -28,6 +34,13 @@ test('the numbers in the tables are those of the stored results', () => {
   const peer = results.gallery.results['1000 slides'].photoswipe.lightboxFirstOpenMs.median;
   assert.ok(markdown.includes(`| Lightbox first open | ${gallery} ms | ${peer} ms |`));
   for (const element of results.size.elements) assert.ok(markdown.includes(`\`<${element.element.replace(/^dist\/elements\/|\.js$/g, '')}>\``));
+  const home = results.served.pages.find((page) => page.path === '/');
+  assert.ok(home.scriptServed < home.scriptDecoded / 2, 'the home page\u2019s scripts are sent compressed');
+  assert.ok(
+    markdown.includes(
+      `| \`/\` | ${home.requests} | ${home.scripts} | ${(home.scriptServed / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB |`,
+    ),
+  );
 });
 
 test('a missing result says how to make it, instead of failing', () => {

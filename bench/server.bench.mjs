@@ -62,7 +62,7 @@ async function freePort() {
 }
 
 /** The compiled server as `npm run serve` runs it, on SQLite in `dbFile`, with the rate limits raised for one busy client. */
-async function startServer(root, dbFile) {
+export async function startServer(root, dbFile) {
   const port = await freePort();
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], { cwd: root, stdio: 'inherit' });
   const child = spawn(process.execPath, ['server/dist/server/main.js'], {

@@ -1,8 +1,10 @@
 // `npm run build`: the bundles (rollup, transpiled by esbuild) and the type declarations (tsc) side
-// by side into a fresh dist/. Type checking is `npm run typecheck`, not part of the build.
+// by side into a fresh dist/, then a Brotli and a gzip copy of each text file the server sends
+// (precompress.mjs). Type checking is `npm run typecheck`, not part of the build.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -27,6 +29,9 @@ export async function build() {
     run('bundles', bin('rollup'), ['-c', '--silent']),
     run('type declarations', bin('tsc'), ['-p', 'tsconfig.types.json']),
   ]);
+  const compressing = performance.now();
+  const { files } = precompress(fileURLToPath(new URL('../dist', import.meta.url)));
+  parts.push(`${files} files precompressed ${((performance.now() - compressing) / 1000).toFixed(1)} s`);
   return { seconds: (performance.now() - started) / 1000, parts };
 }
 

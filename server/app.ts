@@ -14,6 +14,8 @@ import Fastify, {
 import type { Db, Dialect } from './db/schema.js';
 import './decorations.js';
 import { addJsonParser, DEFAULT_BODY_LIMIT } from './http/body.js';
+import { addApiNoStore } from './http/caching.js';
+import { addCompression } from './http/compression.js';
 import { addCors, originPolicy } from './http/cors.js';
 import { answerClientErrors } from './http/client-error.js';
 import { addCrumbProtection } from './http/crumb.js';
@@ -111,6 +113,8 @@ export function buildApp(options: AppOptions): App {
   addRateLimiting(app);
   app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
   app.register(atRoot(async (root) => addPageContext(root, { partialsDir, distDir })));
+  addApiNoStore(app);
+  addCompression(app);
   addStaticFiles(app, { publicDir, distDir, litHtmlDir: paths.packageDir('lit-html') });
   for (const route of routes) app.register(route, { rateLimit: rateLimits(rateLimit) });
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
+import { revalidated } from './caching.js';
 import { expandIncludes, readPartials } from './demo-includes.js';
 import { addModulePreloads, readPreloads } from './module-preloads.js';
 
@@ -33,9 +34,11 @@ async function textOf(payload: unknown): Promise<string> {
  * Every HTML page the server sends gets the crumb cookie (§7) and the website context (§3) as a
  * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
  * allows it. The page now varies with the stored site and the owner's session, so the file's
- * validators are dropped; a page naming an owner is for that browser only. A route's `no-store`
- * is kept. The demo's shared header and footer go in first (demo-includes.ts), then the
- * modulepreload links for the elements on the page (module-preloads.ts).
+ * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds
+ * it). A page naming an owner, or setting the visitor's crumb cookie, is for that browser only:
+ * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer
+ * go in first (demo-includes.ts), then the modulepreload links for the elements on the page
+ * (module-preloads.ts).
  */
 export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
   const documents = siteDocuments(app.db);
@@ -51,7 +54,9 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
-    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', owner ? 'private, no-cache' : 'no-cache');
-    return html;
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return html;
+    const personal = Boolean(owner) || reply.hasHeader('set-cookie');
+    reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+    return revalidated(request, reply, html);
   });
 }

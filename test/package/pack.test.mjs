@@ -56,6 +56,11 @@ describe('the packed library installs offline with nothing extra', () => {
       paths.filter((path) => /^(server|dist\/server|demo|test)\//.test(path)),
       [],
     );
+    assert.deepEqual(
+      paths.filter((path) => /\.(br|gz)$/.test(path)),
+      [],
+      'the copies the reference server sends compressed stay out of the package',
+    );
   });
 
   test(`installs at most ${MAX_INSTALLED_PACKAGES} packages`, async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../../server/app.js';
+import { etagOf } from '../../server/http/caching.js';
 import { isSignedCrumb } from '../../server/http/crumb.js';
 import { SITE_CONTEXT_ID } from '../../server/http/pages.js';
 import { persistedSecret } from '../../server/store/settings.js';
@@ -64,7 +65,7 @@ for (const target of targets) {
       assert.equal(crumb.path, '/');
       assert.equal(crumb.httpOnly, undefined, 'the runtime reads the crumb from document.cookie');
       assert.match(response.headers['content-security-policy'], /script-src 'self'/);
-      assert.equal(response.headers.etag, undefined);
+      assert.equal(response.headers.etag, etagOf(response.body), 'the ETag is of the page as sent, not of the file it was made from');
       assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.body));
 
       const html = response.body;
