@@ -40,10 +40,15 @@ export default function CartPage({ continueHref, minimumSubtotal }: CartPageView
         {t('shoppingCart')}
       </h1>
       {entries.length === 0 ? (
-        // Only once the cart is known, so a cart being read never flashes as empty.
-        (status === 'ready' || status === 'error') && (
+        // Only once the cart is known, so a cart being read never flashes as empty; until then a
+        // blank line holds the message's place, so the link below it does not move when it comes.
+        status === 'ready' || status === 'error' ? (
           <p className="empty" part="empty">
             {t('cartEmpty')}
+          </p>
+        ) : (
+          <p className="empty" aria-hidden="true">
+            {'\u00a0'}
           </p>
         )
       ) : (
