@@ -85,6 +85,9 @@ function elementsFile(elements) {
     }
     out += '}\n\n';
 
+    out += doc(`What markup and frameworks may set on \`<${element.tagName}>\`: its properties and the attributes named apart from them.`);
+    out += `export interface ${attributesName(element)} {\n${propertyTypes(element)}${attributeTypes(element)}}\n\n`;
+
     out += doc(`\`<${element.tagName}>\`: ${elementDoc(element)}`);
     out += `export interface ${name} extends HTMLElement, ${propsName(element)} {\n`;
     const map = `${eventMapName(element)} & HTMLElementEventMap`;
@@ -108,18 +111,18 @@ function attributeTypes(element) {
   for (const attribute of element.attributes ?? []) {
     const field = fields(element).find((member) => member.name === attribute.fieldName);
     if (field && field.name === attribute.name) continue;
-    const type = isJson(element, attribute) ? 'string' : (attribute.type?.text ?? 'string');
+    const type = isJson(element, attribute) ? 'string' : field ? `${propsName(element)}['${field.name}']` : (attribute.type?.text ?? 'string');
     out += `${doc(attribute.description, '  ')}  ${key(attribute.name)}?: ${type};\n`;
   }
   return out;
 }
 
-/** Properties by their camelCase names; a JSON one also takes its JSON text. */
+/** Properties by their camelCase names, typed as the element's; a JSON one also takes its JSON text. */
 function propertyTypes(element) {
   let out = '';
   for (const field of fields(element)) {
     const json = field.attribute && !field.reflects;
-    out += `${doc(field.description, '  ')}  ${key(field.name)}?: ${field.type?.text ?? 'unknown'}${json ? ' | string' : ''};\n`;
+    out += `${doc(field.description, '  ')}  ${key(field.name)}?: ${propsName(element)}['${field.name}']${json ? ' | string' : ''};\n`;
   }
   return out;
 }
@@ -137,16 +140,11 @@ function entryModule(framework) {
 
 function reactFile(elements) {
   let out = `${HEADER}\n`;
-  out += importElements(elements, (element) => [interfaceName(element), eventMapName(element)]);
+  out += importElements(elements, (element) => [attributesName(element), interfaceName(element), eventMapName(element)]);
   out += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n\n";
   out += '/** React 19 sets a property the element has, else the attribute; an `onsq-*` prop listens for that event. */\n';
   out += 'type Handlers<M> = { [K in keyof M & string as `on${K}`]?: (event: M[K]) => void };\n';
   out += 'type ElementProps<E, Own> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof Own> & Own;\n\n';
-  for (const element of elements) {
-    out += `${doc(`Attributes, properties and event handlers of \`<${element.tagName}>\` in JSX.`)}export interface ${attributesName(element)} {\n`;
-    out += propertyTypes(element) + attributeTypes(element);
-    out += '}\n\n';
-  }
   out += "declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n";
   for (const element of elements) {
     out += `${doc(`${element.summary ?? ''}`, '      ')}      '${element.tagName}': ElementProps<${interfaceName(element)}, ${attributesName(element)} & Handlers<${eventMapName(element)}>>;\n`;
@@ -157,7 +155,7 @@ function reactFile(elements) {
 
 function vueFile(elements) {
   let out = `${HEADER}\n`;
-  out += importElements(elements, (element) => [interfaceName(element), eventMapName(element)]);
+  out += importElements(elements, (element) => [attributesName(element), interfaceName(element), eventMapName(element)]);
   out += "import type { HTMLAttributes, PublicProps } from 'vue';\n\n";
   out += "/**\n * A custom element as Vue's template type checker reads a component: the props from `$props`\n";
   out += ' * (attributes may be written in kebab-case, as Vue maps them), the events as `on*` listeners.\n */\n';
@@ -165,14 +163,9 @@ function vueFile(elements) {
   out += 'type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;\n';
   out +=
     'type DefineCustomElement<E, Props, M> = new () => E & {\n  $props: Omit<HTMLAttributes, keyof Props> & Partial<Props> & Listeners<M> & PublicProps;\n};\n\n';
-  for (const element of elements) {
-    out += `${doc(`Properties of \`<${element.tagName}>\` in Vue templates.`)}export interface ${propsName(element)}Vue {\n`;
-    out += propertyTypes(element);
-    out += '}\n\n';
-  }
   out += "declare module 'vue' {\n  interface GlobalComponents {\n";
   for (const element of elements) {
-    out += `${doc(element.summary, '    ')}    '${element.tagName}': DefineCustomElement<${interfaceName(element)}, ${propsName(element)}Vue, ${eventMapName(element)}>;\n`;
+    out += `${doc(element.summary, '    ')}    '${element.tagName}': DefineCustomElement<${interfaceName(element)}, ${attributesName(element)}, ${eventMapName(element)}>;\n`;
   }
   out += '  }\n}\n';
   return out;
@@ -180,19 +173,14 @@ function vueFile(elements) {
 
 function svelteFile(elements) {
   let out = `${HEADER}\n`;
-  out += importElements(elements, (element) => [interfaceName(element), eventMapName(element)]);
+  out += importElements(elements, (element) => [attributesName(element), interfaceName(element), eventMapName(element)]);
   out += "import type { HTMLAttributes } from 'svelte/elements';\n\n";
   out += '/** Svelte 5 sets a property the element has, else the attribute; an `onsq-*` attribute listens for that event. */\n';
   out += 'type Handlers<M> = { [K in keyof M & string as `on${K}`]?: (event: M[K]) => void };\n';
   out += 'type ElementProps<E, Own> = Omit<HTMLAttributes<E>, keyof Own> & Own;\n\n';
-  for (const element of elements) {
-    out += `${doc(`Attributes, properties and event handlers of \`<${element.tagName}>\` in Svelte markup.`)}export interface ${attributesName(element)}Svelte {\n`;
-    out += propertyTypes(element) + attributeTypes(element);
-    out += '}\n\n';
-  }
   out += "declare module 'svelte/elements' {\n  interface SvelteHTMLElements {\n";
   for (const element of elements) {
-    out += `${doc(element.summary, '    ')}    '${element.tagName}': ElementProps<${interfaceName(element)}, ${attributesName(element)}Svelte & Handlers<${eventMapName(element)}>>;\n`;
+    out += `${doc(element.summary, '    ')}    '${element.tagName}': ElementProps<${interfaceName(element)}, ${attributesName(element)} & Handlers<${eventMapName(element)}>>;\n`;
   }
   out += '  }\n}\n';
   return out;

@@ -61,12 +61,18 @@ test('the element types: properties typed from the manifest, undefined until set
 
 test("framework typings: kebab-case attributes, camelCase properties, JSON as a value or its text, and handlers by each framework's rule", async () => {
   const files = await generate(fixture, packageJson);
+  // One interface of what markup may set, typed as the element's properties, which every framework's typings use.
+  const elements = files['types/elements.d.ts'];
+  assert.match(elements, /export interface SqFixtureBoxProps \{[^}]*rowHeight: number;[^}]*settings: \{ title: string \}/);
+  const attributes = elements.match(/export interface SqFixtureBoxAttributes \{[^]*?\n\}/)?.[0] ?? '';
+  assert.match(attributes, /'row-height'\?: SqFixtureBoxProps\['rowHeight'\];/);
+  assert.match(attributes, /rowHeight\?: SqFixtureBoxProps\['rowHeight'\];/);
+  assert.match(attributes, /settings\?: SqFixtureBoxProps\['settings'\] \| string;/);
   for (const path of ['types/react.d.ts', 'types/svelte.d.ts']) {
-    assert.match(files[path], /'row-height'\?: number;/, path);
-    assert.match(files[path], /rowHeight\?: number;/, path);
-    assert.match(files[path], /settings\?: \{ title: string \} \| string;/, path);
+    assert.match(files[path], /'sq-fixture-box': ElementProps<SqFixtureBoxElement, SqFixtureBoxAttributes & Handlers<SqFixtureBoxEventMap>>/, path);
     assert.match(files[path], /\[K in keyof M & string as `on\$\{K\}`\]/, `${path}: onsq-* handlers`);
   }
+  assert.match(files['types/vue.d.ts'], /DefineCustomElement<SqFixtureBoxElement, SqFixtureBoxAttributes, SqFixtureBoxEventMap>/);
   assert.match(files['types/react.d.ts'], /declare module 'react' \{\s+namespace JSX \{\s+interface IntrinsicElements \{[^]*'sq-fixture-box':/);
   assert.match(files['types/vue.d.ts'], /declare module 'vue' \{\s+interface GlobalComponents \{[^]*'sq-fixture-box': DefineCustomElement</);
   assert.match(files['types/vue.d.ts'], /`on\$\{Capitalize<CamelCase<K>>\}`/, 'Vue reads @sq-box-open as onSqBoxOpen');

@@ -10,6 +10,12 @@ export interface SqAnnouncementBarProps {
   settings: { text: string; clickthroughUrl?: string; newWindow?: boolean } | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-announcement-bar>`: its properties and the attributes named apart from them. */
+export interface SqAnnouncementBarAttributes {
+  /** Announcement settings (`text`, `clickthroughUrl`, `newWindow`); the site context's `websiteSettings.announcementBarSettings` by default. */
+  settings?: SqAnnouncementBarProps['settings'] | string;
+}
+
 /**
  * `<sq-announcement-bar>`: The site's announcement: plain text, an optional validated link, dismissible for the session.
  *
@@ -47,6 +53,12 @@ export interface SqCartIndicatorProps {
   href: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-cart-indicator>`: its properties and the attributes named apart from them. */
+export interface SqCartIndicatorAttributes {
+  /** The cart page the link goes to; `/cart` by default. */
+  href?: SqCartIndicatorProps['href'];
+}
+
 /**
  * `<sq-cart-indicator>`: Link to the cart with the number of items in it.
  *
@@ -79,6 +91,18 @@ export interface SqCartPageProps {
   continueHref: string | undefined;
   /** The order subtotal (minor units) checkout needs; none by default. Attribute: `minimum-subtotal`. */
   minimumSubtotal: number | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-cart-page>`: its properties and the attributes named apart from them. */
+export interface SqCartPageAttributes {
+  /** Where Continue Shopping goes; the site root by default. */
+  continueHref?: SqCartPageProps['continueHref'];
+  /** The order subtotal (minor units) checkout needs; none by default. */
+  minimumSubtotal?: SqCartPageProps['minimumSubtotal'];
+  /** Where Continue Shopping goes; the site root by default. */
+  'continue-href'?: SqCartPageProps['continueHref'];
+  /** The order subtotal (minor units) checkout needs; none by default. */
+  'minimum-subtotal'?: SqCartPageProps['minimumSubtotal'];
 }
 
 /**
@@ -137,6 +161,14 @@ export interface SqCookieBannerProps {
   forced: boolean;
 }
 
+/** What markup and frameworks may set on `<sq-cookie-banner>`: its properties and the attributes named apart from them. */
+export interface SqCookieBannerAttributes {
+  /** Cookie banner settings as JSON, named as in the site's cookie settings (cookieBannerVariant, cookieBannerPosition, cookieBannerTheme, …); a missing or unusable value takes its default. */
+  settings?: SqCookieBannerProps['settings'] | string;
+  /** Shows the banner even when the visitor has chosen, and blocks the page behind it until a choice is made. */
+  forced?: SqCookieBannerProps['forced'];
+}
+
 /**
  * `<sq-cookie-banner>`: Cookie consent banner: a bar or a popup, accept only or accept and decline.
  *
@@ -185,6 +217,28 @@ export interface SqDialogProps {
   persist: boolean;
 }
 
+/** What markup and frameworks may set on `<sq-dialog>`: its properties and the attributes named apart from them. */
+export interface SqDialogAttributes {
+  /** The kind of popup: `confirmation` (default) asks, with confirm and Cancel buttons (and reject when `reject-text` is set); `alert` has one button; `information` hides itself after 2 s. Other text is a confirmation. */
+  type?: SqDialogProps['type'];
+  /** The title, shown as the dialog's heading and naming it for assistive technology. */
+  heading?: SqDialogProps['heading'];
+  /** The message under the title, drawn as plain text; it also describes the dialog for assistive technology. */
+  message?: SqDialogProps['message'];
+  /** The confirm button's text; 'OK' by default. */
+  confirmText?: SqDialogProps['confirmText'];
+  /** A confirmation's reject button text; without it there is no reject button. */
+  rejectText?: SqDialogProps['rejectText'];
+  /** Shows the dialog; removed when it has hidden. */
+  open?: SqDialogProps['open'];
+  /** Keeps the element in the page after it hides, instead of removing it. */
+  persist?: SqDialogProps['persist'];
+  /** The confirm button's text; 'OK' by default. */
+  'confirm-text'?: SqDialogProps['confirmText'];
+  /** A confirmation's reject button text; without it there is no reject button. */
+  'reject-text'?: SqDialogProps['rejectText'];
+}
+
 /**
  * `<sq-dialog>`: Confirmation, alert and information popups with a promise API.
  *
@@ -219,6 +273,16 @@ export interface SqDonationProps {
   donatePageId: string | undefined;
   /** The button text; 'Donate' by default. Attribute: `label`. */
   label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-donation>`: its properties and the attributes named apart from them. */
+export interface SqDonationAttributes {
+  /** The id of the donate page the checkout is for. */
+  donatePageId?: SqDonationProps['donatePageId'];
+  /** The button text; 'Donate' by default. */
+  label?: SqDonationProps['label'];
+  /** The id of the donate page the checkout is for. */
+  'donate-page-id'?: SqDonationProps['donatePageId'];
 }
 
 /**
@@ -317,6 +381,38 @@ export interface SqFormProps {
   captchaSiteKey: string | undefined;
   /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). Attribute: `captcha-src`. */
   captchaSrc: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-form>`: its properties and the attributes named apart from them. */
+export interface SqFormAttributes {
+  /** The form definition as JSON: `{ fields, submitButtonText, postSubmitMessage, postSubmitHtml, successRedirect, captcha, newsletter, formHandlerFlags }`. */
+  definition?: SqFormProps['definition'] | string;
+  /** The form's id, sent as formId; also finds the definition in the site context. */
+  formId?: SqFormProps['formId'];
+  /** The collection the form is on, sent as collectionId. */
+  collectionId?: SqFormProps['collectionId'];
+  /** The name of the block or object holding the form, sent as objectName. */
+  objectName?: SqFormProps['objectName'];
+  /** The form is in an overlay (popup), sent as isOverlayForm. */
+  overlay?: SqFormProps['overlay'];
+  /** The API base URL for this form's calls, so a third-party page can embed one site's form. */
+  apiBase?: SqFormProps['apiBase'];
+  /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. */
+  captchaSiteKey?: SqFormProps['captchaSiteKey'];
+  /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). */
+  captchaSrc?: SqFormProps['captchaSrc'];
+  /** The form's id, sent as formId; also finds the definition in the site context. */
+  'form-id'?: SqFormProps['formId'];
+  /** The collection the form is on, sent as collectionId. */
+  'collection-id'?: SqFormProps['collectionId'];
+  /** The name of the block or object holding the form, sent as objectName. */
+  'object-name'?: SqFormProps['objectName'];
+  /** The API base URL for this form's calls, so a third-party page can embed one site's form. */
+  'api-base'?: SqFormProps['apiBase'];
+  /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. */
+  'captcha-site-key'?: SqFormProps['captchaSiteKey'];
+  /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). */
+  'captcha-src'?: SqFormProps['captchaSrc'];
 }
 
 /**
@@ -440,6 +536,130 @@ export interface SqGalleryProps {
   collectionUrl: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-gallery>`: its properties and the attributes named apart from them. */
+export interface SqGalleryAttributes {
+  /** Gallery block data as JSON text: the settings below under their block-data keys, camelCase for most (design, imageAspectRatio, slidesPerRow, …) and kebab-case for the autoplay, alignment and thumbnail ones (autoplay-duration, active-alignment, thumbnails-per-row, …); unparseable data logs 'Error decoding gallery block data.' and is ignored. */
+  blockJson?: SqGalleryProps['blockJson'];
+  /** The layout: grid, auto-grid, auto-columns, auto-rows, carousel, list, slideshow or slider (stacked draws one column); case, spaces and hyphens do not matter, and an unknown name shows the slides unlaid and logs an error. */
+  design?: SqGalleryProps['design'];
+  /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
+  imageAspectRatio?: SqGalleryProps['imageAspectRatio'];
+  /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. */
+  slidesPerRow?: SqGalleryProps['slidesPerRow'];
+  /** Whether items open the lightbox; on by default in grid and auto-rows. */
+  lightbox?: SqGalleryProps['lightbox'];
+  /** The lightbox's colours: light, or dark (the default) for any other value. */
+  lightboxTheme?: SqGalleryProps['lightboxTheme'];
+  /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. */
+  mixedContent?: SqGalleryProps['mixedContent'];
+  /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
+  columnWidth?: SqGalleryProps['columnWidth'];
+  /** How auto-grid and auto-columns round the column count: min (default) down, max up. */
+  columnBehavior?: SqGalleryProps['columnBehavior'];
+  /** Space between slides in px (auto-rows 20, carousel 1, others 0). */
+  gutter?: SqGalleryProps['gutter'];
+  /** Percentage of the width the list design gives the image (50); the caption gets the rest. */
+  listImageSize?: SqGalleryProps['listImageSize'];
+  /** Target row height in px for auto-rows (250). */
+  rowHeight?: SqGalleryProps['rowHeight'];
+  /** Advances by itself (carousel, slideshow, slider) with a control to stop it; held while hovered or while keyboard focus is inside, off with ?nomotion=true or reduced motion. */
+  autoplay?: SqGalleryProps['autoplay'];
+  /** Seconds per slide when autoplaying (5). */
+  autoplayDuration?: SqGalleryProps['autoplayDuration'];
+  /** Autoplay goes to a random other slide. */
+  randomize?: SqGalleryProps['randomize'];
+  /** Where the slider puts its current slide: left, center (default) or right; also start, middle, end. */
+  activeAlignment?: SqGalleryProps['activeAlignment'];
+  /** Overrides slides-per-row in the grid design. */
+  thumbnailsPerRow?: SqGalleryProps['thumbnailsPerRow'];
+  /** Square cells in the grid designs, images cropped to them around their focal points. */
+  squareThumbs?: SqGalleryProps['squareThumbs'];
+  /** The slideshow crops images to fill its area instead of showing them whole; with an auto ratio, the grid crops each row to its shortest slide. */
+  autoCrop?: SqGalleryProps['autoCrop'];
+  /** The slideshow gets a linked thumbnail strip. */
+  thumbnails?: SqGalleryProps['thumbnails'];
+  /** Thumbnail strip height in px (default: a tenth of the width). */
+  thumbnailStripHeight?: SqGalleryProps['thumbnailStripHeight'];
+  /** Space above and between thumbnails in px, at most 5. */
+  thumbnailStripMargin?: SqGalleryProps['thumbnailStripMargin'];
+  /** The slider's height as a percentage of its width (10 without an aspect ratio). */
+  vSize?: SqGalleryProps['vSize'];
+  /** Space between grid cells in px (20). */
+  padding?: SqGalleryProps['padding'];
+  /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. */
+  metaPosition?: SqGalleryProps['metaPosition'];
+  /** The slideshow's transition: fade (default), ken-burns or scroll; an unknown name shows the slides unlaid and logs an error. */
+  transition?: SqGalleryProps['transition'];
+  /** Transition length in seconds (slideshow 1, slider 0.5, carousel 0.3). */
+  speed?: SqGalleryProps['speed'];
+  /** The slideshow's height follows the current slide (on by default). */
+  autoHeight?: SqGalleryProps['autoHeight'];
+  /** A slideshow click goes next (default), previous, or by the half clicked (half). */
+  clickBehavior?: SqGalleryProps['clickBehavior'];
+  /** A click on the slider's current slide: stay (default), next or previous. */
+  activeSlideClickBehavior?: SqGalleryProps['activeSlideClickBehavior'];
+  /** Next at the last slide goes to the first, and previous at the first to the last. */
+  loop?: SqGalleryProps['loop'];
+  /** Writes the current slide into the address as itemId with history.replaceState (never in the back-end editor). */
+  history?: SqGalleryProps['history'];
+  /** The left and right arrow keys move the gallery (on by default). */
+  keyboard?: SqGalleryProps['keyboard'];
+  /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). */
+  imageFit?: SqGalleryProps['imageFit'];
+  /** The current slide, reflected as it changes in designs with one; set first, the slide shown when the address names none; set later, moves there. */
+  currentIndex?: SqGalleryProps['currentIndex'];
+  /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */
+  collectionUrl?: SqGalleryProps['collectionUrl'];
+  /** Gallery block data as JSON text: the settings below under their block-data keys, camelCase for most (design, imageAspectRatio, slidesPerRow, …) and kebab-case for the autoplay, alignment and thumbnail ones (autoplay-duration, active-alignment, thumbnails-per-row, …); unparseable data logs 'Error decoding gallery block data.' and is ignored. */
+  'block-json'?: SqGalleryProps['blockJson'];
+  /** Height as a percentage of width for every slide (50 is twice as wide as tall), or auto for each slide's own ratio. */
+  'image-aspect-ratio'?: SqGalleryProps['imageAspectRatio'];
+  /** Slides per row: grid (4) and carousel (3); both get 3 below 724 px and 2 below 480 px wide. */
+  'slides-per-row'?: SqGalleryProps['slidesPerRow'];
+  /** The lightbox's colours: light, or dark (the default) for any other value. */
+  'lightbox-theme'?: SqGalleryProps['lightboxTheme'];
+  /** The slides mix images with other content (videos, text): a slide without an <img> is content, not reported as a missing image. */
+  'mixed-content'?: SqGalleryProps['mixedContent'];
+  /** Column width in px for auto-grid and auto-columns (250); text is read as an integer. */
+  'column-width'?: SqGalleryProps['columnWidth'];
+  /** How auto-grid and auto-columns round the column count: min (default) down, max up. */
+  'column-behavior'?: SqGalleryProps['columnBehavior'];
+  /** Percentage of the width the list design gives the image (50); the caption gets the rest. */
+  'list-image-size'?: SqGalleryProps['listImageSize'];
+  /** Target row height in px for auto-rows (250). */
+  'row-height'?: SqGalleryProps['rowHeight'];
+  /** Seconds per slide when autoplaying (5). */
+  'autoplay-duration'?: SqGalleryProps['autoplayDuration'];
+  /** Where the slider puts its current slide: left, center (default) or right; also start, middle, end. */
+  'active-alignment'?: SqGalleryProps['activeAlignment'];
+  /** Overrides slides-per-row in the grid design. */
+  'thumbnails-per-row'?: SqGalleryProps['thumbnailsPerRow'];
+  /** Square cells in the grid designs, images cropped to them around their focal points. */
+  'square-thumbs'?: SqGalleryProps['squareThumbs'];
+  /** The slideshow crops images to fill its area instead of showing them whole; with an auto ratio, the grid crops each row to its shortest slide. */
+  'auto-crop'?: SqGalleryProps['autoCrop'];
+  /** Thumbnail strip height in px (default: a tenth of the width). */
+  'thumbnail-strip-height'?: SqGalleryProps['thumbnailStripHeight'];
+  /** Space above and between thumbnails in px, at most 5. */
+  'thumbnail-strip-margin'?: SqGalleryProps['thumbnailStripMargin'];
+  /** The slider's height as a percentage of its width (10 without an aspect ratio). */
+  'v-size'?: SqGalleryProps['vSize'];
+  /** Where each slide's figcaption is drawn: top, center or bottom lays it over the image (it scrolls at 40% of the height when taller than 90%); in the list, left or right of the image (right), aligned top, center or bottom. Unset: not on the slide. */
+  'meta-position'?: SqGalleryProps['metaPosition'];
+  /** The slideshow's height follows the current slide (on by default). */
+  'auto-height'?: SqGalleryProps['autoHeight'];
+  /** A slideshow click goes next (default), previous, or by the half clicked (half). */
+  'click-behavior'?: SqGalleryProps['clickBehavior'];
+  /** A click on the slider's current slide: stay (default), next or previous. */
+  'active-slide-click-behavior'?: SqGalleryProps['activeSlideClickBehavior'];
+  /** How images fill their frames: fit, fill or none, around the focal point (default: fit in a slideshow, fill elsewhere). */
+  'image-fit'?: SqGalleryProps['imageFit'];
+  /** The current slide, reflected as it changes in designs with one; set first, the slide shown when the address names none; set later, moves there. */
+  'current-index'?: SqGalleryProps['currentIndex'];
+  /** The collection's URL: the deep link reads the last path segment after it, and history writes the slide after it. */
+  'collection-url'?: SqGalleryProps['collectionUrl'];
+}
+
 /**
  * `<sq-gallery>`: Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox.
  *
@@ -488,6 +708,20 @@ export interface SqLightboxProps {
   label: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-lightbox>`: its properties and the attributes named apart from them. */
+export interface SqLightboxAttributes {
+  /** The set, as JSON or an array: [{ src, srcset?, width?, height?, alt, caption?, thumbnail? }]; thumbnail, an already loaded smaller copy, shows at once until src has loaded; items without a usable src are left out and logged. */
+  items?: SqLightboxProps['items'] | string;
+  /** Shows the lightbox; it turns itself off when the visitor closes it. */
+  open?: SqLightboxProps['open'];
+  /** The item shown when it opens, from 0; changing it while open moves there. */
+  index?: SqLightboxProps['index'];
+  /** The colours: dark (default), or light. */
+  theme?: SqLightboxProps['theme'];
+  /** The dialog's accessible name (default 'Image viewer'). */
+  label?: SqLightboxProps['label'];
+}
+
 /**
  * `<sq-lightbox>`: Modal image viewer with keyboard, click-zone and swipe navigation.
  *
@@ -520,6 +754,12 @@ export interface SqMobileInfoBarEventMap {}
 export interface SqMobileInfoBarProps {
   /** Mobile information bar settings (`isEnabled`, `phone`, `email`, `address`, `hours`); the site context's `websiteSettings.mobileInfoBarSettings` by default. Attribute: `settings`. */
   settings: { isEnabled?: boolean; phone?: string; email?: string; address?: string; hours?: string } | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-mobile-info-bar>`: its properties and the attributes named apart from them. */
+export interface SqMobileInfoBarAttributes {
+  /** Mobile information bar settings (`isEnabled`, `phone`, `email`, `address`, `hours`); the site context's `websiteSettings.mobileInfoBarSettings` by default. */
+  settings?: SqMobileInfoBarProps['settings'] | string;
 }
 
 /**
@@ -626,6 +866,38 @@ export interface SqNewsletterProps {
   captchaSrc: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-newsletter>`: its properties and the attributes named apart from them. */
+export interface SqNewsletterAttributes {
+  /** The form definition as JSON, as for `<sq-form>`. */
+  definition?: SqNewsletterProps['definition'] | string;
+  /** The form's id, sent as formId; also finds the definition in the site context. */
+  formId?: SqNewsletterProps['formId'];
+  /** The collection the block is on, sent as collectionId. */
+  collectionId?: SqNewsletterProps['collectionId'];
+  /** The name of the block, sent as objectName. */
+  objectName?: SqNewsletterProps['objectName'];
+  /** The block is in an overlay (popup), sent as isOverlayForm. */
+  overlay?: SqNewsletterProps['overlay'];
+  /** The API base URL for this block's calls. */
+  apiBase?: SqNewsletterProps['apiBase'];
+  /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. */
+  captchaSiteKey?: SqNewsletterProps['captchaSiteKey'];
+  /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). */
+  captchaSrc?: SqNewsletterProps['captchaSrc'];
+  /** The form's id, sent as formId; also finds the definition in the site context. */
+  'form-id'?: SqNewsletterProps['formId'];
+  /** The collection the block is on, sent as collectionId. */
+  'collection-id'?: SqNewsletterProps['collectionId'];
+  /** The name of the block, sent as objectName. */
+  'object-name'?: SqNewsletterProps['objectName'];
+  /** The API base URL for this block's calls. */
+  'api-base'?: SqNewsletterProps['apiBase'];
+  /** The captcha site key, for a form with `captcha: true`; the site context's captchaSettings.siteKey by default. */
+  'captcha-site-key'?: SqNewsletterProps['captchaSiteKey'];
+  /** The captcha provider's script URL (a same-origin stand-in under a strict CSP, or in tests). */
+  'captcha-src'?: SqNewsletterProps['captchaSrc'];
+}
+
 /**
  * `<sq-newsletter>`: Newsletter sign-up form.
  *
@@ -657,6 +929,14 @@ export interface SqPopupOverlayProps {
   settings: { isEnabled?: boolean; disabledOnMobile?: boolean; style?: object; frequency?: number; version?: number } | undefined;
   /** The overlay's accessible name; 'Popup' by default. Attribute: `label`. */
   label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-popup-overlay>`: its properties and the attributes named apart from them. */
+export interface SqPopupOverlayAttributes {
+  /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`); the site context's `websiteSettings.popupOverlaySettings` by default. */
+  settings?: SqPopupOverlayProps['settings'] | string;
+  /** The overlay's accessible name; 'Popup' by default. */
+  label?: SqPopupOverlayProps['label'];
 }
 
 /**
@@ -702,6 +982,22 @@ export interface SqPricingToggleProps {
   annualLabel: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-pricing-toggle>`: its properties and the attributes named apart from them. */
+export interface SqPricingToggleAttributes {
+  /** The period shown: `monthly` (default) or `annual`; other text shows monthly. */
+  value?: SqPricingToggleProps['value'];
+  /** The group's accessible name; 'Billing period' by default. */
+  label?: SqPricingToggleProps['label'];
+  /** The monthly button's text; 'Monthly' by default. */
+  monthlyLabel?: SqPricingToggleProps['monthlyLabel'];
+  /** The annual button's text; 'Annual' by default. */
+  annualLabel?: SqPricingToggleProps['annualLabel'];
+  /** The monthly button's text; 'Monthly' by default. */
+  'monthly-label'?: SqPricingToggleProps['monthlyLabel'];
+  /** The annual button's text; 'Annual' by default. */
+  'annual-label'?: SqPricingToggleProps['annualLabel'];
+}
+
 /**
  * `<sq-pricing-toggle>`: Monthly / annual switch for price displays and join buttons.
  *
@@ -736,6 +1032,18 @@ export interface SqProductProps {
   productId: string | undefined;
   /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. Attribute: `currency`. */
   currency: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-product>`: its properties and the attributes named apart from them. */
+export interface SqProductAttributes {
+  /** The product as JSON, with the site definition's fields (`id`, `title`, `productType`, `variants`, … and optional `images: [{ src, alt, width, height }]` and `websiteId`). */
+  product?: SqProductProps['product'] | string;
+  /** Finds the product in the page's site context when no product data is given. */
+  productId?: SqProductProps['productId'];
+  /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. */
+  currency?: SqProductProps['currency'];
+  /** Finds the product in the page's site context when no product data is given. */
+  'product-id'?: SqProductProps['productId'];
 }
 
 /**
@@ -782,6 +1090,18 @@ export interface SqProductsProps {
   currency: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-products>`: its properties and the attributes named apart from them. */
+export interface SqProductsAttributes {
+  /** The products as a JSON array, each with the site definition's fields. */
+  products?: SqProductsProps['products'] | string;
+  /** With no products given, shows the site context's products of this collection. */
+  collectionId?: SqProductsProps['collectionId'];
+  /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. */
+  currency?: SqProductsProps['currency'];
+  /** With no products given, shows the site context's products of this collection. */
+  'collection-id'?: SqProductsProps['collectionId'];
+}
+
 /**
  * `<sq-products>`: A list of products with their prices.
  *
@@ -817,6 +1137,12 @@ export interface SqReviewsRequestProps {
   token: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-reviews-request>`: its properties and the attributes named apart from them. */
+export interface SqReviewsRequestAttributes {
+  /** The review request's token, from the link the buyer followed. */
+  token?: SqReviewsRequestProps['token'];
+}
+
 /**
  * `<sq-reviews-request>`: Rate the products of a purchase through a review request link.
  *
@@ -850,6 +1176,12 @@ export interface SqSiteEventMap {}
 export interface SqSiteProps {
   /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. Attribute: `context`. */
   context: Record<string, unknown> | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-site>`: its properties and the attributes named apart from them. */
+export interface SqSiteAttributes {
+  /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
+  context?: SqSiteProps['context'] | string;
 }
 
 /**
@@ -888,6 +1220,12 @@ export interface SqSiteBadgeProps {
   href: string | undefined;
 }
 
+/** What markup and frameworks may set on `<sq-site-badge>`: its properties and the attributes named apart from them. */
+export interface SqSiteBadgeAttributes {
+  /** Where the badge links to, when it passes the URL validators; https://www.npmjs.com/package/sq-elements by default. */
+  href?: SqSiteBadgeProps['href'];
+}
+
 /**
  * `<sq-site-badge>`: A small link in the corner of the window naming what the site is made with.
  *
@@ -921,6 +1259,16 @@ export interface SqTooltipProps {
   content: string | undefined;
   /** How long the pointer rests on the trigger before the tooltip shows, in ms. Attribute: `show-delay`. */
   showDelay: number;
+}
+
+/** What markup and frameworks may set on `<sq-tooltip>`: its properties and the attributes named apart from them. */
+export interface SqTooltipAttributes {
+  /** The tooltip text, drawn as text. */
+  content?: SqTooltipProps['content'];
+  /** How long the pointer rests on the trigger before the tooltip shows, in ms. */
+  showDelay?: SqTooltipProps['showDelay'];
+  /** How long the pointer rests on the trigger before the tooltip shows, in ms. */
+  'show-delay'?: SqTooltipProps['showDelay'];
 }
 
 /**
