@@ -27,6 +27,7 @@ import { addSecurityHeaders } from './http/security-headers.js';
 import { addStaticFiles } from './http/static-files.js';
 import * as paths from './paths.js';
 import { routes } from './routes/index.js';
+import { sitePages } from './routes/site-pages.js';
 
 /** Registers `plugin` on the app itself rather than in a child scope, so its hooks and decorators apply everywhere. */
 const atRoot = <T extends FastifyPluginAsync>(plugin: T): T => Object.assign(plugin, { [Symbol.for('skip-override')]: true });
@@ -102,7 +103,7 @@ export function buildApp(options: AppOptions): App {
   app.decorate('dialect', database.dialect);
   addSecurityHeaders(app);
   addPathCheck(app);
-  addErrorHandlers(app);
+  addErrorHandlers(app, sitePages(app));
   addJsonParser(app);
 
   // Order matters: cookies are parsed before the crumb is checked, and every hook is in place
