@@ -119,7 +119,7 @@ function postMain(item: Item, documents: SiteDocuments): TemplateResult {
     ${
       more.length
         ? html`<nav class="post-more" aria-label="More posts">
-            <h2>More from the journal</h2>
+            <h2>More from ${String(collection?.title ?? 'the site')}</h2>
             <ul>
               ${more.map((entry) => html`<li><a href=${siteHref(entry.fullUrl) ?? '/'}>${entry.title ?? ''}</a></li>`)}
             </ul>
