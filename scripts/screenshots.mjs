@@ -31,7 +31,11 @@ export async function sitePaths(siteDir = join(root, 'demo', 'site')) {
 }
 
 /** A file name for `path`: `/shop/tide-mug` is `shop-tide-mug`, `/` is `home`. */
-export const shotName = (path) => path.replace(/[?=&]/g, '-').replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+export const shotName = (path) =>
+  path
+    .replace(/[?=&]/g, '-')
+    .replace(/^\/|\/$/g, '')
+    .replace(/\//g, '-') || 'home';
 
 async function startServer(dbDir) {
   const port = 20000 + Math.floor(Math.random() * 20000);

@@ -4,7 +4,17 @@ import { shotName, sitePaths } from './screenshots.mjs';
 
 test('the screenshots cover every page of the definition, every product and published post, search and not found', async () => {
   const paths = await sitePaths();
-  for (const path of ['/', '/shop', '/contact', '/cart', '/shop/tide-mug', '/shop/gift-card', '/journal/why-we-fire-slowly', '/search?q=mug', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/shop',
+    '/contact',
+    '/cart',
+    '/shop/tide-mug',
+    '/shop/gift-card',
+    '/journal/why-we-fire-slowly',
+    '/search?q=mug',
+    '/no-such-page',
+  ]) {
     assert.ok(paths.includes(path), path);
   }
   assert.ok(!paths.includes('/journal/summer-workshop-dates'), 'a draft post has no page');
