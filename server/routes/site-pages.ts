@@ -163,9 +163,22 @@ export const wantsPage = (request: FastifyRequest): boolean =>
   !/^\/(api|dist|vendor)\//.test(request.url) &&
   String(request.headers.accept ?? '').includes('text/html');
 
-export function sitePages(app: App): SitePages & {
+/** The site's pages of an app, and the answers that draw one. */
+export interface SitePageAnswers extends SitePages {
+  /** Sends `content` in the site's layout with this status and page type. */
   answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent): Promise<FastifyReply>;
-} {
+}
+
+const ofApp = new WeakMap<object, SitePageAnswers>();
+
+/** One per app (its HTTP server, which every plugin scope shares), so the error pages and the routes share the layout as last drawn. */
+export function sitePages(app: App): SitePageAnswers {
+  let pages = ofApp.get(app.server);
+  if (!pages) ofApp.set(app.server, (pages = makeSitePages(app)));
+  return pages;
+}
+
+function makeSitePages(app: App): SitePageAnswers {
   const documents = siteDocuments(app.db);
 
   /** The frame of the last page drawn, for pages drawn without reading the database. */
