@@ -16,6 +16,7 @@ import checkoutPages from './checkout-pages.js';
 import commerceReviews from './commerce-reviews.js';
 import configArea from './config-area.js';
 import docs from './docs.js';
+import fonts from './fonts.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -36,4 +37,5 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   checkoutPages,
   configArea,
   docs,
+  fonts,
 ];
