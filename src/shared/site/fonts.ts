@@ -93,3 +93,9 @@ export function parseMissingFonts(value: string): MissingFonts {
   }
   return missing;
 }
+
+/** Both kinds of missing font together: what the context could not ask for and what the route did not have. */
+export const joinMissing = (a: MissingFonts, b: MissingFonts): MissingFonts => ({
+  families: [...new Set([...a.families, ...b.families])],
+  typekit: [...new Set([...a.typekit, ...b.typekit])],
+});
