@@ -10,7 +10,6 @@ import {
   FONTS_MISSING_PROPERTY,
   FONTS_STYLESHEET_PATH,
   fontsStylesheetHref,
-  hasFonts,
   joinMissing,
   parseMissingFonts,
   siteFonts,
@@ -115,7 +114,7 @@ export function startFonts(context: WebsiteContext, { doc = document }: FontsOpt
 
   report(unusable);
   const href = fontsStylesheetHref(fonts);
-  if (!hasFonts(fonts) || href === undefined) return () => undefined;
+  if (href === undefined) return () => undefined;
 
   let link = fontsLinkOf(doc);
   const added = link === undefined;
