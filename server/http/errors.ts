@@ -19,13 +19,21 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
   }
 }
 
+/** The site's own not-found and error pages, for a browser asking for a page (server/routes/site-pages.ts). */
+export interface SitePageAnswers {
+  notFound(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  serverError(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
 /**
- * Every failure answers JSON `{ error }`. Storage that cannot take a write (a full disk, a read-only
+ * A browser asking for a page gets the site's not-found (404) or error (500) page in its layout.
+ * Every other failure answers JSON `{ error }`. Storage that cannot take a write (a full disk, a read-only
  * database) is a 503 saying so; only a fault of the server itself is a 500.
  */
-export function addErrorHandlers(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'Not found' });
+export function addErrorHandlers(app: FastifyInstance, pages?: SitePageAnswers): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pages && (await pages.notFound(request, reply))) return reply;
+    return reply.code(404).send({ error: 'Not found' });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +49,10 @@ export function addErrorHandlers(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', 60)
         .send({ error: storageFailureMessage(storage) });
+      return;
+    }
+    if (pages && !reply.sent) {
+      void pages.serverError(request, reply).then((answered) => answered || reply.code(500).send({ error: 'Internal server error' }));
       return;
     }
     reply.code(500).send({ error: 'Internal server error' });

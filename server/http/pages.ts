@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { revalidated } from './caching.js';
-import { expandIncludes, readPartials } from './demo-includes.js';
 import { addModulePreloads, readPreloads } from './module-preloads.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';
+
+/** The page type of a page a route rendered (the site's pages, not found, error), by its reply. */
+const pageTypes = new WeakMap<object, number>();
+
+/** Says which page type the page this reply sends is; the context written into it carries it. */
+export function setPageType(reply: FastifyReply, pageType: number): void {
+  pageTypes.set(reply.raw, pageType);
+}
 
 /** JSON that cannot end its script element or open a comment: every `<` is written as an escape. */
 export function scriptJson(value: unknown): string {
@@ -40,21 +47,27 @@ async function textOf(payload: unknown): Promise<string> {
  * go in first (demo-includes.ts), then the modulepreload links for the elements on the page
  * (module-preloads.ts).
  */
-export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
+export function addPageContext(app: FastifyInstance, { distDir }: { distDir: string }): void {
   const documents = siteDocuments(app.db);
-  const partials = readPartials(partialsDir);
   const preloads = readPreloads(distDir);
   app.addHook('onSend', async (request, reply, payload: unknown) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || payload == null) return payload;
+    const pageType = pageTypes.get(reply.raw);
+    // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too.
+    const status = reply.statusCode === 200 || (pageType !== undefined && (reply.statusCode === 404 || reply.statusCode === 500));
+    if (!['GET', 'HEAD'].includes(request.method) || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
-    const page = addModulePreloads(expandIncludes(await textOf(payload), partials, request.url), preloads);
-    const html = injectSiteContext(page, pageContext(await documents(), request.url, owner));
+    const page = addModulePreloads(await textOf(payload), preloads);
+    const html = injectSiteContext(page, pageContext(await documents(), request.url, owner, pageType));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
     if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return html;
+    if (reply.statusCode !== 200) {
+      reply.header('cache-control', 'no-store');
+      return html;
+    }
     const personal = Boolean(owner) || reply.hasHeader('set-cookie');
     reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
     return revalidated(request, reply, html);

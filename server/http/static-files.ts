@@ -23,8 +23,9 @@ export function addStaticFiles(
   app.register(fastifyStatic, {
     root: publicDir,
     prefix: '/',
-    redirect: true,
-    index: ['index.html'],
+    // One route per file, found as the server starts, so the site's pages (server/routes/site-pages.ts) answer every other path.
+    wildcard: false,
+    index: false,
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: revalidate,

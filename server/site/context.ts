@@ -24,7 +24,7 @@ const samePath = (a: unknown, b: string): boolean => a === b || `${a}/` === b ||
  * out. `owner` is the signed-in site owner (server/accounts/owners.ts): their account and website
  * roles; a visitor has none.
  */
-export function pageContext(documents: SiteDocuments, url: string, owner: Owner | undefined): Record<string, unknown> {
+export function pageContext(documents: SiteDocuments, url: string, owner: Owner | undefined, pageType?: number): Record<string, unknown> {
   const { website, collections = [], items = [], forms = [], products = [] } = documents;
   const path = sitePath(url);
   const visibleItems = items.filter(isVisible);
@@ -34,7 +34,7 @@ export function pageContext(documents: SiteDocuments, url: string, owner: Owner 
     ...website,
     authenticatedAccount: owner ? pageAccount(owner) : null,
     websiteRoles: owner ? [...owner.websiteRoles] : [],
-    pageType: item ? PAGE_TYPE.contentItem : (collection?.pageType ?? PAGE_TYPE.page),
+    pageType: pageType ?? (item ? PAGE_TYPE.contentItem : (collection?.pageType ?? PAGE_TYPE.page)),
     collectionId: collection?.id ?? null,
     collection: collection ?? null,
     itemId: item?.id ?? null,

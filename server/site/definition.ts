@@ -4,7 +4,13 @@ import { isPasswordHash } from '../accounts/passwords.js';
 import { productShapeProblem } from '../../src/shared/commerce/product-shape.js';
 import { ContributorRole, PermissionCode } from '../../src/shared/constants/enums.js';
 import { formDefinitionProblems, SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../../src/shared/forms/definition-schema.js';
+import { layoutProblem } from '../../src/shared/blocks/index.js';
+import { PageType } from '../../src/shared/constants/enums.js';
+import { navigationPath } from '../render/site-layout.js';
 import type { SiteDefinition } from './documents.js';
+
+/** The page types a page of the definition may have: a collection's page, a page, the cart. */
+const PAGE_TYPES_OF_PAGES: readonly number[] = [PageType.MAIN_CONTENT_COLLECTION, PageType.PAGE, PageType.SHOW_CART, PageType.REVIEWS_REQUEST];
 
 export { SUBMIT_BUTTON_TEXT_MAX_LENGTH };
 
@@ -14,6 +20,8 @@ type Entry = Record<string, unknown>;
 /** The files of a site definition, by document key. */
 export const SITE_FILES: Record<keyof SiteDefinition, string> = {
   website: 'website.json',
+  pages: 'pages.json',
+  headerFooter: 'header-footer.json',
   collections: 'collections.json',
   items: 'items.json',
   forms: 'forms.json',
@@ -39,6 +47,9 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
         : !isText(doc.website.id)
           ? 'needs website.id'
           : undefined,
+  pages: checkPages,
+  headerFooter: (doc) =>
+    !isObject(doc) || !isObject(doc.header) || !isObject(doc.footer) ? 'must be an object with a "header" and a "footer" object' : undefined,
   collections: (doc) =>
     eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
   items: (doc) =>
@@ -65,6 +76,26 @@ function eachEntry(doc: unknown, what: string, check: (entry: Entry) => string |
     if (problem) return `${what} ${index + 1} ${problem}`;
   }
   return undefined;
+}
+
+/** Pages: each with an id, a path of its own, a title, a known page type and a layout the block types accept. */
+function checkPages(doc: unknown): string | undefined {
+  const paths = new Set<string>();
+  return eachEntry(doc, 'page', (page) => {
+    if (!isText(page.id)) return 'needs an id';
+    if (!isText(page.path) || !page.path.startsWith('/') || page.path.startsWith('//') || /[?#\\\s]/.test(page.path)) {
+      return 'needs a path starting with / (no query, fragment or spaces)';
+    }
+    const path = navigationPath(page.path);
+    if (paths.has(path)) return `repeats the path "${page.path}"`;
+    paths.add(path);
+    if (!isText(page.title)) return 'needs a title';
+    if (page.pageType !== undefined && !PAGE_TYPES_OF_PAGES.includes(page.pageType as number)) {
+      return `has pageType ${JSON.stringify(page.pageType)}; a page of the definition is ${PAGE_TYPES_OF_PAGES.join(', ')}`;
+    }
+    const problem = layoutProblem(page.layout);
+    return problem ? `"${page.path}": ${problem}` : undefined;
+  });
 }
 
 /** Site owners who sign in to the back end: each with a unique id and email, a permission and website roles. */

@@ -1,5 +1,6 @@
 import type { Product } from '../../src/shared/commerce/product.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
+import type { Block } from '../../src/shared/blocks/index.js';
 import type { SummaryItem } from '../render/summary-block.js';
 
 /**
@@ -57,8 +58,29 @@ export interface Owner {
   websiteRoles: number[];
 }
 
+/** A page of the site (pages.json): where it is, its title and page type, and its layout of blocks. */
+export interface SitePage {
+  id: string;
+  path: string;
+  title: string;
+  description?: string;
+  /** 2 (a page, the default), 1 (a collection's page) or 200 (the cart). */
+  pageType?: number;
+  /** 'narrow' for text and forms, 'wide' for galleries; the default sits between. */
+  width?: 'narrow' | 'wide';
+  layout: Block[];
+}
+
+/** The header and footer the site starts with (header-footer.json); owners change them through /api/site-header-footer. */
+export interface HeaderFooterDocument {
+  header: Record<string, unknown>;
+  footer: Record<string, unknown>;
+}
+
 /** Every document of a site definition, by key. */
 export interface SiteDefinition {
+  pages: SitePage[];
+  headerFooter: HeaderFooterDocument;
   website: WebsiteDocument;
   collections: Collection[];
   items: Item[];

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Db } from '../db/schema.js';
 import { projectRoot } from '../paths.js';
+import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
 import { storeSiteDefinition } from '../store/site.js';
 import { readSiteDefinition } from './definition.js';
 import { seedReviewRequests } from './review-requests.js';
@@ -9,7 +10,10 @@ export const DEFAULT_SITE_DIR = join(projectRoot, 'demo', 'site');
 
 /** Reads the site definition files and stores them; the first start fills the database, later starts apply edits. */
 export async function loadSiteDefinition(db: Db, dir: string = DEFAULT_SITE_DIR): Promise<boolean> {
-  const stored = await storeSiteDefinition(db, await readSiteDefinition(dir));
+  const definition = await readSiteDefinition(dir);
+  const stored = await storeSiteDefinition(db, definition);
+  // The definition's header and footer are where a site starts; what an owner saved since is kept.
+  if (!(await readHeaderFooter(db))) await writeHeaderFooter(db, definition.headerFooter);
   await seedReviewRequests(db, dir);
   return stored;
 }

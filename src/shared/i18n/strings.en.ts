@@ -32,6 +32,9 @@ export const strings = {
 
   // §2 cart, checkout and review screens.
   shoppingCart: 'Shopping Cart',
+  /** The cart and review pages where the browser runs no scripts: the spec leaves them unworded. */
+  cartNeedsScripts: 'The cart needs JavaScript. Turn it on in your browser to see your cart and check out.',
+  reviewsNeedScripts: 'Rating a purchase needs JavaScript. Turn it on in your browser to leave your review.',
   checkout: 'Checkout',
   continueShopping: 'Continue Shopping',
   summary: 'Summary',

@@ -1,0 +1,106 @@
+/**
+ * The site's layout around every page the server renders from the site definition: the document
+ * head (styles, the loader, the website context), the skip link, the site header with its
+ * navigation, the page's main content, the footer and `<sq-site>`. The header and footer are the
+ * ones stored through /api/site-header-footer (the definition seeds them). Everything site owners
+ * wrote is text in a template, so it can never become markup.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { siteHref } from '../../src/shared/blocks/links.js';
+
+/** A link of the header's navigation or the footer. */
+export interface SiteLink {
+  title: string;
+  href: string;
+}
+
+/** The stored header: the site's name, its navigation, and whether it shows the cart. */
+export interface SiteHeader {
+  title?: string;
+  navigation?: SiteLink[];
+  cart?: boolean;
+}
+
+/** The stored footer: a line of text, links, and the studio's address lines. */
+export interface SiteFooter {
+  text?: string;
+  links?: SiteLink[];
+  address?: string[];
+}
+
+const isLink = (value: unknown): value is SiteLink =>
+  typeof value === 'object' && value !== null && typeof (value as SiteLink).title === 'string' && siteHref((value as SiteLink).href) !== undefined;
+
+/** The header and footer as stored: whatever an owner saved is read defensively, bad links left out. */
+export function readHeader(stored: Record<string, unknown> | undefined, siteTitle: string): Required<SiteHeader> {
+  const navigation = Array.isArray(stored?.navigation) ? stored.navigation.filter(isLink) : [];
+  return { title: typeof stored?.title === 'string' && stored.title ? stored.title : siteTitle, navigation, cart: stored?.cart !== false };
+}
+
+export function readFooter(stored: Record<string, unknown> | undefined): SiteFooter {
+  return {
+    text: typeof stored?.text === 'string' ? stored.text : undefined,
+    links: Array.isArray(stored?.links) ? stored.links.filter(isLink) : [],
+    address: Array.isArray(stored?.address) ? stored.address.filter((line): line is string => typeof line === 'string') : [],
+  };
+}
+
+/** The navigation path of a page: no query, no trailing slash but the root's. */
+export function navigationPath(path: string): string {
+  const bare = (path.split(/[?#]/)[0] ?? '/').replace(/\/index\.html$/, '/');
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : '/';
+}
+
+/** Whether `href` is the current page or a section it belongs to (the shop for a product page). */
+function current(href: string, path: string): 'page' | 'true' | undefined {
+  const target = navigationPath(href);
+  if (target === path) return 'page';
+  return target !== '/' && path.startsWith(`${target}/`) ? 'true' : undefined;
+}
+
+/**
+ * The header: the site's name linking home, the navigation and the cart. On narrow screens the
+ * navigation folds behind a menu button that opens it as a popover: the browser opens and closes
+ * it, moves focus and closes it on Escape or a click outside, with or without scripts.
+ */
+export function headerTemplate(header: Required<SiteHeader>, path: string): TemplateResult {
+  const page = navigationPath(path);
+  return html`<header class="site-header">
+    <div class="site-header-inner">
+      <a class="site-title" href="/">${header.title}</a>
+      <nav class="site-nav" aria-label="Main">
+        <button class="site-menu-button" type="button" popovertarget="site-menu" aria-label="Menu">
+          <span class="site-menu-icon" aria-hidden="true"></span>
+        </button>
+        <ul id="site-menu" class="site-menu" popover>
+          ${header.navigation.map((link) => {
+            const href = siteHref(link.href) ?? '/';
+            return html`<li><a href=${href} aria-current=${current(href, page) ?? nothing}>${link.title}</a></li>`;
+          })}
+        </ul>
+      </nav>
+      ${header.cart ? html`<sq-cart-indicator id="cart-indicator" class="site-cart"></sq-cart-indicator>` : nothing}
+    </div>
+  </header>`;
+}
+
+export function footerTemplate(footer: SiteFooter, siteTitle: string): TemplateResult {
+  return html`<footer class="site-footer">
+    <div class="site-footer-inner">
+      <div>
+        <p class="site-footer-title">${siteTitle}</p>
+        ${(footer.address ?? []).length ? html`<address>${(footer.address ?? []).map((line) => html`${line}<br />`)}</address>` : nothing}
+      </div>
+      ${
+        (footer.links ?? []).length
+          ? html`<nav aria-label="Footer">
+              <ul class="site-footer-links">
+                ${(footer.links ?? []).map((link) => html`<li><a href=${siteHref(link.href) ?? '/'}>${link.title}</a></li>`)}
+              </ul>
+            </nav>`
+          : nothing
+      }
+      ${footer.text ? html`<p class="site-footer-text">${footer.text}</p>` : nothing}
+    </div>
+  </footer>`;
+}

@@ -1,0 +1,58 @@
+/**
+ * A whole page of the site as the server sends it: the head, then the layout (site-layout.ts)
+ * around the page's main content. The website context, the crumb cookie and the module preloads
+ * are added as the page goes out (server/http/pages.ts), as for every HTML page.
+ */
+import { html, type TemplateResult } from 'lit-html';
+import { escapeHtml, SITE_ICON_LINK } from './html.js';
+import { footerTemplate, headerTemplate, readFooter, readHeader } from './site-layout.js';
+import { renderHtml } from './ssr.js';
+
+/** What every page shares: the site's title, stored header and footer, and extra head markup (the fonts). */
+export interface SiteFrame {
+  siteTitle: string;
+  language: string;
+  header: Record<string, unknown> | undefined;
+  footer: Record<string, unknown> | undefined;
+  /** Trusted markup the server itself writes for the head (the fonts' links). */
+  head?: string;
+}
+
+export interface SitePageContent {
+  /** The page's own title; the site's title follows it. */
+  title: string;
+  description?: string;
+  /** The page's path, for the navigation's current link. */
+  path: string;
+  main: TemplateResult | TemplateResult[];
+  /** A page search engines should leave out (errors, checkout, account pages). */
+  noindex?: boolean;
+  /** The main content's width: 'narrow' for text and forms, 'wide' for galleries. */
+  width?: 'narrow' | 'wide';
+}
+
+export function sitePageHtml(frame: SiteFrame, page: SitePageContent): string {
+  const title = page.title && page.title !== frame.siteTitle ? `${page.title} · ${frame.siteTitle}` : frame.siteTitle;
+  const body = html`<a class="skip-link" href="#main">Skip to content</a>
+    ${headerTemplate(readHeader(frame.header, frame.siteTitle), page.path)}
+    <main id="main" class=${`site-main${page.width ? ` site-main--${page.width}` : ''}`}>${page.main}</main>
+    ${footerTemplate(readFooter(frame.footer), frame.siteTitle)}
+    <sq-site></sq-site>`;
+  return `<!doctype html>
+<html lang="${escapeHtml(frame.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.noindex ? '<meta name="robots" content="noindex">\n' : ''}${SITE_ICON_LINK}
+<link rel="stylesheet" href="/dist/theme.css">
+<link rel="stylesheet" href="/dist/sq-elements.css">
+<link rel="stylesheet" href="/site.css">
+${frame.head ?? ''}<script type="module" src="/dist/sq-elements.js"></script>
+</head>
+<body>
+${renderHtml(body)}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,23 @@
+/** A collection's products: `<sq-products>` lists them with quick add; its light DOM lists them as links with prices. */
+import { html } from 'lit-html';
+import { productImage, productSummary } from './product-text.js';
+import { isText, type Block, type BlockType } from './types.js';
+
+export interface ProductsBlock extends Block {
+  type: 'products';
+  collectionId: string;
+}
+
+export const productsBlock: BlockType<ProductsBlock> = {
+  type: 'products',
+  element: 'sq-products',
+  check: (block) => (!isText(block.collectionId) ? 'needs a collectionId' : undefined),
+  template: (block, context) => {
+    const products = context.products.filter((product) => product.collectionId === block.collectionId);
+    return html`<sq-products id=${block.id} class="block block-products" collection-id=${block.collectionId}
+      ><ul class="sq-fallback products-fallback">
+        ${products.map((product) => html`<li>${productImage(product)}${productSummary(product, context.currency, { heading: 3 })}</li>`)}
+      </ul></sq-products
+    >`;
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * A page's layout is a list of blocks (at most MAX_BLOCKS_PER_LAYOUT). Each block names its type,
+ * an id unique on its page, and the data its element takes. Every block type has one template
+ * (src/shared/blocks/<type>.ts): the light-DOM markup the server renders into the page, which the
+ * browser can render from the same data. The markup is the content itself, so the page reads
+ * before and without JavaScript; the element enhances it.
+ */
+import type { TemplateResult } from 'lit-html';
+import type { ProductRecord } from '../commerce/product-source.js';
+import type { FormDefinition } from '../forms/fields.js';
+
+/** One block of a layout: `{ type, id, … its data }`. */
+export interface Block {
+  type: string;
+  id: string;
+  [field: string]: unknown;
+}
+
+/** A product as the site definition holds it. */
+export interface BlockProduct extends ProductRecord {
+  id: string;
+  collectionId?: string;
+}
+
+/** A form as the site definition holds it. */
+export type BlockForm = FormDefinition & { id: string };
+
+/**
+ * What a template may read besides its block: the site's documents and the page being rendered.
+ * Templates never fetch; everything comes in here.
+ */
+export interface BlockContext {
+  /** The page's path, as the site writes it (`/shop`). */
+  path: string;
+  /** The store's currency code. */
+  currency: string;
+  products: readonly BlockProduct[];
+  forms: readonly BlockForm[];
+  collections: readonly { id: string; fullUrl: string; [field: string]: unknown }[];
+  items: readonly { id: string; collectionId: string; [field: string]: unknown }[];
+  /**
+   * What the server knows of a form this page answers: the one-time submission key embedded at
+   * render time, and after a post without JavaScript, the values sent and the errors found.
+   */
+  formState?: (formId: string) => BlockFormState | undefined;
+}
+
+export interface BlockFormState {
+  submissionKey?: string;
+  values?: Readonly<Record<string, string>>;
+  /** Errors by field id, and '' for the form as a whole. */
+  errors?: Readonly<Record<string, string>>;
+  /** The form was sent and stored. */
+  submitted?: boolean;
+}
+
+/** One block type: its name, the check of its data, and its template. */
+export interface BlockType<B extends Block = Block> {
+  type: string;
+  /** The first problem with the block's data, or undefined; the definition is refused with it. */
+  check(block: Block): string | undefined;
+  template(block: B, context: BlockContext): TemplateResult;
+  /** The custom element the block's markup enhances, if any (its code is preloaded). */
+  element?: string;
+}
+
+/** Helpers the checks share. */
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+export const isOptionalText = (value: unknown): boolean => value === undefined || typeof value === 'string';
+export const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
