@@ -17,7 +17,9 @@ describe('the site\u2019s fonts from the fonts service, on the real server', () 
       });
       await page.goto('/', { waitUntil: 'load' });
       await page.waitForFunction(
-        (family) => document.fonts.check(`16px "${family}"`) && [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded'),
+        (family) =>
+          document.fonts.check(`16px "${family}"`) &&
+          [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded'),
         FAMILY,
         { timeout: 10_000 },
       );
@@ -39,7 +41,9 @@ describe('the site\u2019s fonts from the fonts service, on the real server', () 
         `only latin subsets: ${files.map((file) => file.url())}`,
       );
 
-      const faces = await page.evaluate(() => [...document.fonts].map(({ family, display, status }) => ({ family: family.replace(/"/g, ''), display, status })));
+      const faces = await page.evaluate(() =>
+        [...document.fonts].map(({ family, display, status }) => ({ family: family.replace(/"/g, ''), display, status })),
+      );
       const own = faces.filter((face) => face.family === FAMILY);
       assert.ok(own.length > 0 && own.every((face) => face.display === 'swap'), JSON.stringify(own));
       assert.ok(
@@ -56,7 +60,10 @@ describe('the site\u2019s fonts from the fonts service, on the real server', () 
   test('the fallback face takes the room the font takes, so the swap moves nothing', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/', { waitUntil: 'load' });
-      await page.waitForFunction((family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded'), FAMILY);
+      await page.waitForFunction(
+        (family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded'),
+        FAMILY,
+      );
       const boxes = await page.evaluate(async (family) => {
         await document.fonts.load(`20px "${family} Fallback"`);
         const text = 'The potter fires each glaze slowly, so the colours of the tide, the dune and the kelp come through. '.repeat(3);
@@ -68,7 +75,11 @@ describe('the site\u2019s fonts from the fonts service, on the real server', () 
           line.textContent = 'Hamburgefonstiv';
           Object.assign(line.style, { fontFamily, fontSize: '20px', lineHeight: 'normal', whiteSpace: 'nowrap' });
           document.body.append(block, line);
-          const box = { lineHeight: line.getBoundingClientRect().height, blockHeight: block.getBoundingClientRect().height, width: line.getBoundingClientRect().width };
+          const box = {
+            lineHeight: line.getBoundingClientRect().height,
+            blockHeight: block.getBoundingClientRect().height,
+            width: line.getBoundingClientRect().width,
+          };
           block.remove();
           line.remove();
           return box;
