@@ -15,6 +15,7 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
 import { isVisible, siteDocuments } from '../site/context.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
+import { fontStylesheetLink } from '../fonts/links.js';
 import { setPageType } from '../http/pages.js';
 import { accessDenial, isOpenPage, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
 import { verifyPassword } from '../accounts/passwords.js';
@@ -192,6 +193,7 @@ function makeSitePages(app: App): SitePageAnswers {
       language: String(docs.website?.website.language ?? 'en'),
       header: stored?.header ?? docs.headerFooter?.header,
       footer: stored?.footer ?? docs.headerFooter?.footer,
+      head: docs.website ? fontStylesheetLink(docs.website) : '',
     };
     return latest;
   }

@@ -1,6 +1,7 @@
 /** Everything `<sq-site>` starts on a page, in order, and stops when it goes. */
 import { startErrorReporting } from '../shared/analytics/error-reporter.js';
 import { destroy, initialize } from '../shared/site/lifecycle.js';
+import { startFonts } from './fonts.js';
 import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
 import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
@@ -13,6 +14,7 @@ export function startSite(): () => void {
     startAnalytics(context),
     listenForShortcuts(context),
     startSiteLoaders(context, { viewportWidth: window.innerWidth }),
+    startFonts(context),
   ];
   redirectToConfigIfOwner(context);
   showLogoutSuccess();
