@@ -18,10 +18,13 @@ export interface CartItem {
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The cart of a cookie token, or undefined. */
+/**
+ * The open cart of a cookie token, or undefined. A cart whose order was placed is no longer the
+ * visitor's cart: reading it answers an empty cart, and the next add starts a new one.
+ */
 export function findCart(db: Db, token: unknown): Promise<Cart | undefined> {
   if (typeof token !== 'string' || token === '') return Promise.resolve(undefined);
-  return db.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+  return db.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash(token)).where('purchased_at', 'is', null).executeTakeFirst();
 }
 
 /** A new, empty cart: the token goes in the cookie, only its hash in the table. */
@@ -31,7 +34,15 @@ export async function createCart(
 ): Promise<{ token: string; cart: Cart }> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  const cart = { id: randomUUID(), token_hash: tokenHash(token), website_id: websiteId, currency, created_at: at, updated_at: at };
+  const cart = {
+    id: randomUUID(),
+    token_hash: tokenHash(token),
+    website_id: websiteId,
+    currency,
+    created_at: at,
+    updated_at: at,
+    purchased_at: null,
+  };
   await db.insertInto('carts').values(cart).execute();
   return { token, cart };
 }
