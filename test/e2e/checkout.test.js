@@ -4,6 +4,15 @@ import { collectProblems } from './browser.js';
 import { axeFindings, gotoSettled, query, useSite } from './harness.js';
 
 const MUG = '65f1a2b3c4d5e6f708192d01';
+const NOTEBOOK = '65f1a2b3c4d5e6f708192d04';
+
+/** Adds to the context's cart through the API, with the crumb a page would send. */
+async function addThroughApi(context, payload) {
+  await context.request.get('/');
+  const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb').value;
+  const added = await context.request.post('/api/commerce/cart/entries', { data: payload, headers: { 'x-csrf-token': crumb } });
+  assert.equal(added.status(), 200, await added.text());
+}
 /**
  * axe's findings on a page as a browser without JavaScript has it: axe cannot run in such a page,
  * so the page's markup, without its script files, is served at a test address of the same site to
@@ -119,13 +128,7 @@ describe('checkout in test mode against the real server', () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false, bypassCSP: true });
     try {
       // The cart is filled through the API, as a page's script would have done.
-      await context.request.get('/');
-      const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb').value;
-      const added = await context.request.post('/api/commerce/cart/entries', {
-        data: { productId: MUG, sku: 'SQ0000101', quantity: 1 },
-        headers: { 'x-csrf-token': crumb },
-      });
-      assert.equal(added.status(), 200, await added.text());
+      await addThroughApi(context, { productId: MUG, sku: 'SQ0000101', quantity: 1 });
 
       const page = await context.newPage();
       await page.goto('/commerce/goto-checkout');
@@ -165,5 +168,33 @@ describe('checkout in test mode against the real server', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test("the store's minimum subtotal and a cart cookie gone after the cart page loaded stop checkout on the cart page and the checkout page", async () => {
+    await site.withPage(async ({ page, context, problems }) => {
+      await addThroughApi(context, { productId: NOTEBOOK, quantity: 1 });
+      const minimum = 'To check out, the order subtotal must be $15.00 or more.';
+      await gotoSettled(page, '/cart');
+      const cartPage = page.locator('#cart-page');
+      await cartPage.getByRole('button', { name: 'Checkout' }).click();
+      assert.equal(await cartPage.getByRole('alert').textContent(), minimum);
+      assert.equal(new URL(page.url()).pathname, '/cart');
+      await gotoSettled(page, '/commerce/goto-checkout');
+      assert.equal(await page.getByRole('alert').textContent(), minimum);
+      assert.equal(await page.getByRole('button', { name: 'Place test order' }).count(), 0);
+
+      // Over the minimum; then the cookie goes (expired, or cleared) while the cart page is open.
+      await addThroughApi(context, { productId: MUG, sku: 'SQ0000101', quantity: 1 });
+      await gotoSettled(page, '/cart');
+      await cartPage.locator('[part~="line"]').filter({ hasText: 'Tide mug' }).waitFor();
+      await context.clearCookies({ name: 'sq_cart' });
+      await cartPage.getByRole('button', { name: 'Checkout' }).click();
+      const expired = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+      await cartPage.getByRole('alert').filter({ hasText: expired }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/cart');
+      await gotoSettled(page, '/commerce/goto-checkout');
+      assert.equal(await page.getByRole('alert').textContent(), expired);
+      assert.deepEqual(problems, []);
+    });
   });
 });
