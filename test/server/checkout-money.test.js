@@ -23,6 +23,8 @@ async function siteSellingIn(currency) {
   await cp(DEFAULT_SITE_DIR, dir, { recursive: true });
   const website = JSON.parse(await readFile(join(dir, 'website.json'), 'utf8'));
   website.websiteSettings.storeSettings.currency = currency;
+  // No minimum subtotal, so one 1000-unit mug may go to checkout in any currency.
+  delete website.websiteSettings.storeSettings.minimumSubtotal;
   await writeFile(join(dir, 'website.json'), JSON.stringify(website));
   const products = JSON.parse(await readFile(join(dir, 'products.json'), 'utf8'));
   const mug = products.find((product) => product.id === MUG).variants.find((variant) => variant.sku === 'SQ0000102');
