@@ -252,34 +252,30 @@ export function orderStatusMain(order: OrderView): TemplateResult {
     </div>`;
 }
 
-/** A summary of what another checkout (gift card, donation, subscription) would buy, as label and value rows. */
-export function checkoutSummaryMain(
-  title: string,
-  rows: readonly (readonly [label: string, value: string])[],
-  empty = 'Nothing to check out.',
-): TemplateResult {
+/** What another checkout (gift card, donation) is for, as label and value rows. */
+export function labelledRows(rows: readonly (readonly [label: string, value: string])[]): TemplateResult {
+  return html`<table class="checkout-summary">
+    <caption>
+      What this checkout is for
+    </caption>
+    <tbody>
+      ${rows.map(
+        ([label, value]) =>
+          html`<tr>
+            <th scope="row">${label}</th>
+            <td>${value}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** Another checkout (gift card, donation, subscription): its title, the test-mode note and what it is for. */
+export function checkoutSummaryMain(title: string, content: TemplateResult): TemplateResult {
   return html`${STYLESHEET}
     <div class="block checkout">
       <h1>${title}</h1>
-      ${TEST_MODE}
-      ${
-        rows.length
-          ? html`<table class="checkout-summary">
-              <caption>
-                What this checkout is for
-              </caption>
-              <tbody>
-                ${rows.map(
-                  ([label, value]) =>
-                    html`<tr>
-                      <th scope="row">${label}</th>
-                      <td>${value}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p>${empty}</p>`
-      }
+      ${TEST_MODE} ${content}
       <p><a href="/">Back to the home page</a></p>
     </div>`;
 }

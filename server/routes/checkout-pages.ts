@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { TemplateResult } from 'lit-html';
+import { html, type TemplateResult } from 'lit-html';
 import type { App, RouteOptions } from '../app.js';
 import {
   checkoutBlockReason,
@@ -28,8 +28,10 @@ import {
   checkoutProblemMain,
   checkoutSummaryMain,
   formatMoney,
+  labelledRows,
   orderConfirmedMain,
   orderStatusMain,
+  summaryTable,
   type OrderView,
   type Summary,
 } from '../render/checkout-page.js';
@@ -200,8 +202,9 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
     },
     async (request, reply) => {
       const state = await checkoutState(request);
+      const { cart } = state;
       const reason = blockReason(state);
-      if (reason) return blocked(request, reply, 400, reason);
+      if (reason || !cart) return blocked(request, reply, 400, reason ?? t('checkoutCookiesRequired', undefined, LOCALE));
       const fields = checkoutFields({ requiresShipping: state.answer.requiresShipping, standard: state.store.measurementStandard });
       const all = [...fields.contact, ...fields.shipping];
       const values = readCheckoutValues(request.body, all);
@@ -217,7 +220,7 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       const errors = validateCheckout(all, values);
       if (Object.keys(errors).length) return checkoutForm(request, reply, 400, state, { values, errors });
       const { contact, shipping } = orderDetails(values, state.answer.requiresShipping);
-      const placed = await placeOrder(app.db, { cart: state.cart!, contact, shipping });
+      const placed = await placeOrder(app.db, { cart, contact, shipping });
       if ('refused' in placed) {
         return placed.refused === 'purchased'
           ? blocked(request, reply, 409, 'The order for this cart has already been placed.')
@@ -267,12 +270,9 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       return badRequest(request, reply, PageType.CHECKOUT, SUBSCRIBE_CHECKOUT_PATH, 'A subscription checkout needs a cartToken.');
     }
     const { answer } = await checkoutState(request);
-    const money = (cents: number) => formatMoney(cents, answer.subtotalAmount.currency);
-    const rows = answer.entries.map((entry) => {
-      const options = entry.optionValues.map((option) => option.value).join(', ');
-      return [options ? `${entry.title} (${options})` : entry.title, `${entry.quantity} × ${money(entry.unitPriceCents)}`] as const;
-    });
-    const all = rows.length ? [...rows, ['Subtotal', money(answer.subtotalCents)] as const] : [];
+    const content = answer.entries.length
+      ? summaryTable(summaryOf(answer), 'What is in your cart')
+      : html`<p>${t('cartEmpty', undefined, LOCALE)}</p>`;
     return page(
       request,
       reply,
@@ -280,7 +280,7 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       PageType.CHECKOUT,
       'Subscription checkout',
       SUBSCRIBE_CHECKOUT_PATH,
-      checkoutSummaryMain('Subscription checkout', all, t('cartEmpty', undefined, LOCALE)),
+      checkoutSummaryMain('Subscription checkout', content),
     );
   });
 
@@ -295,7 +295,7 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       PageType.DONATE,
       'Donation',
       DONATE_CHECKOUT_PATH,
-      checkoutSummaryMain('Donation', [['Donation page', donatePageId]]),
+      checkoutSummaryMain('Donation', labelledRows([['Donation page', donatePageId]])),
     );
   });
 
@@ -323,7 +323,7 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       PageType.CHECKOUT,
       'Gift card checkout',
       GIFT_CARD_CHECKOUT_PATH,
-      checkoutSummaryMain('Gift card checkout', rows),
+      checkoutSummaryMain('Gift card checkout', labelledRows(rows)),
     );
   });
 }

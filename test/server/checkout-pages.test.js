@@ -78,6 +78,22 @@ for (const target of await testDatabases()) {
       assertHtmlPage(await page('/checkout/subscribe?cartToken=%3Cb%3E'), 400);
     });
 
+    test('subscribe shows the cart in the layout with the test-mode note; donate is a donation page', async () => {
+      const added = await t.call({ method: 'POST', url: '/api/commerce/cart/entries', payload: { productId: MUG, sku: 'SQ0000102', quantity: 1 } });
+      const token = added.cookies.find((cookie) => cookie.name === 'sq_cart').value;
+      const subscribe = await page('/checkout/subscribe?cartToken=abc_123', { sq_cart: token });
+      assertHtmlPage(subscribe, 200);
+      assert.equal(pageTypeOf(subscribe.body), 201);
+      assert.match(
+        textOf(subscribe.body),
+        /Subscription checkout Test mode: no payment is taken\..*Tide mug Size: 450 ml 1 \$39\.00 Subtotal \$39\.00/,
+      );
+      const donate = await page('/checkout/donate?donatePageId=page-42');
+      assert.equal(pageTypeOf(donate.body), 203);
+      const refused = await page('/checkout/donate');
+      assert.match(textOf(refused.body), /Checkout problem A donation needs a donatePageId\./);
+    });
+
     test('donate shows the donation page id and refuses a bad one', async () => {
       const response = await page('/checkout/donate?donatePageId=page-42');
       assertHtmlPage(response, 200);
@@ -107,9 +123,9 @@ for (const target of await testDatabases()) {
     });
 
     test('stored text is escaped on the page', async () => {
-      const { checkoutSummaryMain } = await import('../../server/render/checkout-page.js');
+      const { checkoutSummaryMain, labelledRows } = await import('../../server/render/checkout-page.js');
       const { renderHtml } = await import('../../server/render/ssr.js');
-      const html = renderHtml(checkoutSummaryMain('T', [['<img src=x onerror=alert(1)>', '"&\'']]));
+      const html = renderHtml(checkoutSummaryMain('T', labelledRows([['<img src=x onerror=alert(1)>', '"&\'']])));
       assert.doesNotMatch(html, /<img/);
       assert.match(html, /&lt;img src=x onerror=alert\(1\)&gt;/);
       assert.match(html, /&quot;&amp;&#39;/);
