@@ -114,6 +114,27 @@ export async function deleteEntry(db: Db, cartId: string, entryId: string, now =
   await touchCart(db, cartId, now);
 }
 
+/**
+ * A change to a cart whose order was placed meanwhile: the placement got the cart first (its row
+ * lock), so the change must roll back rather than land in a bought cart.
+ */
+export class CartPurchased extends Error {
+  constructor() {
+    super('The order for this cart has already been placed.');
+  }
+}
+
+/**
+ * Marks a change to the cart, which must still be open; otherwise throws CartPurchased, so the
+ * caller's transaction rolls the change back. On PostgreSQL this waits for a placement of the same
+ * cart in progress and then finds it bought.
+ */
 async function touchCart(db: Db, cartId: string, now: Date): Promise<void> {
-  await db.updateTable('carts').set({ updated_at: now.toISOString() }).where('id', '=', cartId).execute();
+  const result = await db
+    .updateTable('carts')
+    .set({ updated_at: now.toISOString() })
+    .where('id', '=', cartId)
+    .where('purchased_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new CartPurchased();
 }

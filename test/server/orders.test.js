@@ -278,6 +278,39 @@ for (const target of await testDatabases()) {
       assert.equal((await storedOrders(t.db)).length, 1);
     });
 
+    test('an add racing the placement of its cart never lands in the bought cart', async () => {
+      const v = visitor(t);
+      await v.add(MUG, 'SQ0000102', 1);
+      const cart = await findCart(t.db, v.cookies.sq_cart);
+      let adding;
+      // A placement holds the cart while an add for it arrives.
+      await t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('carts').set({ purchased_at: new Date().toISOString() }).where('id', '=', cart.id).execute();
+        adding = t.call({
+          method: 'POST',
+          url: '/api/commerce/cart/entries',
+          payload: { productId: MUG, sku: 'SQ0000101', quantity: 1 },
+          cookies: v.cookies,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const added = await adding;
+      const entries = await t.db.selectFrom('cart_entries').select('sku').where('cart_id', '=', cart.id).execute();
+      assert.deepEqual(
+        entries.map((entry) => entry.sku),
+        ['SQ0000102'],
+      );
+      if (target.name === 'postgres') {
+        // The add found the cart open, then waited for it and found it bought.
+        assert.equal(added.statusCode, 409, added.body);
+        assert.equal(added.json().error, 'The order for this cart has already been placed.');
+      } else {
+        // One connection: the add runs after the placement and starts a new cart.
+        assert.equal(added.statusCode, 200, added.body);
+        assert.notEqual(added.json().id, cart.id);
+      }
+    });
+
     test('an unknown or malformed order link answers the site\u2019s not-found page', async () => {
       const v = visitor(t);
       for (const path of [`/commerce/orders/${'a'.repeat(43)}`, `/commerce/orders/${'a'.repeat(43)}/confirmed`, '/commerce/orders/%3Cb%3E']) {
