@@ -53,7 +53,7 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     const pageType = pageTypes.get(reply.raw);
     // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too.
-    const status = reply.statusCode === 200 || (pageType !== undefined && (reply.statusCode === 404 || reply.statusCode === 500));
+    const status = reply.statusCode === 200 || pageType !== undefined;
     if (!['GET', 'HEAD'].includes(request.method) || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
