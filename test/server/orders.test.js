@@ -113,6 +113,18 @@ for (const target of await testDatabases()) {
       assert.match(textOf(html), /No payment is taken/);
     });
 
+    test('a visitor whose crumb cookie went (a new browser session) gets one crumb, in the cookie and the form, and can place', async () => {
+      const v = visitor(t);
+      await v.add(MUG, 'SQ0000102', 1);
+      delete v.cookies.crumb;
+      const form = await v.page('/commerce/goto-checkout');
+      const set = form.cookies.filter((cookie) => cookie.name === 'crumb');
+      assert.equal(set.length, 1);
+      assert.equal(/<input type="hidden" name="crumb" value="([^"]+)"/.exec(form.body)?.[1], set[0].value);
+      v.cookies.crumb = set[0].value;
+      assert.equal((await v.place({ ...CONTACT, ...ADDRESS }, { crumb: set[0].value })).statusCode, 303);
+    });
+
     test('placing stores the order, its entries and totals, marks the cart purchased, and redirects to the order-confirmed page', async () => {
       const v = visitor(t);
       await v.add(MUG, 'SQ0000102', 2);
