@@ -41,10 +41,15 @@ export function crumbOf(request: FastifyRequest): unknown {
  * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
  */
 export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrigin }: { secret: string; isAllowedOrigin: OriginPolicy }): void {
+  // The crumb made for a request, so a form that embeds it and the page's own cookie agree.
+  const issued = new WeakMap<FastifyRequest, string>();
   app.decorate('issueCrumb', (request, reply) => {
     const existing = request.cookies?.[CRUMB_COOKIE];
     if (isSignedCrumb(secret, existing)) return existing;
+    const made = issued.get(request);
+    if (made) return made;
     const crumb = createCrumb(secret);
+    issued.set(request, crumb);
     reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false });
     return crumb;
   });
