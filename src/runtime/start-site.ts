@@ -4,6 +4,9 @@ import { destroy, initialize } from '../shared/site/lifecycle.js';
 import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
 import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
+import { startEditorMirror } from './editor-events.js';
+import { startPointerTracking } from './pointer-tracking.js';
+import { startSessionRecording } from './session-recording.js';
 import { $site } from '../shared/site/store.js';
 
 export function startSite(): () => void {
@@ -11,6 +14,10 @@ export function startSite(): () => void {
   const stops = [
     startErrorReporting(),
     startAnalytics(context),
+    startSessionRecording(context),
+    // The mirror first: pointer tracking reports to it.
+    startEditorMirror(context),
+    startPointerTracking(context),
     listenForShortcuts(context),
     startSiteLoaders(context, { viewportWidth: window.innerWidth }),
   ];
