@@ -214,6 +214,30 @@ describe('owner sign-in, the config redirect and the back end against the real s
     });
   });
 
+  test('the back end hears which block of the framed page is under the pointer, on its own origin', async () => {
+    await withPage(async ({ page, problems }) => {
+      await signIn(page, OWNER);
+      const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
+      await siteStarted(framed);
+      // A block as the page's markup marks it; the demo pages mark none of their own yet.
+      await framed.evaluate(() => (document.querySelector('h1') ?? document.querySelector('main')).setAttribute('data-block-id', 'heading-block'));
+      await page.evaluate(() => {
+        window.pointerReports = [];
+        window.addEventListener('message', (event) => {
+          if (event.data?.type === 'sq-pointer') window.pointerReports.push({ origin: event.origin, ...event.data });
+        });
+      });
+      const heading = await framed.locator('[data-block-id="heading-block"]').boundingBox();
+      await page.mouse.move(heading.x + 5, heading.y + 5);
+      await page.mouse.move(heading.x + 9, heading.y + 6);
+      await page.waitForFunction(() => window.pointerReports.some((report) => report.blockId === 'heading-block'));
+      const [report] = (await page.evaluate(() => window.pointerReports)).filter((entry) => entry.blockId === 'heading-block');
+      assert.equal(report.origin, base);
+      assert.ok(Number.isInteger(report.x) && Number.isInteger(report.y));
+      assert.deepEqual(problems, []);
+    });
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
