@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/runtime/sq-site.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { EDITOR_CHANNEL, type EditorEvent, type PointerReport } from '../../src/shared/site/editor-events.js';
+import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
 import { standInBase } from '../helpers/stand-in.js';
@@ -43,6 +44,13 @@ function editorChannel(): { heard: EditorEvent[]; close: () => void } {
   const channel = new BroadcastChannel(EDITOR_CHANNEL);
   channel.onmessage = (event: MessageEvent<EditorEvent>) => heard.push(event.data);
   return { heard, close: () => channel.close() };
+}
+
+/** Removes the site and waits until its runtime has stopped. */
+async function removeSite(): Promise<void> {
+  fixtureCleanup();
+  await unmounted();
+  await waitUntil(() => pageLifecycle.state() === 'uninitialized', 'the site runtime stops');
 }
 
 const settle = async () => {
@@ -96,9 +104,16 @@ describe('<sq-site> pointer tracking', () => {
     later(messages.stop);
     await mountSite(CONFIG_ONLY);
     const [first, second] = content.querySelectorAll('p');
+    // Pointer tracking is a chunk of its own: it listens once it has arrived.
+    await waitUntil(() => {
+      movePointerTo(first!, 1, 1);
+      return messages.reports.length > 0;
+    }, 'the editor hears of the pointer');
+    await settle();
+    messages.reports.length = 0;
     movePointerTo(first!, 5, 6);
     movePointerTo(first!, 7, 8);
-    await waitUntil(() => messages.reports.length > 0, 'the editor hears of the pointer');
+    await waitUntil(() => messages.reports.length > 0, 'the editor hears of the move');
     await settle();
     expect(messages.reports, 'one report for the frame: the last position').to.deep.equal([{ type: 'sq-pointer', x: 7, y: 8, blockId: 'block-1' }]);
     movePointerTo(second!, 30.4, 40.6);
@@ -119,8 +134,8 @@ describe('<sq-site> pointer tracking', () => {
     const messages = editorMessages();
     later(messages.stop);
     await mountSite(CONFIG_ONLY);
-    fixtureCleanup();
-    await unmounted();
+    await aTimeout(50);
+    await removeSite();
     movePointerTo(content.querySelector('p')!);
     await settle();
     expect(messages.reports).to.deep.equal([]);
@@ -135,8 +150,10 @@ describe('<sq-site> editor events on the editor channel', () => {
     const channel = editorChannel();
     later(channel.close);
     await mountSite(ADMIN);
-    movePointerTo(content.querySelector('p')!, 1, 2);
-    await waitUntil(() => channel.heard.length === 1, 'the pointer report is mirrored');
+    await waitUntil(() => {
+      movePointerTo(content.querySelector('p')!, 1, 2);
+      return channel.heard.length === 1;
+    }, 'the pointer report is mirrored');
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => channel.heard.length === 2, 'the back-end request is mirrored');
     expect(channel.heard).to.deep.equal([
@@ -160,8 +177,7 @@ describe('<sq-site> editor events on the editor channel', () => {
       movePointerTo(content.querySelector('p')!, 3, 4);
       await sendKeys({ press: 'Escape' });
       await settle();
-      fixtureCleanup();
-      await unmounted();
+      await removeSite();
     }
     expect(asked, 'the back end was asked both times').to.deep.equal(['toggleFullscreenPreview', 'toggleFullscreenPreview']);
     expect(channel.heard).to.deep.equal([]);
@@ -218,8 +234,7 @@ describe('<sq-site> session recording', () => {
 
   it('does nothing with the toggle off or missing', async () => {
     await expectCalls(recording({}, 'false'), { id: 0, script: 0 });
-    fixtureCleanup();
-    await unmounted();
+    await removeSite();
     await expectCalls(recording({ experiments: [] }), { id: 0, script: 0 });
   });
 

@@ -8,8 +8,11 @@ import type { BackEndAction } from '../events/back-end-action.js';
 /** The BroadcastChannel every editor event is mirrored to for an account with admin permission. */
 export const EDITOR_CHANNEL = 'sq-editor';
 
-/** Marks a block in the page's markup; the pointer reports the nearest one. */
+/** Names a block in markup rendered outside the block templates (a summary block's items). */
 export const BLOCK_ID_ATTRIBUTE = 'data-block-id';
+
+/** A block's root: the block templates render `class="block …"` with the block's id; other markup names it with BLOCK_ID_ATTRIBUTE. */
+export const BLOCK_SELECTOR = `[${BLOCK_ID_ATTRIBUTE}], .block[id]`;
 
 /** Where the pointer is, in the page's viewport coordinates, and the block under it; all null once it left the page. */
 export interface PointerReport {
@@ -29,8 +32,9 @@ export type EditorEvent = PointerReport | BackEndActionReport;
 
 /** The pointer's report: the id of the nearest block around `target`, if any. */
 export function pointerReport(x: number, y: number, target: Element | null): PointerReport {
-  const block = target?.closest(`[${BLOCK_ID_ATTRIBUTE}]`);
-  return { type: 'sq-pointer', x: Math.round(x), y: Math.round(y), blockId: block?.getAttribute(BLOCK_ID_ATTRIBUTE) || null };
+  const block = target?.closest(BLOCK_SELECTOR);
+  const blockId = block ? block.getAttribute(BLOCK_ID_ATTRIBUTE) || block.id : '';
+  return { type: 'sq-pointer', x: Math.round(x), y: Math.round(y), blockId: blockId || null };
 }
 
 /** The report once the pointer left the page, so the editor clears its highlight. */
