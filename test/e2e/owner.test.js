@@ -219,19 +219,24 @@ describe('owner sign-in, the config redirect and the back end against the real s
       await signIn(page, OWNER);
       const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
       await siteStarted(framed);
-      // A block as the page's markup marks it; the demo pages mark none of their own yet.
-      await framed.evaluate(() => (document.querySelector('h1') ?? document.querySelector('main')).setAttribute('data-block-id', 'heading-block'));
+      // The page's first block; a page without blocks gets its heading marked as one.
+      const blockId = await framed.evaluate(() => {
+        const block = document.querySelector('.block[id]');
+        if (block) return block.id;
+        (document.querySelector('h1') ?? document.querySelector('main')).setAttribute('data-block-id', 'heading-block');
+        return 'heading-block';
+      });
       await page.evaluate(() => {
         window.pointerReports = [];
         window.addEventListener('message', (event) => {
           if (event.data?.type === 'sq-pointer') window.pointerReports.push({ origin: event.origin, ...event.data });
         });
       });
-      const heading = await framed.locator('[data-block-id="heading-block"]').boundingBox();
-      await page.mouse.move(heading.x + 5, heading.y + 5);
-      await page.mouse.move(heading.x + 9, heading.y + 6);
-      await page.waitForFunction(() => window.pointerReports.some((report) => report.blockId === 'heading-block'));
-      const [report] = (await page.evaluate(() => window.pointerReports)).filter((entry) => entry.blockId === 'heading-block');
+      const box = await framed.locator(`[id="${blockId}"], [data-block-id="${blockId}"]`).first().boundingBox();
+      await page.mouse.move(box.x + 5, box.y + 5);
+      await page.mouse.move(box.x + 9, box.y + 6);
+      await page.waitForFunction((id) => window.pointerReports.some((report) => report.blockId === id), blockId);
+      const [report] = (await page.evaluate(() => window.pointerReports)).filter((entry) => entry.blockId === blockId);
       assert.equal(report.origin, base);
       assert.ok(Number.isInteger(report.x) && Number.isInteger(report.y));
       assert.deepEqual(problems, []);
