@@ -16,14 +16,16 @@ import { readHeaderFooter } from '../store/header-footer.js';
 import { isVisible, siteDocuments } from '../site/context.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
 import { setPageType } from '../http/pages.js';
+import { formStateFor } from '../forms/form-state.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
 
 const DEFAULT_CURRENCY = 'USD';
 
 /** What a page's blocks may read: the site's visible products and items, its forms and collections. */
-export function blockContext(documents: SiteDocuments, path: string): BlockContext {
+export function blockContext(documents: SiteDocuments, path: string, formState?: BlockContext['formState']): BlockContext {
   return {
+    formState,
     path,
     currency: documents.website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
     // The definition's check (productShapeProblem) let only products of the runtime's shape in.
@@ -189,7 +191,7 @@ export default async function sitePageRoutes(app: App): Promise<void> {
         description: found.description,
         path,
         width: found.width,
-        main: layoutTemplates(found.layout, blockContext(docs, path)),
+        main: layoutTemplates(found.layout, blockContext(docs, path, await formStateFor(app, request, reply, docs.forms ?? [], found.layout))),
       });
     }
     if (path === '/search') {
