@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { revalidated } from './caching.js';
-import { expandIncludes, readPartials } from './demo-includes.js';
 import { addModulePreloads, readPreloads } from './module-preloads.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';
@@ -48,9 +47,8 @@ async function textOf(payload: unknown): Promise<string> {
  * go in first (demo-includes.ts), then the modulepreload links for the elements on the page
  * (module-preloads.ts).
  */
-export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
+export function addPageContext(app: FastifyInstance, { distDir }: { distDir: string }): void {
   const documents = siteDocuments(app.db);
-  const partials = readPartials(partialsDir);
   const preloads = readPreloads(distDir);
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     const pageType = pageTypes.get(reply.raw);
@@ -63,7 +61,7 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
-    const page = addModulePreloads(expandIncludes(await textOf(payload), partials, request.url), preloads);
+    const page = addModulePreloads(await textOf(payload), preloads);
     const html = injectSiteContext(page, pageContext(await documents(), request.url, owner, pageType));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');

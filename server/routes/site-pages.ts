@@ -44,15 +44,26 @@ function search(documents: SiteDocuments, query: string): { title: string; href:
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   const matches = (...texts: unknown[]) => {
-    const text = texts.filter((part) => typeof part === 'string').join(' ').toLowerCase();
+    const text = texts
+      .filter((part) => typeof part === 'string')
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => text.includes(word));
   };
   const pageText = (page: SitePage) => JSON.stringify(page.layout);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return [
-    ...(documents.pages ?? []).filter((page) => matches(page.title, page.description, pageText(page))).map((page) => ({ title: page.title, href: page.path, excerpt: page.description })),
-    ...(documents.products ?? []).filter(isVisible).filter((product) => matches(product.title, product.excerpt)).map((product) => ({ title: String(product.title ?? ''), href: String(product.fullUrl ?? ''), excerpt: text(product.excerpt) })),
-    ...(documents.items ?? []).filter(isVisible).filter((item) => matches(item.title, item.excerpt, ...(Array.isArray(item.body) ? item.body : []))).map((item) => ({ title: String(item.title ?? ''), href: String(item.fullUrl ?? ''), excerpt: text(item.excerpt) })),
+    ...(documents.pages ?? [])
+      .filter((page) => matches(page.title, page.description, pageText(page)))
+      .map((page) => ({ title: page.title, href: page.path, excerpt: page.description })),
+    ...(documents.products ?? [])
+      .filter(isVisible)
+      .filter((product) => matches(product.title, product.excerpt))
+      .map((product) => ({ title: String(product.title ?? ''), href: String(product.fullUrl ?? ''), excerpt: text(product.excerpt) })),
+    ...(documents.items ?? [])
+      .filter(isVisible)
+      .filter((item) => matches(item.title, item.excerpt, ...(Array.isArray(item.body) ? item.body : [])))
+      .map((item) => ({ title: String(item.title ?? ''), href: String(item.fullUrl ?? ''), excerpt: text(item.excerpt) })),
   ].filter((result) => siteHref(result.href));
 }
 
@@ -61,16 +72,24 @@ function searchMain(documents: SiteDocuments, query: string): TemplateResult {
   return html`<div class="block block-text"><h1>Search</h1></div>
     <form class="search-form" role="search" action="/search" method="get">
       <label for="search-query">Search the site</label>
-      <div class="search-row"><input id="search-query" name="q" type="search" .value=${query} value=${query} /><button class="button" type="submit">Search</button></div>
+      <div class="search-row">
+        <input id="search-query" name="q" type="search" .value=${query} value=${query} /><button class="button" type="submit">Search</button>
+      </div>
     </form>
-    ${query
-      ? html`<section class="search-results" aria-labelledby="search-results-heading">
-          <h2 id="search-results-heading">${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”</h2>
-          ${results.length
-            ? html`<ul>${results.map((result) => html`<li><a href=${siteHref(result.href) ?? '/'}>${result.title}</a>${result.excerpt ? html`<p>${result.excerpt}</p>` : nothing}</li>`)}</ul>`
-            : html`<p>No results found</p>`}
-        </section>`
-      : nothing}`;
+    ${
+      query
+        ? html`<section class="search-results" aria-labelledby="search-results-heading">
+            <h2 id="search-results-heading">${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”</h2>
+            ${
+              results.length
+                ? html`<ul>
+                    ${results.map((result) => html`<li><a href=${siteHref(result.href) ?? '/'}>${result.title}</a>${result.excerpt ? html`<p>${result.excerpt}</p>` : nothing}</li>`)}
+                  </ul>`
+                : html`<p>No results found</p>`
+            }
+          </section>`
+        : nothing
+    }`;
 }
 
 /** A blog post: its title, date and author, its body as paragraphs of text, and the way back to its blog. */
@@ -80,34 +99,55 @@ function postMain(item: Item, documents: SiteDocuments): TemplateResult {
   const body = Array.isArray(item.body) ? item.body.filter((paragraph): paragraph is string => typeof paragraph === 'string') : [];
   const image = imageSrc(item.assetUrl);
   const size = /^(\d{1,5})x(\d{1,5})$/.exec(String(item.originalSize ?? ''));
-  const more = summaryItems(blockContext(documents, '').items, item.collectionId, 4).filter((entry) => entry.id !== item.id).slice(0, 3);
+  const more = summaryItems(blockContext(documents, '').items, item.collectionId, 4)
+    .filter((entry) => entry.id !== item.id)
+    .slice(0, 3);
   return html`<article class="post">
-    <header class="post-header">
-      ${collection ? html`<p class="post-collection"><a href=${siteHref(collection.fullUrl) ?? '/'}>${String(collection.title ?? '')}</a></p>` : nothing}
-      <h1>${item.title ?? ''}</h1>
-      <p class="post-meta">${date ? html`<time datetime=${date.iso}>${date.text}</time>` : nothing}${item.author ? html` · ${String(item.author)}` : nothing}</p>
-    </header>
-    ${image && size ? html`<img class="post-image" src=${image} alt="" width=${size[1] ?? ''} height=${size[2] ?? ''} />` : nothing}
-    ${body.map((paragraph) => html`<p>${paragraph}</p>`)}
-  </article>
-  ${more.length
-    ? html`<nav class="post-more" aria-label="More posts"><h2>More from the journal</h2><ul>
-        ${more.map((entry) => html`<li><a href=${siteHref(entry.fullUrl) ?? '/'}>${entry.title ?? ''}</a></li>`)}
-      </ul></nav>`
-    : nothing}`;
+      <header class="post-header">
+        ${collection ? html`<p class="post-collection"><a href=${siteHref(collection.fullUrl) ?? '/'}>${String(collection.title ?? '')}</a></p>` : nothing}
+        <h1>${item.title ?? ''}</h1>
+        <p class="post-meta">
+          ${date ? html`<time datetime=${date.iso}>${date.text}</time>` : nothing}${item.author ? html` · ${String(item.author)}` : nothing}
+        </p>
+      </header>
+      ${image && size ? html`<img class="post-image" src=${image} alt="" width=${size[1] ?? ''} height=${size[2] ?? ''} />` : nothing}
+      ${body.map((paragraph) => html`<p>${paragraph}</p>`)}
+    </article>
+    ${
+      more.length
+        ? html`<nav class="post-more" aria-label="More posts">
+            <h2>More from the journal</h2>
+            <ul>
+              ${more.map((entry) => html`<li><a href=${siteHref(entry.fullUrl) ?? '/'}>${entry.title ?? ''}</a></li>`)}
+            </ul>
+          </nav>`
+        : nothing
+    }`;
 }
 
 /** A product's own page: where it belongs, the product block with its images, price and options. */
 function productMain(productId: string, documents: SiteDocuments, path: string): TemplateResult {
   const product = (documents.products ?? []).find((entry) => entry.id === productId);
   const collection = (documents.collections ?? []).find((entry) => entry.id === product?.collectionId);
-  return html`${collection
-      ? html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href=${siteHref(collection.fullUrl) ?? '/'}>${String(collection.title ?? '')}</a></li><li aria-current="page">${String(product?.title ?? '')}</li></ol></nav>`
-      : nothing}
-    ${productBlock.template({ type: 'product', id: 'product', productId, page: true }, blockContext(documents, path))}`;
+  return html`${
+    collection
+      ? html`<nav class="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            <li><a href=${siteHref(collection.fullUrl) ?? '/'}>${String(collection.title ?? '')}</a></li>
+            <li aria-current="page">${String(product?.title ?? '')}</li>
+          </ol>
+        </nav>`
+      : nothing
+  }
+  ${productBlock.template({ type: 'product', id: 'product', productId, page: true }, blockContext(documents, path))}`;
 }
 
 export interface SitePages {
+  /**
+   * A page in the layout as last drawn, with no stored data read: for answers given before any
+   * route runs (an address too long for the HTTP parser). Title and message are text.
+   */
+  plainPage(content: { title: string; message: string }): string;
   /** Answers the site's not-found page (404) for a browser's request, or undefined for an API call or a file. */
   notFound(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Answers the site's error page (500) for a browser's request. */
@@ -120,24 +160,46 @@ export const wantsPage = (request: FastifyRequest): boolean =>
   !/^\/(api|dist|vendor)\//.test(request.url) &&
   String(request.headers.accept ?? '').includes('text/html');
 
-export function sitePages(app: App): SitePages & { answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent): Promise<FastifyReply> } {
+export function sitePages(
+  app: App,
+): SitePages & {
+  answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent): Promise<FastifyReply>;
+} {
   const documents = siteDocuments(app.db);
+
+  /** The frame of the last page drawn, for pages drawn without reading the database. */
+  let latest: SiteFrame = { siteTitle: '', language: 'en', header: undefined, footer: undefined };
 
   async function frame(): Promise<SiteFrame> {
     const docs = await documents();
     const stored = await readHeaderFooter(app.db);
-    const site = docs.headerFooter;
-    return {
+    latest = {
       siteTitle: String(docs.website?.website.siteTitle ?? ''),
       language: String(docs.website?.website.language ?? 'en'),
-      header: stored?.header ?? site?.header,
-      footer: stored?.footer ?? site?.footer,
+      header: stored?.header ?? docs.headerFooter?.header,
+      footer: stored?.footer ?? docs.headerFooter?.footer,
     };
+    return latest;
   }
+
+  const messagePage = (title: string, message: string, path: string): SitePageContent => ({
+    title,
+    path,
+    noindex: true,
+    width: 'narrow',
+    main: html`<div class="block block-text">
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a class="button" href="/">Back to the home page</a></p>
+    </div>`,
+  });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent) {
     setPageType(reply, pageType);
-    return reply.code(status).type('text/html; charset=utf-8').send(sitePageHtml(await frame(), content));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(sitePageHtml(await frame(), content));
   }
 
   const notFoundContent = (path: string): SitePageContent => ({
@@ -145,13 +207,16 @@ export function sitePages(app: App): SitePages & { answer(request: FastifyReques
     path,
     noindex: true,
     width: 'narrow',
-    main: html`<div class="block block-text"><h1>Page not found</h1>
+    main: html`<div class="block block-text">
+      <h1>Page not found</h1>
       <p>We couldn’t find the page you were looking for. It may have moved, or the address may be mistyped.</p>
-      <p><a class="button" href="/">Back to the home page</a> <a href="/search">Search the site</a></p></div>`,
+      <p><a class="button" href="/">Back to the home page</a> <a href="/search">Search the site</a></p>
+    </div>`,
   });
 
   return {
     answer,
+    plainPage: ({ title, message }) => sitePageHtml(latest, messagePage(title, message, '/')),
     async notFound(request, reply) {
       if (!wantsPage(request)) return false;
       await answer(request, reply, 404, PageType.NOT_FOUND, notFoundContent(pathOf(request)));
@@ -159,18 +224,10 @@ export function sitePages(app: App): SitePages & { answer(request: FastifyReques
     },
     async serverError(request, reply) {
       if (!wantsPage(request)) return false;
-      const content: SitePageContent = {
-        title: 'Something went wrong',
-        path: pathOf(request),
-        noindex: true,
-        width: 'narrow',
-        main: html`<div class="block block-text"><h1>Something went wrong</h1>
-          <p>The page could not be shown just now. Please try again in a moment.</p>
-          <p><a class="button" href="/">Back to the home page</a></p></div>`,
-      };
-      // The error page is drawn without the stored header, which may be what failed.
+      const content = messagePage('Something went wrong', 'The page could not be shown just now. Please try again in a moment.', pathOf(request));
+      // The error page is drawn in the layout as last read: reading the database again may be what failed.
       setPageType(reply, PageType.ERROR);
-      reply.code(500).type('text/html; charset=utf-8').send(sitePageHtml({ siteTitle: '', language: 'en', header: undefined, footer: undefined }, content));
+      reply.code(500).type('text/html; charset=utf-8').send(sitePageHtml(latest, content));
       return true;
     },
   };
@@ -184,6 +241,11 @@ export default async function sitePageRoutes(app: App): Promise<void> {
   async function page(request: FastifyRequest<{ Querystring: { q?: unknown } }>, reply: FastifyReply) {
     const docs = await documents();
     const path = pathOf(request);
+    // One address per page: `/shop/` and `/shop/index.html` send the browser to `/shop`, its query kept.
+    const [asked = '/', query] = request.url.split(/\?(.*)/s);
+    if (asked !== '/' && asked !== path && navigationPath(asked) === path && !asked.includes('//')) {
+      return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
+    }
     const found = (docs.pages ?? []).find((entry) => navigationPath(entry.path) === path);
     if (found) {
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {
@@ -196,9 +258,17 @@ export default async function sitePageRoutes(app: App): Promise<void> {
     }
     if (path === '/search') {
       const query = typeof request.query.q === 'string' ? request.query.q.slice(0, 200) : '';
-      return pages.answer(request, reply, 200, PageType.SEARCH, { title: 'Search', path, noindex: true, width: 'narrow', main: searchMain(docs, query) });
+      return pages.answer(request, reply, 200, PageType.SEARCH, {
+        title: 'Search',
+        path,
+        noindex: true,
+        width: 'narrow',
+        main: searchMain(docs, query),
+      });
     }
-    const product = (docs.products ?? []).filter(isVisible).find((entry) => typeof entry.fullUrl === 'string' && navigationPath(entry.fullUrl) === path);
+    const product = (docs.products ?? [])
+      .filter(isVisible)
+      .find((entry) => typeof entry.fullUrl === 'string' && navigationPath(entry.fullUrl) === path);
     if (product) {
       return pages.answer(request, reply, 200, PageType.CONTENT_ITEM, {
         title: String(product.title ?? ''),

@@ -15,7 +15,7 @@ import { startStaticServer } from './layout/static-server.js';
 const ELEMENT_PAGES = readdirSync(new URL('./layout/pages/', import.meta.url))
   .filter((file) => file.endsWith('.html'))
   .sort();
-const DEMO_PAGES = ['/', '/forms.html', '/gallery.html', '/shop.html', '/cart/', '/cookie-banner.html', '/cookie-policy/', '/visit.html', '/review/'];
+const DEMO_PAGES = ['/', '/contact', '/gallery', '/shop', '/cart', '/cookie-banner.html', '/cookie-policy', '/visit', '/review'];
 const WIDTHS = [390, 1280];
 
 function expectStill(record) {

@@ -20,9 +20,14 @@ export const productBlock: BlockType<ProductBlock> = {
   template: (block, context) => {
     const product = context.products.find((entry) => entry.id === block.productId);
     return html`<sq-product id=${block.id} class="block block-product" product-id=${block.productId}
-      >${product
-        ? html`<div class="sq-fallback product-fallback">${productImage(product, block.page)}<div>${productSummary(product, context.currency, { link: !block.page })}</div></div>`
-        : ''}</sq-product
+      >${
+        product
+          ? html`<div class="sq-fallback product-fallback">
+              ${productImage(product, block.page)}
+              <div>${productSummary(product, context.currency, { link: !block.page })}</div>
+            </div>`
+          : ''
+      }</sq-product
     >`;
   },
 };
