@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -96,6 +97,7 @@ export function buildApp(options: AppOptions): App {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('sign', (value: string) => createHmac('sha256', secret).update(value).digest('base64url'));
   const pages = sitePages(app);
   // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
   answerClientErrors(app.server, { page: pages.plainPage });

@@ -55,7 +55,7 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
     const sitePage = pageType !== undefined;
     // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too,
     // and so does the page answering a form posted without scripts (server/routes/form-posts.ts).
-    const status = reply.statusCode === 200 || (sitePage && reply.statusCode >= 400);
+    const status = reply.statusCode === 200 || sitePage;
     const method = ['GET', 'HEAD'].includes(request.method) || (sitePage && request.method === 'POST');
     if (!method || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;

@@ -23,6 +23,7 @@ import { FORM_LOCALE, takeSubmission } from '../forms/submissions.js';
 import { crumbRefused } from '../http/crumb.js';
 import { addressOf, rateLimited, visitorOf } from '../http/rate-limits.js';
 import { navigationPath } from '../render/site-layout.js';
+import { accessDenial } from '../site/access.js';
 import { siteDocuments } from '../site/context.js';
 import type { SiteDocuments, SitePage } from '../site/documents.js';
 import { blockContext, sitePages } from './site-pages.js';
@@ -86,6 +87,8 @@ export default async function formPosts(app: App, { rateLimit }: RouteOptions): 
       }
       const refuse = (status: number, message: string) => answer(status, { values: posted, errors: { '': message } });
 
+      // A page the visitor may not see is not answered with its content: the browser goes to it, which shows what it asks for.
+      if (await accessDenial(request, app, docs, page)) return reply.redirect(page ? navigationPath(page.path) : '/', 303);
       if (!form) {
         return pages.answer(request, reply, 404, PageType.PAGE, {
           title: t('formNotConfigured', undefined, FORM_LOCALE),

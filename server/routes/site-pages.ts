@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { App } from '../app.js';
+import type { App, RouteOptions } from '../app.js';
 import { layoutTemplates, type BlockContext } from '../../src/shared/blocks/index.js';
 import { imageSrc, siteHref } from '../../src/shared/blocks/links.js';
 import { productBlock } from '../../src/shared/blocks/product.js';
@@ -17,6 +17,11 @@ import { isVisible, siteDocuments } from '../site/context.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
 import { setPageType } from '../http/pages.js';
 import { formStateFor } from '../forms/form-state.js';
+import { accessDenial, isOpenPage, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
+import { verifyPassword } from '../accounts/passwords.js';
+import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
+import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { SITE_USER_COOKIE } from './site-users.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
 
@@ -54,7 +59,7 @@ function search(documents: SiteDocuments, query: string): { title: string; href:
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return [
     ...(documents.pages ?? [])
-      .filter((page) => matches(page.title, page.description, pageText(page)))
+      .filter((page) => isOpenPage(documents, page) && matches(page.title, page.description, pageText(page)))
       .map((page) => ({ title: page.title, href: page.path, excerpt: page.description })),
     ...(documents.products ?? [])
       .filter(isVisible)
@@ -160,9 +165,7 @@ export const wantsPage = (request: FastifyRequest): boolean =>
   !/^\/(api|dist|vendor)\//.test(request.url) &&
   String(request.headers.accept ?? '').includes('text/html');
 
-export function sitePages(
-  app: App,
-): SitePages & {
+export function sitePages(app: App): SitePages & {
   answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent): Promise<FastifyReply>;
 } {
   const documents = siteDocuments(app.db);
@@ -233,8 +236,64 @@ export function sitePages(
   };
 }
 
+/** A site path to come back to after a form: only a plain path on this site, else the home page. */
+const returnPath = (value: unknown): string => {
+  const path = typeof value === 'string' ? value : '';
+  return path.startsWith('/') && !path.startsWith('//') && siteHref(path) === path ? path : '/';
+};
+
+/** The page that asks for what `denial` needs: the site's or the page's password, or a member's sign-in. */
+function accessMain(denial: AccessDenial, path: string, crumb: string, error?: string): { title: string; main: TemplateResult } {
+  const errorLine = error ? html`<p class="notice form-error" id="access-error" role="alert">${error}</p>` : nothing;
+  const described = error ? 'access-error' : nothing;
+  if (denial.pageType === PageType.MEMBER_AREA_ACCESS_DENIED) {
+    return {
+      title: 'Members only',
+      main: html`<div class="block block-text">
+          <h1>Members only</h1>
+          <p>This page is for members of the studio. Sign in to see it.</p>
+        </div>
+        ${errorLine}
+        <form class="access-form" method="post" action="/members/sign-in">
+          <input type="hidden" name="crumb" value=${crumb} />
+          <input type="hidden" name="path" value=${path} />
+          <label for="member-email">Email</label>
+          <input id="member-email" name="email" type="email" autocomplete="email" required aria-describedby=${described} />
+          <label for="member-password">Password</label>
+          <input id="member-password" name="password" type="password" autocomplete="current-password" required aria-describedby=${described} />
+          <button class="button" type="submit">Sign in</button>
+        </form>`,
+    };
+  }
+  const site = denial.pageType === PageType.LOCK_SCREEN;
+  const title = site ? 'This site is private' : 'This page is protected';
+  return {
+    title,
+    main: html`<div class="block block-text">
+        <h1>${title}</h1>
+        <p>${site ? 'Enter the password to see the site.' : 'Enter the password to see this page.'}</p>
+      </div>
+      ${errorLine}
+      <form class="access-form" method="post" action="/unlock">
+        <input type="hidden" name="crumb" value=${crumb} />
+        <input type="hidden" name="scope" value=${denial.scope} />
+        <input type="hidden" name="path" value=${path} />
+        <label for="access-password">Password</label>
+        <input id="access-password" name="password" type="password" autocomplete="current-password" required aria-describedby=${described} />
+        <button class="button" type="submit">Enter</button>
+      </form>`,
+  };
+}
+
+/** Lock screen and protected content ask for a password (401); a member area turns a visitor away (403). */
+const ACCESS_STATUS: Record<AccessDenial['pageType'], number> = {
+  [PageType.LOCK_SCREEN]: 401,
+  [PageType.PROTECTED_CONTENT]: 401,
+  [PageType.MEMBER_AREA_ACCESS_DENIED]: 403,
+};
+
 /** The routes: one for every path, which finds the page, product or post there. */
-export default async function sitePageRoutes(app: App): Promise<void> {
+export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptions): Promise<void> {
   const pages = sitePages(app);
   const documents = siteDocuments(app.db);
 
@@ -247,6 +306,11 @@ export default async function sitePageRoutes(app: App): Promise<void> {
       return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
     }
     const found = (docs.pages ?? []).find((entry) => navigationPath(entry.path) === path);
+    const denial = await accessDenial(request, app, docs, found);
+    if (denial) {
+      const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply));
+      return pages.answer(request, reply, ACCESS_STATUS[denial.pageType], denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
+    }
     if (found) {
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {
         title: found.title,
@@ -293,4 +357,42 @@ export default async function sitePageRoutes(app: App): Promise<void> {
 
   app.get('/', page);
   app.get('/*', page);
+
+  type Form = Partial<Record<string, unknown>>;
+  const field = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+  /** A password form's post: the right password sets the unlock cookie and goes back to the page (303); a wrong one asks again (401). */
+  app.post<{ Body: Form }>('/unlock', { preHandler: signInRateLimit(app, rateLimit.signIn) }, async (request, reply) => {
+    const body = request.body ?? {};
+    const path = returnPath(body.path);
+    const scope = field(body.scope, 128);
+    const hash = passwordHashOf(await documents(), scope);
+    if (hash && (await verifyPassword(field(body.password, 1024), hash))) {
+      reply.setCookie(unlockCookie(scope), unlockValue(app.sign, scope, hash), SESSION_COOKIE_OPTIONS);
+      return reply.redirect(path, 303);
+    }
+    const denial: AccessDenial = scope === 'site' ? { pageType: PageType.LOCK_SCREEN, scope } : { pageType: PageType.PROTECTED_CONTENT, scope };
+    const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply), 'That password is not right. Try again.');
+    return pages.answer(request, reply, 401, denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
+  });
+
+  /** A member's sign-in from a member area's page: a session as the API's sign-in makes, then back to the page. */
+  app.post<{ Body: Form }>('/members/sign-in', { preHandler: signInRateLimit(app, rateLimit.signIn) }, async (request, reply) => {
+    const body = request.body ?? {};
+    const path = returnPath(body.path);
+    const user = await findSiteUserByEmail(app.db, field(body.email, 256));
+    if (user && (await verifyPassword(field(body.password, 1024), user.password_hash))) {
+      await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
+      const session = await createSession(app.db, user.id, { rememberMe: false });
+      reply.setCookie(SITE_USER_COOKIE, session.token, SESSION_COOKIE_OPTIONS);
+      return reply.redirect(path, 303);
+    }
+    const { title, main } = accessMain(
+      { pageType: PageType.MEMBER_AREA_ACCESS_DENIED },
+      path,
+      app.issueCrumb(request, reply),
+      'The email address or password is incorrect.',
+    );
+    return pages.answer(request, reply, 401, PageType.MEMBER_AREA_ACCESS_DENIED, { title, path, main, noindex: true, width: 'narrow' });
+  });
 }

@@ -79,7 +79,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
       assert.equal(row.is_overlay_form, 0);
       assert.equal(row.submit_button_text, 'Send message');
       assert.equal(row.page_path, '/contact');
-      assert.equal(row.page_title, 'Contact · Juniper Ceramics · sq-elements demo');
+      assert.equal(row.page_title, 'Contact · Juniper Ceramics');
       const renders = query(dbFile(), "SELECT data FROM hits WHERE kind = 'form-render'").map((hit) => JSON.parse(hit.data).formId);
       assert.ok(renders.includes(CONTACT), 'the render was reported to the census');
       assert.deepEqual(problems, []);

@@ -26,7 +26,7 @@ describe('the real server', () => {
     assert.match(response.headers.get('content-type'), /^text\/html/);
     assert.equal(response.headers.get('content-security-policy'), contentSecurityPolicy);
     assert.doesNotMatch(contentSecurityPolicy, /unsafe/);
-    assert.match(await response.text(), /<sq-cookie-banner>/);
+    assert.match(await response.text(), /<header class="site-header">[\s\S]*<main id="main"[\s\S]*<sq-site><\/sq-site>/);
   });
 
   test('serves the build under /dist/ and lit-html under /vendor/', async () => {

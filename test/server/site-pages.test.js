@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { hashPassword } from '../../server/accounts/passwords.js';
+import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { SITE_CONTEXT_ID } from '../../server/http/pages.js';
 import { ownerSession, startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
@@ -62,9 +67,12 @@ for (const target of await testDatabases()) {
         assert.match(response.body, /class="product-price"/, link);
       }
       const mug = (await get('/shop/tide-mug')).body;
-      assert.match(mug, /<dt>Size<\/dt><dd>300 ml, 450 ml<\/dd>/);
+      assert.match(mug, /<dt>Size<\/dt>\s*<dd>300 ml, 450 ml<\/dd>/);
       assert.match(mug, /from \$38\.00/);
-      assert.match(mug, /<img class="product-image" src="\/images\/tide-mug\.svg" alt="Tide mug in a deep blue glaze" width="1500" height="1000"/);
+      assert.match(
+        mug,
+        /<img\s+class="product-image"\s+src="\/images\/tide-mug\.svg"\s+alt="Tide mug in a deep blue glaze"\s+width="1500"\s+height="1000"/,
+      );
     });
 
     test('a draft post has no page: the site answers its not-found page', async () => {
@@ -116,6 +124,82 @@ for (const target of await testDatabases()) {
       assert.match(body, /&lt;img src=x onerror=alert\(1\)&gt;/);
     });
 
+    const post = (url, fields, cookies = {}) =>
+      t.call({
+        method: 'POST',
+        url,
+        headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+        cookies,
+      });
+    const cookieOf = (response, prefix) => response.cookies.find((cookie) => cookie.name.startsWith(prefix));
+
+    test('a page with a password is protected content (401, page type 105) until its password is given', async () => {
+      const locked = await get('/trade');
+      assert.equal(locked.statusCode, 401);
+      assert.equal(contextOf(locked.body).pageType, 105);
+      assert.equal(headingOf(locked.body), 'This page is protected');
+      assert.doesNotMatch(locked.body, /Trade prices per piece/);
+      assert.match(locked.body, /<form class="access-form" method="post" action="\/unlock">/);
+
+      const wrong = await post('/unlock', { scope: 'trade', path: '/trade', password: 'nope' });
+      assert.equal(wrong.statusCode, 401);
+      assert.match(wrong.body, /role="alert">That password is not right. Try again.</);
+      assert.equal(cookieOf(wrong, 'sq_unlocked_'), undefined);
+
+      const right = await post('/unlock', { scope: 'trade', path: '/trade', password: 'juniper-trade' });
+      assert.equal(right.statusCode, 303);
+      assert.equal(right.headers.location, '/trade');
+      const cookie = cookieOf(right, 'sq_unlocked_');
+      assert.equal(cookie.httpOnly, true);
+      const open = await t.call({ method: 'GET', url: '/trade', headers: HTML, cookies: { [cookie.name]: cookie.value } });
+      assert.equal(open.statusCode, 200);
+      assert.match(open.body, /Trade prices per piece/);
+      const forged = await t.call({ method: 'GET', url: '/trade', headers: HTML, cookies: { [cookie.name]: 'forged' } });
+      assert.equal(forged.statusCode, 401);
+    });
+
+    test('after the password, the visitor goes back only to a path on this site', async () => {
+      const away = await post('/unlock', { scope: 'trade', path: '//evil.example/x', password: 'juniper-trade' });
+      assert.equal(away.statusCode, 303);
+      assert.equal(away.headers.location, '/');
+    });
+
+    test('a member area turns visitors away (403, page type 106) and opens to a signed-in member', async () => {
+      const away = await get('/members');
+      assert.equal(away.statusCode, 403);
+      assert.equal(contextOf(away.body).pageType, 106);
+      assert.equal(headingOf(away.body), 'Members only');
+      assert.doesNotMatch(away.body, /Kiln slots/);
+      const wrong = await post('/members/sign-in', { email: 'member@juniper.example', password: 'nope', path: '/members' });
+      assert.equal(wrong.statusCode, 401);
+      assert.match(wrong.body, /The email address or password is incorrect\./);
+      const signedIn = await post('/members/sign-in', { email: 'member@juniper.example', password: 'juniper-demo', path: '/members' });
+      assert.equal(signedIn.statusCode, 303);
+      const session = cookieOf(signedIn, 'sq_site_user');
+      const open = await t.call({ method: 'GET', url: '/members', headers: HTML, cookies: { sq_site_user: session.value } });
+      assert.equal(open.statusCode, 200);
+      assert.match(open.body, /Kiln slots/);
+    });
+
+    test('search never shows what a password or a member area keeps', async () => {
+      const results = async (query) => (await get(`/search?q=${query}`)).body.match(/<section class="search-results"[\s\S]*?<\/section>/)[0];
+      assert.match(await results('tide'), /href="\/shop\/tide-mug"/);
+      assert.doesNotMatch(await results('trade'), /href="\/trade"/);
+      assert.doesNotMatch(await results('kiln+slots'), /href="\/members"/);
+    });
+
+    test('a form posted without the crumb is refused', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/unlock',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'scope=trade&password=juniper-trade',
+      });
+      assert.equal(response.statusCode, 401);
+      assert.equal(cookieOf(response, 'sq_unlocked_'), undefined);
+    });
+
     test('the header and footer are the stored ones: an owner saving new ones changes every page', async () => {
       const token = await ownerSession(t);
       const header = {
@@ -139,6 +223,46 @@ for (const target of await testDatabases()) {
       assert.match(body, /New footer/);
       const answered = await get('/api/site-header-footer', {});
       assert.equal(answered.json().header.title, 'Juniper & Co');
+    });
+  });
+}
+
+for (const target of await testDatabases()) {
+  describe(`a site behind its lock screen on ${target.name}`, () => {
+    let t;
+    let dir;
+    before(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'sq-lock-'));
+      await cp(DEFAULT_SITE_DIR, dir, { recursive: true });
+      const website = JSON.parse(await readFile(join(dir, 'website.json'), 'utf8'));
+      website.lockScreen = { passwordHash: await hashPassword('open-sesame') };
+      await writeFile(join(dir, 'website.json'), JSON.stringify(website));
+      t = await startTestApp(target, { siteDir: dir });
+    });
+    after(async () => {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    test('every page is the lock screen (401, page type 103) until the site password is given; its hash never reaches a page', async () => {
+      for (const url of ['/', '/shop/tide-mug', '/journal/why-we-fire-slowly', '/search?q=mug']) {
+        const response = await t.call({ method: 'GET', url, headers: HTML });
+        assert.equal(response.statusCode, 401, url);
+        const context = contextOf(response.body);
+        assert.equal(context.pageType, 103, url);
+        assert.equal('lockScreen' in context, false);
+        assert.doesNotMatch(response.body, /scrypt\$|Tide mug/, url);
+      }
+      const right = await t.call({
+        method: 'POST',
+        url: '/unlock',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'scope=site&path=%2Fshop&password=open-sesame',
+      });
+      assert.equal(right.statusCode, 303);
+      const cookie = right.cookies.find((entry) => entry.name === 'sq_unlocked_site');
+      const open = await t.call({ method: 'GET', url: '/shop', headers: HTML, cookies: { sq_unlocked_site: cookie.value } });
+      assert.equal(open.statusCode, 200);
     });
   });
 }

@@ -50,8 +50,13 @@ export function productSummary(product: ProductRecord, currency: string, { link 
   const href = link ? siteHref(product.fullUrl) : undefined;
   const title = href ? html`<a href=${href}>${product.title ?? ''}</a>` : (product.title ?? '');
   const options = productOptions(product);
-  return html`${heading === 3 ? html`<h3 class="product-title">${title}</h3>` : html`<h2 class="product-title">${title}</h2>`}
-  ${priceTemplate(product, currency)} ${product.excerpt ? html`<p class="product-excerpt">${product.excerpt}</p>` : nothing}
+  const headed =
+    heading === 1
+      ? html`<h1 class="product-title">${title}</h1>`
+      : heading === 3
+        ? html`<h3 class="product-title">${title}</h3>`
+        : html`<h2 class="product-title">${title}</h2>`;
+  return html`${headed} ${priceTemplate(product, currency)} ${product.excerpt ? html`<p class="product-excerpt">${product.excerpt}</p>` : nothing}
   ${
     options.length
       ? html`<dl class="product-options">
