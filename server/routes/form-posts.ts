@@ -87,22 +87,26 @@ export default async function formPosts(app: App, { rateLimit }: RouteOptions): 
       }
       const refuse = (status: number, message: string) => answer(status, { values: posted, errors: { '': message } });
 
-      // A page the visitor may not see is not answered with its content: the browser goes to it, which shows what it asks for.
-      if (await accessDenial(request, app, docs, page)) return reply.redirect(page ? navigationPath(page.path) : '/', 303);
-      if (!form) {
-        return pages.answer(request, reply, 404, PageType.PAGE, {
-          title: t('formNotConfigured', undefined, FORM_LOCALE),
+      /** A page of its own saying what went wrong, for a post with no form to show again. */
+      const messagePage = (status: number, message: string) =>
+        pages.answer(request, reply, status, PageType.PAGE, {
+          title: message,
           path,
           width: 'narrow',
           noindex: true,
           main: html`<div class="block block-text">
-            <h1>${t('formNotConfigured', undefined, FORM_LOCALE)}</h1>
+            <h1>${message}</h1>
             <p><a class="button" href="/">Back to the home page</a></p>
           </div>`,
         });
-      }
+      // A page the visitor may not see is not answered with its content: the browser goes to it, which shows what it asks for.
+      if (await accessDenial(request, app, docs, page)) return reply.redirect(page ? navigationPath(page.path) : '/', 303);
       // Nothing is taken from a post without the visitor's crumb; the form comes back with a fresh one.
-      if (crumbRefused(request)) return refuse(403, t('formCrumbRefused', undefined, FORM_LOCALE));
+      if (crumbRefused(request)) {
+        const message = t('formCrumbRefused', undefined, FORM_LOCALE);
+        return form ? refuse(403, message) : messagePage(403, message);
+      }
+      if (!form) return messagePage(404, t('formNotConfigured', undefined, FORM_LOCALE));
       try {
         await limited(request, reply);
       } catch (error) {

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
 const NEWSLETTER = '65f1a2b3c4d5e6f708192e02';
+const FEEDBACK = '65f1a2b3c4d5e6f708192e03';
 const FORM_CONTENT = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
 
 /** The contact form filled in as a visitor would, by control name (the names posted.ts gives). */
@@ -285,6 +290,49 @@ for (const target of await testDatabases()) {
       );
       const fresh = noCrumb.cookies.find((cookie) => cookie.name === 'crumb')?.value;
       assert.match(noCrumb.body, new RegExp(`name="crumb" value="${fresh}"`), 'the page comes back with a fresh crumb to sign in with');
+    });
+  });
+
+  describe(`a form on a page the visitor may not see, on ${target.name}`, () => {
+    let t;
+    let dir;
+    before(async () => {
+      // The workshop feedback form, on the members' page.
+      dir = await mkdtemp(join(tmpdir(), 'sq-form-members-'));
+      await cp(DEFAULT_SITE_DIR, dir, { recursive: true });
+      const pages = JSON.parse(await readFile(join(dir, 'pages.json'), 'utf8'));
+      pages.find((page) => page.path === '/members').layout.push({ type: 'form', id: 'feedback-form', formId: FEEDBACK });
+      await writeFile(join(dir, 'pages.json'), JSON.stringify(pages));
+      t = await startTestApp(target, { siteDir: dir });
+    });
+    after(async () => {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    test('a post to it sends the browser to the page, which asks for what it needs; nothing of the page shows and nothing is stored', async () => {
+      const key = (await t.call({ method: 'POST', url: '/api/form/FormSubmissionKey' })).json().key;
+      const payload = new URLSearchParams({
+        crumb: t.crumb,
+        key,
+        pagePath: '/members',
+        'date-yui_3_17_2_1_30.Month': '5',
+        'date-yui_3_17_2_1_30.Day': '6',
+        'date-yui_3_17_2_1_30.Year': '2026',
+        'likert-yui_3_17_2_1_31.0': '2',
+        'likert-yui_3_17_2_1_31.1': '1',
+      }).toString();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/forms/${FEEDBACK}/submit`,
+        headers: FORM_CONTENT,
+        cookies: { crumb: t.crumb },
+        payload,
+      });
+      assert.equal(response.statusCode, 303);
+      assert.equal(response.headers.location, '/members');
+      assert.doesNotMatch(response.body, /Book kiln space/);
+      assert.equal((await t.db.selectFrom('form_submissions').selectAll().where('form_id', '=', FEEDBACK).execute()).length, 0);
     });
   });
 }
