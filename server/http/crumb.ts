@@ -6,8 +6,6 @@ import type { OriginPolicy } from './cors.js';
 export const CRUMB_COOKIE = 'crumb';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The crumb issued while answering a request, so a page that writes it into a form and the cookie set for the page agree. */
-const issued = new WeakMap<object, string>();
 /** The requests whose crumb failed on a route that answers that itself (see `answersCrumbFailure`). */
 const refused = new WeakSet<object>();
 
@@ -55,13 +53,15 @@ export function crumbOf(request: FastifyRequest): unknown {
  * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
  */
 export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrigin }: { secret: string; isAllowedOrigin: OriginPolicy }): void {
+  // The crumb made for a request, so a form that embeds it and the page's own cookie agree.
+  const issued = new WeakMap<FastifyRequest, string>();
   app.decorate('issueCrumb', (request, reply) => {
     const existing = request.cookies?.[CRUMB_COOKIE];
     if (isSignedCrumb(secret, existing)) return existing;
-    const already = issued.get(request.raw);
-    if (already) return already;
+    const made = issued.get(request);
+    if (made) return made;
     const crumb = createCrumb(secret);
-    issued.set(request.raw, crumb);
+    issued.set(request, crumb);
     reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false });
     return crumb;
   });

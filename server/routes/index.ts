@@ -17,6 +17,7 @@ import checkoutPages from './checkout-pages.js';
 import commerceReviews from './commerce-reviews.js';
 import configArea from './config-area.js';
 import docs from './docs.js';
+import fonts from './fonts.js';
 import sitePageRoutes from './site-pages.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
@@ -39,6 +40,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   checkoutPages,
   configArea,
   docs,
+  fonts,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

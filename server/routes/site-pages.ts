@@ -15,6 +15,7 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
 import { isVisible, siteDocuments } from '../site/context.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
+import { fontStylesheetLink } from '../fonts/links.js';
 import { setPageType } from '../http/pages.js';
 import { formStateFor } from '../forms/form-state.js';
 import { accessDenial, isOpenPage, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
@@ -121,7 +122,7 @@ function postMain(item: Item, documents: SiteDocuments): TemplateResult {
     ${
       more.length
         ? html`<nav class="post-more" aria-label="More posts">
-            <h2>More from the journal</h2>
+            <h2>More from ${String(collection?.title ?? 'the site')}</h2>
             <ul>
               ${more.map((entry) => html`<li><a href=${siteHref(entry.fullUrl) ?? '/'}>${entry.title ?? ''}</a></li>`)}
             </ul>
@@ -165,9 +166,22 @@ export const wantsPage = (request: FastifyRequest): boolean =>
   !/^\/(api|dist|vendor)\//.test(request.url) &&
   String(request.headers.accept ?? '').includes('text/html');
 
-export function sitePages(app: App): SitePages & {
+/** The site's pages of an app, and the answers that draw one. */
+export interface SitePageAnswers extends SitePages {
+  /** Sends `content` in the site's layout with this status and page type. */
   answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent): Promise<FastifyReply>;
-} {
+}
+
+const ofApp = new WeakMap<object, SitePageAnswers>();
+
+/** One per app (its HTTP server, which every plugin scope shares), so the error pages and the routes share the layout as last drawn. */
+export function sitePages(app: App): SitePageAnswers {
+  let pages = ofApp.get(app.server);
+  if (!pages) ofApp.set(app.server, (pages = makeSitePages(app)));
+  return pages;
+}
+
+function makeSitePages(app: App): SitePageAnswers {
   const documents = siteDocuments(app.db);
 
   /** The frame of the last page drawn, for pages drawn without reading the database. */
@@ -181,6 +195,7 @@ export function sitePages(app: App): SitePages & {
       language: String(docs.website?.website.language ?? 'en'),
       header: stored?.header ?? docs.headerFooter?.header,
       footer: stored?.footer ?? docs.headerFooter?.footer,
+      head: docs.website ? fontStylesheetLink(docs.website) : '',
     };
     return latest;
   }

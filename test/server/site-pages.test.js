@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { hashPassword } from '../../server/accounts/passwords.js';
-import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { SITE_CONTEXT_ID } from '../../server/http/pages.js';
-import { ownerSession, startTestApp } from './app.js';
+import { buildApp } from '../../server/app.js';
+import { DEFAULT_SITE_DIR, loadSiteDefinition } from '../../server/site/load.js';
+import { ownerSession, startTestApp, TEST_SECRET } from './app.js';
 import { testDatabases } from './databases.js';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -266,3 +267,35 @@ for (const target of await testDatabases()) {
     });
   });
 }
+
+describe('a page that fails', () => {
+  test("answers the site's error page (500, page type 101) to a browser, in the layout as last drawn; JSON to the API", async () => {
+    const [target] = await testDatabases();
+    const database = await target.open();
+    await loadSiteDefinition(database.db);
+    const app = buildApp({ database, secret: TEST_SECRET });
+    app.get('/broken-page', async () => {
+      throw new Error('a fault of the server');
+    });
+    app.get('/api/broken', async () => {
+      throw new Error('a fault of the server');
+    });
+    await app.ready();
+    try {
+      await app.inject({ method: 'GET', url: '/', headers: HTML });
+      const page = await app.inject({ method: 'GET', url: '/broken-page', headers: HTML });
+      assert.equal(page.statusCode, 500);
+      assert.match(String(page.headers['content-type']), /^text\/html/);
+      assert.equal(contextOf(page.body).pageType, 101);
+      assert.equal(headingOf(page.body), 'Something went wrong');
+      assert.match(page.body, /<a class="site-title" href="\/">Juniper Ceramics<\/a>/);
+      assert.doesNotMatch(page.body, /a fault of the server/);
+      const api = await app.inject({ method: 'GET', url: '/api/broken', headers: HTML });
+      assert.equal(api.statusCode, 500);
+      assert.deepEqual(api.json(), { error: 'Internal server error' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -62,7 +62,15 @@ export function Product({ product: productProperty, productId, currency, heading
   return <ProductView product={prepared.product} currency={prepared.currency} headingLevel={headingLevel} />;
 }
 
-function ProductView({ product, currency, headingLevel }: { product: ProductRecord; currency: string | undefined; headingLevel: number | undefined }) {
+function ProductView({
+  product,
+  currency,
+  headingLevel,
+}: {
+  product: ProductRecord;
+  currency: string | undefined;
+  headingLevel: number | undefined;
+}) {
   const id = useId();
   const [selected, setSelected] = useState<SelectedOptions>({});
   // As typed, so the field always shows what the visitor asked for; a bad quantity is refused, never corrected.
