@@ -1,6 +1,7 @@
 import type { App, RouteOptions } from '../app.js';
 import health from './health.js';
 import forms from './forms.js';
+import formPosts from './form-posts.js';
 import siteUsers from './site-users.js';
 import auth from './auth.js';
 import census from './census.js';
@@ -23,6 +24,7 @@ import sitePageRoutes from './site-pages.js';
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   health,
   forms,
+  formPosts,
   siteUsers,
   auth,
   census,
