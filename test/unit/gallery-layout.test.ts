@@ -445,6 +445,14 @@ describe('strip layout (slider design)', () => {
     expect(stripOffset(layout, 0, 'start', 1000)).to.equal(0);
   });
 
+  it("widens a tall picture's thumbnail in a short strip to a pointer target, 24 px, keeping the row's height", () => {
+    const layout = stripLayout({ containerWidth: 390, slides: [LANDSCAPE, PORTRAIT] }, { height: 34, gutter: 0 });
+    expectBoxes(layout.boxes, [
+      { x: 0, y: 0, width: 51, height: 34 },
+      { x: 51, y: 0, width: 24, height: 34 },
+    ]);
+  });
+
   it('does not move for a slide it does not have', () => {
     const layout = stripLayout({ containerWidth: 1000, slides: [SQUARE] }, { height: 100, gutter: 0 });
     expect(stripOffset(layout, 3, 'middle', 1000)).to.equal(0);

@@ -1,5 +1,6 @@
 /** Strip (§9, the slider design and the slideshow's thumbnails): one row at a fixed height, aligned on the current slide. */
 import { STRIP_DEFAULT_V_SIZE } from '../constants/limits.js';
+import { MIN_TARGET_PX } from '../layout/sizes.js';
 import { heightRatio, usableWidth } from './dimensions.js';
 import type { GalleryLayout, LayoutInput } from './layout-types.js';
 import { StripAlignment } from './options.js';
@@ -40,7 +41,8 @@ export function stripLayout({ containerWidth, slides }: LayoutInput, { height, g
   const space = Number.isFinite(gutter) && gutter > 0 ? gutter : 0;
   let x = 0;
   const boxes = slides.map((slide) => {
-    const box = { x, y: 0, width: rowHeight / heightRatio(slide), height: rowHeight };
+    // A tall picture's thumbnail is at least a pointer target wide (its picture cropped to fit); the row's height is the design's.
+    const box = { x, y: 0, width: rowHeight > 0 ? Math.max(rowHeight / heightRatio(slide), MIN_TARGET_PX) : 0, height: rowHeight };
     x += box.width + space;
     return box;
   });
