@@ -45,7 +45,7 @@ const optionText = (options: SummaryLine['options']): string =>
 export function summaryTable({ lines, subtotalCents, grandTotalCents, currency }: Summary, caption: string): TemplateResult {
   const money = (cents: number) => formatMoney(cents, currency);
   return html`<table class="checkout-summary">
-    <caption>
+    <caption class="visually-hidden">
       ${caption}
     </caption>
     <thead>
@@ -255,7 +255,7 @@ export function orderStatusMain(order: OrderView): TemplateResult {
 /** What another checkout (gift card, donation) is for, as label and value rows. */
 export function labelledRows(rows: readonly (readonly [label: string, value: string])[]): TemplateResult {
   return html`<table class="checkout-summary">
-    <caption>
+    <caption class="visually-hidden">
       What this checkout is for
     </caption>
     <tbody>
