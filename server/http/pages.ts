@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
+import { expireForbiddenTrackingCookies } from '../analytics/consent.js';
+import { withSiteBanner } from '../render/site-banner.js';
+import { CONSENT_COOKIE_NAME } from '../../src/shared/constants/cookie-banner.js';
+import type { PolicySettings } from '../../src/shared/consent/policy.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { revalidated } from './caching.js';
 import { expandIncludes, readPartials } from './demo-includes.js';
@@ -45,8 +49,9 @@ async function textOf(payload: unknown): Promise<string> {
  * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds
  * it). A page naming an owner, or setting the visitor's crumb cookie, is for that browser only:
  * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer
- * go in first (demo-includes.ts), then the modulepreload links for the elements on the page
- * (module-preloads.ts).
+ * go in first (demo-includes.ts), then the site's cookie banner with the visitor's crumb
+ * (render/site-banner.ts), then the modulepreload links for the elements on the page
+ * (module-preloads.ts). Tracking cookies the site's policy forbids expire with every page.
  */
 export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
   const documents = siteDocuments(app.db);
@@ -58,10 +63,20 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
     const status = reply.statusCode === 200 || (pageType !== undefined && (reply.statusCode === 404 || reply.statusCode === 500));
     if (!['GET', 'HEAD'].includes(request.method) || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    app.issueCrumb(request, reply);
+    const crumb = app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
-    const page = addModulePreloads(expandIncludes(await textOf(payload), partials, request.url), preloads);
-    const html = injectSiteContext(page, pageContext(await documents(), request.url, owner, pageType));
+    const site = await documents();
+    const cookieSettings = site.website?.cookieSettings;
+    expireForbiddenTrackingCookies(request, reply, cookieSettings as PolicySettings | undefined);
+    const expanded = expandIncludes(await textOf(payload), partials, request.url);
+    const bannered = withSiteBanner(expanded, {
+      cookieSettings,
+      consentCookieValue: request.cookies?.[CONSENT_COOKIE_NAME],
+      crumb,
+      returnTo: request.url,
+    });
+    const page = addModulePreloads(bannered, preloads);
+    const html = injectSiteContext(page, pageContext(site, request.url, owner, pageType));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
@@ -70,7 +85,8 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
       reply.header('cache-control', 'no-store');
       return html;
     }
-    const personal = Boolean(owner) || reply.hasHeader('set-cookie');
+    // The banner's form carries the visitor's crumb.
+    const personal = Boolean(owner) || reply.hasHeader('set-cookie') || bannered !== expanded;
     reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
     return revalidated(request, reply, html);
   });

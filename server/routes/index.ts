@@ -4,6 +4,7 @@ import forms from './forms.js';
 import siteUsers from './site-users.js';
 import auth from './auth.js';
 import census from './census.js';
+import consent from './consent.js';
 import events from './events.js';
 import track from './track.js';
 import performance from './performance.js';
@@ -25,6 +26,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   siteUsers,
   auth,
   census,
+  consent,
   events,
   track,
   performance,

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { apiBaseFor } from '../../shared/api/api-base.js';
+import { whenTrackingAllowed } from '../../shared/consent/actions.js';
+import { isRestrictiveCookieSettings } from '../../shared/consent/policy.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
 import { successRedirectOf } from '../../shared/forms/definition.js';
@@ -73,11 +75,15 @@ export function Form({
   }, [reason]);
 
   const rendered = form !== undefined;
+  const restrictive = isRestrictiveCookieSettings(site.cookieSettings);
   useEffect(() => {
-    // The census and the submit calls need the HTTP client, which a form does not need to draw: both load it when used.
-    if (rendered && formId)
+    if (!rendered || !formId) return undefined;
+    // Under a restrictive policy the render is reported only once the visitor accepts.
+    return whenTrackingAllowed(restrictive, () => {
+      // The census and the submit calls need the HTTP client, which a form does not need to draw: both load it when used.
       void import('../../shared/forms/render-census.js').then(({ reportFormRender }) => reportFormRender(apiBaseFor(host), formId));
-  }, [rendered, formId, host]);
+    });
+  }, [rendered, formId, host, restrictive]);
 
   // In the commit that shows the summary or the message, so focus and what a screen reader reads move with what is drawn.
   useLayoutEffect(() => {

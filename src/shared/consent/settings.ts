@@ -16,6 +16,7 @@ import {
 } from '../constants/cookie-banner.js';
 import { isEmptyRichText } from '../dom/rich-text.js';
 import { englishText } from '../i18n/tables.js';
+import { isRestrictiveCookieSettings } from './policy.js';
 
 /** Normalised settings (§5 cookie banner defaults): every field present and valid. */
 export interface CookieBannerSettings {
@@ -120,7 +121,7 @@ export function fromApiCookieSettings(api: unknown): CookieBannerSettings {
   });
 }
 
-/** Under a restrictive policy (analytics cookies disabled) no tracking cookie may exist before consent. */
+/** Under a restrictive policy no tracking cookie may exist before consent (the rule: consent/policy.ts). */
 export function isRestrictivePolicy(settings: CookieBannerSettings): boolean {
-  return settings.isAnalyticsCookiesDisabled;
+  return isRestrictiveCookieSettings(settings);
 }
