@@ -49,7 +49,7 @@ async function textOf(payload: unknown): Promise<string> {
  * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds
  * it). A page naming an owner, or setting the visitor's crumb cookie, is for that browser only:
  * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer
- * go in first (demo-includes.ts), then the site's cookie banner with the visitor's crumb
+ * go in first (demo-includes.ts), then the site's cookie banner until the visitor has chosen
  * (render/site-banner.ts), then the modulepreload links for the elements on the page
  * (module-preloads.ts). Tracking cookies the site's policy forbids expire with every page.
  */
@@ -63,7 +63,7 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
     const status = reply.statusCode === 200 || (pageType !== undefined && (reply.statusCode === 404 || reply.statusCode === 500));
     if (!['GET', 'HEAD'].includes(request.method) || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const crumb = app.issueCrumb(request, reply);
+    app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
     const site = await documents();
     const cookieSettings = site.website?.cookieSettings;
@@ -72,7 +72,6 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
     const bannered = withSiteBanner(expanded, {
       cookieSettings,
       consentCookieValue: request.cookies?.[CONSENT_COOKIE_NAME],
-      crumb,
       returnTo: request.url,
     });
     const page = addModulePreloads(bannered, preloads);
@@ -85,8 +84,7 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
       reply.header('cache-control', 'no-store');
       return html;
     }
-    // The banner's form carries the visitor's crumb.
-    const personal = Boolean(owner) || reply.hasHeader('set-cookie') || bannered !== expanded;
+    const personal = Boolean(owner) || reply.hasHeader('set-cookie');
     reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
     return revalidated(request, reply, html);
   });

@@ -22,7 +22,8 @@ export function sitePathOf(address: string | undefined, host?: string): string |
 
 /**
  * The cookie banner's choice without JavaScript: the banner's form (src/shared/blocks/cookie-banner.ts)
- * posts here with its crumb field. The choice is stored in the consent cookie the runtime uses, the
+ * posts here from the page, which the browser vouches for (the crumb check's same-origin form
+ * rule: the banner carries no crumb, so every visitor's page stays the same). The choice is stored in the consent cookie the runtime uses, the
  * tracking cookies the policy now forbids expire, and the visitor goes back to the page (303), whose
  * next render has no banner.
  */
@@ -31,6 +32,7 @@ export default async function consent(app: App): Promise<void> {
   app.post(
     CONSENT_FORM.action,
     {
+      config: { sameOriginForm: true },
       schema: {
         body: Type.Object({
           [CONSENT_FORM.choiceField]: Type.Union([Type.Literal('true'), Type.Literal('false')]),

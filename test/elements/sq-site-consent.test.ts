@@ -156,7 +156,7 @@ describe('the banner the server draws', () => {
   async function served() {
     const host = document.createElement('sq-cookie-banner');
     host.setAttribute('data-sq-site-banner', '');
-    render(bannerMarkup(normalizeCookieBannerSettings(COOKIE_SETTINGS), { crumb: 'c.s', returnTo: '/shop' }), host);
+    render(bannerMarkup(normalizeCookieBannerSettings(COOKIE_SETTINGS), { returnTo: '/shop' }), host);
     document.body.prepend(host);
     return host;
   }

@@ -16,8 +16,6 @@ import { parseRichText, type RichNode } from '../dom/rich-text.js';
 import { englishText } from '../i18n/tables.js';
 import { type Block, type BlockType } from './types.js';
 
-/** An empty crumb field the server fills with the visitor's crumb as the page goes out. */
-export const CRUMB_FIELD_MARKER = 'data-sq-crumb';
 export const BANNER_TEXT_ID = 'sq-cookie-banner-text';
 
 export interface CookieBannerBlock extends Block {
@@ -26,9 +24,11 @@ export interface CookieBannerBlock extends Block {
   settings?: CookieBannerSettingsInput;
 }
 
-/** What the form needs from the page being rendered: the visitor's crumb, and where to come back to. */
+/**
+ * What the form needs from the page being rendered: where to come back to. It carries no crumb, so
+ * the page is the same for every visitor; the consent route checks the browser's same-origin headers.
+ */
 export interface ConsentFormTarget {
-  crumb?: string;
   returnTo?: string;
 }
 
@@ -70,7 +70,6 @@ export function bannerMarkup(settings: CookieBannerSettings, target: ConsentForm
   >
     <div part="text" class="text" id=${BANNER_TEXT_ID}>${richText(parseRichText(settings.cookieBannerText))}</div>
     <form part="actions" class="actions" method="post" action=${CONSENT_FORM.action}>
-      ${target.crumb ? html`<input type="hidden" name="crumb" value=${target.crumb} />` : html`<input type="hidden" name="crumb" data-sq-crumb />`}
       ${target.returnTo ? html`<input type="hidden" name=${CONSENT_FORM.returnField} value=${target.returnTo} />` : nothing}
       ${
         settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT'
