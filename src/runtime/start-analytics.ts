@@ -4,7 +4,7 @@
  * before consent under a restrictive policy.
  */
 import { isRestrictivePolicy, shouldRecordPageView } from '../shared/analytics/census.js';
-import { whenTrackingAllowed } from '../shared/consent/actions.js';
+import { whenTrackingAllowed } from '../shared/consent/gate.js';
 import { $consent } from '../shared/consent/store.js';
 import type { WebsiteContext } from '../shared/site/context.js';
 import { isInBackEndEditor } from '../shared/site/editor.js';

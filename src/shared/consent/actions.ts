@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_MAX_AGE_SECONDS, TRACKING_COOKIES } from '../constants/cookie-banner.js';
 import { deleteCookieEverywhere, setCookie } from '../dom/cookies.js';
 import { dispatchWindowEvent } from '../events/index.js';
-import { isRestrictiveCookieSettings, mayTrack, mustClearTrackingCookies, type PolicySettings } from './policy.js';
+import { isRestrictiveCookieSettings, mustClearTrackingCookies, type PolicySettings } from './policy.js';
 import { $consent, $cookieBannerSignals } from './store.js';
 
 /** Deletes every tracking cookie for this host and its parent domains, on every path the page can reach. */
@@ -22,21 +22,6 @@ export function chooseConsent(accepted: boolean): void {
 /** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain. */
 export function enforceConsent(settings: PolicySettings | null | undefined): void {
   if (mustClearTrackingCookies({ consent: $consent.get(), restrictive: isRestrictiveCookieSettings(settings) })) clearTrackingCookies();
-}
-
-/**
- * Runs `start` once tracking is allowed under the site's policy (restrictive or not, from
- * isRestrictiveCookieSettings): at once, or when the visitor
- * accepts. Every tracking call of the runtime (census, events service, pixel, performance) starts
- * through here. Returns the stop, which also cancels a start still waiting.
- */
-export function whenTrackingAllowed(restrictive: boolean, start: () => void): () => void {
-  let started = false;
-  return $consent.subscribe((consent) => {
-    if (started || !mayTrack({ consent, restrictive })) return;
-    started = true;
-    start();
-  });
 }
 
 /** Clears what the policy forbids now, and again whenever the visitor's choice changes (a decline in another banner). */

@@ -7,9 +7,10 @@ import { color, duration, fontSize, radius, space, zIndexBase } from '../theme/c
 
 /**
  * `host` is the selector of the element itself; `s` prefixes every inner selector ('' in the
- * shadow root, 'sq-cookie-banner ' in the page).
+ * shadow root, 'sq-cookie-banner ' in the page). The served markup is never forced nor moved into
+ * the announcement bar (the element draws those itself), so `served` leaves their rules out.
  */
-export function cookieBannerCss(host: string, s: string): string {
+export function cookieBannerCss(host: string, s: string, { served = false }: { served?: boolean } = {}): string {
   return /* css */ `
 ${host} {
   display: contents;
@@ -45,7 +46,7 @@ ${s}.bar { left: 0; right: 0; }
 ${s}.bar.top { top: 0; }
 /* Above what the window keeps clear at its bottom (the back end's exit button in a fullscreen preview). */
 ${s}.bar.bottom { bottom: var(--sq-viewport-inset-bottom, 0px); }
-${s}.bar.placed { position: relative; z-index: auto; box-shadow: none; }
+${served ? '' : `${s}.bar.placed { position: relative; z-index: auto; box-shadow: none; }`}
 ${s}.popup {
   flex-direction: column;
   align-items: stretch;
@@ -81,12 +82,7 @@ ${s}.cta-button .accept { background: var(--_accent); color: var(--_accent-fg); 
 ${s}.cta-button .decline { border-color: currentColor; }
 ${s}.cta-icon .accept { display: inline-grid; place-items: center; padding: 0; border-radius: 50%; }
 ${s}.cta-icon .decline { text-decoration: underline; text-underline-offset: 3px; }
-${s}.backdrop {
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndexBase};
-  background: rgb(0 0 0 / 0.4);
-}
+${served ? '' : `${s}.backdrop { position: fixed; inset: 0; z-index: ${zIndexBase}; background: rgb(0 0 0 / 0.4); }`}
 @keyframes sq-enter {
   from { opacity: 0; transform: translateY(var(--_enter-offset, 8px)); }
 }

@@ -16,7 +16,6 @@ import {
 } from '../constants/cookie-banner.js';
 import { isEmptyRichText } from '../dom/rich-text.js';
 import { englishText } from '../i18n/tables.js';
-import { isRestrictiveCookieSettings } from './policy.js';
 
 /** Normalised settings (§5 cookie banner defaults): every field present and valid. */
 export interface CookieBannerSettings {
@@ -119,9 +118,4 @@ export function fromApiCookieSettings(api: unknown): CookieBannerSettings {
     ...(typeof isRestrictiveCookiePolicyEnabled === 'boolean' && { isAnalyticsCookiesDisabled: isRestrictiveCookiePolicyEnabled }),
     ...(typeof isVisitorDataRestricted === 'boolean' && { isActivityLogEnabled: !isVisitorDataRestricted }),
   });
-}
-
-/** Under a restrictive policy no tracking cookie may exist before consent (the rule: consent/policy.ts). */
-export function isRestrictivePolicy(settings: CookieBannerSettings): boolean {
-  return isRestrictiveCookieSettings(settings);
 }

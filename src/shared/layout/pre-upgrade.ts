@@ -229,10 +229,12 @@ function elementsCss(): string[] {
  * at first paint and nothing changes when the element takes it over (through a slot).
  */
 function cookieBannerLightCss(): string {
-  return cookieBannerCss('sq-cookie-banner', 'sq-cookie-banner ')
+  return cookieBannerCss('sq-cookie-banner', 'sq-cookie-banner ', { served: true })
     .replace(/\/\*[^]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,]) ?/g, '$1')
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/([{;][a-z-]+): /g, '$1:')
+    .replace(/;}/g, '}')
     .trim();
 }
 
