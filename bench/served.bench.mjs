@@ -10,7 +10,7 @@ import { startServer } from './server.bench.mjs';
 export const name = 'served';
 export const description = 'the bytes each demo page downloads from the reference server, as served (compressed) and decoded';
 
-const PAGES = ['/', '/forms.html', '/gallery.html', '/shop.html', '/cart/'];
+const PAGES = ['/', '/contact', '/gallery', '/shop', '/cart'];
 /** After the load event, quiet this long before the count, so lazily loaded chunks are in it. */
 const SETTLE_MS = 1000;
 

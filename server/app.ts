@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -56,8 +57,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The site's public files, served at `/` (demo/public). */
   publicDir?: string;
-  /** The page partials the server puts into pages (demo/partials). */
-  partialsDir?: string;
   /** The build served at `/dist/`; must hold sq-elements.js. */
   distDir?: string;
   /** Overrides of DEFAULT_RATE_LIMITS (server/http/rate-limits.ts). */
@@ -78,7 +77,6 @@ export function buildApp(options: AppOptions): App {
     trustProxy = false,
     logger = false,
     publicDir = paths.publicDir,
-    partialsDir = paths.partialsDir,
     distDir = paths.distDir,
     rateLimit,
     bodyLimit = DEFAULT_BODY_LIMIT,
@@ -97,13 +95,15 @@ export function buildApp(options: AppOptions): App {
     // Schemas say "a string or null" as a type list, which Ajv's strict mode would warn about.
     ajv: { customOptions: { allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
-  answerClientErrors(app.server, { partialsDir });
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('sign', (value: string) => createHmac('sha256', secret).update(value).digest('base64url'));
+  const pages = sitePages(app);
+  // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
+  answerClientErrors(app.server, { page: pages.plainPage });
   addSecurityHeaders(app);
   addPathCheck(app);
-  addErrorHandlers(app, sitePages(app));
+  addErrorHandlers(app, pages);
   addJsonParser(app);
 
   // Order matters: cookies are parsed before the crumb is checked, and every hook is in place
@@ -113,7 +113,7 @@ export function buildApp(options: AppOptions): App {
   addCors(app, isAllowedOrigin);
   addRateLimiting(app);
   app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
-  app.register(atRoot(async (root) => addPageContext(root, { partialsDir, distDir })));
+  app.register(atRoot(async (root) => addPageContext(root, { distDir })));
   addApiNoStore(app);
   addCompression(app);
   addStaticFiles(app, { publicDir, distDir, litHtmlDir: paths.packageDir('lit-html') });

@@ -21,6 +21,8 @@ declare module 'fastify' {
     /** The opened database (server/db/index.ts). */
     db: Db;
     dialect: Dialect;
+    /** The server's signature over `value` with its secret: the same on every process sharing the secret. */
+    sign(value: string): string;
     /** The request's crumb, or a new one set as the `crumb` cookie (server/http/crumb.ts). */
     issueCrumb(request: FastifyRequest, reply: FastifyReply): string;
   }

@@ -17,12 +17,10 @@ function findProjectRoot(start: string): string {
 }
 
 /**
- * The demo site's public files, served at `/`: pages, styles, scripts and images. The site
- * definition (demo/site) and the page partials (demo/partials) sit beside it, never inside it.
+ * The demo site's public files, served at `/`: styles, scripts and images. The site definition
+ * (demo/site), from which the server renders every page, sits beside it, never inside it.
  */
 export const publicDir = join(projectRoot, 'demo', 'public');
-/** The shared header and footer the server puts into the demo pages (demo-includes.ts). */
-export const partialsDir = join(projectRoot, 'demo', 'partials');
 export const distDir = join(projectRoot, 'dist');
 /** The config area's styles and TypeScript sources (server/assets/config/). */
 export const configAssetsDir = join(projectRoot, 'server', 'assets', 'config');

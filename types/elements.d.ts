@@ -1034,6 +1034,8 @@ export interface SqProductProps {
   productId: string | undefined;
   /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. Attribute: `currency`. */
   currency: string | undefined;
+  /** 1 on the product's own page, where its title is the page's heading; 2 (an `h2`) otherwise. Attribute: `heading-level`. */
+  headingLevel: number | undefined;
 }
 
 /** What markup and frameworks may set on `<sq-product>`: its properties and the attributes named apart from them. */
@@ -1044,8 +1046,12 @@ export interface SqProductAttributes {
   productId?: SqProductProps['productId'];
   /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. */
   currency?: SqProductProps['currency'];
+  /** 1 on the product's own page, where its title is the page's heading; 2 (an `h2`) otherwise. */
+  headingLevel?: SqProductProps['headingLevel'];
   /** Finds the product in the page's site context when no product data is given. */
   'product-id'?: SqProductProps['productId'];
+  /** 1 on the product's own page, where its title is the page's heading; 2 (an `h2`) otherwise. */
+  'heading-level'?: SqProductProps['headingLevel'];
 }
 
 /**

@@ -1,7 +1,5 @@
 import { STATUS_CODES, maxHeaderSize as defaultMaxHeaderSize, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { siteErrorPage } from '../render/error-page.js';
-import { expandIncludes, readPartials } from './demo-includes.js';
 import { securityHeaders } from './security-headers.js';
 
 /** How long a closed answer waits for the client to stop sending before the socket goes. */
@@ -67,10 +65,9 @@ function response(status: number, contentType: string, body: string, head: boole
  * bare status and drop the connection, often before the client reads it): a too-long address
  * gets the site's error page, or a JSON reason under /api/; the answer is flushed before the
  * connection closes.
- * `partialsDir` holds the site's header and footer for the error page.
+ * `page` draws the error page in the site's layout.
  */
-export function answerClientErrors(server: Server, { partialsDir }: { partialsDir: string }): void {
-  const partials = readPartials(partialsDir);
+export function answerClientErrors(server: Server, { page }: { page: (content: { title: string; message: string }) => string }): void {
   const limit = (server as Server & { maxHeaderSize?: number }).maxHeaderSize ?? defaultMaxHeaderSize;
   const answered = new WeakSet<Duplex>();
   server.removeAllListeners('clientError');
@@ -81,7 +78,7 @@ export function answerClientErrors(server: Server, { partialsDir }: { partialsDi
     const head = requestTarget(error.rawPacket)?.method === 'HEAD';
     const bytes = answer.json
       ? response(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.json), head)
-      : response(answer.status, 'text/html; charset=utf-8', expandIncludes(siteErrorPage(answer.page), partials, '/error'), head);
+      : response(answer.status, 'text/html; charset=utf-8', page(answer.page), head);
     // Whatever else the client sends is read and dropped, so closing does not reset the connection under the answer.
     socket.on('data', () => {});
     socket.resume();

@@ -6,7 +6,6 @@ import { CONSENT_COOKIE_NAME } from '../../src/shared/constants/cookie-banner.js
 import type { PolicySettings } from '../../src/shared/consent/policy.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { revalidated } from './caching.js';
-import { expandIncludes, readPartials } from './demo-includes.js';
 import { addModulePreloads, readPreloads } from './module-preloads.js';
 
 export const SITE_CONTEXT_ID = 'sq-site-context';
@@ -48,19 +47,18 @@ async function textOf(payload: unknown): Promise<string> {
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds
  * it). A page naming an owner, or setting the visitor's crumb cookie, is for that browser only:
- * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer
- * go in first (demo-includes.ts), then the site's cookie banner until the visitor has chosen
- * (render/site-banner.ts), then the modulepreload links for the elements on the page
- * (module-preloads.ts). Tracking cookies the site's policy forbids expire with every page.
+ * no shared cache may keep it. A route's `no-store` is kept. The site's cookie banner goes in
+ * first, until the visitor has chosen (render/site-banner.ts), then the modulepreload links for
+ * the elements on the page (module-preloads.ts). Tracking cookies the site's policy forbids expire
+ * with every page.
  */
-export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: { partialsDir: string; distDir: string }): void {
+export function addPageContext(app: FastifyInstance, { distDir }: { distDir: string }): void {
   const documents = siteDocuments(app.db);
-  const partials = readPartials(partialsDir);
   const preloads = readPreloads(distDir);
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     const pageType = pageTypes.get(reply.raw);
     // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too.
-    const status = reply.statusCode === 200 || (pageType !== undefined && (reply.statusCode === 404 || reply.statusCode === 500));
+    const status = reply.statusCode === 200 || pageType !== undefined;
     if (!['GET', 'HEAD'].includes(request.method) || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
@@ -68,8 +66,7 @@ export function addPageContext(app: FastifyInstance, { partialsDir, distDir }: {
     const site = await documents();
     const cookieSettings = site.website?.cookieSettings;
     expireForbiddenTrackingCookies(request, reply, cookieSettings as PolicySettings | undefined);
-    const expanded = expandIncludes(await textOf(payload), partials, request.url);
-    const bannered = withSiteBanner(expanded, {
+    const bannered = withSiteBanner(await textOf(payload), {
       cookieSettings,
       consentCookieValue: request.cookies?.[CONSENT_COOKIE_NAME],
       returnTo: request.url,

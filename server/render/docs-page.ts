@@ -28,6 +28,23 @@ export interface DocsPageInput {
   preUpgradeCss?: boolean;
 }
 
+/** The developer pages' header: the docs, the cookie banner's gallery of designs, and the way to the demo site. */
+export const DOCS_HEADER = `<header class="site-header">
+<a class="site-logo" href="/docs/">sq-elements</a>
+<nav aria-label="Developer pages">
+<ul>
+<li><a href="/docs/">Docs</a></li>
+<li><a href="/cookie-banner.html">Cookie banner designs</a></li>
+<li><a href="/">Demo site</a></li>
+</ul>
+</nav>
+</header>`;
+
+export const DOCS_FOOTER = `<footer class="site-footer">
+<p>sq-elements: the visitor-facing runtime of a website builder, as custom elements.</p>
+<p><a href="/docs/guides/server">The reference server</a></p>
+</footer>`;
+
 function navLink(href: string, label: string, current: string, code = false): string {
   const text = code ? `<code>${escapeHtml(label)}</code>` : escapeHtml(label);
   const currentAttribute = href === current ? ' aria-current="page"' : '';
@@ -49,8 +66,7 @@ ${extraHtml}`;
 }
 
 /**
- * A docs page: the site's header and footer (the demo's include markers, which the page hook
- * expands), the docs navigation with every guide and every element, and the rendered Markdown.
+ * A docs page: the docs' own header and footer (DOCS_HEADER, DOCS_FOOTER), the docs navigation with every guide and every element, and the rendered Markdown.
  * Every page loads the library's loader, so an element on it upgrades, and `<sq-site>` gives it the
  * site context; a page whose example is `<sq-site>` itself uses that one. No inline script or style.
  */
@@ -73,7 +89,7 @@ ${scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
-<!-- sq-demo:site-header -->
+${DOCS_HEADER}
 <div class="docs-layout">
 <nav class="docs-nav" aria-label="Documentation">
 <ul>
@@ -93,7 +109,7 @@ ${nav.elements.map((element) => navLink(`/docs/elements/${element.tag}`, `<${ele
 ${withLiveExample(contentHtml, liveExample, extraHtml)}
 </main>
 </div>
-<!-- sq-demo:site-footer -->
+${DOCS_FOOTER}
 ${hasSite ? '' : '<sq-site></sq-site>\n'}</body>
 </html>
 `;

@@ -91,11 +91,15 @@ export function footerTemplate(footer: SiteFooter, siteTitle: string): TemplateR
         <p class="site-footer-title">${siteTitle}</p>
         ${(footer.address ?? []).length ? html`<address>${(footer.address ?? []).map((line) => html`${line}<br />`)}</address>` : nothing}
       </div>
-      ${(footer.links ?? []).length
-        ? html`<nav aria-label="Footer"><ul class="site-footer-links">
-            ${(footer.links ?? []).map((link) => html`<li><a href=${siteHref(link.href) ?? '/'}>${link.title}</a></li>`)}
-          </ul></nav>`
-        : nothing}
+      ${
+        (footer.links ?? []).length
+          ? html`<nav aria-label="Footer">
+              <ul class="site-footer-links">
+                ${(footer.links ?? []).map((link) => html`<li><a href=${siteHref(link.href) ?? '/'}>${link.title}</a></li>`)}
+              </ul>
+            </nav>`
+          : nothing
+      }
       ${footer.text ? html`<p class="site-footer-text">${footer.text}</p>` : nothing}
     </div>
   </footer>`;

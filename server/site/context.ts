@@ -1,10 +1,14 @@
 import { pageAccount } from '../accounts/owners.js';
+import { PageType } from '../../src/shared/constants/enums.js';
 import type { Db } from '../db/schema.js';
 import type { Owner, SiteDocuments } from './documents.js';
 import { readSiteDocuments } from '../store/site.js';
 
 /** Page type codes (§2). */
-const PAGE_TYPE = { page: 2, contentItem: 50 };
+const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
+
+/** The lock screen, protected content and member-area access denied. */
+const CLOSED_PAGE_TYPES: readonly number[] = [PageType.LOCK_SCREEN, PageType.PROTECTED_CONTENT, PageType.MEMBER_AREA_ACCESS_DENIED];
 
 /** Drafts are not shown to visitors: not on pages, in product lists or on checkout pages. */
 export const isVisible = (entry: { status?: unknown; workflowState?: unknown }): boolean =>
@@ -25,7 +29,26 @@ const samePath = (a: unknown, b: string): boolean => a === b || `${a}/` === b ||
  * roles; a visitor has none.
  */
 export function pageContext(documents: SiteDocuments, url: string, owner: Owner | undefined, pageType?: number): Record<string, unknown> {
-  const { website, collections = [], items = [], forms = [], products = [] } = documents;
+  const { website: document, collections = [], items = [], forms = [], products = [] } = documents;
+  // The lock screen's password hash stays on the server.
+  const { lockScreen: _lockScreen, ...website } = document ?? {};
+  // A lock screen, a protected page or a member area shows none of the site's content, not even in its context.
+  if (pageType !== undefined && CLOSED_PAGE_TYPES.includes(pageType)) {
+    return {
+      ...website,
+      authenticatedAccount: owner ? pageAccount(owner) : null,
+      websiteRoles: owner ? [...owner.websiteRoles] : [],
+      pageType,
+      collectionId: null,
+      collection: null,
+      itemId: null,
+      item: null,
+      collections: [],
+      items: [],
+      forms: [],
+      products: [],
+    };
+  }
   const path = sitePath(url);
   const visibleItems = items.filter(isVisible);
   const item = visibleItems.find((entry) => samePath(entry.fullUrl, path));

@@ -46,7 +46,9 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
         ? 'needs a "website" object'
         : !isText(doc.website.id)
           ? 'needs website.id'
-          : undefined,
+          : doc.lockScreen !== undefined && !(isObject(doc.lockScreen) && isPasswordHash(doc.lockScreen.passwordHash))
+            ? "has a lockScreen without a passwordHash (make one with npm run hash-password -- 'the password')"
+            : undefined,
   pages: checkPages,
   headerFooter: (doc) =>
     !isObject(doc) || !isObject(doc.header) || !isObject(doc.footer) ? 'must be an object with a "header" and a "footer" object' : undefined,
@@ -92,6 +94,9 @@ function checkPages(doc: unknown): string | undefined {
     if (!isText(page.title)) return 'needs a title';
     if (page.pageType !== undefined && !PAGE_TYPES_OF_PAGES.includes(page.pageType as number)) {
       return `has pageType ${JSON.stringify(page.pageType)}; a page of the definition is ${PAGE_TYPES_OF_PAGES.join(', ')}`;
+    }
+    if (page.access !== undefined && page.access !== 'members' && !(isObject(page.access) && isPasswordHash(page.access.passwordHash))) {
+      return `"${page.path}" has access ${JSON.stringify(page.access)}: "members", or { "passwordHash": … } (make one with npm run hash-password -- 'the password')`;
     }
     const problem = layoutProblem(page.layout);
     return problem ? `"${page.path}": ${problem}` : undefined;

@@ -12,6 +12,8 @@ import type { SummaryItem } from '../render/summary-block.js';
 /** website.json: the site-wide part of the website context (§3). */
 export interface WebsiteDocument {
   website: { id: string; siteTitle?: string; [field: string]: unknown };
+  /** The lock screen: the whole site asks for this password first. Never part of a page's context. */
+  lockScreen?: { passwordHash: string };
   websiteSettings?: { storeSettings?: { currency?: string; [field: string]: unknown }; [field: string]: unknown };
   [field: string]: unknown;
 }
@@ -68,6 +70,8 @@ export interface SitePage {
   pageType?: number;
   /** 'narrow' for text and forms, 'wide' for galleries; the default sits between. */
   width?: 'narrow' | 'wide';
+  /** Who may see it: signed-in site members ('members'), or whoever has its password. */
+  access?: 'members' | { passwordHash: string };
   layout: Block[];
 }
 

@@ -61,6 +61,8 @@ export class SqProduct extends element({
     productId: prop.string(),
     /** The store currency; by default the product's own `currency`, else the site's store settings' currency, else USD. */
     currency: prop.string(),
+    /** 1 on the product's own page, where its title is the page's heading; 2 (an `h2`) otherwise. */
+    headingLevel: prop.number(),
   },
 }) {}
 

@@ -1,26 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeViolations, useSite } from './harness.js';
+import { SITE_PAGES } from './site-pages.js';
 
-/** The demo's own markup; the banner has its own accessibility tests in test/elements. */
-const pages = [
-  '/',
-  '/cookie-policy/',
-  '/cookie-banner.html',
-  '/frames/cookie-banner.html',
-  '/forms.html',
-  '/gallery.html',
-  '/shop.html',
-  '/cart/',
-  '/review/',
-];
+/** Every page type of the demo site, and the developer pages; the banner has its own accessibility tests in test/elements. */
+const pages = [...SITE_PAGES.map((page) => page.path), '/cookie-banner.html', '/frames/cookie-banner.html'];
 
 describe('the demo pages have no axe violations', () => {
   const site = useSite();
 
   for (const path of pages) {
-    test(path, async () => {
-      assert.deepEqual(await axeViolations(site.browser, site.server.url, path, { exclude: ['sq-cookie-banner'] }), []);
-    });
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px`, async () => {
+        assert.deepEqual(await axeViolations(site.browser, site.server.url, path, { width, exclude: ['sq-cookie-banner'] }), []);
+      });
+    }
   }
 });

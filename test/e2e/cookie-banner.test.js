@@ -78,7 +78,7 @@ describe('sq-cookie-banner on the demo site', () => {
       ]);
       assert.equal((await context.cookies()).filter((cookie) => cookie.name.startsWith('ss_c')).length, 6);
 
-      await page.goto('/cookie-policy/');
+      await page.goto('/cookie-policy');
       await part(page, 'banner').waitFor();
       await page.evaluate(() =>
         window.dispatchEvent(new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } })),
@@ -142,7 +142,7 @@ describe('sq-cookie-banner on the demo site', () => {
       await page.getByLabel('Theme').selectOption('LIGHT');
       await page.getByLabel('Call to action').selectOption('BUTTON');
 
-      await page.goto('/cookie-policy/');
+      await page.goto('/cookie-policy');
       await part(page, 'banner').waitFor();
 
       await page.goto('/cookie-banner.html');

@@ -13,7 +13,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
 
   test('a bad email shows the §5 message and stores nothing', async () => {
     await site.withPage(async ({ page }) => {
-      await page.goto('/forms.html');
+      await page.goto('/contact');
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
       await page.fill(field('name-yui_3_17_2_1_1', 'Last'), 'Doe');
       await page.fill(field('email-yui_3_17_2_1_2'), 'not-an-email');
@@ -36,7 +36,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
         if (new URL(request.url()).pathname === '/api/form/FormSubmissionKey')
           keyCalls.push({ method: request.method(), body: request.postData(), type: request.headers()['content-type'] });
       });
-      await page.goto('/forms.html?utm_campaign=spring');
+      await page.goto('/contact?utm_campaign=spring');
       // The demo's cookie policy is restrictive: the form's render is reported once the visitor accepts.
       await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
@@ -80,8 +80,8 @@ describe('sq-form on the demo contact page, against the real server', () => {
       assert.equal(row.object_name, 'contact-page');
       assert.equal(row.is_overlay_form, 0);
       assert.equal(row.submit_button_text, 'Send message');
-      assert.equal(row.page_path, '/forms.html');
-      assert.equal(row.page_title, 'Contact · Juniper Ceramics · sq-elements demo');
+      assert.equal(row.page_path, '/contact');
+      assert.equal(row.page_title, 'Contact · Juniper Ceramics');
       const renders = query(dbFile(), "SELECT data FROM hits WHERE kind = 'form-render'").map((hit) => JSON.parse(hit.data).formId);
       assert.ok(renders.includes(CONTACT), 'the render was reported to the census');
       assert.deepEqual(problems, []);

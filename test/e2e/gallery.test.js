@@ -49,7 +49,7 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
     await site.withPage(async ({ page, problems }) => {
       const requested = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto('/gallery.html?nomotion=true');
+      await page.goto('/gallery?nomotion=true');
       const first = page.locator('#grid-gallery [role="button"]').first();
       await first.waitFor();
       assert.ok(!requested.includes('/dist/elements/sq-lightbox.js'), 'the lightbox is not fetched before it opens');
@@ -69,7 +69,7 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
 
   test('a grid picture opened from the keyboard gets focus back when the lightbox closes, also after Back', async () => {
     await site.withPage(async ({ page, problems }) => {
-      await page.goto('/gallery.html?nomotion=true');
+      await page.goto('/gallery?nomotion=true');
       const slides = page.locator('#grid-gallery [role="button"]');
       await slides.first().waitFor();
       const dialog = page.locator('#grid-gallery sq-lightbox [role="dialog"]');
@@ -102,7 +102,7 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
   test('a focused slide, thumbnail or control shows a ring over the picture, at least 3:1 against it, in every design', async () => {
     await site.withPage(async ({ context, page, problems }) => {
       await page.setViewportSize({ width: 1280, height: 1200 });
-      await page.goto('/gallery.html?nomotion=true');
+      await page.goto('/gallery?nomotion=true');
       await page.evaluate(
         ({ designs, pictures, sizes }) => {
           // Built element by element: the page enforces Trusted Types, so no markup string goes in.
@@ -188,7 +188,7 @@ describe('sq-gallery and sq-lightbox on the demo site', () => {
             for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shift += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto('/gallery.html?nomotion=true');
+        await page.goto('/gallery?nomotion=true');
         await page.locator('#grid-gallery [part~="slide"]').first().waitFor();
         await page.locator('#slideshow-gallery [part~="thumbnail"]').first().waitFor();
         await page.waitForLoadState('load');

@@ -66,9 +66,9 @@ export async function axeFindings(page, { exclude = [] } = {}) {
   }, exclude);
 }
 
-/** axe's findings on `path` once it has settled, in a fresh context that bypasses the page's policy. */
-export async function axeViolations(browser, baseURL, path, options) {
-  const context = await browser.newContext({ baseURL, bypassCSP: true });
+/** axe's findings on `path` once it has settled, in a fresh context that bypasses the page's policy, at `width` px (1280 by default). */
+export async function axeViolations(browser, baseURL, path, { width = 1280, ...options } = {}) {
+  const context = await browser.newContext({ baseURL, bypassCSP: true, viewport: { width, height: 900 } });
   try {
     const page = await context.newPage();
     await gotoSettled(page, path);

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { BROWSERS, launch, measureLayout } from './layout/measure-page.js';
 import { startServer } from './server.js';
 import { startStaticServer } from './layout/static-server.js';
+import { SITE_PAGES } from './site-pages.js';
 
 /**
  * Nothing moves while a page loads: neither when its elements upgrade nor when their pictures
@@ -15,7 +16,7 @@ import { startStaticServer } from './layout/static-server.js';
 const ELEMENT_PAGES = readdirSync(new URL('./layout/pages/', import.meta.url))
   .filter((file) => file.endsWith('.html'))
   .sort();
-const DEMO_PAGES = ['/', '/forms.html', '/gallery.html', '/shop.html', '/cart/', '/cookie-banner.html', '/cookie-policy/', '/visit.html', '/review/'];
+const DEMO_PAGES = [...SITE_PAGES.map((page) => page.path), '/cookie-banner.html'];
 const WIDTHS = [390, 1280];
 
 function expectStill(record) {

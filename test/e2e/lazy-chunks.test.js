@@ -21,7 +21,7 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
   }
 
   test('the shop page fetches neither the cart page nor the review view', async () => {
-    const urls = await scriptsOf('/shop.html');
+    const urls = await scriptsOf('/shop');
     assert.ok(
       urls.some((url) => url.endsWith('/dist/sq-elements.js')),
       'the loader ran',
@@ -31,13 +31,13 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
   });
 
   test('the cart page fetches its own view chunk and not the review view', async () => {
-    const urls = await scriptsOf('/cart/', (page) => page.locator('#cart-page').getByRole('heading', { name: 'Shopping Cart' }).waitFor());
+    const urls = await scriptsOf('/cart', (page) => page.locator('#cart-page').getByRole('heading', { name: 'Shopping Cart' }).waitFor());
     assert.equal(urls.filter((url) => CART_CHUNK.test(url)).length, 1);
     assert.equal(urls.filter((url) => REVIEWS_CHUNK.test(url)).length, 0);
   });
 
   test('the review page fetches its view chunk and shows the demo request', async () => {
-    const urls = await scriptsOf('/review/', (page) =>
+    const urls = await scriptsOf('/review', (page) =>
       page.locator('#reviews-request').getByRole('radiogroup', { name: 'Rating (required).' }).waitFor(),
     );
     assert.equal(urls.filter((url) => REVIEWS_CHUNK.test(url)).length, 1);

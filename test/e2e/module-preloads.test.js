@@ -13,7 +13,7 @@ describe("an element's files are fetched side by side, not one import after anot
     await site.withPage(async ({ page, problems }) => {
       const fetched = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      await gotoSettled(page, '/forms.html');
+      await gotoSettled(page, '/contact');
       const linked = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => new URL(link.href).pathname));
       for (const file of preloads['sq-form']) {
         assert.ok(linked.includes(`/dist/${file}`), `${file} is preloaded`);
@@ -25,7 +25,7 @@ describe("an element's files are fetched side by side, not one import after anot
 
   test('the loader preloads the files of an element added later, as soon as it sees the tag', async () => {
     await site.withPage(async ({ page, problems }) => {
-      await gotoSettled(page, '/forms.html');
+      await gotoSettled(page, '/contact');
       const fetched = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       const tag = 'sq-donation';

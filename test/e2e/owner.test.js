@@ -99,14 +99,14 @@ describe('owner sign-in, the config redirect and the back end against the real s
       assert.match(await page.locator('header').textContent(), /Juniper Ceramics[\s\S]*Signed in as Site Owner/);
       assert.equal(sessions(server.dbFile).length, 1);
 
-      await page.goto('/shop.html?x=1');
-      await page.waitForURL(`${base}/config/?frameUrl=%2Fshop.html%3Fx%3D1`);
+      await page.goto('/shop?x=1');
+      await page.waitForURL(`${base}/config/?frameUrl=%2Fshop%3Fx%3D1`);
       const frame = page.locator('iframe[title="Site preview"]');
-      assert.equal(await frame.getAttribute('src'), '/shop.html?x=1');
-      const framed = page.frame({ url: `${base}/shop.html?x=1` }) ?? (await (await frame.elementHandle()).contentFrame());
+      assert.equal(await frame.getAttribute('src'), '/shop?x=1');
+      const framed = page.frame({ url: `${base}/shop?x=1` }) ?? (await (await frame.elementHandle()).contentFrame());
       await siteStarted(framed);
       await page.waitForTimeout(300);
-      assert.equal(framed.url(), `${base}/shop.html?x=1`, 'the framed page is not sent anywhere');
+      assert.equal(framed.url(), `${base}/shop?x=1`, 'the framed page is not sent anywhere');
       assert.deepEqual((await contextOf(framed)).authenticatedAccount, { id: '65f1a2b3c4d5e6f708192f01', displayName: 'Site Owner', permission: 2 });
       // The browser logs the refused sign-in's 401 itself; nothing else went wrong.
       const [refused, ...others] = problems;
@@ -178,7 +178,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
 
   test('the back end\u2019s buttons: guide, fullscreen preview, log out to the previewed page', async () => {
     await withPage(async ({ page, problems }) => {
-      await signIn(page, OWNER, '/config/?frameUrl=%2Fforms.html');
+      await signIn(page, OWNER, '/config/?frameUrl=%2Fcontact');
       const root = page.locator('html');
       const guideToggle = page.getByRole('button', { name: 'Guide', exact: true });
       const guide = page.getByRole('complementary', { name: 'Guide' });
@@ -214,7 +214,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
 
       const signedIn = sessions(server.dbFile).length;
       await page.getByRole('button', { name: 'Log out' }).click();
-      await page.waitForURL(`${base}/forms.html?logout=true`);
+      await page.waitForURL(`${base}/contact?logout=true`);
       await page.locator('sq-dialog [part~="title"]').filter({ hasText: 'Logout Successful' }).waitFor();
       assert.equal(sessions(server.dbFile).length, signedIn - 1);
       assert.deepEqual(problems, []);
@@ -243,7 +243,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
           const previewBox = await page.locator('iframe[title="Site preview"]').boundingBox();
           assert.deepEqual([previewBox.x, previewBox.y, previewBox.width, previewBox.height], [0, 0, viewport.width, viewport.height]);
           await frame.getByRole('link', { name: 'Cookie policy' }).first().click();
-          await page.waitForFunction(() => document.getElementById('preview').contentWindow.location.pathname === '/cookie-policy/');
+          await page.waitForFunction(() => document.getElementById('preview').contentWindow.location.pathname === '/cookie-policy');
           await frame.locator('sq-cookie-banner [part~="text"]').waitFor();
           await page.waitForFunction(
             () =>
@@ -284,7 +284,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
 
   test('Escape in the framed site page closes the guide first, then toggles the fullscreen preview', async () => {
     await withPage(async ({ page }) => {
-      await signIn(page, OWNER, '/config/?frameUrl=%2Fforms.html');
+      await signIn(page, OWNER, '/config/?frameUrl=%2Fcontact');
       const root = page.locator('html');
       const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
       await siteStarted(framed);
@@ -302,19 +302,19 @@ describe('owner sign-in, the config redirect and the back end against the real s
       assert.equal(await page.locator('#fullscreen-toggle').getAttribute('aria-pressed'), 'true');
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.documentElement.hasAttribute('data-sq-fullscreen-preview'), undefined, { timeout: 3000 });
-      assert.equal(framed.url(), `${base}/forms.html`, 'the framed page stays where it is');
+      assert.equal(framed.url(), `${base}/contact`, 'the framed page stays where it is');
     });
   });
 
   test('Shift+Escape in the framed site page logs out and takes the whole back end to the previewed page', async () => {
     await withPage(async ({ page }) => {
-      await signIn(page, OWNER, '/config/?frameUrl=%2Fforms.html%3Fa%3D1');
+      await signIn(page, OWNER, '/config/?frameUrl=%2Fcontact%3Fa%3D1');
       const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
       await siteStarted(framed);
       await framed.locator('h1').first().click();
       const signedIn = sessions(server.dbFile).length;
       await page.keyboard.press('Shift+Escape');
-      await page.waitForURL(`${base}/forms.html?a=1&logout=true`);
+      await page.waitForURL(`${base}/contact?a=1&logout=true`);
       await page.locator('sq-dialog [part~="title"]').filter({ hasText: 'Logout Successful' }).waitFor();
       assert.equal(sessions(server.dbFile).length, signedIn - 1);
     });

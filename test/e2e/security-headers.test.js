@@ -23,7 +23,7 @@ describe('every response carries the security headers', () => {
   test('pages, files, API answers, errors and not-found answers alike', async () => {
     const answers = [
       await rawRequest(server.url, { path: '/' }),
-      await rawRequest(server.url, { path: '/shop.html' }),
+      await rawRequest(server.url, { path: '/shop' }),
       await rawRequest(server.url, { path: '/dist/sq-elements.js' }),
       await rawRequest(server.url, { path: '/api/commerce/cart' }),
       await rawRequest(server.url, { path: '/no/such/page' }),

@@ -21,7 +21,7 @@ describe('the shop page against the real server', () => {
       const page = await context.newPage();
       const problems = await collectProblems(context, page);
       const other = await context.newPage();
-      await Promise.all([page.goto('/shop.html'), other.goto('/shop.html')]);
+      await Promise.all([page.goto('/shop'), other.goto('/shop')]);
       await Promise.all([waitForCount(page, 'No items in cart'), waitForCount(other, 'No items in cart')]);
 
       const product = page.locator('#featured-product');
@@ -49,7 +49,7 @@ describe('the shop page against the real server', () => {
       assert.equal(query(dbFile(), 'SELECT * FROM cart_entries').length, 2);
 
       // The cart page lists both entries; a quantity change there reaches the database.
-      await page.goto('/cart/');
+      await page.goto('/cart');
       const line = page.locator('#cart-page [part~="line"]').filter({ hasText: 'Tide mug' });
       await line.getByLabel('Quantity Tide mug').fill('3');
       await line.getByLabel('Quantity Tide mug').press('Enter');
@@ -68,7 +68,7 @@ describe('the shop page against the real server', () => {
   test("more than the stock adds nothing: the product says the server's reason and keeps the quantity typed", async () => {
     await site.withPage(async ({ page, context }) => {
       const before = query(dbFile(), "SELECT count(*) AS n FROM cart_entries WHERE sku = 'SQ0000102'")[0].n;
-      await page.goto('/shop.html');
+      await page.goto('/shop');
       await waitForCount(page, 'No items in cart');
       const product = page.locator('#featured-product');
       await product.getByLabel('Size').selectOption('450 ml');
@@ -108,7 +108,7 @@ describe('the shop page against the real server', () => {
 
   test("the cart page says 'Unable to update quantity' and the server's reason over the stock, until the line changes", async () => {
     await site.withPage(async ({ page, context }) => {
-      await page.goto('/shop.html');
+      await page.goto('/shop');
       const product = page.locator('#featured-product');
       await product.getByLabel('Size').selectOption('450 ml');
       await product.getByLabel('Quantity').fill('2');
@@ -125,7 +125,7 @@ describe('the shop page against the real server', () => {
           tokenHash,
         )[0].quantity;
 
-      await page.goto('/cart/');
+      await page.goto('/cart');
       const line = page.locator('#cart-page [part~="line"]').filter({ hasText: 'Tide mug' });
       const quantity = line.getByLabel('Quantity Tide mug');
       const error = line.locator('[part~="line-error"]');
@@ -150,7 +150,7 @@ describe('the shop page against the real server', () => {
     const context = await site.browser.newContext({ baseURL: site.server.url });
     try {
       const page = await context.newPage();
-      await page.goto('/shop.html');
+      await page.goto('/shop');
       const list = page.locator('#all-products');
       const bowl = list.locator('[part~="card"]').filter({ hasText: 'Dune bowl' });
       assert.equal(await bowl.locator('[part~="badge"]').textContent(), 'Sold out');

@@ -94,6 +94,13 @@ describe('<sq-product>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it("on the product's own page (heading-level 1) its title is the page's h1; elsewhere an h2", async () => {
+    const onPage = await productFixture(html`<sq-product .product=${mug} heading-level="1"></sq-product>`);
+    expect(part(onPage, 'title')!.localName).to.equal('h1');
+    const inList = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
+    expect(part(inList, 'title')!.localName).to.equal('h2');
+  });
+
   it('a chosen variant sets the price (sale price and struck original, each named), SKU and stock', async () => {
     const element = await productFixture(html`<sq-product .product=${mug}></sq-product>`);
     await choose(element, 'Size', '450 ml');

@@ -95,7 +95,7 @@ for (const target of targets) {
     });
 
     test('the context names the page: a collection page on its own path', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/cookie-policy/' });
+      const response = await t.app.inject({ method: 'GET', url: '/cookie-policy' });
       const context = contextOf(response.body);
       assert.equal(context.collection.title, 'Cookie policy');
       assert.equal(context.collectionId, context.collection.id);

@@ -5,7 +5,7 @@ import { testDatabases } from './databases.js';
 
 const saved = {
   header: { layout: 'left', showTitle: true, navigation: [{ title: 'Shop', url: '/shop/' }], button: { text: 'Book a workshop', url: '/workshops' } },
-  footer: { text: '© Juniper Ceramics', links: [{ title: 'Cookie policy', url: '/cookie-policy/' }] },
+  footer: { text: '© Juniper Ceramics', links: [{ title: 'Cookie policy', url: '/cookie-policy' }] },
 };
 
 for (const target of await testDatabases()) {

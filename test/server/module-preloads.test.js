@@ -54,7 +54,7 @@ describe('the pages the server renders preload what their elements need', () => 
   const linked = (html) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
   test('the gallery page links the files of every element on it, each once, and each is served', async () => {
-    const response = await t.call({ method: 'GET', url: '/gallery.html' });
+    const response = await t.call({ method: 'GET', url: '/gallery' });
     assert.equal(response.statusCode, 200);
     const links = linked(response.body);
     const tags = new Set([...response.body.matchAll(/<(sq-[a-z-]+)/g)].map((match) => match[1]));
@@ -71,7 +71,7 @@ describe('the pages the server renders preload what their elements need', () => 
   });
 
   test('the form page links the form, and not the gallery', async () => {
-    const links = linked((await t.call({ method: 'GET', url: '/forms.html' })).body);
+    const links = linked((await t.call({ method: 'GET', url: '/contact' })).body);
     assert.ok(links.includes('/dist/elements/sq-form.js'));
     assert.ok(!links.includes('/dist/elements/sq-gallery.js'));
   });

@@ -33,7 +33,7 @@ describe('the preview frame url', () => {
   const origin = 'http://site.test:8080';
 
   test('keeps a path on the site with its query and hash', () => {
-    assert.equal(previewFrameUrl('/shop.html?x=1', origin), '/shop.html?x=1');
+    assert.equal(previewFrameUrl('/shop?x=1', origin), '/shop?x=1');
     assert.equal(previewFrameUrl('/journal/post?a=1&b=%20#top', origin), '/journal/post?a=1&b=%20#top');
     assert.equal(previewFrameUrl('/', origin), '/');
   });
@@ -44,15 +44,15 @@ describe('the preview frame url', () => {
       '',
       ['/a', '/b'],
       '//evil.example',
-      '//evil.example/shop.html',
+      '//evil.example/shop',
       '/\\evil.example',
       '/\\/evil.example',
       'https://evil.example/',
-      'http://site.test:8080/shop.html',
+      'http://site.test:8080/shop',
       'javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       'shop.html',
-      ' /shop.html',
+      ' /shop',
       '/shop\n.html',
       '/\tevil',
       '/shop\u0000.html',
@@ -168,7 +168,7 @@ for (const target of await testDatabases()) {
 
     test('every page of a signed-in owner names the account and its roles, privately; never the email or the hash', async () => {
       const token = await sessionOf(owner);
-      for (const url of ['/', '/shop.html?x=1', '/cookie-policy/']) {
+      for (const url of ['/', '/shop?x=1', '/cookie-policy']) {
         const response = await page(url, token);
         assert.equal(response.statusCode, 200, url);
         assert.equal(response.headers['cache-control'], 'private, no-cache', url);
@@ -298,7 +298,7 @@ for (const target of await testDatabases()) {
     test('/config redirects to /config/, keeping the query', async () => {
       for (const [url, location] of [
         ['/config', '/config/'],
-        ['/config?frameUrl=%2Fshop.html%3Fx%3D1', '/config/?frameUrl=%2Fshop.html%3Fx%3D1'],
+        ['/config?frameUrl=%2Fshop%3Fx%3D1', '/config/?frameUrl=%2Fshop%3Fx%3D1'],
       ]) {
         const response = await config(url);
         assert.equal(response.statusCode, 301);
@@ -307,7 +307,7 @@ for (const target of await testDatabases()) {
     });
 
     test('without a session: an accessible sign-in form whose behaviour is an external script', async () => {
-      const response = await config('/config/?frameUrl=%2Fshop.html');
+      const response = await config('/config/?frameUrl=%2Fshop');
       assert.equal(response.statusCode, 200);
       assert.match(response.headers['content-type'], /^text\/html/);
       assert.ok(cookieNamed(response, 'crumb'), 'the page gets the crumb its script sends');
@@ -339,7 +339,7 @@ for (const target of await testDatabases()) {
 
     test('with a session: the back-end shell with the guide open and the site framed', async () => {
       const token = await sessionOf(owner);
-      const response = await config('/config/?frameUrl=%2Fshop.html%3Fx%3D1', token);
+      const response = await config('/config/?frameUrl=%2Fshop%3Fx%3D1', token);
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'private, no-cache');
       const html = response.body;
@@ -354,7 +354,7 @@ for (const target of await testDatabases()) {
         /<aside id="guide" class="guide" aria-label="Guide">[\s\S]*<kbd>Shift<\/kbd> \+ <kbd>Escape<\/kbd> logs you out[\s\S]*<button type="button" id="guide-close">Close guide<\/button>\s*<\/aside>/,
       );
       assert.match(html, /<button type="button" id="exit-fullscreen" class="exit-fullscreen" hidden>Exit fullscreen preview<\/button>/);
-      assert.match(html, /<iframe id="preview" title="Site preview" src="\/shop.html\?x=1"><\/iframe>/);
+      assert.match(html, /<iframe id="preview" title="Site preview" src="\/shop\?x=1"><\/iframe>/);
       assert.deepEqual(
         scriptsOf(html).map(([, attributes, body]) => [attributes.trim(), body]),
         [['type="module" src="/config/assets/back-end.js"', '']],
@@ -377,10 +377,10 @@ for (const target of await testDatabases()) {
         ['/\\evil.example', '/'],
         ['https://evil.example/', '/'],
         ['javascript:alert(1)', '/'],
-        ['http://site.test:8080/shop.html', '/'],
+        ['http://site.test:8080/shop', '/'],
         ['/config/?frameUrl=/', '/'],
-        ['/shop.html?x=1', '/shop.html?x=1'],
-        ['/forms.html?a="><script>alert(1)</script>', '/forms.html?a=%22%3E%3Cscript%3Ealert(1)%3C/script%3E'],
+        ['/shop?x=1', '/shop?x=1'],
+        ['/contact?a="><script>alert(1)</script>', '/contact?a=%22%3E%3Cscript%3Ealert(1)%3C/script%3E'],
         ["/cookie-policy/?q='x'&r=1", '/cookie-policy/?q=%27x%27&amp;r=1'],
       ];
       for (const [frameUrl, src] of cases) {
@@ -409,7 +409,7 @@ for (const target of await testDatabases()) {
 
     test('the config area and the site may be framed by pages of this site only; the CSP stays strict', async () => {
       const token = await sessionOf(owner);
-      for (const response of [await config('/config/', token), await config('/config/'), await config('/shop.html', token), await config('/')]) {
+      for (const response of [await config('/config/', token), await config('/config/'), await config('/shop', token), await config('/')]) {
         const csp = response.headers['content-security-policy'];
         assert.match(csp, /frame-ancestors 'self'/);
         assert.match(csp, /default-src 'self'/);

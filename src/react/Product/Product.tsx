@@ -20,6 +20,7 @@ export interface ProductProps extends HostContext {
   product?: unknown;
   productId?: string | undefined;
   currency?: string | undefined;
+  headingLevel?: number | undefined;
 }
 
 /** Light-DOM content to show instead of the product: anything but the JSON script and blank text. */
@@ -35,7 +36,7 @@ function hasFallbackContent(host: HTMLElement): boolean {
  * One product (§3, §4): images, price, badges, variant choice, quantity and add to cart through
  * `$cart`; a gift card goes to the gift card checkout (§2) instead.
  */
-export function Product({ product: productProperty, productId, currency, host, lightDomVersion }: ProductProps) {
+export function Product({ product: productProperty, productId, currency, headingLevel, host, lightDomVersion }: ProductProps) {
   const site = useStore($site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const source = useMemo(() => resolveProduct(productProperty, host, productId, site), [productProperty, host, productId, site, lightDomVersion]);
@@ -58,10 +59,18 @@ export function Product({ product: productProperty, productId, currency, host, l
       </p>
     );
   }
-  return <ProductView product={prepared.product} currency={prepared.currency} />;
+  return <ProductView product={prepared.product} currency={prepared.currency} headingLevel={headingLevel} />;
 }
 
-function ProductView({ product, currency }: { product: ProductRecord; currency: string | undefined }) {
+function ProductView({
+  product,
+  currency,
+  headingLevel,
+}: {
+  product: ProductRecord;
+  currency: string | undefined;
+  headingLevel: number | undefined;
+}) {
   const id = useId();
   const [selected, setSelected] = useState<SelectedOptions>({});
   // As typed, so the field always shows what the visitor asked for; a bad quantity is refused, never corrected.
@@ -101,13 +110,15 @@ function ProductView({ product, currency }: { product: ProductRecord; currency: 
   };
 
   const buttonText = soldOut ? t('productSoldOut') : state.status === 'adding' ? t('productAdding') : t('productAddToCart');
+  // On the product's own page its title is the page's heading.
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className="product" part="product" aria-labelledby={`${id}-title`}>
       <ProductImages images={usableImages(product.images)} title={title} />
       <div className="details" part="details">
-        <h2 className="title" part="title" id={`${id}-title`}>
+        <Heading className="title" part="title" id={`${id}-title`}>
           {title}
-        </h2>
+        </Heading>
         {(productSoldOut || isOnSale(product) || !published) && (
           <p className="badges" part="badges">
             {!published && (

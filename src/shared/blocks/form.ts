@@ -13,7 +13,8 @@ export interface FormBlock extends Block {
   objectName?: string;
 }
 
-const check = (block: Block) => (!isText(block.formId) ? 'needs a formId' : !isOptionalText(block.objectName) ? 'objectName must be text' : undefined);
+const check = (block: Block) =>
+  !isText(block.formId) ? 'needs a formId' : !isOptionalText(block.objectName) ? 'objectName must be text' : undefined;
 
 function formOf(block: FormBlock, context: BlockContext) {
   return context.forms.find((form) => form.id === block.formId);

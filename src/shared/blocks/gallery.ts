@@ -18,7 +18,8 @@ export interface GallerySlide {
 
 /** The settings a gallery block may give, by the element's property name. */
 export interface GallerySettings {
-  design?: 'grid' | 'slideshow' | 'slider' | 'carousel' | 'stacked' | 'strips' | 'masonry' | 'list' | 'reel' | 'autocolumns' | 'fullscreen' | 'autorows';
+  design?:
+    'grid' | 'slideshow' | 'slider' | 'carousel' | 'stacked' | 'strips' | 'masonry' | 'list' | 'reel' | 'autocolumns' | 'fullscreen' | 'autorows';
   imageAspectRatio?: string;
   slidesPerRow?: number;
   thumbnailsPerRow?: number;
@@ -112,7 +113,12 @@ export const galleryBlock: BlockType<GalleryBlock> = {
       ?loop=${settings.loop === true}
       >${block.slides.map(
         (slide) =>
-          html`<figure data-type="image" data-slide-id=${slide.id} data-src=${imageSrc(slide.src) ?? ''} data-image-dimensions=${`${slide.width}x${slide.height}`}>
+          html`<figure
+            data-type="image"
+            data-slide-id=${slide.id}
+            data-src=${imageSrc(slide.src) ?? ''}
+            data-image-dimensions=${`${slide.width}x${slide.height}`}
+          >
             <img alt=${slide.alt} src=${imageSrc(slide.src) ?? ''} width=${slide.width} height=${slide.height} loading="lazy" />
             ${slide.caption ? html`<figcaption>${slide.caption}</figcaption>` : nothing}
           </figure>`,

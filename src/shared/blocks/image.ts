@@ -30,7 +30,14 @@ export const imageBlock: BlockType<ImageBlock> = {
             : undefined,
   template: (block) =>
     html`<figure class="block block-image" id=${block.id}>
-      <img src=${imageSrc(block.src) ?? ''} alt=${block.alt} width=${block.width} height=${block.height} loading=${block.eager ? 'eager' : 'lazy'} decoding="async">
+      <img
+        src=${imageSrc(block.src) ?? ''}
+        alt=${block.alt}
+        width=${block.width}
+        height=${block.height}
+        loading=${block.eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       ${block.caption ? html`<figcaption>${block.caption}</figcaption>` : nothing}
     </figure>`,
 };

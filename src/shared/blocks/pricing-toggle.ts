@@ -38,5 +38,7 @@ export const pricingToggleBlock: BlockType<PricingToggleBlock> = {
   element: 'sq-pricing-toggle',
   check: (block) => periodProblem(block.monthly, 'monthly') ?? periodProblem(block.annual, 'annual'),
   template: (block) =>
-    html`<sq-pricing-toggle id=${block.id} class="block block-pricing">${period('monthly', block.monthly)}${period('annual', block.annual)}</sq-pricing-toggle>`,
+    html`<sq-pricing-toggle id=${block.id} class="block block-pricing"
+      >${period('monthly', block.monthly)}${period('annual', block.annual)}</sq-pricing-toggle
+    >`,
 };

@@ -34,7 +34,15 @@ export function productImage(product: ProductRecord, eager = false): TemplateRes
   const image = product.images?.[0];
   const src = imageSrc(image?.src);
   if (!image || !src) return nothing;
-  return html`<img class="product-image" src=${src} alt=${image.alt ?? ''} width=${image.width ?? 1000} height=${image.height ?? 1000} loading=${eager ? 'eager' : 'lazy'} decoding="async" />`;
+  return html`<img
+    class="product-image"
+    src=${src}
+    alt=${image.alt ?? ''}
+    width=${image.width ?? 1000}
+    height=${image.height ?? 1000}
+    loading=${eager ? 'eager' : 'lazy'}
+    decoding="async"
+  />`;
 }
 
 /** Title (linked to the product's page unless it is this page), price, options and stock, as text. */
@@ -42,12 +50,25 @@ export function productSummary(product: ProductRecord, currency: string, { link 
   const href = link ? siteHref(product.fullUrl) : undefined;
   const title = href ? html`<a href=${href}>${product.title ?? ''}</a>` : (product.title ?? '');
   const options = productOptions(product);
-  return html`${heading === 3 ? html`<h3 class="product-title">${title}</h3>` : html`<h2 class="product-title">${title}</h2>`}
-    ${priceTemplate(product, currency)} ${product.excerpt ? html`<p class="product-excerpt">${product.excerpt}</p>` : nothing}
-    ${options.length
+  const headed =
+    heading === 1
+      ? html`<h1 class="product-title">${title}</h1>`
+      : heading === 3
+        ? html`<h3 class="product-title">${title}</h3>`
+        : html`<h2 class="product-title">${title}</h2>`;
+  return html`${headed} ${priceTemplate(product, currency)} ${product.excerpt ? html`<p class="product-excerpt">${product.excerpt}</p>` : nothing}
+  ${
+    options.length
       ? html`<dl class="product-options">
-          ${options.map((option) => html`<div><dt>${option.name}</dt><dd>${option.values.join(', ')}</dd></div>`)}
+          ${options.map(
+            (option) =>
+              html`<div>
+                <dt>${option.name}</dt>
+                <dd>${option.values.join(', ')}</dd>
+              </div>`,
+          )}
         </dl>`
-      : nothing}
-    ${isSoldOut(product) ? html`<p class="product-stock">${t('productSoldOut')}</p>` : nothing}`;
+      : nothing
+  }
+  ${isSoldOut(product) ? html`<p class="product-stock">${t('productSoldOut')}</p>` : nothing}`;
 }

@@ -19,10 +19,15 @@ export const productBlock: BlockType<ProductBlock> = {
   check: (block) => (!isText(block.productId) ? 'needs a productId' : undefined),
   template: (block, context) => {
     const product = context.products.find((entry) => entry.id === block.productId);
-    return html`<sq-product id=${block.id} class="block block-product" product-id=${block.productId}
-      >${product
-        ? html`<div class="sq-fallback product-fallback">${productImage(product, block.page)}<div>${productSummary(product, context.currency, { link: !block.page })}</div></div>`
-        : ''}</sq-product
+    return html`<sq-product id=${block.id} class="block block-product" product-id=${block.productId} heading-level=${block.page ? '1' : '2'}
+      >${
+        product
+          ? html`<div class="sq-fallback product-fallback">
+              ${productImage(product, block.page)}
+              <div>${productSummary(product, context.currency, { link: !block.page, heading: block.page ? 1 : 2 })}</div>
+            </div>`
+          : ''
+      }</sq-product
     >`;
   },
 };

@@ -61,9 +61,19 @@ export const summaryBlock: BlockType<SummaryBlock> = {
           const dimensions = size(item.originalSize);
           const date = itemDate(item.publishOn);
           return html`<li class="summary-item" data-item-id=${item.id}>
-            ${src && dimensions
-              ? html`<img class="summary-thumbnail" src=${src} alt="" width=${dimensions[1] ?? ''} height=${dimensions[2] ?? ''} loading="lazy" decoding="async" />`
-              : nothing}
+            ${
+              src && dimensions
+                ? html`<img
+                    class="summary-thumbnail"
+                    src=${src}
+                    alt=""
+                    width=${dimensions[1] ?? ''}
+                    height=${dimensions[2] ?? ''}
+                    loading="lazy"
+                    decoding="async"
+                  />`
+                : nothing
+            }
             <h3 class="summary-title">${href ? html`<a href=${href}>${item.title ?? ''}</a>` : (item.title ?? '')}</h3>
             ${date ? html`<p class="summary-date"><time datetime=${date.iso}>${date.text}</time></p>` : nothing}
             ${item.excerpt ? html`<p class="summary-excerpt">${item.excerpt}</p>` : nothing}

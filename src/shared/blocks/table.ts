@@ -22,9 +22,22 @@ export const tableBlock: BlockType<TableBlock> = {
   template: (block) =>
     html`<div class="block block-table" id=${block.id}>
       <table>
-        <caption>${block.caption}</caption>
-        <thead><tr>${block.columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead>
-        <tbody>${block.rows.map((row) => html`<tr>${row.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody>
+        <caption>
+          ${block.caption}
+        </caption>
+        <thead>
+          <tr>
+            ${block.columns.map((column) => html`<th scope="col">${column}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${block.rows.map(
+            (row) =>
+              html`<tr>
+                ${row.map((cell) => html`<td>${cell}</td>`)}
+              </tr>`,
+          )}
+        </tbody>
       </table>
     </div>`,
 };

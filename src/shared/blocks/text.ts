@@ -30,15 +30,21 @@ export const textBlock: BlockType<TextBlock> = {
           ? 'paragraphs must be a list of texts'
           : block.list !== undefined && !isTextList(block.list)
             ? 'list must be a list of texts'
-          : block.button !== undefined && !(isText((block.button as TextBlock['button'])?.text) && siteHref((block.button as TextBlock['button'])?.href))
-            ? 'button needs a text and an http(s) or site href'
-            : undefined,
+            : block.button !== undefined &&
+                !(isText((block.button as TextBlock['button'])?.text) && siteHref((block.button as TextBlock['button'])?.href))
+              ? 'button needs a text and an http(s) or site href'
+              : undefined,
   template: (block) => {
     const href = block.button && siteHref(block.button.href);
     return html`<div class="block block-text${block.style === 'lead' ? ' block-text--lead' : ''}" id=${block.id}>
-      ${block.heading ? heading(block.level ?? 2, block.heading) : nothing}
-      ${(block.paragraphs ?? []).map((paragraph) => html`<p>${paragraph}</p>`)}
-      ${block.list?.length ? html`<ul>${block.list.map((entry) => html`<li>${entry}</li>`)}</ul>` : nothing}
+      ${block.heading ? heading(block.level ?? 2, block.heading) : nothing} ${(block.paragraphs ?? []).map((paragraph) => html`<p>${paragraph}</p>`)}
+      ${
+        block.list?.length
+          ? html`<ul>
+              ${block.list.map((entry) => html`<li>${entry}</li>`)}
+            </ul>`
+          : nothing
+      }
       ${block.button && href ? html`<p><a class="button" href=${href}>${block.button.text}</a></p>` : nothing}
     </div>`;
   },

@@ -216,6 +216,8 @@ function elementsCss(): string[] {
     rule(`:is(${HEADED_ELEMENTS.join(',')}):not(:defined)`, { display: 'flow-root' }),
     // A tooltip's host is an inline block (its style sheet's :host), so its line keeps its height as it upgrades.
     rule('sq-tooltip:not(:defined)', { display: 'inline-block' }),
+    // A block's content as plain markup (src/shared/blocks), for browsers that run no scripts: where scripts run, the element draws it.
+    `@media (scripting: enabled){${rule('.sq-fallback', { display: 'none' })}}`,
     // The popup overlay's content shows in the overlay, never in the page's flow; without scripts it stays where the page put it.
     `@media (scripting: enabled){${rule('sq-popup-overlay:not(:defined)', { display: 'none' })}}`,
     // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useSite } from './harness.js';
+import { SITE_PAGES } from './site-pages.js';
+
+/** The page's website context, as the runtime reads it. */
+const contextOf = (page) => page.evaluate(() => JSON.parse(document.getElementById('sq-site-context').textContent));
+
+describe('the demo site, page by page, on the real server', () => {
+  const site = useSite();
+
+  for (const { path, status, pageType } of SITE_PAGES) {
+    test(`${path} answers ${status} in the site's layout, page type ${pageType}`, async () => {
+      await site.withPage(async ({ page }) => {
+        const response = await page.goto(path);
+        assert.equal(response.status(), status);
+        assert.equal((await contextOf(page)).pageType, pageType);
+        await page.getByRole('banner').getByRole('link', { name: 'Juniper Ceramics' }).waitFor();
+        assert.equal(await page.getByRole('main').count(), 1);
+        assert.equal(await page.getByRole('contentinfo').count(), 1);
+        await page.waitForLoadState('load');
+        const headings = await page.evaluate(() => {
+          // The page's own h1s, and those elements draw in their shadow roots.
+          const roots = [document, ...[...document.querySelectorAll('*')].flatMap((node) => (node.shadowRoot ? [node.shadowRoot] : []))];
+          return roots.flatMap((root) => [...root.querySelectorAll('h1')]).filter((heading) => heading.checkVisibility()).length;
+        });
+        assert.equal(headings, 1, 'one heading names the page');
+      });
+    });
+  }
+
+  test('every product link of the shop opens its product page', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      await page.goto('/shop');
+      const links = await page
+        .locator('.products-fallback a[href^="/shop/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      assert.ok(links.length >= 6, links.join(', '));
+      for (const href of new Set(links)) {
+        const response = await page.goto(href);
+        assert.equal(response.status(), 200, href);
+        assert.equal((await contextOf(page)).pageType, 50, href);
+        await page.locator('sq-product#product').waitFor();
+      }
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('on a phone the navigation is behind a menu button, which a keyboard opens and Escape closes, focus back on the button', async () => {
+    await site.withPage(
+      async ({ page }) => {
+        await page.goto('/journal');
+        const menu = page.getByRole('navigation', { name: 'Main' });
+        const button = menu.getByRole('button', { name: 'Menu' });
+        await button.waitFor();
+        assert.equal(await menu.getByRole('link', { name: 'Shop' }).isVisible(), false, 'the links are folded away');
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await menu.getByRole('link', { name: 'Shop' }).waitFor({ state: 'visible' });
+        assert.equal(await button.getAttribute('aria-expanded'), null, 'the popover button states its own state');
+        await page.keyboard.press('Escape');
+        await menu.getByRole('link', { name: 'Shop' }).waitFor({ state: 'hidden' });
+        assert.equal(await page.evaluate(() => document.activeElement?.className), 'site-menu-button');
+      },
+      { viewport: { width: 390, height: 800 } },
+    );
+  });
+
+  test('on a desktop the navigation is always in the header, the current page marked', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/journal/why-we-fire-slowly');
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      assert.equal(await menu.getByRole('button', { name: 'Menu' }).isVisible(), false);
+      for (const name of ['Shop', 'Journal', 'Gallery', 'Visit', 'Contact']) assert.ok(await menu.getByRole('link', { name }).isVisible(), name);
+      assert.equal(await menu.getByRole('link', { name: 'Journal' }).getAttribute('aria-current'), 'true');
+    });
+  });
+
+  test('the site search finds a product and leads to it', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/search');
+      await page.getByLabel('Search the site').fill('tide');
+      await page.getByLabel('Search the site').press('Enter');
+      await page.getByRole('heading', { name: /results? for “tide”/ }).waitFor();
+      await page.getByRole('link', { name: 'Tide mug' }).first().click();
+      await page.waitForURL(/\/shop\/tide-mug$/);
+    });
+  });
+});

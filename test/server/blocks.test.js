@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { layoutProblem, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { renderHtml } from '../../server/render/ssr.js';
+import { html } from 'lit-html';
+
+const context = { path: '/', currency: 'USD', products: [], forms: [], collections: [], items: [] };
+const render = (layout) => renderHtml(html`${layoutTemplates(layout, context)}`);
+
+describe('page layouts', () => {
+  test('a layout holds at most 60 blocks, each of a known type with its own id', () => {
+    const text = (id) => ({ type: 'text', id, paragraphs: ['x'] });
+    assert.equal(layoutProblem(Array.from({ length: 60 }, (_, index) => text(`t${index}`))), undefined);
+    assert.match(layoutProblem(Array.from({ length: 61 }, (_, index) => text(`t${index}`))), /61 blocks; a page holds at most 60/);
+    assert.match(layoutProblem([{ type: 'marquee', id: 'a' }]), /block 1 has type "marquee"; known types are text, /);
+    assert.match(layoutProblem([text('a'), text('a')]), /block 2 repeats the id "a"/);
+    assert.match(layoutProblem([{ type: 'text', id: '1a' }]), /block 1 needs an id/);
+    assert.match(layoutProblem({}), /layout must be a list of blocks/);
+  });
+
+  test('each block checks its own data and names what is wrong', () => {
+    assert.match(
+      layoutProblem([{ type: 'image', id: 'i', src: 'javascript:alert(1)', alt: '', width: 1, height: 1 }]),
+      /\(image "i"\) src must be a site path/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'gallery', id: 'g', slides: [{ id: 's', src: '/a.jpg', alt: 'A', width: 10 }] }]),
+      /slide 1 needs a width and height/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'gallery', id: 'g', slides: [{ id: 's', src: '/a.jpg', alt: 'A', width: 10, height: 10 }], settings: { speed: 3 } }]),
+      /settings.speed is not a gallery setting/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'text', id: 't', button: { text: 'Go', href: 'javascript:alert(1)' } }]),
+      /button needs a text and an http\(s\) or site href/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'table', id: 't', caption: 'C', columns: ['a', 'b'], rows: [['1']] }]),
+      /needs rows: lists of texts, one per column/,
+    );
+    assert.match(layoutProblem([{ type: 'pricing-toggle', id: 'p', monthly: {}, annual: {} }]), /monthly needs a label and a price/);
+  });
+
+  test('site text is text in the markup: never tags, never a script URL', () => {
+    const markup = render([
+      { type: 'text', id: 't', heading: '<script>alert(1)</script>', paragraphs: ['a & b', '<img src=x onerror=alert(1)>'] },
+      { type: 'image', id: 'i', src: '/a.jpg', alt: '" onload="alert(1)', width: 10, height: 20 },
+    ]);
+    assert.match(markup, /<h2>&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h2>/);
+    assert.match(markup, /<p>a &amp; b<\/p>/);
+    assert.match(markup, /<p>&lt;img src=x onerror=alert\(1\)&gt;<\/p>/);
+    assert.match(markup, /alt="&quot; onload=&quot;alert\(1\)"/);
+    assert.match(markup, /width="10" height="20"/);
+  });
+
+  test('a gallery is its figures in light DOM inside <sq-gallery>, its settings as attributes', () => {
+    const markup = render([
+      {
+        type: 'gallery',
+        id: 'g',
+        settings: { design: 'grid', lightbox: true, imageAspectRatio: '75', autoplay: false },
+        slides: [{ id: 's1', src: '/images/a.svg', alt: 'A cup', width: 1500, height: 1000, caption: 'Cup' }],
+      },
+    ]);
+    assert.match(markup, /<sq-gallery\s+id="g"[^>]*design="grid"[^>]*image-aspect-ratio="75"[^>]*lightbox/);
+    assert.doesNotMatch(markup, /autoplay(?!-)/);
+    assert.match(markup, /<figure data-type="image" data-slide-id="s1" data-src="\/images\/a.svg" data-image-dimensions="1500x1000">/);
+    assert.match(markup, /<img alt="A cup" src="\/images\/a.svg" width="1500" height="1000" loading="lazy"/);
+    assert.match(markup, /<figcaption>Cup<\/figcaption>/);
+  });
+});
