@@ -8,7 +8,8 @@ import { color, duration, fontSize, radius, space, zIndexBase } from '../theme/c
 /**
  * `host` is the selector of the element itself; `s` prefixes every inner selector ('' in the
  * shadow root, 'sq-cookie-banner ' in the page). The served markup is never forced nor moved into
- * the announcement bar (the element draws those itself), so `served` leaves their rules out.
+ * the announcement bar (the element draws those itself), so `served` leaves their rules out; and it
+ * is part of the page from its first paint, so it does not slide in: nothing on the page moves.
  */
 export function cookieBannerCss(host: string, s: string, { served = false }: { served?: boolean } = {}): string {
   return /* css */ `
@@ -33,7 +34,7 @@ ${s}.banner {
   font-size: var(--sq-cookie-banner-font-size, ${fontSize(5)});
   line-height: 1.5;
   box-shadow: 0 2px 16px rgb(0 0 0 / 0.2);
-  animation: sq-enter ${duration(300)} ease-out;
+  ${served ? '' : `animation: sq-enter ${duration(300)} ease-out;`}
 }
 ${s}.banner:focus { outline: none; }
 ${s}.light {
@@ -83,18 +84,24 @@ ${s}.cta-button .decline { border-color: currentColor; }
 ${s}.cta-icon .accept { display: inline-grid; place-items: center; padding: 0; border-radius: 50%; }
 ${s}.cta-icon .decline { text-decoration: underline; text-underline-offset: 3px; }
 ${served ? '' : `${s}.backdrop { position: fixed; inset: 0; z-index: ${zIndexBase}; background: rgb(0 0 0 / 0.4); }`}
-@keyframes sq-enter {
-  from { opacity: 0; transform: translateY(var(--_enter-offset, 8px)); }
-}
-${s}.top { --_enter-offset: -8px; }
+${served ? '' : entrance(s)}
 @media (max-width: 432px) {
   ${s}.bar { flex-direction: column; align-items: stretch; }
-}
-@media (prefers-reduced-motion: reduce) {
-  ${s}.banner { animation: none; }
 }
 @media (forced-colors: active) {
   ${s}.banner { border: 1px solid CanvasText; }
 }
 `;
+}
+
+/** The banner's entrance when the element draws it: it slides in, unless motion is reduced. */
+function entrance(s: string): string {
+  return /* css */ `
+@keyframes sq-enter {
+  from { opacity: 0; transform: translateY(var(--_enter-offset, 8px)); }
+}
+${s}.top { --_enter-offset: -8px; }
+@media (prefers-reduced-motion: reduce) {
+  ${s}.banner { animation: none; }
+}`;
 }
