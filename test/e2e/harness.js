@@ -67,9 +67,8 @@ export async function axeFindings(page, { exclude = [] } = {}) {
 }
 
 /** axe's findings on `path` once it has settled, in a fresh context that bypasses the page's policy, at `width` px (1280 by default). */
-export async function axeViolations(browser, baseURL, path, { width = 1280, cookies = [], ...options } = {}) {
+export async function axeViolations(browser, baseURL, path, { width = 1280, ...options } = {}) {
   const context = await browser.newContext({ baseURL, bypassCSP: true, viewport: { width, height: 900 } });
-  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ url: baseURL, ...cookie })));
   try {
     const page = await context.newPage();
     await gotoSettled(page, path);
