@@ -69,8 +69,8 @@ describe('every state-changing route needs the crumb, however its path is writte
     await server?.stop();
   });
 
-  test('the server has the 25 state-changing routes this test walks', () => {
-    assert.equal(routes.length, 25, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
+  test('the server has the 26 state-changing routes this test walks', () => {
+    assert.equal(routes.length, 26, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
   });
 
   for (const who of ['a visitor', 'a signed-in owner']) {

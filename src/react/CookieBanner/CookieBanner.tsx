@@ -11,6 +11,7 @@ import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { isFocusLost, restoreFocus, trackFocus } from '../../shared/dom/focus.js';
 import { moveInto } from '../../shared/dom/placement.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
+import { keepBottomReserved } from '../../shared/site/bottom-reserve.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { RichText } from '../common/RichText.js';
 
@@ -99,6 +100,14 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
   useLayoutEffect(() => {
     if (visible) moveFirstInBody(host);
   }, [visible, placed, host]);
+
+  // A bar along the bottom keeps the page's last lines (the footer's links) reachable above it.
+  const bottomBar = visible && isBar && settings.cookieBannerPosition === 'BOTTOM' && !isForced;
+  useLayoutEffect(() => {
+    const element = showServed ? served : banner.current;
+    if (!bottomBar || !element) return undefined;
+    return keepBottomReserved(host, element, () => element.getBoundingClientRect().height);
+  }, [bottomBar, showServed, served, host]);
 
   useEffect(() => {
     const element = showServed ? served : banner.current;
