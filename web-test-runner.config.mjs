@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths, CHROMIUM_FLAGS as flags } from './scripts/browsers.mjs';
 import { esbuildFileAliases, packageAliases } from './scripts/view-runtime.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
+import { fontsStandIn } from './test/helpers/fonts-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
@@ -88,7 +89,8 @@ export default {
   browsers,
   // The HTTP client's failure paths need statuses on demand: a stand-in that answers like the server.
   // The elements under the recommended Content-Security-Policy, Trusted Types enforced: a page served with that header.
-  middleware: [apiStandIn(), trustedTypesPage()],
+  // The fonts route, drawn by the server's own code.
+  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage()],
   plugins: [bundleTests()],
   // The form, the gallery and the render timing once more with the views on React, as the ESM build runs them in an app.
   groups: browsers.some((browser) => browser.name === 'Chromium')

@@ -1,7 +1,7 @@
 // `npm run screenshots`: a full-page screenshot of every page of the demo site at a phone's width
 // (390 px) and a desktop's (1280 px), in Chromium, into screenshots/ (PAGE-WIDTH.png). The pages
-// come from the site definition: its pages, every product and post at its address, the search and
-// not-found pages. The server runs on a fresh database, so what is shown is the definition's site.
+// come from the site definition: its pages, every product and post at its address, the search,
+// checkout and not-found pages. The server runs on a fresh database, so what is shown is the definition's site.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ export async function sitePaths(siteDir = join(root, 'demo', 'site')) {
     ...products.filter(visible).map((product) => product.fullUrl),
     ...items.filter(visible).map((item) => item.fullUrl),
     '/search?q=mug',
+    '/commerce/goto-checkout',
     '/no-such-page',
   ];
 }

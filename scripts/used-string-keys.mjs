@@ -22,7 +22,10 @@ export function usedKeys(keys, sources) {
   return keys.filter((key) => words.has(key) || [...prefixes].some((prefix) => key.startsWith(prefix)));
 }
 
-/** The runtime's module texts, src/ without the string tables themselves. */
+/**
+ * The runtime's module texts: src/ without the string tables themselves, and without the block
+ * templates (src/shared/blocks), which the server renders with the whole table.
+ */
 export function runtimeSources(srcDir) {
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +33,7 @@ export function runtimeSources(srcDir) {
       return entry.isDirectory() ? walk(path) : /\.tsx?$/.test(entry.name) ? [path] : [];
     });
   return walk(srcDir)
-    .filter((path) => !relative(srcDir, path).split(sep).join('/').startsWith('shared/i18n/'))
+    .filter((path) => !/^shared\/(i18n|blocks)\//.test(relative(srcDir, path).split(sep).join('/')))
     .map((path) => readFileSync(path, 'utf8'));
 }
 

@@ -15,6 +15,8 @@ import type { RateLimit, RateLimitName } from './http/rate-limits.js';
  *   SQ_FORM_KEY_RATE_LIMIT    submission keys per visitor per minute (60)
  *   SQ_FORM_KEY_ADDRESS_RATE_LIMIT  submission keys per client address per minute (60)
  *   SQ_SIGN_IN_RATE_LIMIT     member sign-ins, and owner sign-ins, per client address per minute (10)
+ *   SQ_ORDER_RATE_LIMIT       checkout submissions per visitor per minute (10)
+ *   SQ_ORDER_ADDRESS_RATE_LIMIT  checkout submissions per client address per minute (30)
  *   SQ_TRUST_PROXY            the proxy in front: `true` (any), a number of hops, or comma-separated
  *                             addresses and CIDR ranges; off by default
  */
@@ -47,6 +49,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       ...perMinute(env, 'SQ_FORM_KEY_RATE_LIMIT', 'formKey'),
       ...perMinute(env, 'SQ_FORM_KEY_ADDRESS_RATE_LIMIT', 'formKeyAddress'),
       ...perMinute(env, 'SQ_SIGN_IN_RATE_LIMIT', 'signIn'),
+      ...perMinute(env, 'SQ_ORDER_RATE_LIMIT', 'order'),
+      ...perMinute(env, 'SQ_ORDER_ADDRESS_RATE_LIMIT', 'orderAddress'),
     },
   };
 }

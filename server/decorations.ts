@@ -26,4 +26,9 @@ declare module 'fastify' {
     /** The request's crumb, or a new one set as the `crumb` cookie (server/http/crumb.ts). */
     issueCrumb(request: FastifyRequest, reply: FastifyReply): string;
   }
+
+  interface FastifyContextConfig {
+    /** The route answers a failed crumb itself with a page, for a browser's form post (server/http/crumb.ts). */
+    answersCrumbFailure?: boolean;
+  }
 }

@@ -89,7 +89,7 @@ export interface SqCartPageEventMap {}
 export interface SqCartPageProps {
   /** Where Continue Shopping goes; the site root by default. Attribute: `continue-href`. */
   continueHref: string | undefined;
-  /** The order subtotal (minor units) checkout needs; none by default. Attribute: `minimum-subtotal`. */
+  /** The order subtotal (minor units) checkout needs; by default the store's `minimumSubtotal` setting, else none. Attribute: `minimum-subtotal`. */
   minimumSubtotal: number | undefined;
 }
 
@@ -97,11 +97,11 @@ export interface SqCartPageProps {
 export interface SqCartPageAttributes {
   /** Where Continue Shopping goes; the site root by default. */
   continueHref?: SqCartPageProps['continueHref'];
-  /** The order subtotal (minor units) checkout needs; none by default. */
+  /** The order subtotal (minor units) checkout needs; by default the store's `minimumSubtotal` setting, else none. */
   minimumSubtotal?: SqCartPageProps['minimumSubtotal'];
   /** Where Continue Shopping goes; the site root by default. */
   'continue-href'?: SqCartPageProps['continueHref'];
-  /** The order subtotal (minor units) checkout needs; none by default. */
+  /** The order subtotal (minor units) checkout needs; by default the store's `minimumSubtotal` setting, else none. */
   'minimum-subtotal'?: SqCartPageProps['minimumSubtotal'];
 }
 
@@ -111,7 +111,9 @@ export interface SqCartPageAttributes {
  * The cart page (Shopping Cart, Summary, Subtotal, Checkout, Continue Shopping): the visitor's
  * cart from the shared `$cart` store, each entry with its quantity (committed on Enter or when the
  * field is left; 0 removes it) and a Remove button, the subtotal, and Checkout, which goes to
- * `/commerce/goto-checkout` unless checkout is blocked (no cart cookie, or a subtotal under the minimum).
+ * `/commerce/goto-checkout` unless checkout is blocked: the cart is read again when Checkout is
+ * pressed, and a cart cookie that is missing or went away after the page loaded, or a subtotal under
+ * the minimum, shows why instead.
  * A failed change shows 'Unable to update quantity' or 'Unable to remove item' on its line, with
  * the server's reason when it refused the change ('Only 4 of this item are in stock.'), until the
  * entry next changes. Its
@@ -1202,8 +1204,10 @@ export interface SqSiteAttributes {
  * (registered initialisers once, destructors when removed), shows the site's cookie banner from
  * `cookieSettings` unless the page has its own, clears the tracking cookies the policy forbids,
  * reports JavaScript errors, records the census page view and performance records when the rules
- * and the visitor's consent allow,
- * redirects owners to the config area, answers the Escape and Shift+Escape shortcuts, and shows
+ * and the visitor's consent allow, starts session recording when its toggle, sampling flag, core
+ * count and consent allow, redirects owners to the config area on the page's own address, reports
+ * the pointer to the back-end editor for signed-in accounts, mirrors editor events to the
+ * `sq-editor` BroadcastChannel for admins, answers the Escape and Shift+Escape shortcuts, and shows
  * 'Logout Successful' after a logout. It draws nothing itself.
  */
 export interface SqSiteElement extends HTMLElement, SqSiteProps {

@@ -52,7 +52,7 @@ export function cartAnswer({
     id: cart?.id ?? '',
     websiteId: cart?.website_id ?? websiteId,
     created: cart ? Date.parse(cart.created_at) : 0,
-    isPurchased: false,
+    isPurchased: Boolean(cart?.purchased_at),
     entries: answered,
     ...totals,
     subtotalAmount: { value: totals.subtotalCents, currency: cart?.currency ?? currency },

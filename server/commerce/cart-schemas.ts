@@ -52,7 +52,8 @@ export const cartSchema = Type.Object({
 });
 
 const refusal = Type.Object({ error: Type.String(), reason: Type.Optional(Type.String()) });
-export const cartAnswers = { 200: cartSchema, 400: refusal };
+/** 409: the cart's order was placed while the change ran. */
+export const cartAnswers = { 200: cartSchema, 400: refusal, 409: Type.Object({ error: Type.String() }) };
 
 export const addBody = Type.Object(
   {

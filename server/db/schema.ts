@@ -27,6 +27,8 @@ export interface Database {
   review_requests: ReviewRequestsTable;
   reviews: ReviewsTable;
   rate_limit_counts: RateLimitCountsTable;
+  orders: OrdersTable;
+  order_entries: OrderEntriesTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -180,6 +182,8 @@ export interface CartsTable {
   currency: string;
   created_at: string;
   updated_at: string;
+  /** When the cart's order was placed; null while it is open. */
+  purchased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CartEntriesTable {
@@ -219,4 +223,38 @@ export interface RateLimitCountsTable {
   hits: number;
   /** ISO-8601 (timestamptz on PostgreSQL). */
   resets_at: string;
+}
+
+/** 2026-11-26T10: orders placed at checkout (test mode) and their entries; amounts in minor units. */
+export interface OrdersTable {
+  id: string;
+  token_hash: string;
+  cart_id: string;
+  website_id: string;
+  currency: string;
+  /** bigint: PostgreSQL answers a string, SQLite a number; read with Number(). */
+  subtotal_cents: ColumnType<number | string, number, number>;
+  shipping_cents: ColumnType<number | string, number, number>;
+  tax_cents: ColumnType<number | string, number, number>;
+  grand_total_cents: ColumnType<number | string, number, number>;
+  total_quantity: number;
+  email: string;
+  name: string;
+  /** JSON text of the shipping address, or null when nothing is shipped. */
+  shipping_address: string | null;
+  created_at: string;
+}
+
+export interface OrderEntriesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  sku: string;
+  product_type: string;
+  title: string;
+  option_values: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: ColumnType<number | string, number, number>;
 }

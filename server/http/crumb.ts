@@ -30,6 +30,18 @@ export function isSameOriginPost(request: FastifyRequest): boolean {
 }
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The requests whose crumb failed on a route that answers that itself (see `answersCrumbFailure`). */
+const refused = new WeakSet<object>();
+
+/**
+ * A route for a browser's form post sets `config: { answersCrumbFailure: true }`: a failed crumb then
+ * reaches its handler, which must call `crumbRefused` first and answer a page saying so (never
+ * raw JSON, and never doing what was asked). Every other route keeps the JSON refusal.
+ */
+export function crumbRefused(request: FastifyRequest): boolean {
+  return refused.has(request.raw);
+}
+
 /** A crumb is `nonce.signature`: any server process sharing the secret can check it without state. */
 export function createCrumb(secret: string): string {
   const nonce = randomBytes(16).toString('base64url');
@@ -65,10 +77,15 @@ export function crumbOf(request: FastifyRequest): unknown {
  * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
  */
 export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrigin }: { secret: string; isAllowedOrigin: OriginPolicy }): void {
+  // The crumb made for a request, so a form that embeds it and the page's own cookie agree.
+  const issued = new WeakMap<FastifyRequest, string>();
   app.decorate('issueCrumb', (request, reply) => {
     const existing = request.cookies?.[CRUMB_COOKIE];
     if (isSignedCrumb(secret, existing)) return existing;
+    const made = issued.get(request);
+    if (made) return made;
     const crumb = createCrumb(secret);
+    issued.set(request, crumb);
     reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false });
     return crumb;
   });
@@ -82,7 +99,12 @@ export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrig
     const sent = crumbOf(request);
     const cookie = request.cookies?.[CRUMB_COOKIE];
     const valid = isSignedCrumb(secret, sent) && (same(sent, cookie ?? '') || isAllowedOrigin(request.headers.origin));
-    if (!valid) return reply.code(401).send({ crumbFail: true });
+    if (valid) return;
+    if (request.routeOptions.config?.answersCrumbFailure === true) {
+      refused.add(request.raw);
+      return;
+    }
+    return reply.code(401).send({ crumbFail: true });
   });
 
   // A third-party page asks for a crumb; CORS lets only allowed origins read the answer.

@@ -57,9 +57,12 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
   const preloads = readPreloads(distDir);
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     const pageType = pageTypes.get(reply.raw);
-    // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too.
-    const status = reply.statusCode === 200 || pageType !== undefined;
-    if (!['GET', 'HEAD'].includes(request.method) || !status || payload == null) return payload;
+    const sitePage = pageType !== undefined;
+    // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too,
+    // and so does the page answering a form posted without scripts (server/routes/form-posts.ts).
+    const status = reply.statusCode === 200 || sitePage;
+    const method = ['GET', 'HEAD'].includes(request.method) || (sitePage && request.method === 'POST');
+    if (!method || !status || payload == null) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
@@ -76,7 +79,10 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
-    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return html;
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store') || request.method === 'POST') {
+      reply.header('cache-control', 'no-store');
+      return html;
+    }
     if (reply.statusCode !== 200) {
       reply.header('cache-control', 'no-store');
       return html;

@@ -18,7 +18,7 @@ export interface RateLimit {
   timeWindow: number;
 }
 
-export type RateLimitName = 'form' | 'formAddress' | 'formKey' | 'formKeyAddress' | 'signIn';
+export type RateLimitName = 'form' | 'formAddress' | 'formKey' | 'formKeyAddress' | 'signIn' | 'order' | 'orderAddress';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
@@ -32,6 +32,10 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   formKeyAddress: { max: 60, timeWindow: MINUTE },
   /** Sign-ins, per client address, members and owners counted apart: slows down password guessing. */
   signIn: { max: 10, timeWindow: MINUTE },
+  /** Checkout submissions (placed or refused), per visitor… */
+  order: { max: 10, timeWindow: MINUTE },
+  /** …and per client address. */
+  orderAddress: { max: 30, timeWindow: MINUTE },
 };
 
 export function rateLimits(overrides: Partial<Record<RateLimitName, Partial<RateLimit>>> = {}): RateLimits {

@@ -49,25 +49,42 @@ ${body}
 `;
 }
 
+/** Where the sign-in form posts when no script runs (server/routes/auth.ts); its script posts JSON to /api/auth/Login instead. */
+export const SIGN_IN_FORM_PATH = '/config/sign-in';
+
 /**
  * The sign-in form of the config area. Its script (sign-in.js) posts the fields as JSON to
  * /api/auth/Login with the crumb and reloads the page; errors land in the role="alert" paragraph.
+ * Without scripts the form itself posts, its crumb a field, and the server answers with the back
+ * end or this page again, with `error` in that paragraph and the email kept.
  */
-export function signInPage({ siteTitle }: { siteTitle: string }): string {
+export function signInPage({
+  siteTitle,
+  crumb,
+  error = '',
+  email = '',
+}: {
+  siteTitle: string;
+  crumb: string;
+  error?: string;
+  email?: string;
+}): string {
+  const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   return page({
-    title: `Sign in · ${siteTitle}`,
+    title: `${error ? 'Error: ' : ''}Sign in · ${siteTitle}`,
     script: 'sign-in.js',
     body: `<main class="sign-in">
 <h1>Sign in to ${escapeHtml(siteTitle)}</h1>
-<form id="sign-in" method="post" action="/api/auth/Login" novalidate>
-<p id="sign-in-error" class="error" role="alert"></p>
+<form id="sign-in" method="post" action="${SIGN_IN_FORM_PATH}" novalidate>
+<p id="sign-in-error" class="error" role="alert">${escapeHtml(error)}</p>
+<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">
 <div class="field">
 <label for="sign-in-email">Email</label>
-<input id="sign-in-email" name="email" type="email" autocomplete="username" spellcheck="false" required maxlength="256">
+<input id="sign-in-email" name="email" type="email" autocomplete="username" spellcheck="false" required maxlength="256" value="${escapeHtml(email)}"${invalid}>
 </div>
 <div class="field">
 <label for="sign-in-password">Password</label>
-<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024">
+<input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${invalid}>
 </div>
 <button type="submit">Sign in</button>
 </form>

@@ -1,16 +1,40 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
+import { SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
 import { createOwnerSession, deleteOwnerSession, purgeExpiredOwnerSessions } from '../store/owner-sessions.js';
+import type { Owner } from '../site/documents.js';
 import { emptyBodyAsObject } from '../validation/json.js';
 import { anyObject } from '../validation/schemas.js';
 
 export { OWNER_SESSION_COOKIE };
 
-const SIGN_IN_FAILED = 'Incorrect email or password.';
+/**
+ * Signs an owner in with their email and password: a new session, its cookie set on `reply`.
+ * Undefined when the email or the password is wrong; the JSON API and the form without scripts
+ * (server/routes/config-area.ts) both sign in through here.
+ */
+export async function signIn(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { email, password }: { email: string; password: string },
+): Promise<Owner | undefined> {
+  const owner = await findOwnerByEmail(app.db, email);
+  // An unknown email still checks a decoy hash, so both failures take as long.
+  if (!(await verifyPassword(password, owner?.passwordHash)) || !owner) return undefined;
+
+  // A new session on every sign-in: a token planted before it is worth nothing after.
+  await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+  await purgeExpiredOwnerSessions(app.db);
+  const session = await createOwnerSession(app.db, owner.id);
+  reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt });
+  return owner;
+}
 
 /**
  * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners come from the
@@ -32,16 +56,8 @@ export default async function auth(app: App, { rateLimit }: RouteOptions): Promi
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const owner = await findOwnerByEmail(app.db, email);
-      // An unknown email still checks a decoy hash, so both failures take as long.
-      if (!(await verifyPassword(password, owner?.passwordHash)) || !owner) throw httpError(401, SIGN_IN_FAILED);
-
-      // A new session on every sign-in: a token planted before it is worth nothing after.
-      await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
-      await purgeExpiredOwnerSessions(app.db);
-      const session = await createOwnerSession(app.db, owner.id);
-      reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt });
+      const owner = await signIn(app, request, reply, request.body);
+      if (!owner) throw httpError(401, SIGN_IN_FAILED);
       return { account: { id: owner.id, displayName: owner.displayName } };
     },
   );

@@ -6,7 +6,18 @@ import { assertInStock, purchasable, PurchaseRefusal } from '../commerce/purchas
 import { httpError } from '../http/errors.js';
 import { siteDocuments, storeSite } from '../site/context.js';
 import type { Db } from '../db/schema.js';
-import { addToEntry, createCart, deleteEntry, findCart, findEntry, readEntries, updateEntry, type Cart, type CartEntry } from '../store/carts.js';
+import {
+  addToEntry,
+  CartPurchased,
+  createCart,
+  deleteEntry,
+  findCart,
+  findEntry,
+  readEntries,
+  updateEntry,
+  type Cart,
+  type CartEntry,
+} from '../store/carts.js';
 
 /** The visitor's cart token; HttpOnly, so page scripts never see it. */
 export const CART_COOKIE = 'sq_cart';
@@ -28,11 +39,15 @@ export default async function commerceCart(app: App): Promise<void> {
     return cartAnswer({ cart, entries: cart ? await readEntries(db, cart.id) : [], websiteId, currency });
   }
 
-  /** Runs a change; a refused purchase answers 400 `{ error, reason }` and changes nothing. */
+  /**
+   * Runs a change; a refused purchase answers 400 `{ error, reason }`, a cart bought while the change
+   * ran 409 `{ error }`, and either changes nothing.
+   */
   async function refusing<T>(reply: FastifyReply, change: () => Promise<T>): Promise<T | FastifyReply> {
     try {
       return await change();
     } catch (error) {
+      if (error instanceof CartPurchased) return reply.code(409).send({ error: error.message });
       if (!(error instanceof PurchaseRefusal)) throw error;
       return reply.code(400).send({ error: error.message, reason: error.reason });
     }
@@ -79,12 +94,14 @@ export default async function commerceCart(app: App): Promise<void> {
       }),
   );
 
-  app.delete('/api/commerce/cart/entries/:entryId', { schema: { params: entryParams, response: cartAnswers } }, async (request) =>
-    app.db.transaction().execute(async (trx) => {
-      const { cart, entry } = await cartEntry(trx, request);
-      await deleteEntry(trx, cart.id, entry.id);
-      return answer(trx, cart);
-    }),
+  app.delete('/api/commerce/cart/entries/:entryId', { schema: { params: entryParams, response: cartAnswers } }, async (request, reply) =>
+    refusing(reply, () =>
+      app.db.transaction().execute(async (trx) => {
+        const { cart, entry } = await cartEntry(trx, request);
+        await deleteEntry(trx, cart.id, entry.id);
+        return answer(trx, cart);
+      }),
+    ),
   );
 
   /** The visitor's own cart and its entry named in the path; another cart's entry is not found. */

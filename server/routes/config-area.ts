@@ -1,10 +1,19 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app.js';
+import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { configAssetsDir, configScriptsDir } from '../paths.js';
-import { backEndPage, CONFIG_ASSETS, previewFrameUrl, signInPage } from '../render/config-page.js';
+import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
+import { signInRateLimit } from '../accounts/sign-in.js';
+import { missingCredentialsMessage, SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
+import { crumbRefused } from '../http/crumb.js';
+import { backEndPage, CONFIG_ASSETS, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
+import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
+
+/** A sign-in form sent without the crumb its page set: the browser keeps no cookies for the site, or the page is older than the cookie. */
+const SIGN_IN_CRUMB_REFUSED =
+  'Your sign-in could not be sent, because this browser did not keep the cookie the site needs. Allow cookies for this site, then sign in again.';
 
 /** The page's own origin, as the browser sees it; frameUrl must resolve to it. */
 function originOf(request: FastifyRequest): string | undefined {
@@ -20,7 +29,7 @@ function originOf(request: FastifyRequest): string | undefined {
  * form without an owner session, else the back-end shell framing `frameUrl`. Like every page it
  * gets the crumb and the website context (server/http/pages.ts); a signed-in owner's copy is private.
  */
-export default async function configArea(app: App): Promise<void> {
+export default async function configArea(app: App, { rateLimit }: RouteOptions): Promise<void> {
   const documents = siteDocuments(app.db);
 
   // The compiled scripts and the styles, never the TypeScript sources beside them.
@@ -36,14 +45,46 @@ export default async function configArea(app: App): Promise<void> {
     return reply.redirect(`/config/${queryAt === -1 ? '' : request.url.slice(queryAt)}`, 301);
   });
 
+  const siteTitleOf = async () => String((await documents()).website?.website?.siteTitle || 'Your site');
+
   app.get<{ Querystring: { frameUrl?: unknown } }>('/config/', async (request, reply) => {
-    const { website } = await documents();
-    const siteTitle = String(website?.website?.siteTitle || 'Your site');
+    const siteTitle = await siteTitleOf();
     const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
     reply.type('text/html; charset=utf-8');
-    if (!owner) return signInPage({ siteTitle });
+    if (!owner) {
+      // The form carries the visitor's crumb, so no cache may keep the page for anyone else.
+      reply.header('cache-control', 'no-store');
+      return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
+    }
     const origin = originOf(request);
     const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
     return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl });
+  });
+
+  /**
+   * The sign-in form posted without scripts: signed in, the browser goes to the back end (303);
+   * refused, it gets the sign-in page again with the reason and the email kept. Never JSON. The
+   * form's script posts JSON to /api/auth/Login instead; each route counts its own sign-ins under the same limit.
+   */
+  const signInLimit = signInRateLimit(app, rateLimit.signIn);
+  app.post(SIGN_IN_FORM_PATH, { config: { answersCrumbFailure: true } }, async (request, reply) => {
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim().slice(0, 256) : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const refuse = async (status: number, error: string) => {
+      reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return signInPage({ siteTitle: await siteTitleOf(), crumb: app.issueCrumb(request, reply), error, email });
+    };
+    if (crumbRefused(request)) return refuse(403, SIGN_IN_CRUMB_REFUSED);
+    try {
+      await signInLimit(request, reply);
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 429) return refuse(429, (error as Error).message);
+      throw error;
+    }
+    if (email === '' || password === '') return refuse(400, missingCredentialsMessage(email === '', password === ''));
+    if (password.length > MAX_PASSWORD_LENGTH) return refuse(401, SIGN_IN_FAILED);
+    if (!(await signIn(app, request, reply, { email, password }))) return refuse(401, SIGN_IN_FAILED);
+    return reply.redirect('/config/', 303);
   });
 }

@@ -4,15 +4,12 @@ import type { App, RouteOptions } from '../app.js';
 import { httpError } from '../http/errors.js';
 import { addressOf, rateLimited, visitorOf } from '../http/rate-limits.js';
 import { SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../site/definition.js';
-import { effectiveFields } from '../../src/shared/forms/fields.js';
-import { pickFieldValues, validateForm } from '../../src/shared/forms/validation.js';
+import { FORM_LOCALE as LOCALE, takeSubmission } from '../forms/submissions.js';
 import { t } from '../../src/shared/i18n/format.js';
-import { consumeFormKey, findForm, insertSubmission, issueFormKey, purgeExpiredFormKeys } from '../store/forms.js';
+import { issueFormKey, purgeExpiredFormKeys } from '../store/forms.js';
 import { emptyBodyAsObject } from '../validation/json.js';
 import { anyObject, nullableString } from '../validation/schemas.js';
 
-/** Messages are the runtime's own (§8); the server answers in the string table's base language. */
-const LOCALE = 'en';
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 const text = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
@@ -100,21 +97,11 @@ export default async function forms(app: App, { rateLimit }: RouteOptions): Prom
     },
     async (request, reply) => {
       const { body } = request;
-      if (!(await consumeFormKey(app.db, body.key))) throw httpError(401, t('formUnauthorized', undefined, LOCALE));
-      const form = await findForm(app.db, body.formId);
-      if (!form) throw httpError(404, t('formNotConfigured', undefined, LOCALE));
-      const values = formValues(body.form);
-      if (form.captcha && !body.captchaKey) throw httpError(400, t('captchaIncomplete', undefined, LOCALE));
-      const errors = validateForm(effectiveFields(form), values as Parameters<typeof validateForm>[1], LOCALE);
+      const outcome = await takeSubmission(app.db, { ...body, visitor: request.cookies.ss_cvr?.slice(0, 200) }, () => formValues(body.form));
+      if (outcome.ok) return { id: outcome.id };
       // A refusal answers without a 400 schema, so the error handler's `{ error }` answers keep theirs.
-      if (Object.keys(errors).length > 0) return (reply as FastifyReply).code(400).send({ errors });
-
-      const id = await insertSubmission(app.db, {
-        ...body,
-        values: pickFieldValues(form.fields, values as Parameters<typeof pickFieldValues>[1]),
-        visitor: request.cookies.ss_cvr?.slice(0, 200),
-      });
-      return { id };
+      if ('errors' in outcome) return (reply as FastifyReply).code(400).send({ errors: outcome.errors });
+      throw httpError(outcome.status, outcome.error);
     },
   );
 }

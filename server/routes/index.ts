@@ -1,6 +1,7 @@
 import type { App, RouteOptions } from '../app.js';
 import health from './health.js';
 import forms from './forms.js';
+import formPosts from './form-posts.js';
 import siteUsers from './site-users.js';
 import auth from './auth.js';
 import census from './census.js';
@@ -17,12 +18,14 @@ import checkoutPages from './checkout-pages.js';
 import commerceReviews from './commerce-reviews.js';
 import configArea from './config-area.js';
 import docs from './docs.js';
+import fonts from './fonts.js';
 import sitePageRoutes from './site-pages.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   health,
   forms,
+  formPosts,
   siteUsers,
   auth,
   census,
@@ -39,6 +42,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   checkoutPages,
   configArea,
   docs,
+  fonts,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

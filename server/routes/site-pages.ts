@@ -15,7 +15,9 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
 import { isVisible, siteDocuments } from '../site/context.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
+import { fontStylesheetLink } from '../fonts/links.js';
 import { setPageType } from '../http/pages.js';
+import { formStateFor } from '../forms/form-state.js';
 import { accessDenial, isOpenPage, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
@@ -27,8 +29,9 @@ import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/si
 const DEFAULT_CURRENCY = 'USD';
 
 /** What a page's blocks may read: the site's visible products and items, its forms and collections. */
-export function blockContext(documents: SiteDocuments, path: string): BlockContext {
+export function blockContext(documents: SiteDocuments, path: string, formState?: BlockContext['formState']): BlockContext {
   return {
+    formState,
     path,
     currency: documents.website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
     // The definition's check (productShapeProblem) let only products of the runtime's shape in.
@@ -192,6 +195,7 @@ function makeSitePages(app: App): SitePageAnswers {
       language: String(docs.website?.website.language ?? 'en'),
       header: stored?.header ?? docs.headerFooter?.header,
       footer: stored?.footer ?? docs.headerFooter?.footer,
+      head: docs.website ? fontStylesheetLink(docs.website) : '',
     };
     return latest;
   }
@@ -328,7 +332,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
         description: found.description,
         path,
         width: found.width,
-        main: layoutTemplates(found.layout, blockContext(docs, path)),
+        main: layoutTemplates(found.layout, blockContext(docs, path, await formStateFor(app, request, reply, docs.forms ?? [], found.layout))),
       });
     }
     if (path === '/search') {

@@ -1,3 +1,5 @@
+import { minimumSubtotalOf } from '../../src/shared/commerce/checkout.js';
+import { measurementStandard, type MeasurementStandard } from '../../src/shared/commerce/measurement.js';
 import { pageAccount } from '../accounts/owners.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import type { Db } from '../db/schema.js';
@@ -72,21 +74,27 @@ export function pageContext(documents: SiteDocuments, url: string, owner: Owner 
 /** The store currency when the site sets none. */
 const DEFAULT_CURRENCY = 'USD';
 
-/** What the shop's calls and pages need of the site: its products, website id and store currency. */
+/** What the shop's calls and pages need of the site: its products, website id and store settings. */
 export interface StoreSite {
   products: NonNullable<SiteDocuments['products']>;
   websiteId: string;
   currency: string;
+  measurementStandard: MeasurementStandard;
+  /** The order subtotal checkout needs (minor units), or undefined for none. */
+  minimumSubtotalCents: number | undefined;
 }
 
 /** Reads the store facts from `documents` (see siteDocuments). */
 export function storeSite(documents: () => Promise<SiteDocuments>): () => Promise<StoreSite> {
   return async () => {
     const { website, products = [] } = await documents();
+    const storeSettings = website?.websiteSettings?.storeSettings;
     return {
       products,
       websiteId: String(website?.website?.id ?? ''),
-      currency: website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
+      currency: storeSettings?.currency ?? DEFAULT_CURRENCY,
+      measurementStandard: measurementStandard(storeSettings?.measurementStandard),
+      minimumSubtotalCents: minimumSubtotalOf(storeSettings),
     };
   };
 }

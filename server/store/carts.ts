@@ -18,10 +18,13 @@ export interface CartItem {
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The cart of a cookie token, or undefined. */
+/**
+ * The open cart of a cookie token, or undefined. A cart whose order was placed is no longer the
+ * visitor's cart: reading it answers an empty cart, and the next add starts a new one.
+ */
 export function findCart(db: Db, token: unknown): Promise<Cart | undefined> {
   if (typeof token !== 'string' || token === '') return Promise.resolve(undefined);
-  return db.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+  return db.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash(token)).where('purchased_at', 'is', null).executeTakeFirst();
 }
 
 /** A new, empty cart: the token goes in the cookie, only its hash in the table. */
@@ -31,7 +34,15 @@ export async function createCart(
 ): Promise<{ token: string; cart: Cart }> {
   const token = randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  const cart = { id: randomUUID(), token_hash: tokenHash(token), website_id: websiteId, currency, created_at: at, updated_at: at };
+  const cart = {
+    id: randomUUID(),
+    token_hash: tokenHash(token),
+    website_id: websiteId,
+    currency,
+    created_at: at,
+    updated_at: at,
+    purchased_at: null,
+  };
   await db.insertInto('carts').values(cart).execute();
   return { token, cart };
 }
@@ -103,6 +114,27 @@ export async function deleteEntry(db: Db, cartId: string, entryId: string, now =
   await touchCart(db, cartId, now);
 }
 
+/**
+ * A change to a cart whose order was placed meanwhile: the placement got the cart first (its row
+ * lock), so the change must roll back rather than land in a bought cart.
+ */
+export class CartPurchased extends Error {
+  constructor() {
+    super('The order for this cart has already been placed.');
+  }
+}
+
+/**
+ * Marks a change to the cart, which must still be open; otherwise throws CartPurchased, so the
+ * caller's transaction rolls the change back. On PostgreSQL this waits for a placement of the same
+ * cart in progress and then finds it bought.
+ */
 async function touchCart(db: Db, cartId: string, now: Date): Promise<void> {
-  await db.updateTable('carts').set({ updated_at: now.toISOString() }).where('id', '=', cartId).execute();
+  const result = await db
+    .updateTable('carts')
+    .set({ updated_at: now.toISOString() })
+    .where('id', '=', cartId)
+    .where('purchased_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new CartPurchased();
 }

@@ -7,7 +7,9 @@ import { styles } from './sq-cart-page.styles.js';
  * The cart page (Shopping Cart, Summary, Subtotal, Checkout, Continue Shopping): the visitor's
  * cart from the shared `$cart` store, each entry with its quantity (committed on Enter or when the
  * field is left; 0 removes it) and a Remove button, the subtotal, and Checkout, which goes to
- * `/commerce/goto-checkout` unless checkout is blocked (no cart cookie, or a subtotal under the minimum).
+ * `/commerce/goto-checkout` unless checkout is blocked: the cart is read again when Checkout is
+ * pressed, and a cart cookie that is missing or went away after the page loaded, or a subtotal under
+ * the minimum, shows why instead.
  * A failed change shows 'Unable to update quantity' or 'Unable to remove item' on its line, with
  * the server's reason when it refused the change ('Only 4 of this item are in stock.'), until the
  * entry next changes. Its
@@ -45,7 +47,7 @@ export class SqCartPage extends element({
   props: {
     /** Where Continue Shopping goes; the site root by default. */
     continueHref: prop.string(),
-    /** The order subtotal (minor units) checkout needs; none by default. */
+    /** The order subtotal (minor units) checkout needs; by default the store's `minimumSubtotal` setting, else none. */
     minimumSubtotal: prop.number(),
   },
 }) {}

@@ -11,8 +11,10 @@ import { styles } from './sq-site.styles.js';
  * (registered initialisers once, destructors when removed), shows the site's cookie banner from
  * `cookieSettings` unless the page has its own, clears the tracking cookies the policy forbids,
  * reports JavaScript errors, records the census page view and performance records when the rules
- * and the visitor's consent allow,
- * redirects owners to the config area, answers the Escape and Shift+Escape shortcuts, and shows
+ * and the visitor's consent allow, starts session recording when its toggle, sampling flag, core
+ * count and consent allow, redirects owners to the config area on the page's own address, reports
+ * the pointer to the back-end editor for signed-in accounts, mirrors editor events to the
+ * `sq-editor` BroadcastChannel for admins, answers the Escape and Shift+Escape shortcuts, and shows
  * 'Logout Successful' after a logout. It draws nothing itself.
  *
  * @summary The page's website context, lifecycle, analytics under consent, and owner shortcuts.

@@ -13,6 +13,7 @@ import {
 import type { WebsiteContext } from '../shared/site/context.js';
 import { isDialogOpen } from '../shared/site/dialog-stack.js';
 import { inform } from './dialogs.js';
+import { mirrorEditorEvent } from './editor-events.js';
 import { askBackEnd, isGuideOpen } from '../shared/site/editor.js';
 import { siteRuntime } from '../shared/site/runtime-config.js';
 import { shortcutAction, type ShortcutAction } from '../shared/site/shortcuts.js';
@@ -54,8 +55,9 @@ function perform(action: ShortcutAction, context: WebsiteContext, backEnd: Windo
   switch (action.type) {
     case 'closeGuide':
     case 'toggleFullscreenPreview':
-      if (backEnd) askBackEnd(backEnd, action.type);
-      return;
+      if (!backEnd) return;
+      askBackEnd(backEnd, action.type);
+      return mirrorEditorEvent({ type: 'sq-back-end-action', action: action.type });
     case 'redirectToConfig':
       return siteRuntime.assign(configPanelUrl(context, siteRuntime.location()));
     case 'openLogin':

@@ -1,12 +1,33 @@
 /** Everything `<sq-site>` starts on a page, in order, and stops when it goes. */
 import { startErrorReporting } from '../shared/analytics/error-reporter.js';
+import { sessionRecordingSettings } from '../shared/analytics/session-recording.js';
 import { keepConsentEnforced } from '../shared/consent/actions.js';
 import { destroy, initialize } from '../shared/site/lifecycle.js';
+import { isPointerTrackingEnabled } from '../shared/site/roles.js';
+import { startFonts } from './fonts.js';
 import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
 import { startSiteBanner } from './site-banner.js';
 import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
+import { startEditorMirror } from './editor-events.js';
 import { $site } from '../shared/site/store.js';
+
+/** Imports and starts a module's work only when `needed`: a visitor's page never downloads an owner's or a sampled page's code. */
+function startWhen(needed: boolean, start: () => Promise<() => void>): () => void {
+  if (!needed) return () => undefined;
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  start()
+    .then((started) => {
+      if (stopped) started();
+      else stop = started;
+    })
+    .catch((error: unknown) => console.error(error));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 export function startSite(): () => void {
   const context = $site.get();
@@ -16,8 +37,14 @@ export function startSite(): () => void {
     startSiteBanner(context),
     startErrorReporting(),
     startAnalytics(context),
+    // Only a sampled page fetches the recorder's code, which checks the other conditions.
+    startWhen(sessionRecordingSettings(context).sampled, async () => (await import('./session-recording.js')).startSessionRecording(context)),
+    // The mirror first: pointer tracking reports to it.
+    startEditorMirror(context),
+    startWhen(isPointerTrackingEnabled(context), async () => (await import('./pointer-tracking.js')).startPointerTracking(context)),
     listenForShortcuts(context),
     startSiteLoaders(context, { viewportWidth: window.innerWidth }),
+    startFonts(context),
   ];
   redirectToConfigIfOwner(context);
   showLogoutSuccess();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -34,15 +34,12 @@ describe('owner sign-in, the config redirect and the back end against the real s
     dir = await mkdtemp(join(tmpdir(), 'sq-owner-e2e-'));
     const port = await freePort();
     base = `http://${HOST}:${port}`;
-    // The config area is on the site's own address (§2): the demo's baseUrl names localhost.
-    const siteDir = join(dir, 'site');
-    await cp('demo/site', siteDir, { recursive: true });
-    const website = JSON.parse(await readFile(join(siteDir, 'website.json'), 'utf8'));
-    website.website.baseUrl = base;
-    await writeFile(join(siteDir, 'website.json'), JSON.stringify(website));
+    // The demo's baseUrl names another address (localhost:8080): owners must stay on the one the site runs at.
+    const website = JSON.parse(await readFile('demo/site/website.json', 'utf8'));
+    assert.notEqual(new URL(website.website.baseUrl).origin, base);
     [server, browser] = await Promise.all([
       // Every test signs in afresh: more than the default ten sign-ins a minute from one address.
-      startServer({ port, dbFile: join(dir, 'sq.db'), env: { SQ_SITE_DIR: siteDir, SQ_SIGN_IN_RATE_LIMIT: '100' } }),
+      startServer({ port, dbFile: join(dir, 'sq.db'), env: { SQ_SIGN_IN_RATE_LIMIT: '100' } }),
       launchBrowser({ hostResolverRules: `MAP ${HOST} 127.0.0.1` }),
     ]);
   });
@@ -217,6 +214,35 @@ describe('owner sign-in, the config redirect and the back end against the real s
       await page.waitForURL(`${base}/contact?logout=true`);
       await page.locator('sq-dialog [part~="title"]').filter({ hasText: 'Logout Successful' }).waitFor();
       assert.equal(sessions(server.dbFile).length, signedIn - 1);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('the back end hears which block of the framed page is under the pointer, on its own origin', async () => {
+    await withPage(async ({ page, problems }) => {
+      await signIn(page, OWNER);
+      const framed = await (await page.locator('iframe[title="Site preview"]').elementHandle()).contentFrame();
+      await siteStarted(framed);
+      // The page's first block; a page without blocks gets its heading marked as one.
+      const blockId = await framed.evaluate(() => {
+        const block = document.querySelector('.block[id]');
+        if (block) return block.id;
+        (document.querySelector('h1') ?? document.querySelector('main')).setAttribute('data-block-id', 'heading-block');
+        return 'heading-block';
+      });
+      await page.evaluate(() => {
+        window.pointerReports = [];
+        window.addEventListener('message', (event) => {
+          if (event.data?.type === 'sq-pointer') window.pointerReports.push({ origin: event.origin, ...event.data });
+        });
+      });
+      const box = await framed.locator(`[id="${blockId}"], [data-block-id="${blockId}"]`).first().boundingBox();
+      await page.mouse.move(box.x + 5, box.y + 5);
+      await page.mouse.move(box.x + 9, box.y + 6);
+      await page.waitForFunction((id) => window.pointerReports.some((report) => report.blockId === id), blockId);
+      const [report] = (await page.evaluate(() => window.pointerReports)).filter((entry) => entry.blockId === blockId);
+      assert.equal(report.origin, base);
+      assert.ok(Number.isInteger(report.x) && Number.isInteger(report.y));
       assert.deepEqual(problems, []);
     });
   });

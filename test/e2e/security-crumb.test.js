@@ -12,8 +12,10 @@ async function stateChangingRoutes() {
   const database = await openDatabase({ url: '', file: ':memory:' });
   const app = buildApp({ database, secret: 'routes' });
   const routes = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) if (!SAFE_METHODS.has(one)) routes.push({ method: one, url: url.replace(/:[a-zA-Z]+/g, 'x') });
+  app.addHook('onRoute', ({ method, url, config }) => {
+    // A browser's form post (the forms and the owner sign-in without scripts) answers a refused crumb with a page of its own.
+    const page = config?.answersCrumbFailure === true;
+    for (const one of [method].flat()) if (!SAFE_METHODS.has(one)) routes.push({ method: one, url: url.replace(/:[a-zA-Z]+/g, 'x'), page });
   });
   await app.ready();
   await app.close();
@@ -69,16 +71,26 @@ describe('every state-changing route needs the crumb, however its path is writte
     await server?.stop();
   });
 
-  test('the server has the 26 state-changing routes this test walks', () => {
-    assert.equal(routes.length, 26, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
+  test('the server has the 31 state-changing routes this test walks, 2 of them a browser’s form posts answering a refused crumb with a page', () => {
+    assert.equal(routes.length, 31, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
+    assert.deepEqual(
+      routes.filter(({ page }) => page).map(({ method, url }) => `${method} ${url}`),
+      ['POST /forms/x/submit', 'POST /config/sign-in'],
+    );
   });
 
   for (const who of ['a visitor', 'a signed-in owner']) {
     test(`${who} without the crumb gets 401 crumbFail on every route and every spelling`, async () => {
-      for (const { method, url } of routes) {
+      for (const { method, url, page } of routes) {
         for (const path of variants(url)) {
           const headers = { 'content-type': 'application/json', ...(who === 'a signed-in owner' && { cookie: ownerCookies }) };
           const response = await rawRequest(server.url, { method, path, headers, body: '{}' });
+          // A form post's own route refuses with a page (403) where its path reaches it; every other spelling is refused as JSON.
+          if (page && response.status === 403) {
+            assert.match(response.headers['content-type'], /^text\/html/, `${method} ${path}`);
+            assert.doesNotMatch(String(response.headers['set-cookie'] ?? ''), /sq_owner_session=[^;]/, `${method} ${path} started no session`);
+            continue;
+          }
           assert.equal(response.status, 401, `${method} ${path} answered ${response.status} ${response.body}`);
           assert.deepEqual(JSON.parse(response.body), { crumbFail: true }, `${method} ${path}`);
         }

@@ -15,6 +15,8 @@ export const SITE_PAGES = [
   { path: '/search?q=mug', status: 200, pageType: 102 },
   { path: '/cart', status: 200, pageType: 200 },
   { path: '/review', status: 200, pageType: 209 },
+  { path: '/commerce/goto-checkout', status: 200, pageType: 201 },
+  { path: '/checkout/donate?donatePageId=studio-fund', status: 200, pageType: 203 },
   { path: '/trade', status: 401, pageType: 105 },
   { path: '/members', status: 403, pageType: 106 },
   { path: '/no-such-page', status: 404, pageType: 100 },

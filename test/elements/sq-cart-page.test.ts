@@ -1,6 +1,8 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { configureApi } from '../../src/shared/api/index.js';
+import { configureApi, del } from '../../src/shared/api/index.js';
+import { anonymousContext } from '../../src/shared/site/context.js';
+import { setSiteContext } from '../../src/shared/site/store.js';
 import { $cart, addToCart } from '../../src/shared/commerce/store.js';
 import '../../src/elements/sq-cart-page.js';
 import type { SqCartPage } from '../../src/elements/sq-cart-page.js';
@@ -204,5 +206,36 @@ describe('<sq-cart-page>', () => {
     await waitUntil(() => part(element, 'blocked'));
     expect(part(element, 'blocked')!.textContent).to.equal('To check out, the order subtotal must be $9,999.99 or more.');
     expect(part(element, 'blocked')!.getAttribute('role')).to.equal('alert');
+  });
+
+  it('checkout says the session expired when the cart cookie went away after the page loaded, and does not leave', async () => {
+    await addToCart({ productId: 'mug', quantity: 1 });
+    const element = await cartFixture();
+    await waitUntil(() => part(element, 'checkout'));
+    const address = location.href;
+    // The cookie expires (or is cleared) while the cart page is open.
+    await del('/api/commerce/cart/cookie', { quiet: true });
+    part(element, 'checkout')!.click();
+    await waitUntil(() => part(element, 'blocked'), 'checkout is blocked');
+    expect(part(element, 'blocked')!.textContent).to.equal(
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    );
+    expect(part(element, 'blocked')!.getAttribute('role')).to.equal('alert');
+    expect(location.href).to.equal(address);
+    await expect(element).to.be.accessible();
+  });
+
+  it("checkout holds the store's minimum subtotal from the website context when the element sets none", async () => {
+    setSiteContext({ ...anonymousContext(), websiteSettings: { ...anonymousContext().websiteSettings, storeSettings: { minimumSubtotal: 5000 } } });
+    try {
+      await addToCart({ productId: 'mug', quantity: 1 });
+      const element = await cartFixture();
+      await waitUntil(() => part(element, 'checkout'));
+      part(element, 'checkout')!.click();
+      await waitUntil(() => part(element, 'blocked'));
+      expect(part(element, 'blocked')!.textContent).to.equal('To check out, the order subtotal must be $50.00 or more.');
+    } finally {
+      setSiteContext(anonymousContext());
+    }
   });
 });

@@ -13,7 +13,11 @@ const OWNER = {
   websiteRoles: [1],
 };
 const VISITOR = { ...OWNER, authenticatedAccount: null, websiteRoles: [] };
-const SITE_HOST = { hostname: 'juniper.example', pathname: '/shop/', search: '?page=2' };
+const SITE_HOST: { hostname: string; pathname: string; search: string; origin?: string } = {
+  hostname: 'juniper.example',
+  pathname: '/shop/',
+  search: '?page=2',
+};
 
 let assigned: string[];
 
@@ -41,6 +45,12 @@ describe('<sq-site> config redirect', () => {
   it('sends an owner to the config panel framing the page', async () => {
     await site(OWNER);
     expect(assigned).to.deep.equal([`/config/?frameUrl=${encodeURIComponent('/shop/?page=2')}`]);
+  });
+
+  it("keeps the owner on the page's own address when the site's base url names another", async () => {
+    at({ origin: 'http://juniper.example:8181' });
+    await site({ ...OWNER, website: { ...OWNER.website, baseUrl: 'http://localhost:8080' } });
+    expect(assigned).to.deep.equal([`http://juniper.example:8181/config/?frameUrl=${encodeURIComponent('/shop/?page=2')}`]);
   });
 
   it('leaves visitors, viewers, developer-mode sites and localhost alone', async () => {

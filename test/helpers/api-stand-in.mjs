@@ -23,6 +23,9 @@ import { reviewsStandIn } from './reviews-stand-in.mjs';
  *   `/api/v1/events` 202, or the status named by a `customSchemaName` of `status-{code}`;
  *   `/api/1/performance/settings` 200 `{ pageLoadId }`, `/api/1/performance/records` 204;
  *   `/api/auth/Logout` 200 `{ redirect: '/?logout=true' }`;
+ *   `/api/commerce/fullstory/getId` the session-recording id as text: the `stand-in-recording-id`
+ *   cookie's value, else `stand-in-visitor`; `/recorder.js` a stand-in session recorder whose
+ *   `FS.identify(id)` adds the id to `window.sqRecordedIds`;
  *   `/api/commerce/cart…` the cart routes (see cart-stand-in.mjs);
  *   `/api/commerce/reviews…` the review routes (see reviews-stand-in.mjs);
  *   anything else 404 `{ error: 'Not found' }`.
@@ -30,6 +33,9 @@ import { reviewsStandIn } from './reviews-stand-in.mjs';
  *   contentType, csrfHeader, cookieCrumb, origin, userAgent, body, at); `DELETE /received?path=P` forgets them.
  */
 export const STAND_IN_PREFIX = '/__stand-in';
+
+/** A stand-in for the session recorder's script: it only notes whom it was asked to identify. */
+const RECORDER = 'window.sqRecordedIds = window.sqRecordedIds || []; window.FS = { identify: function (id) { window.sqRecordedIds.push(id); } };';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -116,6 +122,8 @@ export function apiStandIn() {
       case 'auth':
         return send(ctx, 200, { redirect: '/?logout=true' });
       case 'commerce':
+        if (path === '/api/commerce/fullstory/getId')
+          return send(ctx, 200, cookiesOf(ctx.get('cookie'))['stand-in-recording-id'] ?? 'stand-in-visitor', 'text/plain; charset=utf-8');
         if (path.startsWith('/api/commerce/reviews')) return reviewsRoute(ctx, send, path, body);
         return cartRoute(ctx, send, path, cookiesOf(ctx.get('cookie')), body);
       default:
@@ -181,6 +189,7 @@ export function apiStandIn() {
       at: Date.now(),
     });
 
+    if (path === '/recorder.js') return send(ctx, 200, RECORDER, 'text/javascript; charset=utf-8');
     if (path === '/api/crumb' && ctx.method === 'GET') return send(ctx, 200, { crumb: issueCrumb(ctx, cookieCrumb) });
     if (!SAFE_METHODS.has(ctx.method) && path.startsWith('/api/')) {
       const sent = query.crumb ?? csrfHeader;

@@ -12,8 +12,8 @@ const overStock = (stock) => ({ error: `Only ${stock} of this item ${stock === 1
  * api stand-in. Every product costs 1000 cents; productId `sold-out` is refused with reason
  * `soldOut`; an add or a quantity change that would put more of a SKU in the cart than its stock
  * (STOCK, else 5) with `insufficientStock`, as the real server words it; an entry whose SKU is
- * `fail` answers 500 to PUT and DELETE. `DELETE /api/commerce/cart` empties the visitor's cart
- * (tests only).
+ * `fail` answers 500 to PUT and DELETE. `DELETE /api/commerce/cart` empties the visitor's cart,
+ * and `DELETE /api/commerce/cart/cookie` expires its cookie as a browser would (tests only).
  */
 export function cartStandIn() {
   const carts = new Map();
@@ -37,6 +37,10 @@ export function cartStandIn() {
     const [, , , , , entryId] = path.split('/');
     const body = text ? JSON.parse(text) : {};
     const entries = () => carts.get(token) ?? [];
+    if (path === '/api/commerce/cart/cookie' && ctx.method === 'DELETE') {
+      ctx.append('Set-Cookie', 'sq_cart=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+      return send(ctx, 204);
+    }
     if (path === '/api/commerce/cart') {
       if (ctx.method === 'DELETE') carts.delete(token);
       return send(ctx, 200, cartOf(token));

@@ -6,6 +6,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
+import { pageTypeOf, textOf } from './html-text.js';
 
 const MUG = '65f1a2b3c4d5e6f708192d01';
 const GIFT_CARD = '65f1a2b3c4d5e6f708192d07';
@@ -40,31 +41,57 @@ for (const target of await testDatabases()) {
       assert.equal(response.statusCode, status);
       assert.match(response.headers['content-type'], /^text\/html/);
       assert.match(response.headers['content-security-policy'], /script-src/);
-      // The server's injected site context is JSON data; no page script runs.
-      assert.doesNotMatch(response.body, /<script(?![^>]*type="application\/json")/i);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      // In the site's layout: its header, main and footer, and only the library's script file; the
+      // site context is JSON data, and no inline script runs.
+      assert.match(response.body, /<header class="site-header/);
+      assert.match(response.body, /<main id="main"/);
+      assert.match(response.body, /<footer class="site-footer/);
+      assert.doesNotMatch(response.body, /<script(?![^>]*(type="application\/json"|src="\/dist\/))/i);
     };
 
-    test('goto-checkout shows the cart of the sq_cart cookie and says payment is out of scope', async () => {
+    test('goto-checkout shows the cart of the sq_cart cookie and says plainly that no payment is taken', async () => {
       const added = await t.call({ method: 'POST', url: '/api/commerce/cart/entries', payload: { productId: MUG, sku: 'SQ0000102', quantity: 2 } });
       const token = added.cookies.find((cookie) => cookie.name === 'sq_cart').value;
       const response = await page('/commerce/goto-checkout', { sq_cart: token });
       assertHtmlPage(response, 200);
-      assert.match(response.body, /Tide mug \(450 ml\)/);
-      assert.match(response.body, /2 × \$39\.00/);
-      assert.match(response.body, /Subtotal/);
-      assert.match(response.body, /Payment is not part of the reference server/);
+      assert.equal(pageTypeOf(response.body), 201);
+      const text = textOf(response.body);
+      assert.match(text, /Tide mug Size: 450 ml 2 \$78\.00/);
+      assert.match(text, /Subtotal \$78\.00/);
+      assert.match(text, /Test mode: no payment is taken\./);
+      assert.match(response.body, /<button class="button" type="submit">Place test order<\/button>/);
     });
 
-    test('goto-checkout without a cart says the cart is empty', async () => {
-      const response = await page('/commerce/goto-checkout');
-      assertHtmlPage(response, 200);
-      assert.match(response.body, /Your cart is empty\./);
+    test('goto-checkout without a cart cookie, or with one for no cart, says the session expired', async () => {
+      for (const cookies of [{}, { sq_cart: 'gone' }]) {
+        const response = await page('/commerce/goto-checkout', cookies);
+        assertHtmlPage(response, 200);
+        assert.match(textOf(response.body), /Either your session has expired or you do not have cookies enabled\. We cannot continue to checkout\./);
+        assert.doesNotMatch(response.body, /<form[^>]*method="post"/);
+      }
     });
 
     test('subscribe needs a cartToken', async () => {
       assertHtmlPage(await page('/checkout/subscribe?cartToken=abc_123'), 200);
       assertHtmlPage(await page('/checkout/subscribe'), 400);
       assertHtmlPage(await page('/checkout/subscribe?cartToken=%3Cb%3E'), 400);
+    });
+
+    test('subscribe shows the cart in the layout with the test-mode note; donate is a donation page', async () => {
+      const added = await t.call({ method: 'POST', url: '/api/commerce/cart/entries', payload: { productId: MUG, sku: 'SQ0000102', quantity: 1 } });
+      const token = added.cookies.find((cookie) => cookie.name === 'sq_cart').value;
+      const subscribe = await page('/checkout/subscribe?cartToken=abc_123', { sq_cart: token });
+      assertHtmlPage(subscribe, 200);
+      assert.equal(pageTypeOf(subscribe.body), 201);
+      assert.match(
+        textOf(subscribe.body),
+        /Subscription checkout Test mode: no payment is taken\..*Tide mug Size: 450 ml 1 \$39\.00 Subtotal \$39\.00/,
+      );
+      const donate = await page('/checkout/donate?donatePageId=page-42');
+      assert.equal(pageTypeOf(donate.body), 203);
+      const refused = await page('/checkout/donate');
+      assert.match(textOf(refused.body), /Checkout problem A donation needs a donatePageId\./);
     });
 
     test('donate shows the donation page id and refuses a bad one', async () => {
@@ -96,8 +123,9 @@ for (const target of await testDatabases()) {
     });
 
     test('stored text is escaped on the page', async () => {
-      const { checkoutPage } = await import('../../server/render/checkout-page.js');
-      const html = checkoutPage({ title: 'T', rows: [['<img src=x onerror=alert(1)>', '"&\'']] });
+      const { checkoutSummaryMain, labelledRows } = await import('../../server/render/checkout-page.js');
+      const { renderHtml } = await import('../../server/render/ssr.js');
+      const html = renderHtml(checkoutSummaryMain('T', labelledRows([['<img src=x onerror=alert(1)>', '"&\'']])));
       assert.doesNotMatch(html, /<img/);
       assert.match(html, /&lt;img src=x onerror=alert\(1\)&gt;/);
       assert.match(html, /&quot;&amp;&#39;/);

@@ -19,6 +19,8 @@ test('the environment sets the server up; unset variables take their defaults', 
     SQ_FORM_RATE_LIMIT: '100',
     SQ_FORM_KEY_RATE_LIMIT: '600',
     SQ_SIGN_IN_RATE_LIMIT: '3',
+    SQ_ORDER_RATE_LIMIT: '4',
+    SQ_ORDER_ADDRESS_RATE_LIMIT: '40',
     SQ_SECRET: 's3cret',
   });
   assert.equal(config.port, 0);
@@ -28,6 +30,8 @@ test('the environment sets the server up; unset variables take their defaults', 
     form: { max: 100, timeWindow: 60_000 },
     formKey: { max: 600, timeWindow: 60_000 },
     signIn: { max: 3, timeWindow: 60_000 },
+    order: { max: 4, timeWindow: 60_000 },
+    orderAddress: { max: 40, timeWindow: 60_000 },
   });
 });
 

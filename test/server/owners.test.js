@@ -325,7 +325,7 @@ for (const target of await testDatabases()) {
       assert.match(html, /<p id="sign-in-error" class="error" role="alert"><\/p>/);
       assert.match(
         html,
-        /<form id="sign-in" method="post" action="\/api\/auth\/Login" novalidate>/,
+        /<form id="sign-in" method="post" action="\/config\/sign-in" novalidate>/,
         'without JavaScript the password is never put in the address',
       );
       assert.deepEqual(

@@ -112,7 +112,7 @@ for (const target of await testDatabases()) {
       assert.match(html, /summary-block--wall/);
       assert.match(
         html,
-        /<a class="summary-thumbnail" href="\/gallery\/wheel-room"><img src="\/favicon.svg" alt="The wheel room at dawn" width="1600" height="1067" loading="lazy"><\/a>/,
+        /<a class="summary-thumbnail" href="\/gallery\/wheel-room"><img src="\/images\/ember-cups.svg" alt="The wheel room at dawn" width="1600" height="900" loading="lazy"><\/a>/,
       );
     });
 

@@ -4,6 +4,7 @@ import {
   checkoutUrl,
   donateCheckoutUrl,
   giftCardCheckoutUrl,
+  minimumSubtotalOf,
   subscribeCheckoutUrl,
 } from '../../src/shared/commerce/checkout.js';
 
@@ -76,6 +77,26 @@ describe('checkoutBlockReason (§5)', () => {
       expect(warnings).to.have.length(1);
     } finally {
       console.warn = originalWarn;
+    }
+  });
+});
+
+describe("the store's minimum subtotal", () => {
+  it('is the store setting in minor units', () => {
+    expect(minimumSubtotalOf({ currency: 'USD', minimumSubtotal: 1500 })).to.equal(1500);
+  });
+
+  it('is none when absent, 0, negative, fractional or not a number', () => {
+    for (const settings of [
+      undefined,
+      null,
+      {},
+      { minimumSubtotal: 0 },
+      { minimumSubtotal: -5 },
+      { minimumSubtotal: 10.5 },
+      { minimumSubtotal: '1500' },
+    ]) {
+      expect(minimumSubtotalOf(settings), JSON.stringify(settings)).to.equal(undefined);
     }
   });
 });

@@ -111,3 +111,21 @@ describe('sq-elements.css draws a gallery before its code runs where the element
     }
   }
 });
+
+describe('the pricing toggle before its code runs', () => {
+  /** The sheet's top-level rules whose text names the pricing toggle's periods or its placeholder. */
+  const toggleRules = () => [...sheet.cssRules].filter((rule) => /sq-pricing-toggle[^{]*(data-billing|::before)/.test(rule.cssText));
+
+  it('hides a period and reserves the toggle only where scripts run: without them both periods show', () => {
+    const rules = toggleRules();
+    expect(rules.length).to.be.greaterThan(0);
+    for (const rule of rules) {
+      expect(rule).to.be.instanceOf(CSSMediaRule);
+      expect((rule as CSSMediaRule).conditionText).to.equal('(scripting: enabled)');
+    }
+    const hidden = rules.flatMap((rule) => [...(rule as CSSMediaRule).cssRules]).filter((inner) => inner.cssText.includes('display: none'));
+    expect(hidden.map((inner) => (inner as CSSStyleRule).selectorText)).to.include(
+      'sq-pricing-toggle:not([value="annual"]):not(:defined) [data-billing="annual"]',
+    );
+  });
+});

@@ -39,6 +39,23 @@ describe('config redirect (§2)', () => {
     );
   });
 
+  it("stays on the page's own address when it differs from the site's base url", () => {
+    const context = toSiteContext({ website: { baseUrl: 'http://localhost:8080' } });
+    const page = { pathname: '/shop.html', search: '?x=1' };
+    expect(configPanelUrl(context, { ...page, origin: 'http://site.test:8181' })).to.equal(
+      `http://site.test:8181/config/?frameUrl=${encodeURIComponent('/shop.html?x=1')}`,
+    );
+    expect(configPanelUrl(context, { ...page, origin: 'http://localhost:8080' }), 'the same address either way').to.equal(
+      `http://localhost:8080/config/?frameUrl=${encodeURIComponent('/shop.html?x=1')}`,
+    );
+    expect(configPanelUrl(context, { ...page, origin: 'null' }), 'an opaque origin falls back to the base url').to.equal(
+      `http://localhost:8080/config/?frameUrl=${encodeURIComponent('/shop.html?x=1')}`,
+    );
+    expect(
+      configRedirectUrl(input({ location: { hostname: 'site.test', origin: 'http://site.test:8181', pathname: '/', search: '' } })).url,
+    ).to.equal(`http://site.test:8181/config/?frameUrl=${encodeURIComponent('/')}`);
+  });
+
   it('does not redirect a visitor', () => {
     expect(configRedirectUrl(input({ context: toSiteContext({}) })).url).to.equal(undefined);
   });

@@ -1,6 +1,7 @@
 // The config area's sign-in form: posts { email, password } to /api/auth/Login and, once signed
 // in, reloads the same address, which then shows the back end.
 import { byId, CONNECTION_ERROR, errorText, postJson } from './api.js';
+import { missingCredentialsMessage } from './sign-in-messages.js';
 
 const form = byId('sign-in', HTMLFormElement);
 const email = byId('sign-in-email', HTMLInputElement);
@@ -27,10 +28,7 @@ form.addEventListener('submit', async (event) => {
   if (busy) return;
   const missing = [email.value.trim() === '' && email, password.value === '' && password].filter((input) => input !== false);
   if (missing.length) {
-    showError(
-      missing.length === 2 ? 'Enter your email address and password.' : missing[0] === email ? 'Enter your email address.' : 'Enter your password.',
-      missing,
-    );
+    showError(missingCredentialsMessage(missing.includes(email), missing.includes(password)), missing);
     missing[0]?.focus();
     return;
   }

@@ -15,6 +15,7 @@ import * as reviews from './021-reviews.js';
 import * as indexes from './2026-11-26T08-indexes.js';
 import * as rateLimitCounts from './2026-11-26T08-limits-rate-limit-counts.js';
 import * as postgresTypes from './2026-11-26T08-pg-types.js';
+import * as orders from './2026-11-26T10-orders.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T08-indexes': indexes,
   '2026-11-26T08-limits-rate-limit-counts': rateLimitCounts,
   '2026-11-26T08-pg-types': postgresTypes,
+  '2026-11-26T10-orders': orders,
 };

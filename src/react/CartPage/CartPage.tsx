@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { isCurrencyCode, formatMoney } from '../../shared/commerce/money.js';
-import { checkoutBlockReason, checkoutUrl } from '../../shared/commerce/checkout.js';
+import { checkoutUrl, minimumSubtotalOf } from '../../shared/commerce/checkout.js';
+import { checkoutBlockedNow } from '../../shared/commerce/start-checkout.js';
 import { $cart, $cartStatus } from '../../shared/commerce/store.js';
+import { $site } from '../../shared/site/store.js';
 import { DEFAULT_CURRENCY } from '../../shared/constants/money.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { t } from '../../shared/i18n/format.js';
@@ -14,22 +16,21 @@ export interface CartPageViewProps {
   minimumSubtotal?: number | undefined;
 }
 
-/** The cart page (§2 strings): the entries with quantity and removal, the summary and checkout (§5 block reasons). */
+/**
+ * The cart page (§2 strings): the entries with quantity and removal, the summary and checkout (§5
+ * block reasons). The minimum subtotal is the element's own, else the store's setting.
+ */
 export default function CartPage({ continueHref, minimumSubtotal }: CartPageViewProps) {
   const cart = useStore($cart);
   const status = useStore($cartStatus);
+  const site = useStore($site);
   const [blocked, setBlocked] = useState<string>();
   const currency = isCurrencyCode(cart.subtotalAmount.currency) ? cart.subtotalAmount.currency : DEFAULT_CURRENCY;
   const entries = cart.entries.filter((entry) => entry.quantity > 0);
 
-  const checkout = () => {
+  const checkout = async () => {
     // The cart cookie is HttpOnly: a cart with an id is one the server found by that cookie.
-    const reason = checkoutBlockReason({
-      hasCartCookie: cart.id !== '',
-      subtotalCents: cart.subtotalCents,
-      minimumSubtotalCents: minimumSubtotal,
-      currency,
-    });
+    const reason = await checkoutBlockedNow(minimumSubtotal ?? minimumSubtotalOf(site.websiteSettings.storeSettings));
     setBlocked(reason);
     if (!reason) followUrl(checkoutUrl());
   };
@@ -66,15 +67,16 @@ export default function CartPage({ continueHref, minimumSubtotal }: CartPageView
           <p className="subtotal" part="subtotal">
             <span>{t('subtotal')}</span> <span part="subtotal-amount">{formatMoney(cart.subtotalCents, currency) ?? ''}</span>
           </p>
-          <button type="button" className="checkout" part="checkout" onClick={checkout}>
+          <button type="button" className="checkout" part="checkout" onClick={() => void checkout()}>
             {t('checkout')}
           </button>
-          {blocked && (
-            <p className="blocked" part="blocked" role="alert">
-              {blocked}
-            </p>
-          )}
         </div>
+      )}
+      {/* Outside the summary: a cart found gone when checkout starts has no summary left to hold it. */}
+      {blocked && (
+        <p className="blocked" part="blocked" role="alert">
+          {blocked}
+        </p>
       )}
       <a className="continue" part="continue" href={navigationTarget(continueHref ?? '') ?? '/'}>
         {t('continueShopping')}

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { autocompleteOf, INPUT_TYPES, isNumericPart, LIKERT_ANSWERS, prefixOf } from '../../shared/forms/controls.js';
 import type { FormField } from '../../shared/forms/fields.js';
 import { maxLengthOf } from '../../shared/forms/validation.js';
 import { visiblePartsOf, type FieldInput } from '../../shared/forms/values.js';
@@ -14,29 +15,8 @@ export interface FieldProps {
   onInput: (id: string, input: FieldInput) => void;
 }
 
-const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { email: 'email', number: 'number', website: 'url', password: 'password' };
-const LIKERT_ANSWERS: [string, StringKey][] = [
-  ['-2', 'likertStronglyDisagree'],
-  ['-1', 'likertDisagree'],
-  ['0', 'likertNeutral'],
-  ['1', 'likertAgree'],
-  ['2', 'likertStronglyAgree'],
-];
-
 /** A label without placeholders, by key. */
 const label = (key: StringKey) => t(key as 'formSubmit');
-
-/** Autofill hints for the sub-inputs that have one (WCAG 1.3.5). */
-const PART_AUTOCOMPLETE: Record<string, string> = {
-  First: 'given-name',
-  Last: 'family-name',
-  Line1: 'address-line1',
-  Line2: 'address-line2',
-  City: 'address-level2',
-  State: 'address-level1',
-  Zip: 'postal-code',
-  Country: 'country-name',
-};
 
 const textOf = (input: FieldInput | undefined) => (typeof input === 'string' ? input : '');
 const mapOf = (input: FieldInput | undefined): Readonly<Record<string, string>> =>
@@ -103,8 +83,8 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                   type="text"
                   value={values[part] ?? ''}
                   onChange={set(part)}
-                  autoComplete={field.type === 'phone' ? undefined : PART_AUTOCOMPLETE[part]}
-                  inputMode={field.type === 'phone' || field.type === 'date' || field.type === 'time' ? 'numeric' : undefined}
+                  autoComplete={autocompleteOf(field, part)}
+                  inputMode={isNumericPart(field) ? 'numeric' : undefined}
                   aria-invalid={invalid}
                   part="input"
                 />
@@ -200,7 +180,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
       </FieldFrame>
     );
   }
-  const prefix = field.type === 'currency' ? field.currencySymbol : field.type === 'twitter' ? '@' : undefined;
+  const prefix = prefixOf(field);
   const prefixId = prefix ? `${common.id}-prefix` : undefined;
   return (
     <FieldFrame field={field} error={error} labelFor={common.id}>
@@ -215,7 +195,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
           aria-describedby={describedBy(common['aria-describedby'], prefixId)}
           type={INPUT_TYPES[field.type] ?? 'text'}
           inputMode={field.type === 'currency' ? 'decimal' : undefined}
-          autoComplete={field.type === 'email' ? 'email' : undefined}
+          autoComplete={autocompleteOf(field)}
           placeholder={field.placeholder}
         />
       </div>

@@ -28,6 +28,11 @@ const isConfigPath = (pathname: string) => pathname === CONFIG_PATH_PREFIX || pa
 export function shouldRecordPageView({ context, pathname, censusDisabled, inBackEnd = false }: PageViewInput): boolean {
   if (censusDisabled || isSearchPath(pathname)) return false;
   if (context.pageType !== undefined && UNRECORDED_PAGE_TYPES.includes(context.pageType)) return false;
+  return isAnalyticsVisitor({ context, pathname, inBackEnd });
+}
+
+/** Whose visits are the site's analytics (§6): visitors who are not signed in, or hold only the viewer role, outside config pages. */
+export function isAnalyticsVisitor({ context, pathname, inBackEnd = false }: Pick<PageViewInput, 'context' | 'pathname' | 'inBackEnd'>): boolean {
   // Config pages are the back end, not the site: nobody's views there are the site's.
   if (inBackEnd || isConfigPath(pathname)) return false;
   return !isAuthenticated(context) || isViewerOnly(context.websiteRoles);

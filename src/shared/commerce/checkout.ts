@@ -37,6 +37,16 @@ export function giftCardCheckoutUrl({ websiteId, giftCardProductId, sku }: GiftC
   return withQuery(GIFT_CARD_CHECKOUT_PATH, { websiteId, giftCardProductId, sku: sku || undefined });
 }
 
+/**
+ * The store's minimum order subtotal in minor units (store settings `minimumSubtotal`), or
+ * undefined when there is none: absent, 0, or not a whole positive number.
+ */
+export function minimumSubtotalOf(storeSettings: unknown): number | undefined {
+  const value =
+    typeof storeSettings === 'object' && storeSettings !== null ? (storeSettings as { minimumSubtotal?: unknown }).minimumSubtotal : undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
 export interface CheckoutState {
   hasCartCookie: boolean;
   subtotalCents: number;

@@ -6,7 +6,7 @@
  *   require-trusted-types-for 'script'; trusted-types sq-owner-html sq-script-url lit-html
  *
  * - `sq-owner-html`: a form's post-submit HTML, written by the site owner, and its scripts;
- * - `sq-script-url`: scripts the runtime loads by URL (the captcha provider), after the URL check;
+ * - `sq-script-url`: scripts the runtime loads by URL (the captcha provider, the session recorder), after the URL check;
  * - `lit-html`: lit-html's own policy, for the system-error overlay's templates.
  */
 import { checkUrl } from '../url/check.js';

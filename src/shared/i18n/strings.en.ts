@@ -65,6 +65,13 @@ export const strings = {
   formRequired: '(required)',
   formErrorPrefix: 'Error:',
   formUnavailable: 'This form could not be shown.',
+  /** Shown after a form sent without scripts when the form has no post-submit message. */
+  formSent: 'Thank you. Your form has been sent.',
+  /** A form sent without scripts whose one-time key was used already (the same post sent twice) or ran out. */
+  formKeyUsed: 'This form was already sent, or the page was open too long. Check your entries and send the form again.',
+  /** A form sent without scripts whose crumb did not match: the browser kept no cookie, or the page is from before it changed. */
+  formCrumbRefused:
+    'Your form could not be sent, because this browser did not keep the cookie the site needs. Allow cookies for this site, then send the form again.',
   formSelectPlaceholder: 'Select an option',
   formPartFirst: 'First Name',
   formPartLast: 'Last Name',

@@ -198,16 +198,19 @@ function elementsCss(): string[] {
     }),
     // The donate button: one line of its label, at least a pointer target tall.
     rule('sq-donation:not(:defined)', { display: 'inline-flex', 'vertical-align': 'middle', 'min-height': `${TOUCH_TARGET_PX}px` }),
-    // The pricing toggle: the toggle above the children, and only the chosen period's prices.
+    // The pricing toggle: the toggle above the children, and only the chosen period's prices. Where
+    // no script will run, no toggle comes: both periods show, each under its own label.
     rule('sq-pricing-toggle:not(:defined)', { display: 'block' }),
-    rule('sq-pricing-toggle:not(:defined)::before', {
-      content: "''",
-      display: 'block',
-      height: `${PRICING_TOGGLE_HEIGHT_PX}px`,
-      'margin-bottom': space(3),
-    }),
-    rule('sq-pricing-toggle:not([value="annual"]):not(:defined) [data-billing="annual"]', { display: 'none' }),
-    rule('sq-pricing-toggle[value="annual"]:not(:defined) [data-billing="monthly"]', { display: 'none' }),
+    `@media (scripting: enabled){${[
+      rule('sq-pricing-toggle:not(:defined)::before', {
+        content: "''",
+        display: 'block',
+        height: `${PRICING_TOGGLE_HEIGHT_PX}px`,
+        'margin-bottom': space(3),
+      }),
+      rule('sq-pricing-toggle:not([value="annual"]):not(:defined) [data-billing="annual"]', { display: 'none' }),
+      rule('sq-pricing-toggle[value="annual"]:not(:defined) [data-billing="monthly"]', { display: 'none' }),
+    ].join('')}}`,
     // The elements drawn from data (a definition, a product, a cart): the height the page reserves for them, before and after the upgrade.
     `@property ${RESERVED_HEIGHT}{syntax:'<length>';inherits:false;initial-value:0px}`,
     rule(`:is(${RESERVING_ELEMENTS.join(',')}):not(:defined)`, { display: 'block' }),

@@ -11,6 +11,8 @@ export interface PageLocation {
   hostname: string;
   pathname: string;
   search: string;
+  /** The page's own origin (`location.origin`), when known. */
+  origin?: string;
 }
 
 export interface ConfigRedirectInput {
@@ -37,16 +39,26 @@ export function hasNoRedirectQuery(search: string): boolean {
   return search.includes('noredirect');
 }
 
-/** The config panel framing `pathname + search`, on the site's own address when the context gives one. */
-export function configPanelUrl(context: Pick<WebsiteContext, 'website'>, { pathname, search }: Pick<PageLocation, 'pathname' | 'search'>): string {
+/**
+ * The config panel framing `pathname + search`, on the address the page was opened at: the owner's
+ * session cookie belongs to that host, so another address (a `website.baseUrl` naming
+ * localhost:8080 while the server runs on 8181, or the site's other domain) would not know them.
+ * `website.baseUrl` is used only when the page's origin is not known.
+ */
+export function configPanelUrl(
+  context: Pick<WebsiteContext, 'website'>,
+  { pathname, search, origin }: Pick<PageLocation, 'pathname' | 'search' | 'origin'>,
+): string {
   const path = `${CONFIG_PATH}?frameUrl=${encodeURIComponent(pathname + search)}`;
-  const { baseUrl } = context.website;
-  if (!baseUrl) return path;
-  try {
-    return new URL(path, new URL(baseUrl).origin).href;
-  } catch {
-    return path;
+  for (const base of [origin, context.website.baseUrl]) {
+    if (!base || base === 'null') continue;
+    try {
+      return new URL(path, new URL(base).origin).href;
+    } catch {
+      // Not a URL: try the next one.
+    }
   }
+  return path;
 }
 
 export function configRedirectUrl({ context, location, isTopWindow, sessionNoRedirect }: ConfigRedirectInput): ConfigRedirectDecision {

@@ -84,6 +84,12 @@ export interface WebsiteContext {
   typekitFonts: { id?: string; variations?: string }[];
   demoCollections: unknown[];
   forms?: unknown[];
+  /**
+   * Session recording (§9): `sampled` is the sampling flag, true when this page's visit is in the
+   * recorded sample; `scriptUrl` is the recorder's script (an https URL the page's policy allows).
+   * Recording also needs the `sessionRecording` feature toggle in `experiments`.
+   */
+  sessionRecording?: { sampled: boolean; scriptUrl?: string };
   /** Fields the model does not name are kept as sent. */
   [field: string]: unknown;
 }
@@ -190,6 +196,9 @@ export function toSiteContext(value: unknown): WebsiteContext {
     typekitFonts: list(value.typekitFonts),
     demoCollections: list(value.demoCollections, () => true),
     forms: Array.isArray(value.forms) ? value.forms : undefined,
+    sessionRecording: isObject(value.sessionRecording)
+      ? withoutUndefined({ sampled: bool(value.sessionRecording.sampled), scriptUrl: string(value.sessionRecording.scriptUrl) })
+      : undefined,
   });
 }
 

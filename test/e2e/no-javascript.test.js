@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import { query, useSite } from './harness.js';
+
+const CONTACT = '65f1a2b3c4d5e6f708192e01';
+/** The demo owner (demo/site/owners.json) and the password the server guide documents (docs/guides/server.md). */
+const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
+const NO_SCRIPTS = { javaScriptEnabled: false };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's WCAG 2.2 AA and best-practice violations on the page as it is. The page runs no scripts,
+ * so axe cannot go in as a script tag and the page's timers never fire: axe is evaluated from the
+ * test (which the browser allows) with its timers run as promise reactions (queueMicrotask does
+ * not run there either), and its answer is read back once it is there.
+ */
+async function axeViolationsHere(page) {
+  await page.evaluate((source) => {
+    window.setTimeout = (run, _delay, ...args) => {
+      Promise.resolve().then(() => run(...args));
+      return 0;
+    };
+    window.clearTimeout = () => {};
+    window.requestAnimationFrame = (run) => {
+      Promise.resolve().then(() => run(performance.now()));
+      return 0;
+    };
+    (0, eval)(source);
+    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+    window.axe.run(document, { iframes: false, runOnly }, (error, results) => {
+      window.axeAnswer = error
+        ? [`axe failed: ${error}`]
+        : results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+  }, axeSource);
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const answer = await page.evaluate(() => window.axeAnswer);
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('axe gave no answer in 10 s');
+}
+
+/** Fills in the contact form as a visitor does; `skip` leaves those labelled fields empty. */
+async function fillContact(page, { skip = [] } = {}) {
+  const form = page.locator(`form[action="/forms/${CONTACT}/submit"]`);
+  const fill = async (label, value) => {
+    if (!skip.includes(label)) await form.getByLabel(label, { exact: true }).fill(value);
+  };
+  await fill('First Name', 'Ada');
+  await fill('Last Name', 'Potter');
+  await fill('Email (required)', 'ada@example.com');
+  await form.getByLabel('Topic (required)').selectOption('A workshop');
+  await form.getByLabel('Bowls').check();
+  await fill('Message (required)', 'Two places on the Saturday wheel session, please.');
+  await form.getByLabel('A market').check();
+  return form;
+}
+
+describe('the site with JavaScript disabled, against the real server', () => {
+  const site = useSite();
+  const submissions = () => query(site.server.dbFile, 'SELECT * FROM form_submissions WHERE form_id = ?', CONTACT);
+
+  test('the contact form posts, and the page that comes back says it was sent; the submission is stored', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/contact');
+      const form = await fillContact(page);
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await page.waitForURL(`**/forms/${CONTACT}/submit`);
+      await page.getByRole('status').filter({ hasText: 'Thank you. We answer every message within two working days.' }).waitFor();
+      assert.equal(await page.locator(`form[action="/forms/${CONTACT}/submit"]`).count(), 0, 'the sent form is not shown again');
+      assert.equal(
+        await page.getByRole('heading', { level: 1 }).textContent(),
+        'Contact the studio',
+        'the answer is the contact page, in the site’s layout',
+      );
+      assert.ok(await page.getByRole('navigation').first().isVisible(), 'with the site’s navigation');
+
+      const rows = submissions();
+      assert.equal(rows.length, 1);
+      const values = JSON.parse(rows[0].form_json);
+      assert.deepEqual(values['name-yui_3_17_2_1_1'], ['Ada', 'Potter']);
+      assert.equal(values['email-yui_3_17_2_1_2'], 'ada@example.com');
+      assert.equal(values['select-yui_3_17_2_1_5'], 'A workshop');
+      assert.deepEqual(values['checkbox-yui_3_17_2_1_6'], ['Bowls']);
+      assert.equal(values['radio-yui_3_17_2_1_9'], 'A market');
+      assert.equal(values['hidden-yui_3_17_2_1_10'], 'none');
+      assert.deepEqual(await axeViolationsHere(page), []);
+
+      // Reloading the answer sends the same post, with the same one-time key, again: it is refused, and nothing more is stored.
+      const again = await page.reload();
+      assert.equal(again.status(), 409);
+      await page.getByRole('alert').filter({ hasText: 'This form was already sent' }).waitFor();
+      assert.equal(submissions().length, 1);
+    }, NO_SCRIPTS);
+  });
+
+  test('a post missing a required field comes back with the spec’s messages above the values entered', async () => {
+    const before = submissions().length;
+    await site.withPage(async ({ page }) => {
+      await page.goto('/contact');
+      const form = await fillContact(page, { skip: ['Last Name', 'Message (required)'] });
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await page.waitForURL(`**/forms/${CONTACT}/submit`);
+      const summary = page.getByRole('alert');
+      await summary.filter({ hasText: 'Your form has encountered a problem. Please scroll down to review.' }).waitFor();
+      assert.match(await summary.textContent(), /One or more fields is invalid, please check your entries\./);
+      assert.match(await page.title(), /^Error: /);
+      const refused = page.locator(`form[action="/forms/${CONTACT}/submit"]`);
+      assert.equal(await refused.getByLabel('First Name').inputValue(), 'Ada', 'the values entered are kept');
+      assert.equal(await refused.getByLabel('Email (required)').inputValue(), 'ada@example.com');
+      assert.equal(await refused.getByLabel('Topic (required)').inputValue(), 'A workshop');
+      assert.ok(await refused.getByLabel('Bowls').isChecked());
+      assert.ok(await refused.getByLabel('A market').isChecked());
+      assert.equal(await refused.getByLabel('Message (required)').getAttribute('aria-invalid'), 'true');
+      assert.match(await refused.locator('.form-fallback-field--textarea').textContent(), /Error: Message is required\./);
+      assert.deepEqual(await axeViolationsHere(page), []);
+
+      // The summary's link leads to the field; completing the form sends it.
+      await summary.getByRole('link', { name: 'Name is required.' }).click();
+      await refused.getByLabel('Last Name').fill('Potter');
+      await refused.getByLabel('Message (required)').fill('Two places, please.');
+      await refused.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('status').filter({ hasText: 'Thank you.' }).waitFor();
+    }, NO_SCRIPTS);
+    assert.equal(submissions().length, before + 1, 'only the completed post is stored');
+  });
+
+  test('the owner signs in with a plain form post and lands on the back end; a wrong password shows why', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/config/');
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }).waitFor();
+      assert.doesNotMatch(await page.content(), /crumbFail/);
+      assert.equal(await page.getByLabel('Email').inputValue(), OWNER.email);
+
+      await page.getByLabel('Password').fill(OWNER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/config/');
+      await page.getByText('Signed in as').waitFor();
+      assert.match(await page.locator('header').textContent(), /Signed in as Site Owner/);
+      assert.equal(query(site.server.dbFile, 'SELECT * FROM owner_sessions').length, 1);
+    }, NO_SCRIPTS);
+  });
+
+  test('products show their prices and options as text, on the shop and on a product’s page', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/shop');
+      const mug = page.locator('.products-fallback li').filter({ hasText: 'Tide mug' });
+      assert.ok(await mug.isVisible());
+      assert.match(await mug.textContent(), /\$\d+\.\d\d/);
+      await page.goto('/shop/tide-mug');
+      const product = page.locator('.product-fallback');
+      assert.ok(await product.isVisible());
+      assert.match(await product.textContent(), /\$\d+\.\d\d/);
+      assert.match(await product.textContent(), /Size\s*300 ml, 450 ml/);
+    }, NO_SCRIPTS);
+  });
+
+  test('the pricing toggle shows both periods, each under its label', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/shop');
+      const toggle = page.locator('sq-pricing-toggle');
+      for (const [label, price, link] of [
+        ['Monthly', '$12 a month, billed monthly.', 'Join monthly'],
+        ['Annual', '$120 a year: two months free.', 'Join for a year'],
+      ]) {
+        assert.ok(await toggle.getByText(label, { exact: true }).isVisible(), label);
+        assert.ok(await toggle.getByText(price).isVisible(), price);
+        assert.ok(await toggle.getByRole('link', { name: link }).isVisible(), link);
+      }
+      const [monthly, annual] = await toggle
+        .locator('.pricing-period')
+        .evaluateAll((periods) => periods.map((period) => period.getBoundingClientRect()));
+      assert.ok(annual.top >= monthly.bottom || annual.left >= monthly.right, 'the two periods are laid out apart, not run together');
+    }, NO_SCRIPTS);
+  });
+
+  test('the cart page says it needs JavaScript', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/cart');
+      // Playwright's text matching skips <noscript>, so the notice is found by its class.
+      const notice = page.locator('sq-cart-page noscript .notice');
+      assert.ok(await notice.isVisible());
+      assert.equal(await notice.textContent(), 'The cart needs JavaScript. Turn it on in your browser to see your cart and check out.');
+    }, NO_SCRIPTS);
+  });
+});
