@@ -72,7 +72,8 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
     const bannered = withSiteBanner(await textOf(payload), {
       cookieSettings,
       consentCookieValue: request.cookies?.[CONSENT_COOKIE_NAME],
-      returnTo: request.url,
+      // The path only: the page's query comes back through the Referer, and never goes into the markup.
+      returnTo: request.url.split('?')[0] ?? '/',
     });
     const page = addModulePreloads(bannered, preloads);
     const html = injectSiteContext(page, pageContext(site, request.url, owner, pageType));

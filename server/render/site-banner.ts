@@ -11,7 +11,7 @@ export interface SiteBannerInput {
   cookieSettings: unknown;
   /** The consent cookie's value, as the request carried it. */
   consentCookieValue: string | undefined;
-  /** The page's path and query. */
+  /** The page's path (the query comes back through the Referer). */
   returnTo: string;
 }
 

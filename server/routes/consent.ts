@@ -46,7 +46,8 @@ export default async function consent(app: App): Promise<void> {
       const accepted = body[CONSENT_FORM.choiceField] === 'true';
       storeConsent(reply, accepted);
       expireForbiddenTrackingCookies(request, reply, (await documents()).website?.cookieSettings as PolicySettings | undefined, accepted);
-      const back = sitePathOf(body[CONSENT_FORM.returnField]) ?? sitePathOf(request.headers.referer, request.headers.host) ?? '/';
+      // The page the form was on, with its query (the Referer), else the path the form names.
+      const back = sitePathOf(request.headers.referer, request.headers.host) ?? sitePathOf(body[CONSENT_FORM.returnField]) ?? '/';
       return reply.redirect(back, 303);
     },
   );
