@@ -263,12 +263,61 @@ function loaderSection(loader) {
     .join('\n\n');
 }
 
+function consentSection(consent, charts) {
+  const results = consent.results ?? [];
+  const profiles = [...new Set(results.map((entry) => entry.profile))];
+  const variants = [...new Set(results.map((entry) => entry.variant))];
+  const find = (profile, variant) => results.find((entry) => entry.profile === profile && entry.variant === variant);
+  charts.set(
+    'consent-banner.svg',
+    barChart({
+      title: 'Time until the cookie banner is visible (shorter is better)',
+      unit: 'ms',
+      rows: profiles.map((profile) => ({ label: profile, values: variants.map((variant) => find(profile, variant)?.visibleMs?.median) })),
+      series: variants,
+    }),
+  );
+  const code = consent.code ?? {};
+  return [
+    '## Cookie banner beside cookieconsent 3',
+    sentence(consent.benchmark),
+    'sq-elements draws the banner into the page on the server, so it shows with the first paint and its buttons post the choice without any script; its element then enhances it in place. Drawn by script is the same banner without that markup, added by `<sq-site>` once its code has run.',
+    '![Time until the cookie banner is visible, by profile and banner, in ms](charts/consent-banner.svg)',
+    table(
+      ['Profile', 'Banner', 'Visible (median)', 'Runs', 'First paint (median)', 'Scripts arrived before it showed (as served)'],
+      results.map((entry) => [
+        entry.profile,
+        entry.variant,
+        `${number(entry.visibleMs?.median)} ms`,
+        (entry.visibleMs?.runs ?? []).map((value) => number(value)).join(', '),
+        `${number(entry.firstPaintMs)} ms`,
+        kb(entry.scriptBytesBeforeVisible),
+      ]),
+    ),
+    table(
+      ['Code', 'sq-elements', 'cookieconsent 3'],
+      [
+        ['JavaScript needed to show the banner (gzip)', kb(code.sqElementsToShow), kb(code.cookieconsentScript)],
+        [
+          'JavaScript to make it work in place: the loader, the element and its shared chunks (gzip)',
+          kb(code.sqElementsToEnhance),
+          kb(code.cookieconsentScript),
+        ],
+        ['Stylesheet (gzip)', `${kb(code.sqElementsStyles)} (sq-elements.css, every element’s)`, kb(code.cookieconsentStyles)],
+      ],
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 const SECTIONS = [
   ['gallery', gallerySection, 'npm run bench:gallery'],
   ['size', sizeSection, 'npm run bench size'],
   ['served', servedSection, 'npm run bench served'],
   ['server', serverSection, 'npm run bench:server'],
   ['loader', (loader) => loaderSection(loader), 'npm run bench loader'],
+  ['consent', consentSection, 'npm run bench consent'],
 ];
 
 /** The report from the results by benchmark name: its Markdown and its charts (file name to SVG). */

@@ -9,9 +9,16 @@ const results = readResults();
 
 test('the report has a table and a chart for the gallery beside PhotoSwipe, page weights, pages as served and server throughput', () => {
   const { markdown, charts } = renderReport(results);
-  for (const heading of ['## Gallery beside PhotoSwipe', '## Page weights per element', '## Pages as served', '## Server throughput'])
+  for (const heading of [
+    '## Gallery beside PhotoSwipe',
+    '## Page weights per element',
+    '## Pages as served',
+    '## Server throughput',
+    '## Cookie banner beside cookieconsent 3',
+  ])
     assert.ok(markdown.includes(heading), heading);
   assert.deepEqual([...charts.keys()].sort(), [
+    'consent-banner.svg',
     'gallery-1000.svg',
     'gallery-5000.svg',
     'page-weights.svg',

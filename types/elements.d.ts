@@ -179,6 +179,8 @@ export interface SqCookieBannerAttributes {
  * Declining (or no choice yet under a restrictive policy) deletes the tracking cookies.
  * Page authors can force, update and unforce it with the `sq-cookie-banner:force`,
  * `sq-cookie-banner:update` (detail: settings) and `sq-cookie-banner:unforce` window events.
+ * Banner markup the server drew in its light DOM (a `[part~="banner"]` child holding a form that
+ * posts the choice) is shown as it is, and its buttons then choose in place.
  */
 export interface SqCookieBannerElement extends HTMLElement, SqCookieBannerProps {
   addEventListener<K extends keyof (SqCookieBannerEventMap & HTMLElementEventMap)>(
@@ -1199,13 +1201,14 @@ export interface SqSiteAttributes {
  * `<script type="application/json">` child, the `context` property or attribute, else the page's
  * `#sq-site-context` script — and shares it as `$site`. A malformed context logs one console error
  * and the page runs as an anonymous visitor. While on the page it runs the page lifecycle
- * (registered initialisers once, destructors when removed), reports JavaScript errors, records the
- * census page view and performance records when the rules and the visitor's consent allow,
- * starts session recording when its toggle, sampling flag, core count and consent allow, redirects
- * owners to the config area on the page's own address, reports the pointer to the back-end editor
- * for signed-in accounts, mirrors editor events to the `sq-editor` BroadcastChannel for admins,
- * answers the Escape and Shift+Escape shortcuts, and shows 'Logout Successful' after a logout. It
- * draws nothing itself.
+ * (registered initialisers once, destructors when removed), shows the site's cookie banner from
+ * `cookieSettings` unless the page has its own, clears the tracking cookies the policy forbids,
+ * reports JavaScript errors, records the census page view and performance records when the rules
+ * and the visitor's consent allow, starts session recording when its toggle, sampling flag, core
+ * count and consent allow, redirects owners to the config area on the page's own address, reports
+ * the pointer to the back-end editor for signed-in accounts, mirrors editor events to the
+ * `sq-editor` BroadcastChannel for admins, answers the Escape and Shift+Escape shortcuts, and shows
+ * 'Logout Successful' after a logout. It draws nothing itself.
  */
 export interface SqSiteElement extends HTMLElement, SqSiteProps {
   addEventListener<K extends keyof (SqSiteEventMap & HTMLElementEventMap)>(

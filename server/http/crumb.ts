@@ -4,6 +4,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OriginPolicy } from './cors.js';
 
 export const CRUMB_COOKIE = 'crumb';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A plain form on every page of the site posts here without a crumb field, so that the pages
+     * stay the same for every visitor (shareable by caches): the browser's own Sec-Fetch-Site or
+     * Origin header must say the site itself sent it. A crumb is accepted as everywhere else.
+     */
+    sameOriginForm?: boolean;
+  }
+}
+
+/** The browser says the request comes from a page of this very origin (Fetch metadata, else the Origin header). */
+export function isSameOriginPost(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (!origin || !request.headers.host) return false;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The requests whose crumb failed on a route that answers that itself (see `answersCrumbFailure`). */
@@ -71,6 +95,7 @@ export function addCrumbProtection(app: FastifyInstance, { secret, isAllowedOrig
   // After body parsing, so a form-encoded `crumb` field counts; before validation and handlers.
   app.addHook('preValidation', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.sameOriginForm === true && isSameOriginPost(request)) return;
     const sent = crumbOf(request);
     const cookie = request.cookies?.[CRUMB_COOKIE];
     const valid = isSignedCrumb(secret, sent) && (same(sent, cookie ?? '') || isAllowedOrigin(request.headers.origin));

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
+import { expireForbiddenTrackingCookies } from '../analytics/consent.js';
+import { withSiteBanner } from '../render/site-banner.js';
+import { CONSENT_COOKIE_NAME } from '../../src/shared/constants/cookie-banner.js';
+import type { PolicySettings } from '../../src/shared/consent/policy.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { revalidated } from './caching.js';
 import { addModulePreloads, readPreloads } from './module-preloads.js';
@@ -43,9 +47,10 @@ async function textOf(payload: unknown): Promise<string> {
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds
  * it). A page naming an owner, or setting the visitor's crumb cookie, is for that browser only:
- * no shared cache may keep it. A route's `no-store` is kept. The demo's shared header and footer
- * go in first (demo-includes.ts), then the modulepreload links for the elements on the page
- * (module-preloads.ts).
+ * no shared cache may keep it. A route's `no-store` is kept. The site's cookie banner goes in
+ * first, until the visitor has chosen (render/site-banner.ts), then the modulepreload links for
+ * the elements on the page (module-preloads.ts). Tracking cookies the site's policy forbids expire
+ * with every page.
  */
 export function addPageContext(app: FastifyInstance, { distDir }: { distDir: string }): void {
   const documents = siteDocuments(app.db);
@@ -61,8 +66,17 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
-    const page = addModulePreloads(await textOf(payload), preloads);
-    const html = injectSiteContext(page, pageContext(await documents(), request.url, owner, pageType));
+    const site = await documents();
+    const cookieSettings = site.website?.cookieSettings;
+    expireForbiddenTrackingCookies(request, reply, cookieSettings as PolicySettings | undefined);
+    const bannered = withSiteBanner(await textOf(payload), {
+      cookieSettings,
+      consentCookieValue: request.cookies?.[CONSENT_COOKIE_NAME],
+      // The path only: the page's query comes back through the Referer, and never goes into the markup.
+      returnTo: request.url.split('?')[0] ?? '/',
+    });
+    const page = addModulePreloads(bannered, preloads);
+    const html = injectSiteContext(page, pageContext(site, request.url, owner, pageType));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');

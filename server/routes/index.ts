@@ -5,6 +5,7 @@ import formPosts from './form-posts.js';
 import siteUsers from './site-users.js';
 import auth from './auth.js';
 import census from './census.js';
+import consent from './consent.js';
 import events from './events.js';
 import track from './track.js';
 import performance from './performance.js';
@@ -28,6 +29,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   siteUsers,
   auth,
   census,
+  consent,
   events,
   track,
   performance,

@@ -12,6 +12,8 @@ import type { ConsentChangeDetail } from '../shared/events/index.js';
  * Declining (or no choice yet under a restrictive policy) deletes the tracking cookies.
  * Page authors can force, update and unforce it with the `sq-cookie-banner:force`,
  * `sq-cookie-banner:update` (detail: settings) and `sq-cookie-banner:unforce` window events.
+ * Banner markup the server drew in its light DOM (a `[part~="banner"]` child holding a form that
+ * posts the choice) is shown as it is, and its buttons then choose in place.
  *
  * @summary Cookie consent banner: a bar or a popup, accept only or accept and decline.
  * @fires {CustomEvent<ConsentChangeDetail>} sq-consent-change - Dispatched on window whenever the visitor's choice changes.

@@ -8,13 +8,14 @@ import { styles } from './sq-site.styles.js';
  * `<script type="application/json">` child, the `context` property or attribute, else the page's
  * `#sq-site-context` script — and shares it as `$site`. A malformed context logs one console error
  * and the page runs as an anonymous visitor. While on the page it runs the page lifecycle
- * (registered initialisers once, destructors when removed), reports JavaScript errors, records the
- * census page view and performance records when the rules and the visitor's consent allow,
- * starts session recording when its toggle, sampling flag, core count and consent allow, redirects
- * owners to the config area on the page's own address, reports the pointer to the back-end editor
- * for signed-in accounts, mirrors editor events to the `sq-editor` BroadcastChannel for admins,
- * answers the Escape and Shift+Escape shortcuts, and shows 'Logout Successful' after a logout. It
- * draws nothing itself.
+ * (registered initialisers once, destructors when removed), shows the site's cookie banner from
+ * `cookieSettings` unless the page has its own, clears the tracking cookies the policy forbids,
+ * reports JavaScript errors, records the census page view and performance records when the rules
+ * and the visitor's consent allow, starts session recording when its toggle, sampling flag, core
+ * count and consent allow, redirects owners to the config area on the page's own address, reports
+ * the pointer to the back-end editor for signed-in accounts, mirrors editor events to the
+ * `sq-editor` BroadcastChannel for admins, answers the Escape and Shift+Escape shortcuts, and shows
+ * 'Logout Successful' after a logout. It draws nothing itself.
  *
  * @summary The page's website context, lifecycle, analytics under consent, and owner shortcuts.
  * @slot - A `<script type="application/json">` holding the website context; never shown.

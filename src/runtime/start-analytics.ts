@@ -3,7 +3,8 @@
  * shouldRecordPageView and mayTrack agree, and nothing at all, not even the analytics chunk,
  * before consent under a restrictive policy.
  */
-import { isRestrictivePolicy, mayTrack, shouldRecordPageView } from '../shared/analytics/census.js';
+import { isRestrictivePolicy, shouldRecordPageView } from '../shared/analytics/census.js';
+import { whenTrackingAllowed } from '../shared/consent/gate.js';
 import { $consent } from '../shared/consent/store.js';
 import type { WebsiteContext } from '../shared/site/context.js';
 import { isInBackEndEditor } from '../shared/site/editor.js';
@@ -18,13 +19,10 @@ export function startAnalytics(context: WebsiteContext): () => void {
   });
   const restrictive = isRestrictivePolicy(context);
   const policy = () => ({ consent: $consent.get(), restrictive });
-  let started = false;
   let stopped = false;
   let stopAnalytics: (() => void) | undefined;
 
-  const unsubscribe = $consent.subscribe((consent) => {
-    if (started || !mayTrack({ consent, restrictive })) return;
-    started = true;
+  const cancel = whenTrackingAllowed(restrictive, () => {
     void import('../shared/analytics/page-analytics.js').then(({ startPageAnalytics }) => {
       if (stopped) return;
       stopAnalytics = startPageAnalytics(context, {
@@ -42,7 +40,7 @@ export function startAnalytics(context: WebsiteContext): () => void {
   });
   return () => {
     stopped = true;
-    unsubscribe();
+    cancel();
     stopAnalytics?.();
   };
 }

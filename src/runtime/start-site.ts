@@ -1,10 +1,12 @@
 /** Everything `<sq-site>` starts on a page, in order, and stops when it goes. */
 import { startErrorReporting } from '../shared/analytics/error-reporter.js';
 import { sessionRecordingSettings } from '../shared/analytics/session-recording.js';
+import { keepConsentEnforced } from '../shared/consent/actions.js';
 import { destroy, initialize } from '../shared/site/lifecycle.js';
 import { isPointerTrackingEnabled } from '../shared/site/roles.js';
 import { startFonts } from './fonts.js';
 import { listenForShortcuts, redirectToConfigIfOwner, showLogoutSuccess } from './owner.js';
+import { startSiteBanner } from './site-banner.js';
 import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
 import { startEditorMirror } from './editor-events.js';
@@ -30,6 +32,9 @@ function startWhen(needed: boolean, start: () => Promise<() => void>): () => voi
 export function startSite(): () => void {
   const context = $site.get();
   const stops = [
+    // First: tracking cookies the policy forbids go before anything else runs, on every page.
+    keepConsentEnforced(context.cookieSettings),
+    startSiteBanner(context),
     startErrorReporting(),
     startAnalytics(context),
     // Only a sampled page fetches the recorder's code, which checks the other conditions.

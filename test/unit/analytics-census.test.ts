@@ -14,6 +14,7 @@ import {
   visitorCookieWrites,
   type CensusWindow,
 } from '../../src/shared/analytics/census.js';
+import { consentOfCookie, isRestrictiveCookieSettings, mustClearTrackingCookies } from '../../src/shared/consent/policy.js';
 
 const visitor = toSiteContext({ pageType: 2 });
 const account = (websiteRoles: number[], pageType = 2) => toSiteContext({ authenticatedAccount: { id: 'a1' }, websiteRoles, pageType });
@@ -243,9 +244,26 @@ describe('tracking and consent (§4, §9)', () => {
     expect(mayUseTrackingCookies({ consent: false, restrictive: false })).to.equal(false);
   });
 
-  it('the restrictive policy is the site setting isAnalyticsCookiesDisabled', () => {
+  it('the restrictive policy is the site setting isAnalyticsCookiesDisabled, or an absolute restrictive policy', () => {
     expect(isRestrictivePolicy(toSiteContext({ cookieSettings: { isAnalyticsCookiesDisabled: true } }))).to.equal(true);
     expect(isRestrictivePolicy(toSiteContext({ cookieSettings: { isAnalyticsCookiesDisabled: false } }))).to.equal(false);
+    expect(isRestrictivePolicy(toSiteContext({ cookieSettings: { isRestrictiveCookiePolicyAbsolute: true } }))).to.equal(true);
     expect(isRestrictivePolicy(toSiteContext({}))).to.equal(false);
+    expect(isRestrictiveCookieSettings({ isAnalyticsCookiesDisabled: 'true' })).to.equal(false, 'only a real true');
+    expect(isRestrictiveCookieSettings(null)).to.equal(false);
+  });
+
+  it('tracking cookies go after a decline, and before any choice under a restrictive policy', () => {
+    expect(mustClearTrackingCookies({ consent: false, restrictive: false })).to.equal(true);
+    expect(mustClearTrackingCookies({ consent: false, restrictive: true })).to.equal(true);
+    expect(mustClearTrackingCookies({ consent: undefined, restrictive: true })).to.equal(true);
+    expect(mustClearTrackingCookies({ consent: undefined, restrictive: false })).to.equal(false);
+    expect(mustClearTrackingCookies({ consent: true, restrictive: true })).to.equal(false);
+  });
+
+  it('the consent cookie holds true or false; anything else is no choice', () => {
+    expect(consentOfCookie('true')).to.equal(true);
+    expect(consentOfCookie('false')).to.equal(false);
+    for (const value of [undefined, null, '', 'TRUE', '1']) expect(consentOfCookie(value)).to.equal(undefined);
   });
 });

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { chooseConsent, enforceConsent } from '../../shared/consent/actions.js';
+import { bannerLook } from '../../shared/consent/banner-look.js';
 import { findAnnouncementBarArea, moveFirstInBody } from '../../shared/consent/placement.js';
 import type { CookieBannerSettingsInput } from '../../shared/constants/cookie-banner.js';
 import { normalizeCookieBannerSettings } from '../../shared/consent/settings.js';
@@ -10,6 +11,7 @@ import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { isFocusLost, restoreFocus, trackFocus } from '../../shared/dom/focus.js';
 import { moveInto } from '../../shared/dom/placement.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
+import { keepBottomReserved } from '../../shared/site/bottom-reserve.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 import { RichText } from '../common/RichText.js';
 
@@ -26,9 +28,16 @@ function CloseIcon() {
   );
 }
 
+/** The banner markup the server drew in the element's light DOM (blocks/cookie-banner.ts), if any. */
+function servedBanner(host: HTMLElement): HTMLElement | null {
+  return host.querySelector<HTMLElement>(':scope > [part~="banner"]');
+}
+
 /**
  * The cookie banner (§4): shown until the visitor accepts or declines, or while forced. A forced
- * banner is modal: it blocks the page behind it and keeps keyboard focus inside.
+ * banner is modal: it blocks the page behind it and keeps keyboard focus inside. Markup the server
+ * drew stays on show through a slot, and its form's buttons choose in place instead of posting; a
+ * forced or updated banner is drawn here instead.
  */
 export function CookieBanner({ settings: input, forced = false, host }: CookieBannerProps) {
   const signals = useStore($cookieBannerSignals);
@@ -36,6 +45,7 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
   const settings = useMemo(() => normalizeCookieBannerSettings(signals.settings ?? input), [signals.settings, input]);
   const text = useMemo(() => parseRichText(settings.cookieBannerText), [settings.cookieBannerText]);
   const [dismissed, setDismissed] = useState(false);
+  const [served, setServed] = useState(() => servedBanner(host));
   const banner = useRef<HTMLDivElement>(null);
   const textId = useId();
 
@@ -51,6 +61,29 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
   const isBar = settings.cookieBannerVariant === 'BAR';
   const inAnnouncementBar = visible && isBar && settings.cookieBannerPosition === 'TOP' && !isForced;
   const [placed, setPlaced] = useState(false);
+  // The served markup is what the server knew: new settings, a force or a move into the announcement bar redraw it here.
+  const showServed = visible && served !== null && !isForced && signals.settings === undefined && !placed;
+
+  // A choice made elsewhere (another tab, a page script) or a redraw here leaves the served markup behind for good.
+  useEffect(() => {
+    if (served && !showServed) {
+      served.remove();
+      setServed(null);
+    }
+  }, [served, showServed]);
+
+  useEffect(() => {
+    const form = showServed ? served?.querySelector('form') : undefined;
+    if (!form) return undefined;
+    const submit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const button = event.submitter as HTMLButtonElement | null;
+      setDismissed(true);
+      chooseConsent(button?.value === 'true');
+    };
+    form.addEventListener('submit', submit);
+    return () => form.removeEventListener('submit', submit);
+  }, [showServed, served]);
 
   useLayoutEffect(() => {
     const area = inAnnouncementBar ? findAnnouncementBarArea(host) : undefined;
@@ -68,8 +101,16 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
     if (visible) moveFirstInBody(host);
   }, [visible, placed, host]);
 
+  // A bar along the bottom keeps the page's last lines (the footer's links) reachable above it.
+  const bottomBar = visible && isBar && settings.cookieBannerPosition === 'BOTTOM' && !isForced;
+  useLayoutEffect(() => {
+    const element = showServed ? served : banner.current;
+    if (!bottomBar || !element) return undefined;
+    return keepBottomReserved(host, element, () => element.getBoundingClientRect().height);
+  }, [bottomBar, showServed, served, host]);
+
   useEffect(() => {
-    const element = banner.current;
+    const element = showServed ? served : banner.current;
     if (!visible || !element) return undefined;
     const tracker = trackFocus(element);
     return () => {
@@ -77,7 +118,7 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
       // The banner went away holding focus: give it back instead of dropping it on <body>.
       if (tracker.hadFocus() && isFocusLost(host)) restoreFocus(tracker.origin());
     };
-  }, [visible, host]);
+  }, [visible, host, showServed, served]);
 
   useEffect(() => {
     const element = banner.current;
@@ -86,6 +127,7 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
   }, [visible, isForced, host]);
 
   if (!visible) return null;
+  if (showServed) return <slot />;
 
   const choose = (accepted: boolean) => {
     setDismissed(true);
@@ -93,15 +135,7 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
   };
   const locale = localeOf(host);
   const cta = settings.cookieBannerCtaVariant;
-  const classes = [
-    'banner',
-    isBar ? 'bar' : 'popup',
-    settings.cookieBannerPosition.toLowerCase().replace('_', '-'),
-    settings.cookieBannerTheme.toLowerCase(),
-    `cta-${cta.toLowerCase()}`,
-    placed ? 'placed' : '',
-    isForced ? 'forced' : '',
-  ].filter(Boolean);
+  const look = bannerLook(settings, { placed, forced: isForced });
 
   return (
     <>
@@ -109,9 +143,9 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
       <div
         ref={banner}
         part="banner"
-        className={classes.join(' ')}
-        role={isBar && !isForced ? 'region' : 'dialog'}
-        aria-modal={isBar && !isForced ? undefined : isForced}
+        className={look.className}
+        role={look.role}
+        aria-modal={look.ariaModal}
         aria-label={t('cookieBannerLabel', undefined, locale)}
         aria-describedby={textId}
         tabIndex={-1}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { apiBaseFor } from '../../shared/api/api-base.js';
+import { isRestrictiveCookieSettings } from '../../shared/consent/policy.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
 import { successRedirectOf } from '../../shared/forms/definition.js';
@@ -73,11 +74,20 @@ export function Form({
   }, [reason]);
 
   const rendered = form !== undefined;
+  const restrictive = isRestrictiveCookieSettings(site.cookieSettings);
   useEffect(() => {
+    if (!rendered || !formId) return undefined;
+    let stopped = false;
+    let stop: (() => void) | undefined;
     // The census and the submit calls need the HTTP client, which a form does not need to draw: both load it when used.
-    if (rendered && formId)
-      void import('../../shared/forms/render-census.js').then(({ reportFormRender }) => reportFormRender(apiBaseFor(host), formId));
-  }, [rendered, formId, host]);
+    void import('../../shared/forms/render-census.js').then(({ reportFormRenderWhenAllowed }) => {
+      if (!stopped) stop = reportFormRenderWhenAllowed(apiBaseFor(host), formId, restrictive);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [rendered, formId, host, restrictive]);
 
   // In the commit that shows the summary or the message, so focus and what a screen reader reads move with what is drawn.
   useLayoutEffect(() => {

@@ -2,9 +2,11 @@
 import { PageType, RecordType } from '../constants/enums.js';
 import { VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_TIMESTAMP_COOKIE_MAX_AGE_SECONDS } from '../constants/limits.js';
 import type { TrackingCookie } from '../constants/cookie-banner.js';
-import type { Consent } from '../consent/store.js';
+import { isRestrictiveCookieSettings, mayUseTrackingCookies, type TrackingPolicy } from '../consent/policy.js';
 import type { WebsiteContext, SiteItem } from '../site/context.js';
 import { isAuthenticated, isViewerOnly } from '../site/roles.js';
+
+export { mayTrack, mayUseTrackingCookies, type TrackingPolicy } from '../consent/policy.js';
 
 /** Page types whose views are never recorded (§6). */
 export const UNRECORDED_PAGE_TYPES: readonly number[] = [PageType.NOT_FOUND, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED];
@@ -189,22 +191,7 @@ export function sessionInfo({ sessionFlag, landedFlag, sessionId, createId }: Se
   };
 }
 
-export interface TrackingPolicy {
-  consent: Consent;
-  /** The site's restrictive cookie policy (cookieSettings.isAnalyticsCookiesDisabled). */
-  restrictive: boolean;
-}
-
-/** Under a restrictive policy nothing is recorded before the visitor accepts (§9). */
-export function mayTrack({ consent, restrictive }: TrackingPolicy): boolean {
-  return restrictive ? consent === true : true;
-}
-
-/** ss_c* cookies need consent under a restrictive policy, and are never set once the visitor declined (§4). */
-export function mayUseTrackingCookies({ consent, restrictive }: TrackingPolicy): boolean {
-  return restrictive ? consent === true : consent !== false;
-}
-
+/** Whether the site's cookie settings make its policy restrictive (the one rule, in consent/policy.ts). */
 export function isRestrictivePolicy(context: Pick<WebsiteContext, 'cookieSettings'>): boolean {
-  return context.cookieSettings?.isAnalyticsCookiesDisabled === true;
+  return isRestrictiveCookieSettings(context.cookieSettings);
 }

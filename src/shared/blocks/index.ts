@@ -3,6 +3,7 @@
  * check and template. A later block type adds its file here.
  */
 import { cartPageBlock, reviewsRequestBlock } from './commerce-pages.js';
+import { cookieBannerBlock } from './cookie-banner.js';
 import { formBlock, newsletterBlock } from './form.js';
 import { galleryBlock } from './gallery.js';
 import { imageBlock } from './image.js';
@@ -31,6 +32,7 @@ const TYPES: readonly BlockType<never>[] = [
   reviewsRequestBlock,
   summaryBlock,
   tableBlock,
+  cookieBannerBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

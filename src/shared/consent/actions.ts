@@ -1,8 +1,8 @@
 import { CONSENT_COOKIE_NAME, CONSENT_COOKIE_MAX_AGE_SECONDS, TRACKING_COOKIES } from '../constants/cookie-banner.js';
 import { deleteCookieEverywhere, setCookie } from '../dom/cookies.js';
 import { dispatchWindowEvent } from '../events/index.js';
+import { isRestrictiveCookieSettings, mustClearTrackingCookies, type PolicySettings } from './policy.js';
 import { $consent, $cookieBannerSignals } from './store.js';
-import { isRestrictivePolicy, type CookieBannerSettings } from './settings.js';
 
 /** Deletes every tracking cookie for this host and its parent domains, on every path the page can reach. */
 export function clearTrackingCookies(): void {
@@ -20,7 +20,11 @@ export function chooseConsent(accepted: boolean): void {
 }
 
 /** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain. */
-export function enforceConsent(settings: CookieBannerSettings): void {
-  const consent = $consent.get();
-  if (consent === false || (consent === undefined && isRestrictivePolicy(settings))) clearTrackingCookies();
+export function enforceConsent(settings: PolicySettings | null | undefined): void {
+  if (mustClearTrackingCookies({ consent: $consent.get(), restrictive: isRestrictiveCookieSettings(settings) })) clearTrackingCookies();
+}
+
+/** Clears what the policy forbids now, and again whenever the visitor's choice changes (a decline in another banner). */
+export function keepConsentEnforced(settings: PolicySettings | null | undefined): () => void {
+  return $consent.subscribe(() => enforceConsent(settings));
 }

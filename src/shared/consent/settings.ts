@@ -119,8 +119,3 @@ export function fromApiCookieSettings(api: unknown): CookieBannerSettings {
     ...(typeof isVisitorDataRestricted === 'boolean' && { isActivityLogEnabled: !isVisitorDataRestricted }),
   });
 }
-
-/** Under a restrictive policy (analytics cookies disabled) no tracking cookie may exist before consent. */
-export function isRestrictivePolicy(settings: CookieBannerSettings): boolean {
-  return settings.isAnalyticsCookiesDisabled;
-}

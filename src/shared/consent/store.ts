@@ -1,14 +1,13 @@
 import { atom, map, onMount } from 'nanostores';
 import { CONSENT_COOKIE_NAME } from '../constants/cookie-banner.js';
 import { getCookie } from '../dom/cookies.js';
+import { consentOfCookie, type Consent } from './policy.js';
 import type { CookieBannerSettingsInput } from '../constants/cookie-banner.js';
 
-/** The visitor's cookie choice: true accepted, false declined, undefined not chosen yet. */
-export type Consent = boolean | undefined;
+export type { Consent } from './policy.js';
 
 export function readConsentCookie(): Consent {
-  const value = getCookie(CONSENT_COOKIE_NAME);
-  return value === 'true' ? true : value === 'false' ? false : undefined;
+  return consentOfCookie(getCookie(CONSENT_COOKIE_NAME));
 }
 
 export const $consent = atom<Consent>(readConsentCookie());

@@ -90,3 +90,15 @@ export type TypedCookieBannerSettings = Omit<
   cookieBannerVariant?: CookieBannerVariant;
   cookieBannerAcceptType?: CookieBannerAcceptType;
 };
+
+/** The banner's form without JavaScript (the server's consent route): where it posts, and its fields. */
+export const CONSENT_FORM = Object.freeze({
+  action: '/consent',
+  /** 'true' to accept, 'false' to decline: the submit button's value. */
+  choiceField: 'consent',
+  /** The page to go back to: a path on this site. */
+  returnField: 'returnTo',
+});
+
+/** Marks the banner the site draws from its cookie settings, as opposed to a page's own (which wins). */
+export const SITE_BANNER_ATTRIBUTE = 'data-sq-site-banner';

@@ -24,6 +24,7 @@ import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
 import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
 import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
+import { cookieBannerCss } from '../consent/banner-css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -228,7 +229,21 @@ function elementsCss(): string[] {
   ];
 }
 
+/**
+ * The cookie banner the server draws into the page's light DOM: the element's own look, so it shows
+ * at first paint and nothing changes when the element takes it over (through a slot).
+ */
+function cookieBannerLightCss(): string {
+  return cookieBannerCss('sq-cookie-banner', 'sq-cookie-banner ', { served: true })
+    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,>]) ?/g, '$1')
+    .replace(/([{;][a-z-]+): /g, '$1:')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
 /** The whole stylesheet, one rule a line. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss()].join('\n')}\n`;
 }

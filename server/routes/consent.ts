@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../app.js';
+import { expireForbiddenTrackingCookies, storeConsent } from '../analytics/consent.js';
+import { siteDocuments } from '../site/context.js';
+import { CONSENT_FORM } from '../../src/shared/constants/cookie-banner.js';
+import type { PolicySettings } from '../../src/shared/consent/policy.js';
+
+const ORIGIN = 'http://site.invalid';
+
+/** A path on this site to go back to, or undefined: never another host, never a scheme-relative `//` address. */
+export function sitePathOf(address: string | undefined, host?: string): string | undefined {
+  if (!address) return undefined;
+  try {
+    const isPath = address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
+    const url = isPath ? new URL(address, ORIGIN) : new URL(address);
+    if (isPath ? url.origin !== ORIGIN : !host || url.host !== host || !/^https?:$/.test(url.protocol)) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The cookie banner's choice without JavaScript: the banner's form (src/shared/blocks/cookie-banner.ts)
+ * posts here from the page, which the browser vouches for (the crumb check's same-origin form
+ * rule: the banner carries no crumb, so every visitor's page stays the same). The choice is stored in the consent cookie the runtime uses, the
+ * tracking cookies the policy now forbids expire, and the visitor goes back to the page (303), whose
+ * next render has no banner.
+ */
+export default async function consent(app: App): Promise<void> {
+  const documents = siteDocuments(app.db);
+  app.post(
+    CONSENT_FORM.action,
+    {
+      config: { sameOriginForm: true },
+      schema: {
+        body: Type.Object({
+          [CONSENT_FORM.choiceField]: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+          [CONSENT_FORM.returnField]: Type.Optional(Type.String({ maxLength: 2048 })),
+          crumb: Type.Optional(Type.String()),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as Record<string, string | undefined>;
+      const accepted = body[CONSENT_FORM.choiceField] === 'true';
+      storeConsent(reply, accepted);
+      expireForbiddenTrackingCookies(request, reply, (await documents()).website?.cookieSettings as PolicySettings | undefined, accepted);
+      // The page the form was on, with its query (the Referer), else the path the form names.
+      const back = sitePathOf(request.headers.referer, request.headers.host) ?? sitePathOf(body[CONSENT_FORM.returnField]) ?? '/';
+      return reply.redirect(back, 303);
+    },
+  );
+}
