@@ -134,3 +134,6 @@ export const THUMBNAIL_MARGIN_CAP = 5;
 /** Meta overlay scrolls, at this fraction of the height, once content exceeds META_OVERLAY_CONTENT_FRACTION. */
 export const META_OVERLAY_SCROLL_HEIGHT_FRACTION = 0.4;
 export const META_OVERLAY_CONTENT_FRACTION = 0.9;
+
+/** The least a control may measure across (WCAG 2.2's target size, level AA): a thumbnail of a tall picture in a short strip is widened to it. */
+export const MIN_TARGET_PX = 24;

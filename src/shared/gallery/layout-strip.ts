@@ -1,6 +1,5 @@
 /** Strip (§9, the slider design and the slideshow's thumbnails): one row at a fixed height, aligned on the current slide. */
-import { STRIP_DEFAULT_V_SIZE } from '../constants/limits.js';
-import { MIN_TARGET_PX } from '../layout/sizes.js';
+import { MIN_TARGET_PX, STRIP_DEFAULT_V_SIZE } from '../constants/limits.js';
 import { heightRatio, usableWidth } from './dimensions.js';
 import type { GalleryLayout, LayoutInput } from './layout-types.js';
 import { StripAlignment } from './options.js';

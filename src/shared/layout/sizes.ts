@@ -6,9 +6,6 @@
 /** The smallest pointer target: the cart link, the pricing options, the announcement's dismiss button. */
 export const TOUCH_TARGET_PX = 44;
 
-/** The least a control may measure across (WCAG 2.2's target size, level AA): a thumbnail of a tall picture in a short strip is widened to it. */
-export const MIN_TARGET_PX = 24;
-
 /** Padding around the pricing toggle's two options, and between them. */
 export const PRICING_TOGGLE_INSET_PX = 4;
 
