@@ -3,7 +3,7 @@
  * around the page's main content. The website context, the crumb cookie and the module preloads
  * are added as the page goes out (server/http/pages.ts), as for every HTML page.
  */
-import { html, type TemplateResult } from 'lit-html';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 import { footerTemplate, headerTemplate, readFooter, readHeader } from './site-layout.js';
 import { renderHtml } from './ssr.js';
@@ -27,17 +27,18 @@ export interface SitePageContent {
   main: TemplateResult | TemplateResult[];
   /** A page search engines should leave out (errors, checkout, account pages). */
   noindex?: boolean;
+  /** A page answered before any route ran (an address too long to read) has no context for the runtime: it loads no script. */
+  static?: boolean;
   /** The main content's width: 'narrow' for text and forms, 'wide' for galleries. */
   width?: 'narrow' | 'wide';
 }
 
 export function sitePageHtml(frame: SiteFrame, page: SitePageContent): string {
-  const title = page.title && page.title !== frame.siteTitle ? `${page.title} · ${frame.siteTitle}` : frame.siteTitle;
+  const title = !frame.siteTitle ? page.title : page.title && page.title !== frame.siteTitle ? `${page.title} · ${frame.siteTitle}` : frame.siteTitle;
   const body = html`<a class="skip-link" href="#main">Skip to content</a>
     ${headerTemplate(readHeader(frame.header, frame.siteTitle), page.path)}
     <main id="main" class=${`site-main${page.width ? ` site-main--${page.width}` : ''}`}>${page.main}</main>
-    ${footerTemplate(readFooter(frame.footer), frame.siteTitle)}
-    <sq-site></sq-site>`;
+    ${footerTemplate(readFooter(frame.footer), frame.siteTitle)} ${page.static ? nothing : html`<sq-site></sq-site>`}`;
   return `<!doctype html>
 <html lang="${escapeHtml(frame.language)}">
 <head>
@@ -48,7 +49,7 @@ ${page.description ? `<meta name="description" content="${escapeHtml(page.descri
 <link rel="stylesheet" href="/dist/theme.css">
 <link rel="stylesheet" href="/dist/sq-elements.css">
 <link rel="stylesheet" href="/site.css">
-${frame.head ?? ''}<script type="module" src="/dist/sq-elements.js"></script>
+${frame.head ?? ''}${page.static ? '' : '<script type="module" src="/dist/sq-elements.js"></script>\n'}
 </head>
 <body>
 ${renderHtml(body)}

@@ -234,7 +234,7 @@ function makeSitePages(app: App): SitePageAnswers {
 
   return {
     answer,
-    plainPage: ({ title, message }) => sitePageHtml(latest, messagePage(title, message, '/')),
+    plainPage: ({ title, message }) => sitePageHtml(latest, { ...messagePage(title, message, '/'), static: true }),
     async notFound(request, reply) {
       if (!wantsPage(request)) return false;
       await answer(request, reply, 404, PageType.NOT_FOUND, notFoundContent(pathOf(request)));

@@ -59,7 +59,7 @@ describe('a request line over 16 KB on the real server', () => {
       assert.match(response.body, /<title>Address too long<\/title>/);
       assert.match(response.body, /<h1>Address too long<\/h1>/);
       assert.match(response.body, /may take at most 16 KB/);
-      assert.match(response.body, /<a href="\/">Back to the site<\/a>/);
+      assert.match(response.body, /<a class="button" href="\/">Back to the home page<\/a>/);
       assert.match(response.body, /<link rel="icon" href="\/favicon.svg"/);
       assert.match(response.body, /class="site-header"/, 'the site\u2019s own header');
       assert.doesNotMatch(response.body, /<script|style="/);
