@@ -281,7 +281,7 @@ function accessMain(denial: AccessDenial, path: string, crumb: string, error?: s
     };
   }
   const site = denial.pageType === PageType.LOCK_SCREEN;
-  const title = site ? 'This site is private' : 'This page is protected';
+  const title = site ? 'Private site' : 'Protected page';
   return {
     title,
     main: html`<div class="block block-text">

@@ -139,7 +139,7 @@ for (const target of await testDatabases()) {
       const locked = await get('/trade');
       assert.equal(locked.statusCode, 401);
       assert.equal(contextOf(locked.body).pageType, 105);
-      assert.equal(headingOf(locked.body), 'This page is protected');
+      assert.equal(headingOf(locked.body), 'Protected page');
       assert.doesNotMatch(locked.body, /Trade prices per piece/);
       assert.match(locked.body, /<form class="access-form" method="post" action="\/unlock">/);
 
