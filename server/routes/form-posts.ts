@@ -26,7 +26,8 @@ import { navigationPath } from '../render/site-layout.js';
 import { accessDenial } from '../site/access.js';
 import { siteDocuments } from '../site/context.js';
 import type { SiteDocuments, SitePage } from '../site/documents.js';
-import { blockContext, sitePages } from './site-pages.js';
+import { blockContext } from '../render/site-content.js';
+import { sitePages } from './site-pages.js';
 
 /** A post's own fields, as text (anything else counts as absent). */
 const textField = (body: unknown, name: string): string | undefined => {

@@ -1,152 +1,32 @@
 /**
  * Every page of the site, rendered from its definition in the site's layout: the pages of
  * pages.json with their blocks, each product and each blog post at its `fullUrl`, the search page,
- * and the not-found and error pages (404 and 500, in the layout, with their page types). API
- * routes keep their JSON errors.
+ * the closed pages' forms, and the not-found and error pages (404 and 500, in the layout, with
+ * their page types). What they show is drawn in server/render (site-content.ts, access-page.ts).
+ * API routes keep their JSON errors.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { html, nothing, type TemplateResult } from 'lit-html';
+import { html } from 'lit-html';
 import type { App, RouteOptions } from '../app.js';
-import { layoutTemplates, type BlockContext } from '../../src/shared/blocks/index.js';
-import { imageSrc, siteHref } from '../../src/shared/blocks/links.js';
-import { productBlock } from '../../src/shared/blocks/product.js';
-import { itemDate, summaryItems } from '../../src/shared/blocks/summary.js';
+import { layoutTemplates } from '../../src/shared/blocks/index.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
 import { isVisible, siteDocuments } from '../site/context.js';
-import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
 import { fontStylesheetLink } from '../fonts/links.js';
 import { setPageType } from '../http/pages.js';
 import { formStateFor } from '../forms/form-state.js';
-import { accessDenial, isOpenPage, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
+import { accessDenial, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
 import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { SITE_USER_COOKIE } from './site-users.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
-
-const DEFAULT_CURRENCY = 'USD';
-
-/** What a page's blocks may read: the site's visible products and items, its forms and collections. */
-export function blockContext(documents: SiteDocuments, path: string, formState?: BlockContext['formState']): BlockContext {
-  return {
-    formState,
-    path,
-    currency: documents.website?.websiteSettings?.storeSettings?.currency ?? DEFAULT_CURRENCY,
-    // The definition's check (productShapeProblem) let only products of the runtime's shape in.
-    products: (documents.products ?? []).filter(isVisible) as BlockContext['products'],
-    forms: documents.forms ?? [],
-    collections: documents.collections ?? [],
-    items: (documents.items ?? []).filter(isVisible),
-  };
-}
+import { blockContext, postMain, productMain, searchMain } from '../render/site-content.js';
+import { ACCESS_STATUS, accessMain, returnPath } from '../render/access-page.js';
 
 /** Request paths as pages name them: `/shop/` and `/shop/index.html` are `/shop`. */
 const pathOf = (request: FastifyRequest): string => navigationPath(decodeURIComponent(request.url.split('?')[0] ?? '/'));
-
-/** A search of the site's pages, products and posts: every word of the query in the title or text. */
-function search(documents: SiteDocuments, query: string): { title: string; href: string; excerpt?: string }[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const matches = (...texts: unknown[]) => {
-    const text = texts
-      .filter((part) => typeof part === 'string')
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => text.includes(word));
-  };
-  const pageText = (page: SitePage) => JSON.stringify(page.layout);
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return [
-    ...(documents.pages ?? [])
-      .filter((page) => isOpenPage(documents, page) && matches(page.title, page.description, pageText(page)))
-      .map((page) => ({ title: page.title, href: page.path, excerpt: page.description })),
-    ...(documents.products ?? [])
-      .filter(isVisible)
-      .filter((product) => matches(product.title, product.excerpt))
-      .map((product) => ({ title: String(product.title ?? ''), href: String(product.fullUrl ?? ''), excerpt: text(product.excerpt) })),
-    ...(documents.items ?? [])
-      .filter(isVisible)
-      .filter((item) => matches(item.title, item.excerpt, ...(Array.isArray(item.body) ? item.body : [])))
-      .map((item) => ({ title: String(item.title ?? ''), href: String(item.fullUrl ?? ''), excerpt: text(item.excerpt) })),
-  ].filter((result) => siteHref(result.href));
-}
-
-function searchMain(documents: SiteDocuments, query: string): TemplateResult {
-  const results = search(documents, query);
-  return html`<div class="block block-text"><h1>Search</h1></div>
-    <form class="search-form" role="search" action="/search" method="get">
-      <label for="search-query">Search the site</label>
-      <div class="search-row">
-        <input id="search-query" name="q" type="search" .value=${query} value=${query} /><button class="button" type="submit">Search</button>
-      </div>
-    </form>
-    ${
-      query
-        ? html`<section class="search-results" aria-labelledby="search-results-heading">
-            <h2 id="search-results-heading">${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”</h2>
-            ${
-              results.length
-                ? html`<ul>
-                    ${results.map((result) => html`<li><a href=${siteHref(result.href) ?? '/'}>${result.title}</a>${result.excerpt ? html`<p>${result.excerpt}</p>` : nothing}</li>`)}
-                  </ul>`
-                : html`<p>No results found</p>`
-            }
-          </section>`
-        : nothing
-    }`;
-}
-
-/** A blog post: its title, date and author, its body as paragraphs of text, and the way back to its blog. */
-function postMain(item: Item, documents: SiteDocuments): TemplateResult {
-  const date = itemDate(item.publishOn);
-  const collection = (documents.collections ?? []).find((entry) => entry.id === item.collectionId);
-  const body = Array.isArray(item.body) ? item.body.filter((paragraph): paragraph is string => typeof paragraph === 'string') : [];
-  const image = imageSrc(item.assetUrl);
-  const size = /^(\d{1,5})x(\d{1,5})$/.exec(String(item.originalSize ?? ''));
-  const more = summaryItems(blockContext(documents, '').items, item.collectionId, 4)
-    .filter((entry) => entry.id !== item.id)
-    .slice(0, 3);
-  return html`<article class="post">
-      <header class="post-header">
-        ${collection ? html`<p class="post-collection"><a href=${siteHref(collection.fullUrl) ?? '/'}>${String(collection.title ?? '')}</a></p>` : nothing}
-        <h1>${item.title ?? ''}</h1>
-        <p class="post-meta">
-          ${date ? html`<time datetime=${date.iso}>${date.text}</time>` : nothing}${item.author ? html` · ${String(item.author)}` : nothing}
-        </p>
-      </header>
-      ${image && size ? html`<img class="post-image" src=${image} alt="" width=${size[1] ?? ''} height=${size[2] ?? ''} />` : nothing}
-      ${body.map((paragraph) => html`<p>${paragraph}</p>`)}
-    </article>
-    ${
-      more.length
-        ? html`<nav class="post-more" aria-label="More posts">
-            <h2>More from ${String(collection?.title ?? 'the site')}</h2>
-            <ul>
-              ${more.map((entry) => html`<li><a href=${siteHref(entry.fullUrl) ?? '/'}>${entry.title ?? ''}</a></li>`)}
-            </ul>
-          </nav>`
-        : nothing
-    }`;
-}
-
-/** A product's own page: where it belongs, the product block with its images, price and options. */
-function productMain(productId: string, documents: SiteDocuments, path: string): TemplateResult {
-  const product = (documents.products ?? []).find((entry) => entry.id === productId);
-  const collection = (documents.collections ?? []).find((entry) => entry.id === product?.collectionId);
-  return html`${
-    collection
-      ? html`<nav class="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li><a href=${siteHref(collection.fullUrl) ?? '/'}>${String(collection.title ?? '')}</a></li>
-            <li aria-current="page">${String(product?.title ?? '')}</li>
-          </ol>
-        </nav>`
-      : nothing
-  }
-  ${productBlock.template({ type: 'product', id: 'product', productId, page: true }, blockContext(documents, path))}`;
-}
 
 export interface SitePages {
   /**
@@ -250,62 +130,6 @@ function makeSitePages(app: App): SitePageAnswers {
     },
   };
 }
-
-/** A site path to come back to after a form: only a plain path on this site, else the home page. */
-const returnPath = (value: unknown): string => {
-  const path = typeof value === 'string' ? value : '';
-  return path.startsWith('/') && !path.startsWith('//') && siteHref(path) === path ? path : '/';
-};
-
-/** The page that asks for what `denial` needs: the site's or the page's password, or a member's sign-in. */
-function accessMain(denial: AccessDenial, path: string, crumb: string, error?: string): { title: string; main: TemplateResult } {
-  const errorLine = error ? html`<p class="notice form-error" id="access-error" role="alert">${error}</p>` : nothing;
-  const described = error ? 'access-error' : nothing;
-  if (denial.pageType === PageType.MEMBER_AREA_ACCESS_DENIED) {
-    return {
-      title: 'Members only',
-      main: html`<div class="block block-text">
-          <h1>Members only</h1>
-          <p>This page is for members of the studio. Sign in to see it.</p>
-        </div>
-        ${errorLine}
-        <form class="access-form" method="post" action="/members/sign-in">
-          <input type="hidden" name="crumb" value=${crumb} />
-          <input type="hidden" name="path" value=${path} />
-          <label for="member-email">Email</label>
-          <input id="member-email" name="email" type="email" autocomplete="email" required aria-describedby=${described} />
-          <label for="member-password">Password</label>
-          <input id="member-password" name="password" type="password" autocomplete="current-password" required aria-describedby=${described} />
-          <button class="button" type="submit">Sign in</button>
-        </form>`,
-    };
-  }
-  const site = denial.pageType === PageType.LOCK_SCREEN;
-  const title = site ? 'Private site' : 'Protected page';
-  return {
-    title,
-    main: html`<div class="block block-text">
-        <h1>${title}</h1>
-        <p>${site ? 'Enter the password to see the site.' : 'Enter the password to see this page.'}</p>
-      </div>
-      ${errorLine}
-      <form class="access-form" method="post" action="/unlock">
-        <input type="hidden" name="crumb" value=${crumb} />
-        <input type="hidden" name="scope" value=${denial.scope} />
-        <input type="hidden" name="path" value=${path} />
-        <label for="access-password">Password</label>
-        <input id="access-password" name="password" type="password" autocomplete="current-password" required aria-describedby=${described} />
-        <button class="button" type="submit">Enter</button>
-      </form>`,
-  };
-}
-
-/** Lock screen and protected content ask for a password (401); a member area turns a visitor away (403). */
-const ACCESS_STATUS: Record<AccessDenial['pageType'], number> = {
-  [PageType.LOCK_SCREEN]: 401,
-  [PageType.PROTECTED_CONTENT]: 401,
-  [PageType.MEMBER_AREA_ACCESS_DENIED]: 403,
-};
 
 /** The routes: one for every path, which finds the page, product or post there. */
 export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptions): Promise<void> {
