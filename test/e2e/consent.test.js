@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { collectProblems, launchBrowser } from './browser.js';
-import { gotoSettled, query } from './harness.js';
+import { gotoSettled, query, siteWithCookieSettings } from './harness.js';
 import { startServer } from './server.js';
 
 /**
@@ -52,17 +52,13 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sq-consent-e2e-'));
     dbFile = join(dir, 'sq.db');
-    const siteDir = join(dir, 'site');
-    await cp('demo/site', siteDir, { recursive: true });
-    const website = JSON.parse(await readFile(join(siteDir, 'website.json'), 'utf8'));
-    Object.assign(website.cookieSettings, {
+    const siteDir = await siteWithCookieSettings(dir, {
       isCookieBannerEnabled: true,
       isAnalyticsCookiesDisabled: true,
       isRestrictiveCookiePolicyAbsolute: true,
       cookieBannerAcceptType: 'OPT_IN_AND_OUT',
       cookieBannerCtaVariant: 'BUTTON',
     });
-    await writeFile(join(siteDir, 'website.json'), JSON.stringify(website));
     [server, browser] = await Promise.all([startServer({ dbFile, env: { SQ_SITE_DIR: siteDir } }), launchBrowser()]);
   });
 

@@ -1,9 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import Database from 'better-sqlite3';
 import { collectProblems, launchBrowser } from './browser.js';
 import { startServer } from './server.js';
+
+/** A copy of the demo's site definition in `dir`/site with `cookieSettings` laid over its own; resolves with the copy's folder. */
+export async function siteWithCookieSettings(dir, cookieSettings) {
+  const siteDir = join(dir, 'site');
+  await cp('demo/site', siteDir, { recursive: true });
+  const website = JSON.parse(await readFile(join(siteDir, 'website.json'), 'utf8'));
+  Object.assign(website.cookieSettings, cookieSettings);
+  await writeFile(join(siteDir, 'website.json'), JSON.stringify(website));
+  return siteDir;
+}
 
 /** Rows read straight from the server's SQLite file. */
 export function query(dbFile, sql, ...params) {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { collectProblems, launchBrowser } from './browser.js';
-import { query } from './harness.js';
+import { query, siteWithCookieSettings } from './harness.js';
 import { startServer } from './server.js';
 
 const WEBSITE_ID = '65f1a2b3c4d5e6f708192a3b';
@@ -33,11 +33,7 @@ function siteSuite(name, cookieSettings, run) {
     before(async () => {
       dir = await mkdtemp(join(tmpdir(), 'sq-site-e2e-'));
       dbFile = join(dir, 'sq.db');
-      const siteDir = join(dir, 'site');
-      await cp('demo/site', siteDir, { recursive: true });
-      const website = JSON.parse(await readFile(join(siteDir, 'website.json'), 'utf8'));
-      Object.assign(website.cookieSettings, cookieSettings);
-      await writeFile(join(siteDir, 'website.json'), JSON.stringify(website));
+      const siteDir = await siteWithCookieSettings(dir, cookieSettings);
       [server, browser] = await Promise.all([startServer({ dbFile, env: { SQ_SITE_DIR: siteDir } }), launchBrowser()]);
     });
 
