@@ -31,8 +31,17 @@ const TRACKING_CALLS = ['/api/census/', '/api/v1/events', '/api/track/Track', '/
 const pagePath = location.pathname;
 const pageSearch = location.search;
 
+/** Each test's page has its own address, so a call a test sent just before it ended is not counted in the next. */
+let caseNumber = 0;
+const caseQuery = () => `?source=news&case=${caseNumber}`;
+
+/** Calls to `path` this test's page sent since `since`. */
+async function sentHere(path: string, since: number) {
+  return (await sentSince(path, since)).filter((request) => request.referer?.endsWith(caseQuery()));
+}
+
 async function sentAnything(since: number): Promise<string[]> {
-  const sent = await Promise.all(TRACKING_CALLS.map((path) => sentSince(path, since)));
+  const sent = await Promise.all(TRACKING_CALLS.map((path) => sentHere(path, since)));
   return sent.flat().map((request) => request.path);
 }
 
@@ -47,13 +56,16 @@ function reset() {
   resetSiteTest();
   $cookieBannerSignals.set({ forced: false, settings: undefined });
   setSiteContext(anonymousContext());
-  for (const banner of document.querySelectorAll('sq-cookie-banner')) banner.remove();
+  // Focus leaves a banner before it goes, so that no blur is dispatched while it is being removed.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  for (const banner of document.querySelectorAll('sq-cookie-banner')) if (banner.isConnected) banner.remove();
 }
 
 beforeEach(() => {
   reset();
   // A tracking pixel too, so that its request is watched.
-  history.replaceState(null, '', `${pagePath}?source=news`);
+  caseNumber += 1;
+  history.replaceState(null, '', `${pagePath}${caseQuery()}`);
   configureSiteRuntime({ performanceDelayMs: 50, performanceMaxWaitMs: 200, heartbeatIntervalMs: 100 });
 });
 afterEach(async () => {
@@ -79,8 +91,8 @@ describe('<sq-site> and consent under a restrictive policy', () => {
     expect(trackingCookies()).to.deep.equal([]);
 
     shadowPart(banner, 'accept')!.click();
-    await waitUntil(async () => (await sentSince('/api/census/RecordHit', since)).length > 0, 'the page view is recorded after accepting');
-    await waitUntil(async () => (await sentSince('/api/track/Track', since)).length > 0, 'the tracking pixel loads after accepting');
+    await waitUntil(async () => (await sentHere('/api/census/RecordHit', since)).length > 0, 'the page view is recorded after accepting');
+    await waitUntil(async () => (await sentHere('/api/track/Track', since)).length > 0, 'the tracking pixel loads after accepting');
     expect(cookies().ss_cookieAllowed).to.equal('true');
     expect(trackingCookies()).to.include('ss_cvr');
     await waitUntil(() => shadowPart(banner, 'banner') === null, 'the banner goes');
@@ -141,11 +153,11 @@ describe('<sq-site> and consent under a restrictive policy', () => {
     );
     await waitUntil(() => shadowPart(form, 'form'), 'the form is drawn');
     await aTimeout(300);
-    expect(await sentSince('/api/census/form-render', since)).to.deep.equal([]);
+    expect(await sentHere('/api/census/form-render', since)).to.deep.equal([]);
     const { chooseConsent } = await import('../../src/shared/consent/actions.js');
     chooseConsent(true);
     await waitUntil(
-      async () => (await sentSince('/api/census/form-render', since)).some((request) => request.body.includes(formId)),
+      async () => (await sentHere('/api/census/form-render', since)).some((request) => request.body.includes(formId)),
       'the render is reported after accepting',
     );
   });
@@ -189,7 +201,7 @@ describe('the banner the server draws', () => {
     await waitUntil(() => Math.abs(withBar - reserved() - after.height) < 2, 'and so does the space kept for it');
     expect(location.href, 'the form did not post').to.equal(address);
     expect(cookies().ss_cookieAllowed).to.equal('true');
-    await waitUntil(async () => (await sentSince('/api/census/RecordHit', since)).length > 0, 'the page view is recorded');
+    await waitUntil(async () => (await sentHere('/api/census/RecordHit', since)).length > 0, 'the page view is recorded');
   });
 
   it('a forced banner is drawn by the element, over the served markup', async () => {

@@ -30,7 +30,7 @@ import { reviewsStandIn } from './reviews-stand-in.mjs';
  *   `/api/commerce/reviews…` the review routes (see reviews-stand-in.mjs);
  *   anything else 404 `{ error: 'Not found' }`.
  * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
- *   contentType, csrfHeader, cookieCrumb, origin, userAgent, body, at); `DELETE /received?path=P` forgets them.
+ *   contentType, csrfHeader, cookieCrumb, origin, userAgent, referer, body, at); `DELETE /received?path=P` forgets them.
  */
 export const STAND_IN_PREFIX = '/__stand-in';
 
@@ -185,6 +185,7 @@ export function apiStandIn() {
       cookieCrumb,
       origin: origin || undefined,
       userAgent: ctx.get('user-agent') || undefined,
+      referer: ctx.get('referer') || undefined,
       body,
       at: Date.now(),
     });

@@ -19,6 +19,8 @@ export interface ReceivedRequest {
   cookieCrumb?: string;
   origin?: string;
   userAgent?: string;
+  /** The address of the page that sent it. */
+  referer?: string;
   body: string;
   at: number;
 }
