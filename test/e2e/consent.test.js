@@ -112,6 +112,8 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
         assert.equal(allowed?.value, 'true');
         if (recorded) {
           await waitFor(() => pageViews(dbFile).length > before, 'the page view after accepting');
+          // The browser's report of a request can reach the test after the server has stored it.
+          await waitFor(() => requests.includes('/api/census/RecordHit'), 'the page view request seen');
           assert.equal(requests.filter((request) => request === '/api/census/RecordHit').length, 1);
           const names = (await context.cookies()).filter(isTrackingCookie).map((cookie) => cookie.name);
           assert.deepEqual(names.sort(), ['ss_cvr', 'ss_cvt']);
