@@ -12,7 +12,7 @@ import { aTimeout, expect } from '@open-wc/testing';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from '../helpers/console.js';
-import { ELEMENTS, failures, fuzzCases, fuzzSeed, guarded, settle, watchFailures } from '../helpers/fuzz.js';
+import { ELEMENTS, failures, fuzzCases, fuzzSeed, guarded, settle, watchFailures, type Member } from '../helpers/fuzz.js';
 import { IMAGES } from '../helpers/gallery.js';
 import { random, type Random } from '../helpers/random.js';
 import { resetSiteTest } from '../helpers/site.js';
@@ -180,6 +180,7 @@ const MOVES = [
   'replace the children',
   'append more children',
   'remove the children',
+  'set an attribute',
 ] as const;
 type Move = (typeof MOVES)[number];
 
@@ -189,14 +190,26 @@ interface Case {
   moves: Move[];
   /** Children that 'replace the children' and 'append more children' add. */
   later: Fragment[];
+  /** What 'set an attribute' sets: one of the element's own, so it renders again wherever it is. */
+  attribute: { name: string; value: string } | undefined;
 }
 
-function caseFor(rng: Random): Case {
+/** Plain values of each kind, so the render it causes gets past parsing. */
+const ATTRIBUTE_VALUES: Record<Member['kind'], string[]> = {
+  string: ['', 'x', 'auto', 'dark', 'monthly', '/shop'],
+  number: ['0', '1', '3', '-1'],
+  boolean: ['', 'false'],
+  json: ['{}', '[]', '{"isEnabled":true,"text":"Hi"}', '[{"src":"/x.png"}]'],
+};
+
+function caseFor(rng: Random, members: Member[]): Case {
+  const member = members.length ? rng.pick(members) : undefined;
   return {
     children: Array.from({ length: rng.int(5) }, () => child(rng)),
     start: rng.pick(STARTS),
     moves: Array.from({ length: rng.int(4) }, () => rng.pick(MOVES)),
     later: Array.from({ length: 1 + rng.int(2) }, () => child(rng)),
+    attribute: member && { name: member.attribute, value: rng.pick(ATTRIBUTE_VALUES[member.kind]) },
   };
 }
 
@@ -282,6 +295,9 @@ async function move(element: HTMLElement, step: Move, stage: Stage, fuzz: Case) 
       break;
     case 'remove the children':
       guarded(() => element.replaceChildren());
+      break;
+    case 'set an attribute':
+      if (fuzz.attribute) guarded(() => element.setAttribute(fuzz.attribute!.name, fuzz.attribute!.value));
       break;
   }
   await aTimeout(0);
@@ -381,13 +397,13 @@ describe('fuzz: light-DOM children and moves of every element', function () {
     resetSiteTest();
   });
 
-  for (const [offset, tag] of TAGS.entries()) {
+  for (const [offset, { tag, members }] of ELEMENTS.entries()) {
     it(`<${tag}>: ${CASES} cases of children and moves end drawn or explained, with nothing thrown, uncaught or hung`, async () => {
       const seed = SEED + offset;
       const rng = random(seed);
       const found: string[] = [];
       for (let index = 0; index < CASES && found.length === 0; index++) {
-        const fuzz = caseFor(rng);
+        const fuzz = caseFor(rng, members);
         const problems = await run(tag, fuzz, logged);
         if (problems.length === 0) continue;
         const smallest = await shrink(tag, fuzz, logged);
