@@ -20,7 +20,7 @@ import { standInBase } from '../helpers/stand-in.js';
 
 const SEED = fuzzSeed(20240612);
 /** Cases per element (SQ_FUZZ_CASES under `npm run fuzz`). */
-const CASES = fuzzCases(5);
+const CASES = fuzzCases(3);
 /** A case that takes longer has hung, or nearly. */
 const CASE_LIMIT_MS = 4000;
 
