@@ -190,7 +190,7 @@ interface Case {
   moves: Move[];
   /** Children that 'replace the children' and 'append more children' add. */
   later: Fragment[];
-  /** What 'set an attribute' sets: one of the element's own, so it renders again wherever it is. */
+  /** What 'set an attribute' sets, and what a pending render toggles: one of the element's own, so it renders again wherever it is. */
   attribute: { name: string; value: string } | undefined;
 }
 
@@ -240,6 +240,15 @@ function makeStage(): Stage {
 
 const html = (fragments: Fragment[]) => fragments.map((item) => item.html).join('');
 
+/** Queues a render in this task: the case's attribute set or taken away, and a light-DOM change for the elements that watch theirs. */
+function askForRender(element: HTMLElement, fuzz: Case) {
+  element.append(document.createElement('span'));
+  if (!fuzz.attribute) return;
+  const { name, value } = fuzz.attribute;
+  if (element.getAttribute(name) === value) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
 async function move(element: HTMLElement, step: Move, stage: Stage, fuzz: Case) {
   const parent = element.parentNode ?? stage.page;
   switch (step) {
@@ -260,14 +269,13 @@ async function move(element: HTMLElement, step: Move, stage: Stage, fuzz: Case) 
       break;
     case 'move while a render is pending':
       guarded(() => {
-        element.append(document.createTextNode(' '));
-        element.setAttribute('data-fuzz', String(Math.random()));
+        askForRender(element, fuzz);
         (parent === stage.other ? stage.page : stage.other).append(element);
       });
       break;
     case 'remove while a render is pending, re-insert after it':
       guarded(() => {
-        element.append(document.createElement('span'));
+        askForRender(element, fuzz);
         element.remove();
       });
       await aTimeout(0);
@@ -306,7 +314,7 @@ async function move(element: HTMLElement, step: Move, stage: Stage, fuzz: Case) 
 /** Runs one case; what went wrong, or nothing. */
 async function run(tag: string, fuzz: Case, logged: ReturnType<typeof captureConsole>): Promise<string[]> {
   failures.length = 0;
-  const messages = logged.errors.length + logged.warnings.length;
+  const [errorsBefore, warningsBefore] = [logged.errors.length, logged.warnings.length];
   const started = performance.now();
   const stage = makeStage();
   const inert = document.implementation.createHTMLDocument('');
@@ -344,7 +352,7 @@ async function run(tag: string, fuzz: Case, logged: ReturnType<typeof captureCon
   else if (element.isConnected && element.ownerDocument === document && !MAY_DRAW_NOTHING.has(tag)) {
     const root = element.shadowRoot;
     const drawn = root && [...root.childNodes].some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim() !== '');
-    const said = [...logged.errors, ...logged.warnings].slice(messages).some((message) => message.includes(`<${tag}>`));
+    const said = [...logged.errors.slice(errorsBefore), ...logged.warnings.slice(warningsBefore)].some((message) => message.includes(`<${tag}>`));
     if (!drawn && !said) problems.push('drew nothing in its shadow root and logged nothing naming it');
   }
   stage.page.remove();
