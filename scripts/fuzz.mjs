@@ -30,7 +30,7 @@ function run(command, args, env) {
 
 function main() {
   const { seed, elements, requests } = fuzzRun(process.env);
-  console.log(`sq-elements fuzz: seed ${seed}; ${elements} cases per element, ${requests} requests per database.`);
+  console.log(`sq-elements fuzz: seed ${seed}; ${elements} cases per element, ${requests} requests per database (at least one per route).`);
   const results = {
     requests:
       run('npx', ['tsc', '-b', 'server'], {}) &&
