@@ -40,7 +40,12 @@ function bundleTests() {
         jsx: 'automatic',
         sourcemap: 'inline',
         target: 'es2022',
-        define: { 'process.env.NODE_ENV': '"development"' },
+        // The fuzzers' seed and case count (test/helpers/random.ts), from the environment as `npm run fuzz` sets them.
+        define: {
+          'process.env.NODE_ENV': '"development"',
+          'process.env.SQ_FUZZ_SEED': JSON.stringify(process.env.SQ_FUZZ_SEED ?? ''),
+          'process.env.SQ_FUZZ_CASES': JSON.stringify(process.env.SQ_FUZZ_CASES ?? ''),
+        },
         alias: react ? {} : packageAliases,
         external: ['@web/test-runner-commands'],
         plugins: react ? [testingDefaults] : [testingDefaults, esbuildFileAliases()],
@@ -97,5 +102,6 @@ export default {
     ? [{ name: 'react', files: ['test/react/**/*.test.{ts,tsx}'], browsers: browsers.filter((browser) => browser.name === 'Chromium') }]
     : [],
   testFramework: { config: { timeout: 10000 } },
-  testsFinishTimeout: 300000,
+  // `npm run fuzz` may run far more cases than `npm test` (SQ_FUZZ_CASES): an hour for a file, not five minutes.
+  testsFinishTimeout: process.env.SQ_FUZZ_CASES ? 3600000 : 300000,
 };

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase }
 import pg from 'pg';
 import { projectRoot } from '../paths.js';
 import { migrations } from './migrations/index.js';
+import { withStorableText } from './text.js';
 import type { Database as Tables, Db, Dialect } from './schema.js';
 
 export type { Database, Db, Dialect } from './schema.js';
@@ -131,7 +132,7 @@ function openSqlite(file: string): OpenedDatabase {
   sqlite.pragma('wal_autocheckpoint = 10000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({ dialect: withStorableText(new SqliteDialect({ database: withStatementCache(sqlite) })) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -181,7 +182,7 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: withStorableText(new PostgresDialect({ pool })) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
+import { storableText } from '../db/text.js';
 
 /** A key's count in its current window, and the milliseconds until that window ends. */
 export interface RateLimitCount {
@@ -19,7 +20,9 @@ export interface RateLimitHit {
  * the same key see one count between them. Hits on one key count together, each seeing its own
  * place; keys go in sorted, so concurrent batches lock rows in one order and never deadlock.
  */
-export async function countHits(db: Db, hits: readonly RateLimitHit[], now = Date.now()): Promise<RateLimitCount[]> {
+export async function countHits(db: Db, given: readonly RateLimitHit[], now = Date.now()): Promise<RateLimitCount[]> {
+  // Keys as the database stores them (a form id from the request may hold text it cannot), so the rows it returns are found by key.
+  const hits = given.map((hit) => ({ ...hit, key: storableText(hit.key) }));
   const byKey = new Map<string, { hits: number; timeWindow: number }>();
   for (const { key, timeWindow } of hits) {
     const entry = byKey.get(key);

@@ -88,6 +88,15 @@ export type SqElementClass<S extends Schema> = {
   readonly observedAttributes: string[];
 };
 
+/**
+ * Whether the element's document has a window: not a template's content, nor a document that
+ * DOMParser or createHTMLDocument made. The view cannot create nodes in such a document (the
+ * shadow root's registry belongs to another), and nothing there is ever seen.
+ */
+function hasWindow(element: HTMLElement): boolean {
+  return element.ownerDocument.defaultView !== null;
+}
+
 function tagOf(element: HTMLElement): string {
   return `<${element.localName}>`;
 }
@@ -231,6 +240,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       this.#renderQueued = true;
       queueMicrotask(() => {
         this.#renderQueued = false;
+        if (!hasWindow(this)) return;
         rendering(() => super[RENDER]());
         // From the first render on, so they run after the listeners React puts on the shadow root as it mounts.
         if (!this.#flushing && this.isConnected) {
@@ -268,6 +278,8 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     }
 
     override connectedCallback() {
+      // Moved into a document without a window: drawn nowhere, so it stays as if removed (its view unmounts) until it is back.
+      if (!hasWindow(this)) return;
       clearTimeout(this.#unmountTimer);
       this.#unmountTimer = undefined;
       if (observeLightDom && !this.#observer) {
@@ -287,7 +299,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       // collide with a render under way, and lose the view's state.
       this.#unmountTimer = setTimeout(() => {
         this.#unmountTimer = undefined;
-        if (!this.isConnected) super.disconnectedCallback();
+        if (!this.isConnected || !hasWindow(this)) super.disconnectedCallback();
       });
     }
 

@@ -185,6 +185,33 @@ describe('element factory', () => {
     await waitUntil(() => read(element, 'open') === 'false', 'mounts again when reconnected');
   });
 
+  it('draws nothing while moved into a document without a window, and draws again once back', async () => {
+    const tag = `sq-probe-${++counter}`;
+    // A view that creates a node when `open` changes: in a windowless document that creation used to throw.
+    const Opens = ({ open }: ViewProps<typeof schema>) => <div id="open">{open ? <p id="extra">open</p> : 'closed'}</div>;
+    defineElement(tag, element({ view: Opens, props: schema }));
+    const errors: string[] = [];
+    const mochaOnError = window.onerror;
+    window.onerror = (message) => {
+      errors.push(String(message));
+      return true;
+    };
+    try {
+      const element = await make(`<${tag}></${tag}>`);
+      const elsewhere = document.implementation.createHTMLDocument('');
+      elsewhere.body.append(elsewhere.adoptNode(element));
+      element.toggleAttribute('open', true);
+      await aTimeout(20);
+      expect(errors, 'nothing thrown in the other document').to.deep.equal([]);
+      document.body.append(document.adoptNode(element));
+      await waitUntil(() => element.shadowRoot!.querySelector('#extra'), 'drawn again, open, once back in the page');
+      element.remove();
+    } finally {
+      window.onerror = mochaOnError;
+    }
+    expect(errors).to.deep.equal([]);
+  });
+
   it('sees light-DOM children added after upgrade', async () => {
     const tag = defineProbe({ observeLightDom: true });
     const element = await make(`<${tag} data-probe><p>one</p></${tag}>`);

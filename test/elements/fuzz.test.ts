@@ -5,83 +5,19 @@
  * prints the seed, the round and the smallest failing input found.
  */
 import { aTimeout, expect } from '@open-wc/testing';
-import manifest from '../../custom-elements.json';
-import '../../src/elements/sq-announcement-bar.js';
-import '../../src/elements/sq-cart-indicator.js';
-import '../../src/elements/sq-cart-page.js';
-import '../../src/elements/sq-cookie-banner.js';
-import '../../src/elements/sq-dialog.js';
-import '../../src/elements/sq-donation.js';
-import '../../src/elements/sq-form.js';
-import '../../src/elements/sq-gallery.js';
-import '../../src/elements/sq-lightbox.js';
-import '../../src/elements/sq-mobile-info-bar.js';
-import '../../src/elements/sq-newsletter.js';
-import '../../src/elements/sq-popup-overlay.js';
-import '../../src/elements/sq-pricing-toggle.js';
-import '../../src/elements/sq-product.js';
-import '../../src/elements/sq-products.js';
-import '../../src/elements/sq-reviews-request.js';
-import '../../src/elements/sq-site-badge.js';
-import '../../src/runtime/sq-site.js';
-import '../../src/elements/sq-tooltip.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from '../helpers/console.js';
+import { ELEMENTS, failures, fuzzCases, fuzzSeed, guarded, onError, settle, watchFailures, type Member } from '../helpers/fuzz.js';
 import { slide } from '../helpers/gallery.js';
+import { random, type Random } from '../helpers/random.js';
 import { resetSiteTest } from '../helpers/site.js';
 import { standInBase } from '../helpers/stand-in.js';
 
-/** Change it to explore; a failure prints the seed that found it. */
-const SEED = 20240611;
-/** Rounds per element; each round sets every attribute or property once. */
-const ROUNDS = 24;
-
-type Kind = 'string' | 'number' | 'boolean' | 'json';
-interface Member {
-  attribute: string;
-  property: string;
-  kind: Kind;
-}
-interface ManifestAttribute {
-  name: string;
-  fieldName?: string;
-  type?: { text: string };
-}
-interface ManifestDeclaration {
-  tagName?: string;
-  customElement?: boolean;
-  attributes?: ManifestAttribute[];
-}
-
-/** Every element and its members, from the manifest (kept current by `npm run manifest:check`). */
-const ELEMENTS: { tag: string; members: Member[] }[] = (manifest.modules as { declarations?: ManifestDeclaration[] }[])
-  .flatMap((module) => module.declarations ?? [])
-  .filter((declaration) => declaration.customElement && declaration.tagName)
-  .map((declaration) => ({
-    tag: declaration.tagName!,
-    members: (declaration.attributes ?? []).map((attribute) => {
-      const type = attribute.type?.text;
-      const kind: Kind = type === 'string' || type === 'number' || type === 'boolean' ? type : 'json';
-      return { attribute: attribute.name, property: attribute.fieldName ?? attribute.name, kind };
-    }),
-  }));
-
-/** mulberry32: small, fast and the same in every browser. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof random>;
+/** Change it to explore (or set SQ_FUZZ_SEED); a failure prints the seed that found it. */
+const SEED = fuzzSeed(20240611);
+/** Rounds per element (SQ_FUZZ_CASES under `npm run fuzz`); each round sets every attribute or property once. */
+const ROUNDS = fuzzCases(24);
 
 /** A generated value: how to make it afresh (for replays) and how to print it. */
 interface Value {
@@ -347,36 +283,13 @@ function inputsFor(rng: Random, members: Member[]): Input[] {
   });
 }
 
-/** What went wrong while one round ran: throws to the caller, uncaught errors, unhandled rejections. */
-const failures: string[] = [];
-/** Replaces mocha's window.onerror while the run lasts, so an uncaught error fails with its input, not as a bare message. */
-const onError: OnErrorEventHandlerNonNull = (message) => {
-  failures.push(`uncaught: ${typeof message === 'string' ? message : 'an error event'}`);
-  return true;
-};
-const onRejection = (event: PromiseRejectionEvent) => {
-  const reason: unknown = event.reason;
-  failures.push(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason as string)}`);
-  event.preventDefault();
-  event.stopImmediatePropagation();
-};
-
 function apply(element: HTMLElement, input: Input) {
   const text = input.value.make();
-  try {
+  guarded(() => {
     if (input.as === 'attribute') element.setAttribute(input.member.attribute, text as string);
     else (element as unknown as Record<string, unknown>)[input.member.property] = text;
-  } catch (error) {
-    failures.push(`thrown to the caller: ${error instanceof Error ? `${error.name}: ${error.message}` : 'a non-Error'}`);
-  }
+  });
 }
-
-/** Lets the views render and run their effects, and the elements' own tasks start. */
-const settle = async () => {
-  await aTimeout(0);
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await aTimeout(0);
-};
 
 /** Creates the element in a document without a registry (so it upgrades only once in the page), applies the inputs, removes it. */
 async function run(tag: string, inputs: Input[]): Promise<string[]> {
@@ -396,25 +309,22 @@ async function run(tag: string, inputs: Input[]): Promise<string[]> {
 const startUrl = location.href;
 
 describe('fuzz: every attribute and property of every element', function () {
-  this.timeout(120000);
+  this.timeout(Math.max(120000, ROUNDS * 5000));
   let logged: ReturnType<typeof captureConsole>;
-  let mochaOnError: OnErrorEventHandler;
+  let unwatch: () => void;
 
   before(() => {
     resetSiteTest();
     configureApi({ baseUrl: standInBase() });
     // A random context may hold an owner: nothing may leave the test page.
     configureSiteRuntime({ assign: () => {} });
-    mochaOnError = window.onerror;
-    window.onerror = onError;
-    window.addEventListener('unhandledrejection', onRejection, true);
+    unwatch = watchFailures();
     logged = captureConsole();
   });
 
   after(() => {
     logged.restore();
-    window.onerror = mochaOnError;
-    window.removeEventListener('unhandledrejection', onRejection, true);
+    unwatch();
     history.replaceState(null, '', startUrl);
     resetSiteTest();
   });
@@ -449,7 +359,9 @@ describe('fuzz: every attribute and property of every element', function () {
         if (found.length === 0) {
           found.push(`round ${round} as a whole: ${inputs.map((input) => describeInput(tag, input)).join(' | ')}: ${problems.join('; ')}`);
         }
-        found.unshift(`seed ${seed} (SEED ${SEED} + ${offset}), round ${round}:`);
+        found.unshift(
+          `seed ${seed} (SQ_FUZZ_SEED ${SEED} + ${offset}), round ${round}; reproduce: SQ_FUZZ_SEED=${SEED} SQ_FUZZ_CASES=${round + 1} npx web-test-runner test/elements/fuzz.test.ts --group default`,
+        );
       }
       await aTimeout(50);
       if (found.length === 0 && failures.length) found.push(`seed ${seed}, after the last round: ${failures.join('; ')}`);

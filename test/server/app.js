@@ -7,12 +7,15 @@ export const TEST_SECRET = 'test-secret';
 /**
  * A real app on a fresh test database (see databases.js) holding the demo site definition (or the
  * one in `siteDir`). `call()` is `app.inject()` carrying a valid crumb (cookie and X-CSRF-Token
- * header) unless the test overrides them. Other options go to buildApp.
+ * header) unless the test overrides them. `onRoute` is called with every route the app registers.
+ * Other options go to buildApp.
  */
-export async function startTestApp(target, { siteDir, ...options } = {}) {
+export async function startTestApp(target, { siteDir, onRoute, ...options } = {}) {
   const database = await target.open();
   await loadSiteDefinition(database.db, siteDir);
   const app = buildApp({ database, secret: TEST_SECRET, ...options });
+  // Before ready, when the route plugins register: every route the app answers passes through it.
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.ready();
   const crumb = createCrumb(TEST_SECRET);
   const call = (request) =>

@@ -205,5 +205,19 @@ for (const target of await testDatabases()) {
       assert.ok(response.json().error);
       assert.deepEqual(await hits(), []);
     });
+
+    test('a NUL or an unpaired surrogate in a hit is stored as U+FFFD, in text and JSON columns alike, not refused by the database', async () => {
+      const quickView = await t.call({
+        method: 'POST',
+        url: '/api/census/RecordQuickView/item-1',
+        ...form({ visitorCookie: 'v\u0000', url: '/shop' }),
+      });
+      assert.equal(quickView.statusCode, 204);
+      const overlay = await t.call({ method: 'POST', url: '/api/census/overlay', payload: { website_locale: '\ud800', url: 'a\udc00' } });
+      assert.equal(overlay.statusCode, 204);
+      const [first, second] = await hits();
+      assert.equal(first.visitor, 'v\ufffd');
+      assert.deepEqual(JSON.parse(second.data), { website_locale: '\ufffd', url: 'a\ufffd' });
+    });
   });
 }

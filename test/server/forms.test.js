@@ -281,5 +281,11 @@ for (const target of await testDatabases()) {
       const otherVisitor = await t.call({ method: 'POST', url: '/api/form/FormSubmissionKey', cookies: { ss_cvr: 'visitor-c' } });
       assert.equal(otherVisitor.statusCode, 200);
     });
+
+    test('a form id with an unpaired surrogate is counted and refused like any unknown form, not a 500', async () => {
+      const response = await save('\ud800', 'visitor-d');
+      assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${response.statusCode} ${response.body}`);
+      assert.ok(response.json().error);
+    });
   });
 }

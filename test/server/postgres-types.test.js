@@ -136,5 +136,12 @@ for (const target of await testDatabases()) {
       const [listed] = await listSubmissions(database.db, 'nul');
       assert.deepEqual(listed.values, { message: 'before\uFFFDafter', path: 'C:\\u0000', 'key\uFFFD': 1 });
     });
+
+    test('an unpaired surrogate in a stored value or key becomes U+FFFD, and a whole pair stays', async () => {
+      const values = { high: 'a\ud800', low: '\udc00b', pair: '𝕏', 'key\ud800': 1 };
+      await insertSubmission(database.db, { formId: 'surrogates', values });
+      const [listed] = await listSubmissions(database.db, 'surrogates');
+      assert.deepEqual(listed.values, { high: 'a\uFFFD', low: '\uFFFDb', pair: '𝕏', 'key\uFFFD': 1 });
+    });
   });
 }

@@ -73,5 +73,12 @@ for (const target of await testDatabases()) {
       assert.match(response.json().error, /querystring\/source must be string/);
       assert.deepEqual(await tracks(), []);
     });
+
+    test('a NUL in a parameter is stored as U+FFFD, not refused by the database', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/track/Track?refer=%00&source=a%00b' });
+      assert.equal(response.statusCode, 200);
+      const [row] = await tracks();
+      assert.deepEqual([row.refer, row.source], ['\ufffd', 'a\ufffdb']);
+    });
   });
 }
