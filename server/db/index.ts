@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
@@ -83,6 +83,13 @@ function folderProblem(dir: string): string | undefined {
   }
 }
 
+/** `dir`, or the nearest folder above it that exists. */
+function nearestFolder(dir: string): string {
+  let folder = dir;
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return folder;
+}
+
 /** What went wrong opening the database, in words that say what to fix. */
 function openingCause(error: CodedError | undefined, file: string): string {
   switch (error?.code) {
@@ -94,6 +101,9 @@ function openingCause(error: CodedError | undefined, file: string): string {
       return `no permission to create or write ${error.path ?? file}.`;
     case 'EROFS':
       return READ_ONLY;
+    case 'ENOENT':
+      // Node's recursive mkdir says ENOENT when a folder cannot be made: the nearest folder that exists says why.
+      return folderProblem(nearestFolder(dirname(file))) ?? `the folder ${dirname(file)} cannot be made.`;
     case 'SQLITE_READONLY':
     case 'SQLITE_CANTOPEN':
       return folderProblem(dirname(file)) ?? (error.code === 'SQLITE_READONLY' ? READ_ONLY : 'the file cannot be opened or created.');
