@@ -183,6 +183,11 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
     connectionTimeoutMillis: 10_000,
     ...(schema && { options: `-c search_path=${schema.replaceAll('"', '')}` }),
   });
+  // PostgreSQL ends its connections when it restarts or stops: an idle one then reports the error
+  // here, where an unheard 'error' event would end the process. The pool drops that connection and
+  // opens a new one for the next query; meanwhile queries fail and answer 503 (see failures.ts).
+  pool.on('error', (error) => connectionLost(error));
+  pool.on('connect', (client) => client.on('error', (error) => connectionLost(error)));
   // Reach the server before anything else, so an unreachable one is named as such, not as a failed migration.
   try {
     const client = await pool.connect();
@@ -193,6 +198,14 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
   }
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+let lastLostAt = 0;
+/** Says once in a while, not once per pooled connection, that PostgreSQL went away. */
+function connectionLost(error: Error): void {
+  if (Date.now() - lastLostAt < 10_000) return;
+  lastLostAt = Date.now();
+  console.warn(`sq-elements server: lost the connection to PostgreSQL (${error.message}); requests answer 503 until it is back.`);
 }
 
 const TIMESTAMPTZ = 1184;
