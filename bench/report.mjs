@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { soakSection } from './soak-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = join(root, 'bench', 'results');
@@ -318,6 +319,7 @@ const SECTIONS = [
   ['server', serverSection, 'npm run bench:server'],
   ['loader', (loader) => loaderSection(loader), 'npm run bench loader'],
   ['consent', consentSection, 'npm run bench consent'],
+  ['soak', soakSection, 'npm run bench:soak'],
 ];
 
 /** The report from the results by benchmark name: its Markdown and its charts (file name to SVG). */

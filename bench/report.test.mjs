@@ -15,6 +15,7 @@ test('the report has a table and a chart for the gallery beside PhotoSwipe, page
     '## Pages as served',
     '## Server throughput',
     '## Cookie banner beside cookieconsent 3',
+    '## Soak',
   ])
     assert.ok(markdown.includes(heading), heading);
   assert.deepEqual([...charts.keys()].sort(), [
@@ -24,6 +25,7 @@ test('the report has a table and a chart for the gallery beside PhotoSwipe, page
     'page-weights.svg',
     'served-bytes.svg',
     'server-throughput.svg',
+    'soak-timeline.svg',
   ]);
   for (const name of charts.keys()) assert.ok(markdown.includes(`](charts/${name})`), `the report shows ${name}`);
   for (const svg of charts.values()) {

@@ -1,10 +1,10 @@
 // Runs the benchmarks in bench/*.bench.mjs one after another and writes bench/results/<name>.json,
 // then the report drawn from all stored results (bench/report.mjs: report.md and its SVG charts).
 //
-// A benchmark module exports `name`, an optional `description` and `timeoutMs`, and a default async
+// A benchmark module exports `name`, an optional `description`, `timeoutMs` and `onlyWhenNamed`, and a default async
 // function that receives the context below and returns its results (plain JSON data).
 //
-//   node bench/run.mjs                  every benchmark
+//   node bench/run.mjs                  every benchmark but those marked `onlyWhenNamed` (the soak)
 //   node bench/run.mjs loader           only the named ones
 //   node bench/run.mjs --dist some/dir  measure another build of dist/
 import { createServer } from 'node:http';
@@ -136,11 +136,19 @@ async function discover(only) {
   for (const file of files) {
     const module = await import(pathToFileURL(join(benchDir, file)).href);
     if (typeof module.default !== 'function' || !module.name) throw new Error(`bench/${file} must export name and a default function`);
-    benches.push({ file, name: module.name, description: module.description, timeoutMs: module.timeoutMs ?? BENCH_TIMEOUT_MS, run: module.default });
+    benches.push({
+      file,
+      name: module.name,
+      description: module.description,
+      timeoutMs: module.timeoutMs ?? BENCH_TIMEOUT_MS,
+      onlyWhenNamed: module.onlyWhenNamed === true,
+      run: module.default,
+    });
   }
   const unknown = only.filter((name) => !benches.some((bench) => bench.name === name));
   if (unknown.length) throw new Error(`no benchmark named ${unknown.join(', ')}; have ${benches.map((bench) => bench.name).join(', ')}`);
-  return only.length ? benches.filter((bench) => only.includes(bench.name)) : benches;
+  // A long one (the soak) runs only when named.
+  return only.length ? benches.filter((bench) => only.includes(bench.name)) : benches.filter((bench) => !bench.onlyWhenNamed);
 }
 
 function withTimeout(promise, ms, what) {
@@ -172,10 +180,12 @@ async function main() {
   const dist = resolve(root, values.dist ?? 'dist');
   const benches = await discover(positionals);
 
+  // A benchmark longer than the whole run's default (the soak) extends it to its own limit.
+  const runTimeoutMs = Math.max(RUN_TIMEOUT_MS, ...benches.map((bench) => bench.timeoutMs + 60_000));
   const watchdog = setTimeout(() => {
-    console.error(`The benchmarks did not finish within ${RUN_TIMEOUT_MS / 1000} s; stopping.`);
+    console.error(`The benchmarks did not finish within ${runTimeoutMs / 1000} s; stopping.`);
     process.exit(1);
-  }, RUN_TIMEOUT_MS);
+  }, runTimeoutMs);
   watchdog.unref();
 
   const server = staticServer(dist);

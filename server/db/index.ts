@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
@@ -84,6 +84,13 @@ function folderProblem(dir: string): string | undefined {
   }
 }
 
+/** `dir`, or the nearest folder above it that exists. */
+function nearestFolder(dir: string): string {
+  let folder = dir;
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return folder;
+}
+
 /** What went wrong opening the database, in words that say what to fix. */
 function openingCause(error: CodedError | undefined, file: string): string {
   switch (error?.code) {
@@ -95,6 +102,9 @@ function openingCause(error: CodedError | undefined, file: string): string {
       return `no permission to create or write ${error.path ?? file}.`;
     case 'EROFS':
       return READ_ONLY;
+    case 'ENOENT':
+      // Node's recursive mkdir says ENOENT when a folder cannot be made: the nearest folder that exists says why.
+      return folderProblem(nearestFolder(dirname(file))) ?? `the folder ${dirname(file)} cannot be made.`;
     case 'SQLITE_READONLY':
     case 'SQLITE_CANTOPEN':
       return folderProblem(dirname(file)) ?? (error.code === 'SQLITE_READONLY' ? READ_ONLY : 'the file cannot be opened or created.');
@@ -174,6 +184,11 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
     connectionTimeoutMillis: 10_000,
     ...(schema && { options: `-c search_path=${schema.replaceAll('"', '')}` }),
   });
+  // PostgreSQL ends its connections when it restarts or stops: an idle one then reports the error
+  // here, where an unheard 'error' event would end the process. The pool drops that connection and
+  // opens a new one for the next query; meanwhile queries fail and answer 503 (see failures.ts).
+  pool.on('error', (error) => connectionLost(error));
+  pool.on('connect', (client) => client.on('error', (error) => connectionLost(error)));
   // Reach the server before anything else, so an unreachable one is named as such, not as a failed migration.
   try {
     const client = await pool.connect();
@@ -184,6 +199,14 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
   }
   const db = new Kysely<Tables>({ dialect: withStorableText(new PostgresDialect({ pool })) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+let lastLostAt = 0;
+/** Says once in a while, not once per pooled connection, that PostgreSQL went away. */
+function connectionLost(error: Error): void {
+  if (Date.now() - lastLostAt < 10_000) return;
+  lastLostAt = Date.now();
+  console.warn(`sq-elements server: lost the connection to PostgreSQL (${error.message}); requests answer 503 until it is back.`);
 }
 
 const TIMESTAMPTZ = 1184;

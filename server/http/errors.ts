@@ -23,12 +23,13 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
 export interface SitePageAnswers {
   notFound(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   serverError(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  unavailable(request: FastifyRequest, reply: FastifyReply, reason: string): Promise<boolean>;
 }
 
 /**
- * A browser asking for a page gets the site's not-found (404) or error (500) page in its layout.
- * Every other failure answers JSON `{ error }`. Storage that cannot take a write (a full disk, a read-only
- * database) is a 503 saying so; only a fault of the server itself is a 500.
+ * A browser asking for a page gets the site's not-found (404) or error (500, or 503) page in its layout.
+ * Every other failure answers JSON `{ error }`. Storage that cannot serve (a full disk, a read-only
+ * database, PostgreSQL down or restarting) is a 503 saying so; only a fault of the server itself is a 500.
  */
 export function addErrorHandlers(app: FastifyInstance, pages?: SitePageAnswers): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -42,13 +43,19 @@ export function addErrorHandlers(app: FastifyInstance, pages?: SitePageAnswers):
       reply.code(status).send({ error: clientMessage(error, request) });
       return;
     }
-    request.log.error(error);
     const storage = storageFailure(error);
+    // The storage's state, not a fault of the code: one line of warning, without a stack per request.
+    if (storage) request.log.warn(`answered 503, ${storage}: ${error.message}`);
+    else request.log.error(error);
     if (storage) {
-      reply
-        .code(503)
-        .header('retry-after', 60)
-        .send({ error: storageFailureMessage(storage) });
+      reply.header('retry-after', 60);
+      if (pages && !reply.sent) {
+        void pages
+          .unavailable(request, reply, storage)
+          .then((answered) => answered || reply.code(503).send({ error: storageFailureMessage(storage) }));
+        return;
+      }
+      reply.code(503).send({ error: storageFailureMessage(storage) });
       return;
     }
     if (pages && !reply.sent) {

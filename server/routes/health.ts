@@ -7,8 +7,8 @@ const state = <T extends TProperties>(extra: T) => Type.Object({ ok: Type.Boolea
 
 /**
  * Liveness (`/healthz`): answers as soon as the process accepts requests. Readiness (`/readyz`):
- * commits a write to the database, so a full disk or a read-only database takes the process out of
- * a load balancer's rotation (503 with the reason) until it can store again.
+ * commits a write to the database, so a full disk, a read-only database or an unreachable one takes
+ * the process out of a load balancer's rotation (503 with the reason) until it can store again.
  */
 export default async function health(app: App): Promise<void> {
   app.get('/healthz', { schema: { response: { 200: state({}) } } }, async () => ({ ok: true }));
@@ -18,8 +18,11 @@ export default async function health(app: App): Promise<void> {
       await markReady(app.db);
       return { ok: true };
     } catch (error) {
-      const reason = storageFailure(error) ?? `the database cannot be written: ${(error as Error).message}`;
-      request.log.warn(error);
+      const known = storageFailure(error);
+      const reason = known ?? `the database cannot be written: ${(error as Error).message}`;
+      // A known state of the storage is one line; anything else keeps its stack for whoever looks into it.
+      if (known) request.log.warn(`not ready, ${known}: ${(error as Error).message}`);
+      else request.log.warn(error);
       return reply
         .code(503)
         .header('cache-control', 'no-store')

@@ -38,6 +38,8 @@ export interface SitePages {
   notFound(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Answers the site's error page (500) for a browser's request. */
   serverError(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Answers the site's error page with 503 and `reason` for a browser's request, when the database cannot serve it. */
+  unavailable(request: FastifyRequest, reply: FastifyReply, reason: string): Promise<boolean>;
 }
 
 /** A browser asking for a page, not a script asking for data or a file. */
@@ -112,6 +114,15 @@ function makeSitePages(app: App): SitePageAnswers {
     </div>`,
   });
 
+  async function errorPage(request: FastifyRequest, reply: FastifyReply, status: number, message: string): Promise<boolean> {
+    if (!wantsPage(request)) return false;
+    const content = messagePage('Something went wrong', message, pathOf(request));
+    // The error page is drawn in the layout as last read: reading the database again may be what failed.
+    setPageType(reply, PageType.ERROR);
+    reply.code(status).type('text/html; charset=utf-8').send(sitePageHtml(latest, content));
+    return true;
+  }
+
   return {
     answer,
     plainPage: ({ title, message }) => sitePageHtml(latest, { ...messagePage(title, message, '/'), static: true }),
@@ -120,14 +131,9 @@ function makeSitePages(app: App): SitePageAnswers {
       await answer(request, reply, 404, PageType.NOT_FOUND, notFoundContent(pathOf(request)));
       return true;
     },
-    async serverError(request, reply) {
-      if (!wantsPage(request)) return false;
-      const content = messagePage('Something went wrong', 'The page could not be shown just now. Please try again in a moment.', pathOf(request));
-      // The error page is drawn in the layout as last read: reading the database again may be what failed.
-      setPageType(reply, PageType.ERROR);
-      reply.code(500).type('text/html; charset=utf-8').send(sitePageHtml(latest, content));
-      return true;
-    },
+    serverError: (request, reply) => errorPage(request, reply, 500, 'The page could not be shown just now. Please try again in a moment.'),
+    unavailable: (request, reply, reason) =>
+      errorPage(request, reply, 503, `The page could not be shown just now (${reason}). Please try again in a moment.`),
   };
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { isPasswordHash } from '../accounts/passwords.js';
 import { productShapeProblem } from '../../src/shared/commerce/product-shape.js';
 import { ContributorRole, PermissionCode } from '../../src/shared/constants/enums.js';
@@ -8,6 +8,7 @@ import { layoutProblem } from '../../src/shared/blocks/index.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { navigationPath } from '../render/site-layout.js';
 import type { SiteDefinition } from './documents.js';
+import { jsonSyntaxProblem } from './json-syntax.js';
 
 /** The page types a page of the definition may have: a collection's page, a page, the cart. */
 const PAGE_TYPES_OF_PAGES: readonly number[] = [PageType.MAIN_CONTENT_COLLECTION, PageType.PAGE, PageType.SHOW_CART, PageType.REVIEWS_REQUEST];
@@ -133,29 +134,58 @@ function checkOwners(doc: unknown): string | undefined {
   });
 }
 
+/** What a site owner does about any broken file of the definition: the server reads them only when it starts. */
+const FIX = 'Fix the file and start the server again.';
+
+/** A file's path as the message shows it: from where the server was started when it is below that, else in full. */
+function shownPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? path : shown;
+}
+
+/** The error that stops the server at start-up: the file, where and what is wrong in it, and what to do. */
+export const definitionError = (path: string, problem: string): Error => new Error(`${shownPath(path)}${problem}. ${FIX}`);
+
+/**
+ * Reads one JSON file of the site definition in `dir`. A file that cannot be read, or is not JSON,
+ * throws `definitionError` with the line and column of the first syntax error. An `optional` file
+ * that does not exist gives undefined. A byte-order mark, which some editors write, is skipped.
+ */
+export async function readDefinitionFile(dir: string, file: string, { optional = false } = {}): Promise<unknown> {
+  const path = join(dir, file);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException;
+    if (optional && failure.code === 'ENOENT') return undefined;
+    throw definitionError(path, `: cannot read the site definition file (${failure.code ?? failure.message})`);
+  }
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const syntax = jsonSyntaxProblem(text);
+    throw definitionError(
+      path,
+      syntax
+        ? ` is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.problem}`
+        : ` is not valid JSON: ${(error as Error).message}`,
+    );
+  }
+}
+
 /**
  * Reads and checks the site definition in `dir` (demo/site by default). Throws an error naming
- * the file and the problem, so a site owner's typo stops the server with a message, not a 500 later.
+ * the file, where it is broken and what to do, so a site owner's typo stops the server with one
+ * message, not a 500 later.
  */
 export async function readSiteDefinition(dir: string): Promise<SiteDefinition> {
   const definition: Partial<Record<keyof SiteDefinition, unknown>> = {};
   for (const [key, file] of Object.entries(SITE_FILES) as [keyof SiteDefinition, string][]) {
-    const path = join(dir, file);
-    const shown = relative(process.cwd(), path) || path;
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      const failure = error as NodeJS.ErrnoException;
-      throw new Error(`${shown}: cannot read the site definition file (${failure.code ?? failure.message}).`);
-    }
-    try {
-      definition[key] = JSON.parse(text);
-    } catch (error) {
-      throw new Error(`${shown} is not valid JSON: ${(error as Error).message}`);
-    }
+    definition[key] = await readDefinitionFile(dir, file);
     const problem = checks[key](definition[key]);
-    if (problem) throw new Error(`${shown}: ${problem}.`);
+    if (problem) throw definitionError(join(dir, file), `: ${problem}`);
   }
   // Every document passed its check above.
   return definition as SiteDefinition;

@@ -4,16 +4,20 @@ import { projectRoot } from '../paths.js';
 import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
 import { storeSiteDefinition } from '../store/site.js';
 import { readSiteDefinition } from './definition.js';
-import { seedReviewRequests } from './review-requests.js';
+import { readReviewRequests, storeReviewRequests } from './review-requests.js';
 
 export const DEFAULT_SITE_DIR = join(projectRoot, 'demo', 'site');
 
-/** Reads the site definition files and stores them; the first start fills the database, later starts apply edits. */
+/**
+ * Reads the site definition files and stores them; the first start fills the database, later starts
+ * apply edits. Every file is read and checked before anything is stored, so a broken one changes nothing.
+ */
 export async function loadSiteDefinition(db: Db, dir: string = DEFAULT_SITE_DIR): Promise<boolean> {
   const definition = await readSiteDefinition(dir);
+  const reviewRequests = await readReviewRequests(dir);
   const stored = await storeSiteDefinition(db, definition);
   // The definition's header and footer are where a site starts; what an owner saved since is kept.
   if (!(await readHeaderFooter(db))) await writeHeaderFooter(db, definition.headerFooter);
-  await seedReviewRequests(db, dir);
+  await storeReviewRequests(db, reviewRequests);
   return stored;
 }

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { SERVER_ARGS, startServer } from './server.js';
+import { runUntilExit as startFailing, startServer } from './server.js';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
 const values = {
   'name-yui_3_17_2_1_1': ['Ada', 'Potter'],
@@ -20,22 +18,6 @@ const values = {
   'textarea-yui_3_17_2_1_7': 'A set of six mugs, please.',
   'radio-yui_3_17_2_1_9': 'A market',
 };
-
-/** Runs the server (SERVER_ARGS) with `env` until it exits; resolves with its exit code and what it printed. */
-async function startFailing(env) {
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  const [code] = await once(child, 'exit');
-  clearTimeout(timer);
-  return { code, output };
-}
 
 /** Small file systems of their own need root to mount; elsewhere those tests say why they do not run. */
 const isRoot = process.getuid?.() === 0;
@@ -62,6 +44,35 @@ describe('start-up database errors name the database and the cause', () => {
         `Cannot open the SQLite database ${join(dir, 'not-a-folder', 'sq.db')}: a part of the path ${join(dir, 'not-a-folder')} is a file, not a folder\\.`,
       ),
     );
+  });
+
+  test('a database path whose folders do not exist yet: they are made, and the server stores', async () => {
+    const file = join(dir, 'missing', 'deeper', 'sq.db');
+    const server = await startServer({ dbFile: file });
+    try {
+      assert.deepEqual(await (await fetch(`${server.url}/readyz`)).json(), { ok: true });
+    } finally {
+      await server.stop();
+    }
+    assert.ok(existsSync(file), 'the database file was made in the new folders');
+  });
+
+  test('a missing database folder that cannot be made on a read-only file system', { skip: needsRoot }, async () => {
+    const mount = join(dir, 'read-only-empty');
+    execFileSync('mkdir', ['-p', mount]);
+    mountTmpfs(mount, '1m');
+    try {
+      execFileSync('mount', ['-o', 'remount,ro', mount]);
+      const file = join(mount, 'missing', 'sq.db');
+      const { code, output } = await startFailing({ SQ_DB_FILE: file });
+      assert.equal(code, 1);
+      assert.equal(
+        output,
+        `sq-elements server: Cannot open the SQLite database ${file}: the file or its folder is read-only; give the server a folder it can write (SQ_DB_FILE).\n`,
+      );
+    } finally {
+      execFileSync('umount', [mount]);
+    }
   });
 
   test('an unreachable DATABASE_URL names the host and port, never the password', async () => {

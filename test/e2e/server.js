@@ -22,6 +22,25 @@ export async function freePort() {
 }
 
 /**
+ * Runs the server (`args`, SERVER_ARGS by default) with `env` until it exits, as a start-up that
+ * must fail does; resolves with its exit code and everything it printed. Killed after `timeoutMs`.
+ */
+export async function runUntilExit(env, { args = SERVER_ARGS, timeoutMs = 20_000 } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = await once(child, 'exit');
+  clearTimeout(timer);
+  return { code, output };
+}
+
+/**
  * Starts the real server (server/main.ts, run through tsx),
  * on a free port, and resolves once it answers. Assumes `npm run build` already ran. The database
  * is SQLite in `dbFile`, or in a fresh temporary folder that `stop()` removes; `env` adds to or
