@@ -42,7 +42,17 @@ export async function createDatabase(url, prefix) {
   await admin(url, `CREATE DATABASE "${name}"`);
   const created = new URL(url);
   created.pathname = `/${name}`;
-  return { url: created.href, remove: () => admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const remove = async (tries = 20) => {
+    try {
+      await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch (error) {
+      // An autovacuum worker on the new tables is PostgreSQL's own, which FORCE may not end: it soon is done.
+      if (error.code !== '42501' || tries <= 1) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await remove(tries - 1);
+    }
+  };
+  return { url: created.href, remove: () => remove() };
 }
 
 /**
