@@ -38,11 +38,12 @@ export function serverEnv({ databaseUrl, proxyAddress, secret }) {
 
 /**
  * Starts `haproxy` with deploy/haproxy.cfg listening on host:port in front of `servers`
- * (host:port each) and resolves once a request through it reaches a process. Rejects with
+ * (host:port each), `env` adding to its environment (SQ_PROXY_CERT, SQ_PROXY_TLS_BIND), and
+ * resolves once a request through it reaches a process. Rejects with
  * HAProxy's own words when the configuration is refused or it exits.
  */
-export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, onOutput, detached = false, timeoutMs = 10_000 }) {
-  const env = { ...process.env, ...proxyEnv({ bind: `${host}:${port}`, servers }) };
+export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, env: extra = {}, onOutput, detached = false, timeoutMs = 10_000 }) {
+  const env = { ...process.env, ...extra, ...proxyEnv({ bind: `${host}:${port}`, servers }) };
   const checked = spawnSync(haproxy, ['-c', '-q', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`HAProxy refused ${HAPROXY_CONFIG}:\n${checked.stdout}${checked.stderr}`);
 
@@ -60,9 +61,10 @@ export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, o
   for (;;) {
     if (child.exitCode !== null) throw new Error(`HAProxy exited with code ${child.exitCode}:\n${output}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      // With TLS set up the answer is the redirect to https, which is the proxy's as much.
+      const response = await fetch(`${url}/healthz`, { redirect: 'manual' });
       await response.arrayBuffer();
-      if (response.ok) break;
+      if (response.status < 400) break;
     } catch {
       // Not listening yet.
     }

@@ -1,6 +1,11 @@
 // The production set-up as `npm run cluster` and compose.yaml run it: two server processes on one
 // PostgreSQL database with HAProxy in front (deploy/haproxy.cfg), every request through the proxy.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { PROXY_SERVER_NAMES, serverEnv, startProxy } from '../../scripts/cluster.mjs';
@@ -95,6 +100,20 @@ async function saveMany(target, count) {
   return saves;
 }
 
+/** An https request to 127.0.0.1:`port` trusting `ca`; resolves with the status, headers and body. */
+function httpsRequest({ port, ca, path, method = 'GET', headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, method, headers, ca }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: text }));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
 describe('two server processes on PostgreSQL behind HAProxy', { skip }, () => {
   let cluster;
 
@@ -179,6 +198,67 @@ describe('two server processes on PostgreSQL behind HAProxy', { skip }, () => {
       'the two processes counted the saves together',
     );
     assertAlternates(throughProxy.map((save) => save.servedBy));
+  });
+
+  test('with a certificate the proxy serves https, redirects plain http there and the processes set Secure cookies', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sq-proxy-tls-'));
+    let tls;
+    try {
+      const [key, cert, pem] = ['key.pem', 'cert.pem', 'site.pem'].map((name) => join(dir, name));
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+        ],
+        { stdio: 'ignore' },
+      );
+      const ca = await readFile(cert, 'utf8');
+      await writeFile(pem, ca + (await readFile(key, 'utf8')));
+      const httpsPort = await freePort();
+      tls = await startProxy({
+        haproxy,
+        port: await freePort(),
+        servers: cluster.servers.map((server) => server.address),
+        env: { SQ_PROXY_CERT: pem, SQ_PROXY_TLS_BIND: `127.0.0.1:${httpsPort}` },
+      });
+
+      const redirected = await fetch(`${tls.url}/shop?page=2`, { redirect: 'manual' });
+      assert.equal(redirected.status, 308);
+      assert.match(redirected.headers.get('location'), /^https:\/\/127\.0\.0\.1:\d+\/shop\?page=2$/);
+
+      const page = await httpsRequest({ port: httpsPort, ca, path: '/' });
+      assert.equal(page.status, 200);
+      const crumb = /(?:^|\s)crumb=([^;]+)/.exec((page.headers['set-cookie'] ?? []).join('\n'))?.[1];
+      assert.ok(crumb, 'the page over https sets the crumb');
+      const added = await httpsRequest({
+        port: httpsPort,
+        ca,
+        path: '/api/commerce/cart/entries',
+        method: 'POST',
+        headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...MUG, quantity: 1 }),
+      });
+      assert.equal(added.status, 200, added.body);
+      const cart = (added.headers['set-cookie'] ?? []).find((line) => line.startsWith('sq_cart='));
+      assert.match(cart ?? '', /; Secure/, 'the process was told the request came over https');
+    } finally {
+      await tls?.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
