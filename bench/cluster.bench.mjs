@@ -67,7 +67,7 @@ export default async function run(context) {
     throw new Error(
       `PostgreSQL is needed: ${postgresUrl ? `${postgresUrl} is not reachable` : 'set SQ_BENCH_DATABASE_URL (or SQ_TEST_DATABASE_URL) to a postgres:// URL whose role may create databases'}.`,
     );
-  const haproxy = ensureHaproxy('The cluster benchmark');
+  const haproxy = ensureHaproxy('the cluster benchmark');
   // What else the machine was doing: its load average over the minute before, at the start and the end.
   const loadBefore = loadavg()[0];
   execFileSync(process.execPath, [join(context.root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], {

@@ -18,9 +18,8 @@ function hasApt() {
  */
 export function ensureDebianPackages(packages, purpose, present) {
   if (present()) return;
-  const advice = `Install them with: sudo apt-get install -y ${packages.join(' ')}`;
-  if (process.getuid?.() !== 0 || !hasApt())
-    throw new Error(`${purpose} need ${packages.join(', ')}, which ${packages.length > 1 ? 'are' : 'is'} missing. ${advice}`);
+  const advice = `Install ${packages.length > 1 ? 'them' : 'it'} with: sudo apt-get install -y ${packages.join(' ')}`;
+  if (process.getuid?.() !== 0 || !hasApt()) throw new Error(`Missing for ${purpose}: ${packages.join(', ')}. ${advice}`);
   console.log(`Installing ${packages.join(' ')} from Debian's packages for ${purpose}…`);
   try {
     execSync('apt-get update -qq', { stdio: 'inherit' });

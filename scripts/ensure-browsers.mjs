@@ -8,7 +8,7 @@ const missing = () => Object.keys(PACKAGES).filter((name) => !browserPaths()[nam
 runOrExit(() =>
   ensureDebianPackages(
     missing().map((name) => PACKAGES[name]),
-    'The tests',
+    'the tests',
     () => missing().length === 0,
   ),
 );

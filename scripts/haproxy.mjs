@@ -15,4 +15,4 @@ export function ensureHaproxy(purpose) {
   return haproxyPath();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) runOrExit(() => ensureHaproxy('The tests'));
+if (process.argv[1] === fileURLToPath(import.meta.url)) runOrExit(() => ensureHaproxy('the tests'));
