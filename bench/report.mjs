@@ -245,6 +245,63 @@ function serverSection(server, charts) {
   return lines.filter(Boolean).join('\n\n');
 }
 
+function clusterSection(cluster, charts) {
+  const runs = cluster.runs ?? [];
+  const routes = [
+    ['saveFormSubmission', 'Form saves', cluster.targets?.formSavesPerSecond],
+    ['recordHit', 'Census hits', cluster.targets?.censusHitsPerSecond],
+  ];
+  charts.set(
+    'cluster-throughput.svg',
+    barChart({
+      title: 'Several processes on PostgreSQL: requests per second (longer is better)',
+      unit: 'req/s',
+      rows: routes.map(([key, label, target]) => ({ label, values: [...runs.map((run) => run[key]?.requestsPerSecond), target] })),
+      series: [...runs.map((run) => run.label), 'target'],
+    }),
+  );
+  const lines = ['## Several processes behind a proxy', sentence(cluster.benchmark)];
+  if (cluster.setup)
+    lines.push(
+      `${cluster.setup.database ?? ''}; ${cluster.setup.proxy ?? ''}; ${cluster.setup.connections ?? '?'} connections for ${cluster.setup.durationSeconds ?? '?'} s each. ${sentence(cluster.setup.note)}`.trim(),
+    );
+  const load = cluster.machine?.loadAverage;
+  if (load)
+    lines.push(
+      `The machine's load average over a minute was ${number(load.atStart, 1)} at the start and ${number(load.atEnd, 1)} at the end, on ${number(cluster.machine.cpus)} cores${Math.max(load.atStart, load.atEnd) > cluster.machine.cpus ? ': other work was running beside the benchmark' : ''}.`,
+    );
+  lines.push(
+    '![Two processes behind HAProxy and one process with no proxy, on PostgreSQL, beside the targets, in requests per second](charts/cluster-throughput.svg)',
+  );
+  lines.push(
+    table(
+      ['Set-up', 'Route', 'Requests/s', 'Target', 'p50', 'p99', 'Target p99', 'Errors', 'Every acknowledged row stored'],
+      runs.flatMap((run) =>
+        routes.map(([key, label, target]) => {
+          const measured = run[key] ?? {};
+          return [
+            run.label,
+            label,
+            number(measured.requestsPerSecond),
+            target === undefined ? '–' : number(target),
+            `${number(measured.latencyMs?.p50)} ms`,
+            `${number(measured.latencyMs?.p99)} ms`,
+            `${number(cluster.targets?.p99Ms)} ms`,
+            number(measured.errors),
+            measured.everyAcknowledgedRowStored ? 'yes' : 'no',
+          ];
+        }),
+      ),
+    ),
+  );
+  if (cluster.met) {
+    const missed = Object.entries(cluster.met).filter(([, met]) => !met);
+    lines.push(missed.length ? `Missed behind the proxy: ${missed.map(([name]) => name).join(', ')}.` : 'Every target met behind the proxy.');
+  }
+  if (cluster.notes?.length) lines.push(cluster.notes.map((note) => `- ${note}`).join('\n'));
+  return lines.filter(Boolean).join('\n\n');
+}
+
 function loaderSection(loader) {
   return [
     '## Loader',
@@ -317,6 +374,7 @@ const SECTIONS = [
   ['size', sizeSection, 'npm run bench size'],
   ['served', servedSection, 'npm run bench served'],
   ['server', serverSection, 'npm run bench:server'],
+  ['cluster', clusterSection, 'npm run bench:cluster'],
   ['loader', (loader) => loaderSection(loader), 'npm run bench loader'],
   ['consent', consentSection, 'npm run bench consent'],
   ['soak', soakSection, 'npm run bench:soak'],

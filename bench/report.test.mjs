@@ -14,11 +14,13 @@ test('the report has a table and a chart for the gallery beside PhotoSwipe, page
     '## Page weights per element',
     '## Pages as served',
     '## Server throughput',
+    '## Several processes behind a proxy',
     '## Cookie banner beside cookieconsent 3',
     '## Soak',
   ])
     assert.ok(markdown.includes(heading), heading);
   assert.deepEqual([...charts.keys()].sort(), [
+    'cluster-throughput.svg',
     'consent-banner.svg',
     'gallery-1000.svg',
     'gallery-5000.svg',
@@ -39,6 +41,8 @@ test('the numbers in the tables are those of the stored results', () => {
   const { markdown } = renderReport(results);
   const server = results.server.saveFormSubmission.requestsPerSecond.toLocaleString('en-US');
   assert.ok(markdown.includes(`| Form saves | ${server} |`));
+  for (const run of results.cluster.runs)
+    assert.ok(markdown.includes(`| ${run.label} | Census hits | ${run.recordHit.requestsPerSecond.toLocaleString('en-US')} |`), run.label);
   const gallery = results.gallery.results['1000 slides']['sq-gallery'].lightboxFirstOpenMs.median;
   const peer = results.gallery.results['1000 slides'].photoswipe.lightboxFirstOpenMs.median;
   assert.ok(markdown.includes(`| Lightbox first open | ${gallery} ms | ${peer} ms |`));

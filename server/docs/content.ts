@@ -39,6 +39,7 @@ const GUIDE_ORDER = [
   'security',
   'languages',
   'server',
+  'production',
   'development',
 ];
 

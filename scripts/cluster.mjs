@@ -1,0 +1,187 @@
+// `npm run cluster`: the production set-up of compose.yaml without containers. Two server processes
+// on one PostgreSQL database (DATABASE_URL, else Debian's local cluster), HAProxy from Debian's
+// packages in front with deploy/haproxy.cfg, on PORT (8080); the processes listen on 127.0.0.1 at
+// PORT + 1 and PORT + 2. Ctrl-C stops everything it started.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { ensureHaproxy } from './haproxy.mjs';
+import { ensureLocalPostgres } from './postgres.mjs';
+import { COMPILED_SERVER_ARGS, startServerProcess } from './server-process.mjs';
+import { isCurrent } from './start.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The proxy's configuration: the one compose.yaml mounts into the HAProxy container. */
+export const HAPROXY_CONFIG = join(root, 'deploy', 'haproxy.cfg');
+
+/** The names deploy/haproxy.cfg gives the server processes, in its order; X-Served-By says which answered. */
+export const PROXY_SERVER_NAMES = ['app1', 'app2'];
+
+/** The environment deploy/haproxy.cfg reads: where it listens (host:port) and the processes' addresses. */
+export function proxyEnv({ bind, servers }) {
+  if (servers.length !== PROXY_SERVER_NAMES.length)
+    throw new Error(`deploy/haproxy.cfg names ${PROXY_SERVER_NAMES.length} server processes, got ${servers.length}.`);
+  return { SQ_PROXY_BIND: bind, ...Object.fromEntries(servers.map((address, index) => [`SQ_PROXY_SERVER${index + 1}`, address])) };
+}
+
+/**
+ * What every process behind the proxy shares: the database, the proxy it trusts for the client's
+ * address and https (SQ_TRUST_PROXY), and SQ_SECRET when one is given (else they share the one
+ * the first process keeps in the database).
+ */
+export function serverEnv({ databaseUrl, proxyAddress, secret }) {
+  return { DATABASE_URL: databaseUrl, SQ_TRUST_PROXY: proxyAddress, ...(secret && { SQ_SECRET: secret }) };
+}
+
+/**
+ * Starts `haproxy` with deploy/haproxy.cfg listening on host:port in front of `servers`
+ * (host:port each), `env` adding to its environment (SQ_PROXY_CERT, SQ_PROXY_TLS_BIND), and
+ * resolves once a request through it reaches a process. Rejects with
+ * HAProxy's own words when the configuration is refused or it exits.
+ */
+export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, env: extra = {}, onOutput, detached = false, timeoutMs = 10_000 }) {
+  const env = { ...process.env, ...extra, ...proxyEnv({ bind: `${host}:${port}`, servers }) };
+  const checked = spawnSync(haproxy, ['-c', '-q', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
+  if (checked.status !== 0) throw new Error(`HAProxy refused ${HAPROXY_CONFIG}:\n${checked.stdout}${checked.stderr}`);
+
+  const child = spawn(haproxy, ['-db', '-f', HAPROXY_CONFIG], { env, stdio: ['ignore', 'pipe', 'pipe'], detached });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    onOutput?.(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = once(child, 'exit');
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`HAProxy exited with code ${child.exitCode}:\n${output}`);
+    try {
+      // With TLS set up the answer is the redirect to https, which is the proxy's as much.
+      const response = await fetch(`${url}/healthz`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status < 400) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`HAProxy did not pass a request on within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    exited,
+    async stop() {
+      if (gone()) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Each line of a child's output, after the name of the process it came from. */
+function prefixed(name) {
+  let rest = '';
+  return (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+  };
+}
+
+function portFrom(env) {
+  const text = env.PORT || '8080';
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65533)
+    throw new Error(`PORT must be a whole number from 1 to 65533 (the server processes take the next two), got "${text}".`);
+  return port;
+}
+
+async function main() {
+  const port = portFrom(process.env);
+  const host = process.env.HOST || '0.0.0.0';
+  const haproxy = ensureHaproxy('npm run cluster');
+  let databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error(`npm run cluster runs on PostgreSQL: DATABASE_URL must be a postgres:// URL, got "${databaseUrl}".`);
+  databaseUrl ||= ensureLocalPostgres('sq', 'npm run cluster');
+
+  if (!isCurrent()) {
+    console.log('sq-elements cluster: building the library…');
+    await build();
+  }
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], { cwd: root, stdio: 'inherit' });
+
+  const started = [];
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    // The proxy first, so no request reaches a process that is closing.
+    for (const child of started.reverse()) await child.stop().catch(() => {});
+    console.log('sq-elements cluster: stopped.');
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+  try {
+    const env = serverEnv({ databaseUrl, proxyAddress: '127.0.0.1', secret: process.env.SQ_SECRET });
+    const servers = [];
+    // One after the other: the first brings the schema up to date (and keeps the secret), the second finds it so.
+    for (const [index, name] of PROXY_SERVER_NAMES.entries()) {
+      const server = await startServerProcess({ args: COMPILED_SERVER_ARGS, env, port: port + index + 1, detached: true, onOutput: prefixed(name) });
+      started.push(server);
+      servers.push(server);
+      server.exited.then(([code, signal]) => {
+        if (!stopping) console.log(`sq-elements cluster: ${name} stopped (${signal ?? `code ${code}`}); the proxy sends every request to the other.`);
+      });
+    }
+    const proxy = await startProxy({
+      haproxy,
+      host,
+      port,
+      servers: servers.map((server) => server.address),
+      detached: true,
+      onOutput: prefixed('haproxy'),
+    });
+    started.push(proxy);
+    proxy.exited.then(([code, signal]) => {
+      if (stopping) return;
+      console.error(`sq-elements cluster: HAProxy stopped (${signal ?? `code ${code}`}); stopping the server processes.`);
+      stopAll(1);
+    });
+
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const { hostname, port: dbPort, pathname } = new URL(databaseUrl);
+    console.log(
+      [
+        '',
+        `sq-elements cluster: browse http://${shown}:${port}/ (the docs at http://${shown}:${port}/docs/)`,
+        `  HAProxy (${HAPROXY_CONFIG.slice(root.length)}) on ${host}:${port}, round robin, checking /readyz every second`,
+        ...servers.map((server, index) => `  ${PROXY_SERVER_NAMES[index]}: the server at ${server.url}, pid ${server.pid}`),
+        `  PostgreSQL at ${hostname}:${dbPort || 5432}, database ${decodeURIComponent(pathname.slice(1))}`,
+        '  Ctrl-C stops them all.',
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    console.error(`sq-elements cluster: ${error.message}`);
+    await stopAll(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`sq-elements cluster: ${error.message}`);
+    process.exit(1);
+  });
+}

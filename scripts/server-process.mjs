@@ -1,0 +1,100 @@
+// Starts one reference server process and waits until it answers /healthz: for the end-to-end
+// tests, `npm run cluster` and the benchmarks.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The compiled server, as `npm run serve` runs it (after `tsc -b server`). */
+export const COMPILED_SERVER_ARGS = ['server/dist/server/main.js'];
+
+/** A port nobody listens on right now: the OS picks one for a throwaway server. */
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Runs `node ...args` from the project root with PORT and HOST (127.0.0.1) added to `env` (which
+ * adds to process.env), on `port` or a free one, and resolves once /healthz answers 200. Each chunk
+ * of its output goes to `onOutput` too; `detached` gives it a process group of its own, so a Ctrl-C
+ * in the terminal reaches only the caller, which stops it. Rejects with the output when it exits or
+ * does not answer in time.
+ */
+export async function startServerProcess({
+  args = COMPILED_SERVER_ARGS,
+  env = {},
+  port: wantedPort,
+  host = '127.0.0.1',
+  timeoutMs = 15000,
+  onOutput,
+  detached = false,
+} = {}) {
+  const port = wantedPort ?? (await freePort());
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: host },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    onOutput?.(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = once(child, 'exit');
+
+  const address = `${host}:${port}`;
+  const url = `http://${address}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  return {
+    url,
+    /** host:port, as a proxy names it. */
+    address,
+    port,
+    pid: child.pid,
+    output: () => output,
+    /** Resolves with [code, signal] when the process ends. */
+    exited,
+    /** Sends SIGTERM and resolves with the exit code; kills it outright if it hangs. */
+    async stop() {
+      if (gone()) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const [code] = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    /** Kills the process with SIGKILL, as a crash would (no cleanup runs), and resolves once it is gone. */
+    async kill() {
+      if (!gone()) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
