@@ -35,7 +35,7 @@ for (const target of await testDatabases()) {
       ['/', 200, 2, 'Stoneware for the everyday table'],
       ['/shop', 200, 1, 'Shop'],
       ['/journal', 200, 1, 'Journal'],
-      ['/gallery', 200, 1, 'The studio in pictures'],
+      ['/gallery', 200, 1, 'In the studio'],
       ['/contact', 200, 2, 'Contact the studio'],
       ['/cart', 200, 200, 'Shopping Cart'],
       ['/review', 200, 209, 'Rate your purchase'],
