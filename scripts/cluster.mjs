@@ -2,14 +2,13 @@
 // on one PostgreSQL database (DATABASE_URL, else Debian's local cluster), HAProxy from Debian's
 // packages in front with deploy/haproxy.cfg, on PORT (8080); the processes listen on 127.0.0.1 at
 // PORT + 1 and PORT + 2. Ctrl-C stops everything it started.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { ensureHaproxy } from './haproxy.mjs';
 import { ensureLocalPostgres } from './postgres.mjs';
-import { COMPILED_SERVER_ARGS, startServerProcess } from './server-process.mjs';
+import { COMPILED_SERVER_ARGS, startProcess, startServerProcess } from './server-process.mjs';
 import { isCurrent } from './start.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,45 +46,18 @@ export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, e
   const checked = spawnSync(haproxy, ['-c', '-q', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`HAProxy refused ${HAPROXY_CONFIG}:\n${checked.stdout}${checked.stderr}`);
 
-  const child = spawn(haproxy, ['-db', '-f', HAPROXY_CONFIG], { env, stdio: ['ignore', 'pipe', 'pipe'], detached });
-  let output = '';
-  const collect = (chunk) => {
-    output += chunk;
-    onOutput?.(chunk);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = once(child, 'exit');
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`HAProxy exited with code ${child.exitCode}:\n${output}`);
-    try {
-      // With TLS set up the answer is the redirect to https, which is the proxy's as much.
-      const response = await fetch(`${url}/healthz`, { redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.status < 400) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`HAProxy did not pass a request on within ${timeoutMs} ms:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const gone = () => child.exitCode !== null || child.signalCode !== null;
-  return {
-    url,
-    pid: child.pid,
-    output: () => output,
-    exited,
-    async stop() {
-      if (gone()) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return startProcess({
+    name: 'HAProxy',
+    command: haproxy,
+    args: ['-db', '-f', HAPROXY_CONFIG],
+    env,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    // With TLS set up the answer is the redirect to https, which is the proxy's as much.
+    ready: (response) => response.status < 400,
+    timeoutMs,
+    onOutput,
+    detached,
+  });
 }
 
 /** Each line of a child's output, after the name of the process it came from. */

@@ -21,28 +21,13 @@ export async function freePort() {
 }
 
 /**
- * Runs `node ...args` from the project root with PORT and HOST (127.0.0.1) added to `env` (which
- * adds to process.env), on `port` or a free one, and resolves once /healthz answers 200. Each chunk
- * of its output goes to `onOutput` too; `detached` gives it a process group of its own, so a Ctrl-C
- * in the terminal reaches only the caller, which stops it. Rejects with the output when it exits or
- * does not answer in time.
+ * Spawns `command` with `args` from the project root and resolves once `${url}/healthz` answers as
+ * `ready` accepts, polling every 100 ms. Each chunk of its output goes to `onOutput` too; `detached`
+ * gives it a process group of its own, so a Ctrl-C in the terminal reaches only the caller, which
+ * stops it. Rejects with the output, naming the process `name`, when it exits or does not answer in time.
  */
-export async function startServerProcess({
-  args = COMPILED_SERVER_ARGS,
-  env = {},
-  port: wantedPort,
-  host = '127.0.0.1',
-  timeoutMs = 15000,
-  onOutput,
-  detached = false,
-} = {}) {
-  const port = wantedPort ?? (await freePort());
-  const child = spawn(process.execPath, args, {
-    cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: host },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached,
-  });
+export async function startProcess({ name, command, args, env, url, ready = (response) => response.ok, timeoutMs, onOutput, detached = false }) {
+  const child = spawn(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached });
   let output = '';
   const collect = (chunk) => {
     output += chunk;
@@ -52,20 +37,19 @@ export async function startServerProcess({
   child.stderr.on('data', collect);
   const exited = once(child, 'exit');
 
-  const address = `${host}:${port}`;
-  const url = `http://${address}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${output}`);
     try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
+      const response = await fetch(`${url}/healthz`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (ready(response)) break;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${name} did not answer within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -73,9 +57,6 @@ export async function startServerProcess({
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
-    /** host:port, as a proxy names it. */
-    address,
-    port,
     pid: child.pid,
     output: () => output,
     /** Resolves with [code, signal] when the process ends. */
@@ -97,4 +78,34 @@ export async function startServerProcess({
       }
     },
   };
+}
+
+/**
+ * Runs `node ...args` from the project root with PORT and HOST (127.0.0.1) added to `env` (which
+ * adds to process.env), on `port` or a free one, and resolves once /healthz answers 200 (see
+ * startProcess).
+ */
+export async function startServerProcess({
+  args = COMPILED_SERVER_ARGS,
+  env = {},
+  port: wantedPort,
+  host = '127.0.0.1',
+  timeoutMs = 15000,
+  onOutput,
+  detached = false,
+} = {}) {
+  const port = wantedPort ?? (await freePort());
+  const address = `${host}:${port}`;
+  const started = await startProcess({
+    name: 'The server',
+    command: process.execPath,
+    args,
+    env: { ...process.env, ...env, PORT: String(port), HOST: host },
+    url: `http://${address}`,
+    timeoutMs,
+    onOutput,
+    detached,
+  });
+  /** host:port, as a proxy names it. */
+  return { ...started, address, port };
 }

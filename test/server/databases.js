@@ -2,22 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { postgresReachable } from '../../scripts/postgres.mjs';
 import { openDatabase } from '../../server/db/index.js';
 
 /** PostgreSQL for the suite: SQ_TEST_DATABASE_URL, else DATABASE_URL. */
 const postgresUrl = process.env.SQ_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-
-async function postgresReachable() {
-  if (!postgresUrl) return false;
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The databases every server test runs against: SQLite always, PostgreSQL whenever one is
@@ -41,7 +30,7 @@ export async function testDatabases() {
       },
     },
   ];
-  if (await postgresReachable()) {
+  if (await postgresReachable(postgresUrl)) {
     targets.push({
       name: 'postgres',
       async open() {
