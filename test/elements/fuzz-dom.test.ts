@@ -9,14 +9,10 @@
  * the case and the smallest failing case found.
  */
 import { aTimeout, expect } from '@open-wc/testing';
-import { configureApi } from '../../src/shared/api/index.js';
-import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { captureConsole } from '../helpers/console.js';
-import { ELEMENTS, failures, fuzzCases, fuzzSeed, guarded, settle, watchFailures, type Member } from '../helpers/fuzz.js';
+import { type captureConsole } from '../helpers/console.js';
+import { ELEMENTS, failures, fuzzCases, fuzzPage, fuzzSeed, guarded, settle, type Member } from '../helpers/fuzz.js';
 import { IMAGES } from '../helpers/gallery.js';
 import { random, type Random } from '../helpers/random.js';
-import { resetSiteTest } from '../helpers/site.js';
-import { standInBase } from '../helpers/stand-in.js';
 
 const SEED = fuzzSeed(20240612);
 /** Cases per element (SQ_FUZZ_CASES under `npm run fuzz`). */
@@ -386,24 +382,7 @@ async function shrink(tag: string, fuzz: Case, logged: ReturnType<typeof capture
 describe('fuzz: light-DOM children and moves of every element', function () {
   // Each case is bounded (CASE_LIMIT_MS), and so is the shrinking of a failing one.
   this.timeout(60000 + CASES * 10000);
-  let logged: ReturnType<typeof captureConsole>;
-  let unwatch: () => void;
-  const startUrl = location.href;
-
-  before(() => {
-    resetSiteTest();
-    configureApi({ baseUrl: standInBase() });
-    configureSiteRuntime({ assign: () => {} });
-    unwatch = watchFailures();
-    logged = captureConsole();
-  });
-
-  after(() => {
-    logged.restore();
-    unwatch();
-    history.replaceState(null, '', startUrl);
-    resetSiteTest();
-  });
+  const page = fuzzPage();
 
   for (const [offset, { tag, members }] of ELEMENTS.entries()) {
     it(`<${tag}>: ${CASES} cases of children and moves end drawn or explained, with nothing thrown, uncaught or hung`, async () => {
@@ -412,10 +391,10 @@ describe('fuzz: light-DOM children and moves of every element', function () {
       const found: string[] = [];
       for (let index = 0; index < CASES && found.length === 0; index++) {
         const fuzz = caseFor(rng, members);
-        const problems = await run(tag, fuzz, logged);
+        const problems = await run(tag, fuzz, page.console);
         if (problems.length === 0) continue;
-        const smallest = await shrink(tag, fuzz, logged);
-        const again = await run(tag, smallest, logged);
+        const smallest = await shrink(tag, fuzz, page.console);
+        const again = await run(tag, smallest, page.console);
         found.push(
           `seed ${seed} (SQ_FUZZ_SEED ${SEED} + ${offset}), case ${index}: ${problems.join('; ')}`,
           `  case: ${describeCase(tag, fuzz)}`,

@@ -5,14 +5,10 @@
  * prints the seed, the round and the smallest failing input found.
  */
 import { aTimeout, expect } from '@open-wc/testing';
-import { configureApi } from '../../src/shared/api/index.js';
-import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from '../helpers/console.js';
-import { ELEMENTS, failures, fuzzCases, fuzzSeed, guarded, onError, settle, watchFailures, type Member } from '../helpers/fuzz.js';
+import { ELEMENTS, failures, fuzzCases, fuzzPage, fuzzSeed, guarded, onError, settle, type Member } from '../helpers/fuzz.js';
 import { slide } from '../helpers/gallery.js';
 import { random, type Random } from '../helpers/random.js';
-import { resetSiteTest } from '../helpers/site.js';
-import { standInBase } from '../helpers/stand-in.js';
 
 /** Change it to explore (or set SQ_FUZZ_SEED); a failure prints the seed that found it. */
 const SEED = fuzzSeed(20240611);
@@ -306,28 +302,9 @@ async function run(tag: string, inputs: Input[]): Promise<string[]> {
   return [...failures];
 }
 
-const startUrl = location.href;
-
 describe('fuzz: every attribute and property of every element', function () {
   this.timeout(Math.max(120000, ROUNDS * 5000));
-  let logged: ReturnType<typeof captureConsole>;
-  let unwatch: () => void;
-
-  before(() => {
-    resetSiteTest();
-    configureApi({ baseUrl: standInBase() });
-    // A random context may hold an owner: nothing may leave the test page.
-    configureSiteRuntime({ assign: () => {} });
-    unwatch = watchFailures();
-    logged = captureConsole();
-  });
-
-  after(() => {
-    logged.restore();
-    unwatch();
-    history.replaceState(null, '', startUrl);
-    resetSiteTest();
-  });
+  fuzzPage();
 
   it('covers every element the library defines', () => {
     const tags = ELEMENTS.map((entry) => entry.tag).sort();

@@ -24,7 +24,12 @@ import '../../src/elements/sq-reviews-request.js';
 import '../../src/elements/sq-site-badge.js';
 import '../../src/runtime/sq-site.js';
 import '../../src/elements/sq-tooltip.js';
+import { configureApi } from '../../src/shared/api/index.js';
+import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
+import { captureConsole } from './console.js';
 import { fuzzSetting } from './random.js';
+import { resetSiteTest } from './site.js';
+import { standInBase } from './stand-in.js';
 
 /** Set by web-test-runner's bundler from the environment (web-test-runner.config.mjs). */
 declare const process: { env: Record<string, string | undefined> };
@@ -111,3 +116,28 @@ export const settle = async () => {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await aTimeout(0);
 };
+
+/**
+ * The page a fuzz suite runs in, set up before its tests and undone after: the API at the stand-in,
+ * no navigation (a random context may hold an owner: nothing may leave the test page), failures
+ * watched and the console captured. `console` is the capture, for use inside the tests.
+ */
+export function fuzzPage(): { console: ReturnType<typeof captureConsole> } {
+  const page = {} as { console: ReturnType<typeof captureConsole> };
+  let unwatch: () => void;
+  const startUrl = location.href;
+  before(() => {
+    resetSiteTest();
+    configureApi({ baseUrl: standInBase() });
+    configureSiteRuntime({ assign: () => {} });
+    unwatch = watchFailures();
+    page.console = captureConsole();
+  });
+  after(() => {
+    page.console.restore();
+    unwatch();
+    history.replaceState(null, '', startUrl);
+    resetSiteTest();
+  });
+  return page;
+}
