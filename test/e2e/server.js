@@ -1,9 +1,14 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../../scripts/server-process.mjs';
 
 export { freePort } from '../../scripts/server-process.mjs';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** How the tests start the server: its TypeScript sources through tsx, so no compile step is needed first. */
 export const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
