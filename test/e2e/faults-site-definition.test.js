@@ -104,7 +104,8 @@ describe('a broken site definition stops the compiled server at start-up with on
       assert.match(await home.text(), /Edited Title/);
       assert.equal((await fetch(`${server.url}/contact`)).status, 200);
     } finally {
-      assert.equal(await server.stop(), 0);
+      const code = await server.stop();
+      assert.equal(code, 0, `the server's exit code, after:\n${server.output()}`);
     }
   });
 });
