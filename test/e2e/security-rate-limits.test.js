@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { query } from './harness.js';
+import { CONTACT, values } from './processes.js';
 import { startServer } from './server.js';
 
-const CONTACT = '65f1a2b3c4d5e6f708192e01';
-/** A valid submission of the demo's contact form. */
-const values = {
-  'name-yui_3_17_2_1_1': ['Ada', 'Potter'],
-  'email-yui_3_17_2_1_2': 'ada@example.com',
-  'phone-yui_3_17_2_1_3': ['', '555', '123', '4567'],
-  'address-yui_3_17_2_1_4': ['1 Harbour Road', '', 'Portland', 'ME', '04101', 'United States'],
-  'select-yui_3_17_2_1_5': 'A commission',
-  'checkbox-yui_3_17_2_1_6': ['Mugs'],
-  'textarea-yui_3_17_2_1_7': 'A set of six mugs, please.',
-  'radio-yui_3_17_2_1_9': 'A market',
-};
 const LIMITED = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 
 /** A crumb from the server, as a page would get it. */

@@ -5,19 +5,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { CONTACT, values } from './processes.js';
 import { runUntilExit as startFailing, startServer } from './server.js';
-
-const CONTACT = '65f1a2b3c4d5e6f708192e01';
-const values = {
-  'name-yui_3_17_2_1_1': ['Ada', 'Potter'],
-  'email-yui_3_17_2_1_2': 'ada@example.com',
-  'phone-yui_3_17_2_1_3': ['', '555', '123', '4567'],
-  'address-yui_3_17_2_1_4': ['1 Harbour Road', '', 'Portland', 'ME', '04101', 'United States'],
-  'select-yui_3_17_2_1_5': 'A commission',
-  'checkbox-yui_3_17_2_1_6': ['Mugs'],
-  'textarea-yui_3_17_2_1_7': 'A set of six mugs, please.',
-  'radio-yui_3_17_2_1_9': 'A market',
-};
 
 /** Small file systems of their own need root to mount; elsewhere those tests say why they do not run. */
 const isRoot = process.getuid?.() === 0;
