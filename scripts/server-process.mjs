@@ -61,11 +61,14 @@ export async function startProcess({ name, command, args, env, url, ready = (res
     output: () => output,
     /** Resolves with [code, signal] when the process ends. */
     exited,
-    /** Sends SIGTERM and resolves with the exit code; kills it outright if it hangs. */
+    /**
+     * Sends SIGTERM and resolves with the exit code; kills it outright if it hangs past the
+     * server's own 10 s deadline, which ends it with code 1 and a message.
+     */
     async stop() {
       if (gone()) return child.exitCode;
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       const [code] = await exited;
       clearTimeout(timer);
       return code;

@@ -33,17 +33,28 @@ const { host } = config;
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 console.log(`sq-elements demo: http://${shownHost}:${(app.server.address() as AddressInfo).port}/`);
 
+/** How long requests under way may take to finish once a stop is asked for; then their connections are closed. */
+const GRACE_MS = 3000;
+/** How long a stop may take in all before the process ends with code 1. */
+const DEADLINE_MS = 10_000;
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     // A second signal while closing means "now".
     if (closing) process.exit(1);
     closing = true;
-    const timer = setTimeout(() => process.exit(1), 5000).unref();
+    const deadline = setTimeout(() => fail(`could not close within ${DEADLINE_MS / 1000} s; stopped anyway.`), DEADLINE_MS).unref();
+    // A keep-alive connection whose last answer was still being sent when the stop began is closed
+    // as soon as it is idle, not when its keep-alive time-out ends; any still busy after the grace are cut.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    const grace = setTimeout(() => app.server.closeAllConnections(), GRACE_MS).unref();
     try {
       await app.close();
+      clearInterval(idle);
+      clearTimeout(grace);
       await database.close();
-      clearTimeout(timer);
+      clearTimeout(deadline);
       process.exit(0);
     } catch (error) {
       fail(`could not close cleanly: ${error instanceof Error ? error.message : String(error)}`);

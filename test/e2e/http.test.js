@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { contentSecurityPolicy } from '../../server/http/security-headers.js';
 import { startServer } from './server.js';
@@ -69,5 +71,34 @@ describe('the real server', () => {
 
   test('shuts down cleanly on SIGTERM', async () => {
     assert.equal(await server.stop(), 0);
+  });
+});
+
+describe('stopping the real server', () => {
+  /** A raw connection to `server`, resolved once open, with everything it receives in `received()`. */
+  async function openConnection(server) {
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    return { socket, received: () => received, closed: once(socket, 'close') };
+  }
+
+  test('kept-alive connections do not hold a stop up; a request still arriving is cut after 3 s', async () => {
+    const server = await startServer();
+    // An answered request on a connection kept alive (72 s by default), and one whose headers never end.
+    const kept = await openConnection(server);
+    kept.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    while (!kept.received().includes('{"ok":true}')) await new Promise((resolve) => setTimeout(resolve, 20));
+    const slow = await openConnection(server);
+    slow.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+
+    const started = Date.now();
+    assert.equal(await server.stop(), 0, server.output());
+    const took = Date.now() - started;
+    await Promise.all([kept.closed, slow.closed]);
+    assert.ok(took >= 3000, `stopped after ${took} ms, before the 3 s grace for the unfinished request`);
+    assert.ok(took < 10_000, `stopped after ${took} ms`);
+    assert.doesNotMatch(server.output(), /could not close/);
   });
 });
