@@ -23,6 +23,16 @@ describe('page layouts', () => {
     assert.match(layoutProblem({}), /layout must be a list of blocks/);
   });
 
+  test('a block with an animation comes in a wrapper <sq-site> animates; an unknown animation is refused', () => {
+    const block = { type: 'text', id: 'about', paragraphs: ['We make things.'], animation: 'rise' };
+    assert.equal(render([block]), '<div class="block-animation" data-sq-animation="rise"><div class="block block-text" id="about"><p>We make things.</p></div></div>');
+    assert.doesNotMatch(render([{ ...block, animation: undefined }]), /data-sq-animation/);
+    assert.equal(
+      layoutProblem([{ ...block, animation: 'spin' }]),
+      'block 1 (text "about") animation must be one of fade, rise, scale, slide-start, slide-end',
+    );
+  });
+
   test('each block checks its own data and names what is wrong', () => {
     assert.match(
       layoutProblem([{ type: 'image', id: 'i', src: 'javascript:alert(1)', alt: '', width: 1, height: 1 }]),

@@ -25,6 +25,7 @@ import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
 import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
+import { blockAnimationCss } from '../site/block-animations.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -243,7 +244,7 @@ function cookieBannerLightCss(): string {
     .trim();
 }
 
-/** The whole stylesheet, one rule a line. */
+/** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss(), blockAnimationCss()].join('\n')}\n`;
 }
