@@ -37,7 +37,12 @@ export function startBlockAnimations(blocks: Iterable<Element>, nameOf: (block: 
   const observer = new IntersectionObserver(
     (entries) => {
       for (const { target, intersectionRatio, isIntersecting, boundingClientRect, rootBounds } of entries) {
-        const inView = isInView({ ratio: intersectionRatio, isIntersecting, height: boundingClientRect.height, viewportHeight: rootBounds?.height ?? innerHeight });
+        const inView = isInView({
+          ratio: intersectionRatio,
+          isIntersecting,
+          height: boundingClientRect.height,
+          viewportHeight: rootBounds?.height ?? innerHeight,
+        });
         const first = !seen.has(target);
         seen.add(target);
         if (first && !inView) {

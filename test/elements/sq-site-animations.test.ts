@@ -220,7 +220,13 @@ describe('<sq-site> and block animations', () => {
 
   it('start with the site runtime on a page with marked blocks', async () => {
     const { second } = await page();
-    await fixture(html`<sq-site><script type="application/json">{"website":{"id":"site-1"}}</script></sq-site>`);
+    await fixture(
+      html`<sq-site
+        ><script type="application/json">
+          { "website": { "id": "site-1" } }
+        </script></sq-site
+      >`,
+    );
     await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
     await waitUntil(() => second.classList.contains('sq-animation-waiting'), 'the block below the fold is held back');
     reveal(second, 1);

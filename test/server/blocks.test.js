@@ -25,7 +25,10 @@ describe('page layouts', () => {
 
   test('a block with an animation comes in a wrapper <sq-site> animates; an unknown animation is refused', () => {
     const block = { type: 'text', id: 'about', paragraphs: ['We make things.'], animation: 'rise' };
-    assert.equal(render([block]), '<div class="block-animation" data-sq-animation="rise"><div class="block block-text" id="about"><p>We make things.</p></div></div>');
+    assert.equal(
+      render([block]),
+      '<div class="block-animation" data-sq-animation="rise"><div class="block block-text" id="about"><p>We make things.</p></div></div>',
+    );
     assert.doesNotMatch(render([{ ...block, animation: undefined }]), /data-sq-animation/);
     assert.equal(
       layoutProblem([{ ...block, animation: 'spin' }]),
