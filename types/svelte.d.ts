@@ -27,6 +27,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMarqueeAttributes,
+  SqMarqueeElement,
+  SqMarqueeEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -85,6 +88,8 @@ declare module 'svelte/elements' {
     'sq-gallery': ElementProps<SqGalleryElement, SqGalleryAttributes & Handlers<SqGalleryEventMap>>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': ElementProps<SqLightboxElement, SqLightboxAttributes & Handlers<SqLightboxEventMap>>;
+    /** Scrolling row of content, with a stop control, still under reduced motion. */
+    'sq-marquee': ElementProps<SqMarqueeElement, SqMarqueeAttributes & Handlers<SqMarqueeEventMap>>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': ElementProps<SqMobileInfoBarElement, SqMobileInfoBarAttributes & Handlers<SqMobileInfoBarEventMap>>;
     /** Newsletter sign-up form. */

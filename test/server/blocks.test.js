@@ -17,7 +17,7 @@ describe('page layouts', () => {
     const text = (id) => ({ type: 'text', id, paragraphs: ['x'] });
     assert.equal(layoutProblem(Array.from({ length: 60 }, (_, index) => text(`t${index}`))), undefined);
     assert.match(layoutProblem(Array.from({ length: 61 }, (_, index) => text(`t${index}`))), /61 blocks; a page holds at most 60/);
-    assert.match(layoutProblem([{ type: 'marquee', id: 'a' }]), /block 1 has type "marquee"; known types are text, /);
+    assert.match(layoutProblem([{ type: 'hologram', id: 'a' }]), /block 1 has type "hologram"; known types are text, /);
     assert.match(layoutProblem([text('a'), text('a')]), /block 2 repeats the id "a"/);
     assert.match(layoutProblem([{ type: 'text', id: '1a' }]), /block 1 needs an id/);
     assert.match(layoutProblem({}), /layout must be a list of blocks/);
@@ -86,5 +86,36 @@ describe('page layouts', () => {
     assert.match(markup, /<figure data-type="image" data-slide-id="s1" data-src="\/images\/a.svg" data-image-dimensions="1500x1000">/);
     assert.match(markup, /<img alt="A cup" src="\/images\/a.svg" width="1500" height="1000" loading="lazy">/);
     assert.match(markup, /<figcaption>Cup<\/figcaption>/);
+  });
+});
+
+describe('the marquee block', () => {
+  test('renders <sq-marquee> with its items, linked where they have an href, and its settings as attributes', () => {
+    assert.equal(
+      render([
+        {
+          type: 'marquee',
+          id: 'news',
+          items: ['Open studio Saturdays', { text: 'Workshops', href: '/contact' }],
+          animationDirection: 'right',
+          animationSpeed: 1.5,
+          pausedOnHover: true,
+        },
+      ]),
+      '<sq-marquee id="news" class="block block-marquee" animation-direction="right" animation-speed="1.5" paused-on-hover>' +
+        '<span class="marquee-item">Open studio Saturdays</span><a class="marquee-item" href="/contact">Workshops</a></sq-marquee>',
+    );
+  });
+
+  test('refuses items it cannot show and settings it cannot use, naming them', () => {
+    const problem = (fields) => layoutProblem([{ type: 'marquee', id: 'news', items: ['Hello'], ...fields }]);
+    assert.equal(problem({}), undefined);
+    assert.match(problem({ items: [] }), /\(marquee "news"\) needs items: 1 to 30 texts/);
+    assert.match(problem({ items: Array(31).fill('x') }), /needs items: 1 to 30/);
+    assert.match(problem({ items: ['ok', { text: ' ' }] }), /item 2 needs a text/);
+    assert.match(problem({ items: [{ text: 'x', href: 'javascript:alert(1)' }] }), /item 1 href must be a site path/);
+    assert.match(problem({ animationDirection: 'up' }), /animationDirection must be left or right/);
+    assert.match(problem({ animationSpeed: -1 }), /must be numbers of 0 or more/);
+    assert.match(problem({ pausedOnHover: 'yes' }), /pausedOnHover must be true or false/);
   });
 });

@@ -7,6 +7,7 @@ import { cookieBannerBlock } from './cookie-banner.js';
 import { formBlock, newsletterBlock } from './form.js';
 import { galleryBlock } from './gallery.js';
 import { imageBlock } from './image.js';
+import { marqueeBlock } from './marquee.js';
 import { pricingToggleBlock } from './pricing-toggle.js';
 import { productBlock } from './product.js';
 import { productsBlock } from './products.js';
@@ -35,6 +36,7 @@ const TYPES: readonly BlockType<never>[] = [
   summaryBlock,
   tableBlock,
   cookieBannerBlock,
+  marqueeBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));
