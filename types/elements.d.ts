@@ -796,8 +796,8 @@ export interface SqMarqueeAttributes {
  * `<sq-marquee>`: Scrolling row of content, with a stop control, still under reduced motion.
  *
  * A row of content (text, links, logos) that scrolls sideways without end. The content is the
- * element's children, which the page shows without JavaScript as one row that can be scrolled;
- * the element adds copies after it (hidden from assistive technology and inert) so the row joins
+ * element's children, which the page shows without JavaScript wrapped, all in view; the element
+ * lays them out in one row, adds copies after it (hidden from assistive technology and inert) so the row joins
  * up, and moves it with a transform. It moves only while on screen and holds while keyboard focus
  * is in it; a control over its end stops and starts it. Under reduced motion, or narrower than 50
  * px, it stays still and the content wraps.

@@ -22,7 +22,7 @@ import {
 } from '../constants/limits.js';
 import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
 import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
-import { MARQUEE_GAP, PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
+import { MARQUEE_GAP, MARQUEE_ROW_GAP, PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 import { blockAnimationCss } from '../site/block-animations.js';
@@ -226,7 +226,12 @@ function elementsCss(): string[] {
     `@media (scripting: enabled){${rule('sq-popup-overlay:not(:defined)', { display: 'none' })}}`,
     // The marquee: where no script runs, or nothing will move, its items wrap, all in view; where it
     // will move, one row, as tall as its tallest item, that the element then scrolls.
-    rule('sq-marquee:not(:defined)', { display: 'flex', 'flex-wrap': 'wrap', 'align-items': 'center', gap: `var(--sq-marquee-gap, ${MARQUEE_GAP})` }),
+    rule('sq-marquee:not(:defined)', {
+      display: 'flex',
+      'flex-wrap': 'wrap',
+      'align-items': 'center',
+      gap: `${MARQUEE_ROW_GAP} var(--sq-marquee-gap, ${MARQUEE_GAP})`,
+    }),
     `@media (scripting: enabled) and (prefers-reduced-motion: no-preference){${[
       rule('sq-marquee:not(:defined)', { 'flex-wrap': 'nowrap', overflow: 'hidden' }),
       rule('sq-marquee:not(:defined) > *', { flex: 'none' }),
