@@ -319,6 +319,17 @@ export const strings = {
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
   mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
+  // The video block's play button and its console messages (§2, §4, §5).
+  videoPlay: 'Play {title}',
+  videoPlayUntitled: 'Play video',
+  videoPlayerLabel: '{title} ({provider} player)',
+  videoDataProblem: '<sq-video>: {reason}; showing its fallback content.',
+  videoMissing: 'no url or embed markup names a video',
+  videoUnknownProvider: 'the video is not on Vimeo, YouTube, Wistia or Animoto',
+  videoVimeoBasic: 'Vimeo Basic accounts are unsupported',
+  videoInvalidEmbed: 'the embed markup holds no iframe or object (Invalid video embed.)',
+  videoPlayerBaseInvalid:
+    '<sq-video>: the "player-base" attribute must be an https URL (or http on localhost) without query or fragment, got "{value}"; using the provider\'s own player.',
 } as const;
 
 export type StringKey = keyof typeof strings;
