@@ -7,6 +7,7 @@ import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 import { fontsStandIn } from './test/helpers/fonts-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
 import { videoStandIn } from './test/helpers/video-stand-in.mjs';
+import { embedFrameStandIn } from './test/helpers/embed-frame-stand-in.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
 
@@ -97,7 +98,8 @@ export default {
   // The elements under the recommended Content-Security-Policy, Trusted Types enforced: a page served with that header.
   // The fonts route, drawn by the server's own code.
   // The video providers' players, local: what they were asked for and the messages they received.
-  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn()],
+  // The embed block's frame, drawn by the server's own code with its sandbox policy.
+  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn()],
   plugins: [bundleTests()],
   // The form, the gallery and the render timing once more with the views on React, as the ESM build runs them in an app.
   groups: browsers.some((browser) => browser.name === 'Chromium')

@@ -14,6 +14,7 @@ import { summaryBlock } from './summary.js';
 import { tableBlock } from './table.js';
 import { textBlock } from './text.js';
 import { videoBlock } from './video.js';
+import { embedBlock } from './embed.js';
 import type { Block, BlockContext, BlockType } from './types.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import type { TemplateResult } from 'lit-html';
@@ -35,6 +36,7 @@ const TYPES: readonly BlockType<never>[] = [
   tableBlock,
   cookieBannerBlock,
   videoBlock,
+  embedBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

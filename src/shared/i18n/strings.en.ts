@@ -330,6 +330,7 @@ export const strings = {
   videoInvalidEmbed: 'the embed markup holds no iframe or object (Invalid video embed.)',
   videoPlayerBaseInvalid:
     '<sq-video>: the "player-base" attribute must be an https URL (or http on localhost) without query or fragment, got "{value}"; using the provider\'s own player.',
+  embedFrameMissing: "<sq-embed>: it needs an <iframe> of this site's /embed-frame/ as its child; showing its content as it is.",
 } as const;
 
 export type StringKey = keyof typeof strings;
