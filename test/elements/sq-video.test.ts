@@ -12,6 +12,8 @@ const STAND_IN = '/__video-stand-in';
 const standInBase = (provider: string, hop = false) => `${crossOrigin()}${STAND_IN}/${hop ? 'hop/' : ''}${provider}/`;
 
 interface Received {
+  /** The player pages that finished loading and listen for messages. */
+  loaded: unknown[];
   requests: { provider: string; path: string; query: Record<string, string>; host: string }[];
   messages: { provider: string; data: unknown; origin: string; receivedAt: string; state: string }[];
 }
@@ -24,7 +26,7 @@ async function received(video: string): Promise<Received> {
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
 const numeric = () => String(Math.floor(Math.random() * 1e9) + 1e8);
 
-const playButton = (element: SqVideo) => element.shadowRoot!.querySelector<HTMLButtonElement>('button.play');
+const playButton = (element: SqVideo) => element.shadowRoot!.querySelector<HTMLButtonElement>('[part="play"]');
 const player = (element: SqVideo) => element.shadowRoot!.querySelector<HTMLIFrameElement>('iframe');
 const settled = (element: SqVideo) => waitUntil(() => playButton(element) !== null, 'the play button renders');
 
@@ -93,7 +95,7 @@ describe('<sq-video>', () => {
     expect(src.searchParams.get('autoplay')).to.equal('1');
     expect(src.searchParams.get('enablejsapi')).to.equal('1');
     expect(src.searchParams.get('origin')).to.equal(location.origin);
-    expect(player(element)!.title).to.equal('Harbour at dawn (YouTube player)');
+    expect(player(element)!.title).to.equal('Harbour at dawn');
     expect(playButton(element)).to.equal(null);
   });
 
@@ -124,6 +126,7 @@ describe('<sq-video>', () => {
     expect(request.query.autoplay).to.equal('1');
     expect((await received(vimeo)).requests).to.deep.equal([]);
     expect((await received(wistia)).requests).to.deep.equal([]);
+    await waitUntil(async () => (await received(youtube)).loaded.length === 1, 'the YouTube player is ready');
 
     // Vimeo plays: the YouTube player gets its pause message and its poster comes back.
     playButton(two)!.click();
@@ -138,7 +141,7 @@ describe('<sq-video>', () => {
     await expect(one).to.be.accessible();
 
     // Wistia plays: Vimeo is paused by its own message.
-    await waitUntil(async () => (await received(vimeo)).requests.length === 1, 'the Vimeo player loaded');
+    await waitUntil(async () => (await received(vimeo)).loaded.length === 1, 'the Vimeo player is ready');
     playButton(three)!.click();
     await waitUntil(async () => (await received(vimeo)).messages.length === 1, 'the Vimeo player is told to pause');
     const vimeoPause = (await received(vimeo)).messages[0]!;
@@ -147,7 +150,7 @@ describe('<sq-video>', () => {
     expect(vimeoPause.receivedAt).to.equal(crossOrigin());
 
     // YouTube again: the Wistia player, which takes no messages, is removed.
-    await waitUntil(async () => (await received(wistia)).requests.length === 1, 'the Wistia player loaded');
+    await waitUntil(async () => (await received(wistia)).loaded.length === 1, 'the Wistia player is ready');
     playButton(one)!.click();
     await waitUntil(() => player(three) === null, 'the Wistia player is removed');
     expect(playButton(three)).not.to.equal(null);
@@ -158,6 +161,25 @@ describe('<sq-video>', () => {
     expect((await received(youtube)).requests.length).to.equal(1);
     expect(player(one)!.hidden).to.equal(false);
     await expect(three).to.be.accessible();
+  });
+
+  it('removes a player that is still loading when another video plays, so it never starts out of sight', async () => {
+    const slow = unique('yt');
+    const other = numeric();
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        <sq-video url=${`https://youtu.be/${slow}`} video-title="Slow" player-base=${`${standInBase('youtube')}slow/`}>${poster('Slow')}</sq-video>
+        <sq-video url=${`https://vimeo.com/${other}`} video-title="Other" player-base=${standInBase('vimeo')}>${poster('Other')}</sq-video>
+      </div>`,
+    );
+    const [first, second] = [...wrapper.querySelectorAll<SqVideo>('sq-video')] as [SqVideo, SqVideo];
+    await settled(first);
+    await settled(second);
+    playButton(first)!.click();
+    await waitUntil(() => player(first) !== null, 'the first player is asked for');
+    playButton(second)!.click();
+    await waitUntil(() => player(first) === null, 'the loading player is removed');
+    expect(playButton(first)).not.to.equal(null);
   });
 
   it('never sends a pause message to whatever a player frame has become: only to the origin it was loaded from', async () => {
@@ -244,6 +266,7 @@ describe('<sq-video>', () => {
   it('shows “Invalid video embed.” for embed markup without an iframe or object, with one console error and its own content', async () => {
     const element = await fixture<SqVideo>(html`<sq-video embed="<div>my video</div>"><a href="/films">Watch on our films page</a></sq-video>`);
     await waitUntil(() => element.shadowRoot!.querySelector('[part="invalid"]') !== null, 'the message renders');
+    await waitUntil(() => page.errors.length > 0, 'an error is logged');
     expect(element.shadowRoot!.querySelector('[part="invalid"]')!.textContent).to.equal('Invalid video embed.');
     expect(playButton(element)).to.equal(null);
     expect(element.shadowRoot!.querySelector('slot')).not.to.equal(null);
@@ -270,10 +293,10 @@ describe('<sq-video>', () => {
   });
 
   for (const [name, attributes, message] of [
-    ['no video at all', {}, 'no url or embed markup names a video'],
-    ['an unknown provider', { url: 'https://videos.example.com/watch/1' }, 'not on Vimeo, YouTube, Wistia or Animoto'],
+    ['no video at all', {}, 'no video url or embed'],
+    ['an unknown provider', { url: 'https://videos.example.com/watch/1' }, 'not a Vimeo, YouTube, Wistia or Animoto video'],
     ['a Vimeo Basic account', { url: 'https://vimeo.com/123456', 'account-type': 'basic' }, 'Vimeo Basic accounts are unsupported'],
-    ['a javascript: URL', { url: 'javascript:alert(1)' }, 'not on Vimeo, YouTube, Wistia or Animoto'],
+    ['a javascript: URL', { url: 'javascript:alert(1)' }, 'not a Vimeo, YouTube, Wistia or Animoto video'],
   ] as const) {
     it(`logs one clear error and shows its own content for ${name}`, async () => {
       const element = document.createElement('sq-video') as SqVideo;
@@ -298,7 +321,7 @@ describe('<sq-video>', () => {
     await settled(element);
     await waitUntil(() => page.errors.length > 0, 'an error is logged');
     expect(page.errors).to.have.length(1);
-    expect(page.errors[0]).to.contain('"player-base"').and.contain('http://stand-in.example/vimeo/');
+    expect(page.errors[0]).to.contain('player-base').and.contain('http://stand-in.example/vimeo/');
     playButton(element)!.click();
     await waitUntil(() => player(element) !== null, 'the player appears');
     expect(player(element)!.getAttribute('src')).to.match(/^https:\/\/player\.vimeo\.com\/video\/76979871\?autoplay=1$/);

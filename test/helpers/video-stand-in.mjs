@@ -6,16 +6,19 @@
  * as the real player does (YouTube `{event:'command',func:'pauseVideo'}`, Vimeo `{method:'pause'}`).
  *
  * - `GET /__video-stand-in/{provider}/…/{id}`: the player page for video `id`.
+ * - `GET /__video-stand-in/{provider}/slow/…/{id}`: the same, answered after 1.5 s.
  * - `GET /__video-stand-in/hop/{provider}/…/{id}`: a player that moves itself at once to the other
  *   loopback name (localhost ⇄ 127.0.0.1): messages sent to the origin it was loaded from must not
  *   reach it there.
- * - `GET /__video-stand-in/received?video=id`: `{ requests, messages }` recorded for that video.
+ * - `GET /__video-stand-in/received?video=id`: `{ requests, messages, loaded }` recorded for that video
+ *   (`loaded`: the player pages that came up and listen).
  */
 const PREFIX = '/__video-stand-in';
 const PROVIDERS = ['youtube', 'vimeo', 'wistia', 'animoto'];
 
 const requests = [];
 const messages = [];
+const loaded = [];
 
 const otherLoopback = (host) => (host.startsWith('127.0.0.1') ? host.replace('127.0.0.1', 'localhost') : host.replace('localhost', '127.0.0.1'));
 
@@ -27,16 +30,15 @@ function playerPage(provider, video) {
   const provider = ${JSON.stringify(provider)};
   const video = ${JSON.stringify(video)};
   const state = document.getElementById('state');
+  const report = (kind, body) =>
+    fetch(${JSON.stringify(PREFIX)} + '/' + kind, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  report('loaded', { provider, video });
   window.addEventListener('message', (event) => {
     let command;
     try { command = typeof event.data === 'string' ? JSON.parse(event.data) : event.data; } catch { command = undefined; }
     if (provider === 'youtube' && command && command.event === 'command') state.textContent = command.func === 'pauseVideo' ? 'paused' : command.func === 'playVideo' ? 'playing' : state.textContent;
     if (provider === 'vimeo' && command && command.method) state.textContent = command.method === 'pause' ? 'paused' : command.method === 'play' ? 'playing' : state.textContent;
-    fetch(${JSON.stringify(`${PREFIX}/message`)}, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ provider, video, data: event.data, origin: event.origin, receivedAt: location.origin, state: state.textContent }),
-    });
+    report('message', { provider, video, data: event.data, origin: event.origin, receivedAt: location.origin, state: state.textContent });
   });
 })();
 </script></body></html>`;
@@ -61,12 +63,13 @@ export function videoStandIn() {
     if (rest[0] === 'received' && context.method === 'GET') {
       const video = String(context.query.video ?? '');
       context.set('cache-control', 'no-store');
-      context.body = { requests: requests.filter((entry) => entry.video === video), messages: messages.filter((entry) => entry.video === video) };
+      const of = (list) => list.filter((entry) => entry.video === video);
+      context.body = { requests: of(requests), messages: of(messages), loaded: of(loaded) };
       return undefined;
     }
-    if (rest[0] === 'message' && context.method === 'POST') {
+    if ((rest[0] === 'message' || rest[0] === 'loaded') && context.method === 'POST') {
       const message = await readJson(context.req);
-      messages.push({ ...message, at: Date.now() });
+      (rest[0] === 'loaded' ? loaded : messages).push({ ...message, at: Date.now() });
       context.status = 204;
       return undefined;
     }
@@ -74,6 +77,8 @@ export function videoStandIn() {
     const [provider, ...path] = hop ? rest.slice(1) : rest;
     if (context.method !== 'GET' || !PROVIDERS.includes(provider) || path.length === 0) return next();
     const video = path[path.length - 1];
+    // A player under a "slow" segment takes 1.5 s to answer: one still loading when another video plays.
+    if (path.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
     requests.push({ provider, video, path: context.path, query: { ...context.query }, host: context.host, hop, at: Date.now() });
     context.set('cache-control', 'no-store');
     context.type = 'text/html';

@@ -58,6 +58,10 @@ describe('video providers', () => {
     expect(
       recogniseVideo({ embed: '<object width="425"><param name="movie" value="https://www.youtube.com/v/abc"></param><embed></embed></object>' }),
     ).to.deep.equal({ ok: true, video: { provider: 'youtube', id: 'abc', type: 'object' } });
+    // The first address that names a video counts, wherever it stands.
+    expect(
+      recogniseVideo({ embed: '<object><param name="allowfullscreen" value="true"><param name="movie" value="https://vimeo.com/42"></object>' }),
+    ).to.deep.equal({ ok: true, video: { provider: 'vimeo', id: '42', type: 'object' } });
     expect(recogniseVideo({ embed: '<iframe src="https://evil.example/abc"></iframe>' })).to.deep.equal({ ok: false, problem: 'unknown-provider' });
     expect(recogniseVideo({})).to.deep.equal({ ok: false, problem: 'missing' });
     expect(recogniseVideo({ url: 42 })).to.deep.equal({ ok: false, problem: 'missing' });
@@ -72,7 +76,7 @@ describe('video providers', () => {
   it('builds the player address with autoplay, on the provider or a checked player base, and messages only its origin', () => {
     const video = { provider: 'youtube', id: 'abc', type: 'iframe' } as const;
     expect(playerUrl(video, 'https://site.example')).to.equal(
-      'https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1&origin=https%3A%2F%2Fsite.example&rel=0',
+      'https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1&rel=0&origin=https%3A%2F%2Fsite.example',
     );
     expect(playerOrigin('youtube')).to.equal('https://www.youtube.com');
     expect(playerOrigin('vimeo')).to.equal('https://player.vimeo.com');

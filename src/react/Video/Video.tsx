@@ -9,13 +9,13 @@ import {
   frameSize,
   pausesByMessage,
   playerBase,
+  playerMessage,
   playerOrigin,
   playerUrl,
   PROVIDERS,
   recogniseVideo,
   videoRatioPercent,
   type VideoMode,
-  type VideoProblem,
 } from '../../shared/video/providers.js';
 import { resizeEmitter } from '../../shared/video/resize-emitter.js';
 
@@ -30,12 +30,16 @@ export interface VideoProps extends HostContext {
   playerBase?: string | undefined;
 }
 
-const PROBLEMS: Record<VideoProblem, 'videoMissing' | 'videoUnknownProvider' | 'videoVimeoBasic' | 'videoInvalidEmbed'> = {
+/** The console text of each problem; 'Invalid video embed.' is also shown. */
+const PROBLEMS = {
   missing: 'videoMissing',
   'unknown-provider': 'videoUnknownProvider',
   'vimeo-basic': 'videoVimeoBasic',
-  'invalid-embed': 'videoInvalidEmbed',
-};
+  'invalid-embed': 'invalidVideoEmbed',
+} as const;
+
+/** poster: nothing of the provider loaded; playing: its player shown; paused: its player kept, hidden, to resume by message. */
+type Phase = 'poster' | 'playing' | 'paused';
 
 /**
  * The video block: the site's own poster with a play button, and no request to the provider until
@@ -43,70 +47,62 @@ const PROBLEMS: Record<VideoProblem, 'videoMissing' | 'videoUnknownProvider' | '
  * this one back to its poster (paused by message, or its frame removed).
  */
 export function Video(props: VideoProps) {
-  const { url, embed, accountType, videoTitle, mode = 'fill', host, emit, lightDomVersion } = props;
-  const recognition = useMemo(() => recogniseVideo({ url, embed, accountType }), [url, embed, accountType]);
+  const { url, embed, accountType, videoTitle, mode = 'fill', host, emit } = props;
+  const found = useMemo(() => recogniseVideo({ url, embed, accountType }), [url, embed, accountType]);
   const base = useMemo(() => (props.playerBase ? playerBase(props.playerBase) : undefined), [props.playerBase]);
-  const [playing, setPlaying] = useState(false);
-  const [framed, setFramed] = useState(false);
+  const video = found.ok ? found.video : undefined;
+  const [phase, setPhase] = useState<Phase>('poster');
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const playingRef = useRef(playing);
-  playingRef.current = playing;
+  const ready = useRef(false);
 
   useEffect(() => {
-    if (!recognition.ok) console.error(t('videoDataProblem', { reason: t(PROBLEMS[recognition.problem], {}, 'en') }, 'en'));
-  }, [recognition]);
+    if (!found.ok) console.error(t('videoDataProblem', { reason: t(PROBLEMS[found.problem], {}, 'en') }, 'en'));
+  }, [found]);
   useEffect(() => {
     if (props.playerBase && !base) console.error(t('videoPlayerBaseInvalid', { value: props.playerBase }, 'en'));
   }, [props.playerBase, base]);
+  // A new video or player address: the old player goes.
+  useEffect(() => setPhase('poster'), [video?.provider, video?.id, base]);
 
-  // The poster is the site's own image in the light DOM (the block stores it); read again when the light DOM changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion is the signal to read the light DOM again
-  const poster = useMemo(() => host.querySelector('img'), [host, lightDomVersion]);
-  const posterSrc = usableUrl(poster?.getAttribute('src'), 'image');
+  const send = (command: 'pause' | 'play') => {
+    const message = video && playerMessage(video.provider, command);
+    if (message) frame.current?.contentWindow?.postMessage(message, playerOrigin(video.provider, base));
+  };
+
+  // Another video or audio started: this one goes back to its poster.
+  useEffect(() => {
+    if (phase !== 'playing' || !video) return undefined;
+    const stop = (event: Event) => {
+      if (event.composedPath().includes(host)) return;
+      // A player still loading hears no message: it goes, rather than start out of sight.
+      const pausable = ready.current && pausesByMessage(video.provider);
+      if (pausable) send('pause');
+      setPhase(pausable ? 'paused' : 'poster');
+    };
+    window.addEventListener('sq-media-play', stop);
+    return () => window.removeEventListener('sq-media-play', stop);
+  });
+
+  const poster = host.querySelector('img');
   const ratio = videoRatioPercent(
     props.width ?? poster?.getAttribute('width'),
     props.height ?? poster?.getAttribute('height'),
     VIDEO_FALLBACK_ASPECT_RATIO_PERCENT,
   );
-  const video = recognition.ok ? recognition.video : undefined;
-  const provider = video ? PROVIDERS[video.provider].name : '';
-  const title = videoTitle?.trim() || poster?.getAttribute('alt')?.trim() || '';
+  const framed = phase !== 'poster';
+  if (!framed) ready.current = false;
 
-  // Another video or audio started: this one goes back to its poster.
-  useEffect(() => {
-    if (!video) return undefined;
-    const stop = (event: Event) => {
-      if (!playingRef.current || event.composedPath().includes(host)) return;
-      const target = frame.current?.contentWindow;
-      const message = PROVIDERS[video.provider].pause;
-      if (message && target) target.postMessage(message, playerOrigin(video.provider, base));
-      if (!pausesByMessage(video.provider)) setFramed(false);
-      setPlaying(false);
-    };
-    window.addEventListener('sq-media-play', stop);
-    return () => window.removeEventListener('sq-media-play', stop);
-  }, [video, host, base]);
-
-  // A new video or player address: the old player goes.
-  useEffect(() => {
-    setPlaying(false);
-    setFramed(false);
-  }, [video?.provider, video?.id, base]);
-
-  // The player's size in the box for the video mode; resizes apply once they settle.
+  // The player's size in the box for the video mode; a burst of resizes applies once it settles.
   useLayoutEffect(() => {
     const element = box.current;
     if (!framed || !element) return undefined;
-    const apply = () => {
-      const player = frame.current;
-      if (!player) return;
+    const emitter = resizeEmitter(() => {
       const size = frameSize({ width: element.clientWidth, height: element.clientHeight }, ratio, mode);
-      player.style.setProperty('--_sq-frame-width', `${size.width}px`);
-      player.style.setProperty('--_sq-frame-height', `${size.height}px`);
-    };
-    const emitter = resizeEmitter(apply, VIDEO_RESIZE_EMITTER_TIMEOUT_MS);
-    const observer = new ResizeObserver(() => emitter.resized());
+      frame.current?.style.setProperty('--_sq-frame-width', `${size.width}px`);
+      frame.current?.style.setProperty('--_sq-frame-height', `${size.height}px`);
+    }, VIDEO_RESIZE_EMITTER_TIMEOUT_MS);
+    const observer = new ResizeObserver(emitter.resized);
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -114,52 +110,50 @@ export function Video(props: VideoProps) {
     };
   }, [framed, ratio, mode]);
 
-  const play = () => {
-    if (!video) return;
-    emit('sq-media-play', { kind: 'video' });
-    const resumed = framed && frame.current?.contentWindow;
-    const message = PROVIDERS[video.provider].play;
-    if (resumed && message) resumed.postMessage(message, playerOrigin(video.provider, base));
-    setFramed(true);
-    setPlaying(true);
-    recordMediaEvent('video');
-  };
-
-  // The player takes focus as it appears, so the keyboard goes on where the play button was.
+  // The player takes focus as it shows, so the keyboard goes on where the play button was.
   useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
+    if (phase === 'playing') frame.current?.focus();
+  }, [phase]);
 
   if (!video) {
     return (
       <>
         <slot />
-        {recognition.ok === false && recognition.problem === 'invalid-embed' && (
-          <p className="invalid" part="invalid" role="alert">
+        {!found.ok && found.problem === 'invalid-embed' && (
+          <p part="invalid" role="alert">
             {t('invalidVideoEmbed')}
           </p>
         )}
       </>
     );
   }
+
+  const play = () => {
+    emit('sq-media-play', { kind: 'video' });
+    if (phase === 'paused') send('play');
+    setPhase('playing');
+    recordMediaEvent('video');
+  };
+  const title = videoTitle?.trim() || poster?.alt.trim();
+  const src = usableUrl(poster?.getAttribute('src'), 'image');
   return (
-    <div ref={box} className={`box mode-${mode}`} part="box" style={{ aspectRatio: `100 / ${ratio}` }}>
-      {posterSrc && <img className="poster" part="poster" src={posterSrc} alt="" />}
+    <div ref={box} className={`box mode-${mode}`} part="box" style={{ aspectRatio: `100/${ratio}` }}>
+      {src && <img part="poster" src={src} alt="" />}
       {framed && (
         <iframe
           ref={frame}
-          className="player"
           part="player"
           src={playerUrl(video, location.origin, base)}
-          title={t('videoPlayerLabel', { title: title || provider, provider })}
+          title={title || PROVIDERS[video.provider].name}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen
-          hidden={!playing}
+          onLoad={() => (ready.current = true)}
+          hidden={phase === 'paused'}
         />
       )}
-      {!playing && (
-        <button type="button" className="play" part="play" aria-label={title ? t('videoPlay', { title }) : t('videoPlayUntitled')} onClick={play}>
-          <svg className="icon" part="play-icon" viewBox="0 0 68 48" aria-hidden="true" focusable="false">
+      {phase !== 'playing' && (
+        <button type="button" part="play" aria-label={title ? t('videoPlay', { title }) : t('videoPlayUntitled')} onClick={play}>
+          <svg part="play-icon" viewBox="0 0 68 48" aria-hidden="true">
             <rect width="68" height="48" rx="12" />
             <path d="M27 14v20l18-10z" />
           </svg>

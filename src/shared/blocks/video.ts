@@ -72,7 +72,7 @@ export const videoBlock: BlockType<VideoBlock> = {
     const video = videoOf(block)!;
     const provider = PROVIDERS[video.provider];
     const { width, height } = boxSize(block);
-    const page = new URL(provider.path(video.id), `${provider.origin}/`).href;
+    const page = new URL(`${provider.path}${video.id}`, `${provider.origin}/`).href;
     return html`<sq-video
       id=${block.id}
       class="block block-video"

@@ -322,14 +322,11 @@ export const strings = {
   // The video block's play button and its console messages (§2, §4, §5).
   videoPlay: 'Play {title}',
   videoPlayUntitled: 'Play video',
-  videoPlayerLabel: '{title} ({provider} player)',
-  videoDataProblem: '<sq-video>: {reason}; showing its fallback content.',
-  videoMissing: 'no url or embed markup names a video',
-  videoUnknownProvider: 'the video is not on Vimeo, YouTube, Wistia or Animoto',
+  videoDataProblem: '<sq-video>: {reason}; showing its content.',
+  videoMissing: 'no video url or embed',
+  videoUnknownProvider: 'not a Vimeo, YouTube, Wistia or Animoto video',
   videoVimeoBasic: 'Vimeo Basic accounts are unsupported',
-  videoInvalidEmbed: 'the embed markup holds no iframe or object (Invalid video embed.)',
-  videoPlayerBaseInvalid:
-    '<sq-video>: the "player-base" attribute must be an https URL (or http on localhost) without query or fragment, got "{value}"; using the provider\'s own player.',
+  videoPlayerBaseInvalid: '<sq-video>: player-base "{value}" ignored: https only (http on localhost), no query.',
   embedFrameMissing: "<sq-embed>: it needs an <iframe> of this site's /embed-frame/ as its child; showing its content as it is.",
 } as const;
 

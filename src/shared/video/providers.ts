@@ -16,77 +16,54 @@ export const VIDEO_MODES: readonly VideoMode[] = ['none', 'fit', 'fill'];
 interface ProviderEntry {
   /** The player's own origin: the only frame the page policy allows for it, and the only target of its messages. */
   origin: string;
-  /** Its name, as the play button says it. */
+  /** Its name, as the fallback link says it. */
   name: string;
-  /** The video id in a page or player URL of this provider. */
-  match: (url: URL) => string | undefined;
-  /** The player's path for an id. */
-  path: (id: string) => string;
-  /** The query that starts it and, where it listens, opens its message channel. */
-  query: (pageOrigin: string) => Record<string, string>;
+  /** A page or player URL of this provider, read as hostname + path + query; the video id is its first group. */
+  match: RegExp;
+  /** The player's path before the id, and the query that starts it. */
+  path: string;
+  query: string;
   /** Cross-window messages (§7): only Vimeo and YouTube listen; the others' frames are removed to stop them. */
-  pause?: string;
-  play?: string;
+  pause?: object;
+  play?: object;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const id = (value: string | undefined) => (value !== undefined && ID.test(value) ? value : undefined);
-const hostIs = (url: URL, ...hosts: string[]) => hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
-const segments = (url: URL) => url.pathname.split('/').filter(Boolean);
+const HOST = String.raw`^(?:[\w-]+\.)*`;
+const END = String.raw`(?:[/?&#]|$)`;
+const ID = String.raw`([\w-]{1,64})`;
 
 export const PROVIDERS: Readonly<Record<VideoProvider, ProviderEntry>> = {
   youtube: {
     origin: 'https://www.youtube.com',
     name: 'YouTube',
-    match(url) {
-      if (hostIs(url, 'youtu.be')) return id(segments(url)[0]);
-      if (!hostIs(url, 'youtube.com', 'youtube-nocookie.com')) return undefined;
-      const [first, second] = segments(url);
-      if (first === 'watch') return id(url.searchParams.get('v') ?? undefined);
-      return first === 'embed' || first === 'shorts' || first === 'live' || first === 'v' ? id(second) : undefined;
-    },
-    path: (video) => `embed/${video}`,
-    query: (pageOrigin) => ({ autoplay: '1', enablejsapi: '1', origin: pageOrigin, rel: '0' }),
-    pause: JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }),
-    play: JSON.stringify({ event: 'command', func: 'playVideo', args: '' }),
+    match: new RegExp(String.raw`${HOST}(?:youtube(?:-nocookie)?\.com/(?:watch\?(?:[^#]*&)?v=|(?:embed|shorts|live|v)/)|youtu\.be/)${ID}${END}`),
+    path: 'embed/',
+    query: 'autoplay=1&enablejsapi=1&rel=0',
+    pause: { event: 'command', func: 'pauseVideo', args: '' },
+    play: { event: 'command', func: 'playVideo', args: '' },
   },
   vimeo: {
     origin: 'https://player.vimeo.com',
     name: 'Vimeo',
-    match(url) {
-      if (!hostIs(url, 'vimeo.com')) return undefined;
-      const parts = segments(url);
-      const index = url.hostname === 'player.vimeo.com' ? parts.indexOf('video') + 1 : parts.findIndex((part) => /^\d+$/.test(part));
-      return index >= 0 && /^\d+$/.test(parts[index] ?? '') ? parts[index] : undefined;
-    },
-    path: (video) => `video/${video}`,
-    query: () => ({ autoplay: '1' }),
-    pause: JSON.stringify({ method: 'pause' }),
-    play: JSON.stringify({ method: 'play' }),
+    match: new RegExp(String.raw`${HOST}vimeo\.com/(?:[\w-]+/)*?(\d{1,20})${END}`),
+    path: 'video/',
+    query: 'autoplay=1',
+    pause: { method: 'pause' },
+    play: { method: 'play' },
   },
   wistia: {
     origin: 'https://fast.wistia.net',
     name: 'Wistia',
-    match(url) {
-      if (!hostIs(url, 'wistia.com', 'wistia.net', 'wi.st')) return undefined;
-      const parts = segments(url);
-      const at = parts.findIndex((part) => part === 'medias' || part === 'iframe');
-      return at >= 0 ? id(parts[at + 1]) : undefined;
-    },
-    path: (video) => `embed/iframe/${video}`,
-    query: () => ({ autoPlay: 'true' }),
+    match: new RegExp(String.raw`${HOST}(?:wistia\.(?:com|net)|wi\.st)/(?:[\w-]+/)*?(?:medias|iframe)/${ID}${END}`),
+    path: 'embed/iframe/',
+    query: 'autoPlay=true',
   },
   animoto: {
     origin: 'https://animoto.com',
     name: 'Animoto',
-    match(url) {
-      if (!hostIs(url, 'animoto.com')) return undefined;
-      const parts = segments(url);
-      const at = parts.findIndex((part) => part === 'play' || part === 'embeds');
-      return at >= 0 ? id(parts[at + 1]) : undefined;
-    },
-    path: (video) => `embeds/${video}`,
-    query: () => ({ autoplay: 'true' }),
+    match: new RegExp(String.raw`${HOST}animoto\.com/(?:play|embeds)/${ID}${END}`),
+    path: 'embeds/',
+    query: 'autoplay=true',
   },
 };
 
@@ -102,35 +79,22 @@ export interface RecognisedVideo {
 export type VideoProblem = 'invalid-embed' | 'vimeo-basic' | 'unknown-provider' | 'missing';
 export type VideoRecognition = { ok: true; video: RecognisedVideo } | { ok: false; problem: VideoProblem };
 
-const FRAME = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-const OBJECT = /<object\b[^>]*?\sdata\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-const OBJECT_MOVIE = /<param\b[^>]*?\bname\s*=\s*["']?movie["']?[^>]*?\svalue\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0*39;/g, "'");
+/** An address in embed markup: an iframe's src, an object's data, a param's or embed's value or src. */
+const ADDRESS = /\s(?:src|data|value)\s*=\s*["']?([^"'\s>]+)/gi;
 
 /** The type of an owner's embed markup (§4, §5): it must hold an iframe or an object, else it is invalid. */
 export function videoTypeOf(embed: string): VideoType {
-  if (/<iframe\b/i.test(embed)) return 'iframe';
-  if (/<object\b/i.test(embed)) return 'object';
-  return 'invalid';
-}
-
-function sourceIn(embed: string, type: Exclude<VideoType, 'invalid'>): string | undefined {
-  const found = type === 'iframe' ? FRAME.exec(embed) : (OBJECT.exec(embed) ?? OBJECT_MOVIE.exec(embed));
-  const text = found?.[1] ?? found?.[2] ?? found?.[3];
-  return text === undefined ? undefined : decodeEntities(text);
+  return /<iframe\b/i.test(embed) ? 'iframe' : /<object\b/i.test(embed) ? 'object' : 'invalid';
 }
 
 /** The provider and id of a page or player URL, or undefined. Protocol-relative embed sources (`//player…`) read as https. */
 export function providerOf(input: string): Omit<RecognisedVideo, 'type'> | undefined {
-  const checked = checkUrl(input.startsWith('//') ? `https:${input}` : input, 'frame', { base: 'https://invalid.invalid/' });
-  if (!checked || checked.url.hostname === 'invalid.invalid') return undefined;
+  const url = checkUrl(input.startsWith('//') ? `https:${input}` : input, 'frame', { base: 'https://invalid.invalid/' })?.url;
+  if (!url || url.hostname === 'invalid.invalid') return undefined;
+  const text = url.hostname + url.pathname + url.search;
   for (const provider of VIDEO_PROVIDERS) {
-    const video = PROVIDERS[provider].match(checked.url);
-    if (video) return { provider, id: video };
+    const id = PROVIDERS[provider].match.exec(text)?.[1];
+    if (id) return { provider, id };
   }
   return undefined;
 }
@@ -147,10 +111,10 @@ export function recogniseVideo({ url, embed, accountType }: { url?: unknown; emb
     const found = videoTypeOf(embed);
     if (found === 'invalid') return { ok: false, problem: 'invalid-embed' };
     type = found;
-    source = sourceIn(embed, found);
-    if (source === undefined) return { ok: false, problem: 'invalid-embed' };
+    // The first address in the markup that names a video, its entities read as the browser reads them.
+    source = [...embed.matchAll(ADDRESS)].map(([, address = '']) => address.replace(/&amp;/g, '&')).find((address) => providerOf(address));
   } else return { ok: false, problem: 'missing' };
-  const video = providerOf(source);
+  const video = source === undefined ? undefined : providerOf(source);
   if (!video) return { ok: false, problem: 'unknown-provider' };
   if (video.provider === 'vimeo' && typeof accountType === 'string' && accountType.trim().toLowerCase() === 'basic') {
     return { ok: false, problem: 'vimeo-basic' };
@@ -175,17 +139,23 @@ export function playerBase(value: unknown): URL | undefined {
   return url;
 }
 
-/** The player's address for a video, with autoplay; from `base` when given (see playerBase). */
+/** The player's address for a video, with autoplay; from `base` when given (see playerBase). YouTube learns the page's origin for its messages. */
 export function playerUrl(video: RecognisedVideo, pageOrigin: string, base?: URL): string {
   const entry = PROVIDERS[video.provider];
-  const url = new URL(entry.path(video.id), base ?? `${entry.origin}/`);
-  for (const [name, value] of Object.entries(entry.query(pageOrigin))) url.searchParams.set(name, value);
+  const url = new URL(`${entry.path}${video.id}?${entry.query}`, base ?? `${entry.origin}/`);
+  if (video.provider === 'youtube') url.searchParams.set('origin', pageOrigin);
   return url.href;
 }
 
 /** The one origin a player's messages go to: never '*'. */
 export function playerOrigin(provider: VideoProvider, base?: URL): string {
   return base?.origin ?? PROVIDERS[provider].origin;
+}
+
+/** The message that pauses or plays a player, for the providers that take one. */
+export function playerMessage(provider: VideoProvider, command: 'pause' | 'play'): string | undefined {
+  const message = PROVIDERS[provider][command];
+  return message && JSON.stringify(message);
 }
 
 /** Whether the provider pauses on a message (its frame stays) or its frame is removed to stop it. */
