@@ -6,6 +6,9 @@ import { esbuildFileAliases, packageAliases } from './scripts/view-runtime.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 import { fontsStandIn } from './test/helpers/fonts-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
+import { videoStandIn } from './test/helpers/video-stand-in.mjs';
+import { embedFrameStandIn } from './test/helpers/embed-frame-stand-in.mjs';
+import { scriptStandIn } from './test/helpers/script-stand-in.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
 
@@ -95,7 +98,10 @@ export default {
   // The HTTP client's failure paths need statuses on demand: a stand-in that answers like the server.
   // The elements under the recommended Content-Security-Policy, Trusted Types enforced: a page served with that header.
   // The fonts route, drawn by the server's own code.
-  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage()],
+  // The video providers' players, local: what they were asked for and the messages they received.
+  // The embed block's frame, drawn by the server's own code with its sandbox policy.
+  // A third-party script host that records what it was asked for, answers late or not at all.
+  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn(), scriptStandIn()],
   plugins: [bundleTests()],
   // The form, the gallery and the render timing once more with the views on React, as the ESM build runs them in an app.
   groups: browsers.some((browser) => browser.name === 'Chromium')

@@ -28,6 +28,8 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-site': () => import('./runtime/sq-site.js'),
   'sq-site-badge': () => import('./elements/sq-site-badge.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
+  'sq-video': () => import('./elements/sq-video.js'),
+  'sq-embed': () => import('./elements/sq-embed.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

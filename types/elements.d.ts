@@ -310,6 +310,39 @@ export interface SqDonationElement extends HTMLElement, SqDonationProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-embed>`, by name. */
+export interface SqEmbedEventMap {}
+
+/** The properties of `<sq-embed>`; each also has an attribute, named in kebab-case. */
+export interface SqEmbedProps {}
+
+/** What markup and frameworks may set on `<sq-embed>`: its properties and the attributes named apart from them. */
+export interface SqEmbedAttributes {}
+
+/**
+ * `<sq-embed>`: Owner HTML and code in a sandboxed frame that grows with its content.
+ *
+ * The embed block: owner HTML and code, run in a frame the site serves from its own address
+ * (`/embed-frame/{blockId}`) as a sandbox, an opaque origin that cannot read the site's cookies,
+ * storage or page. It never runs inside the page, which keeps its strict policy. The element makes
+ * the frame's height follow its content through a small message handshake; without JavaScript the
+ * frame shows at its `height` attribute.
+ */
+export interface SqEmbedElement extends HTMLElement, SqEmbedProps {
+  addEventListener<K extends keyof (SqEmbedEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqEmbedElement, event: (SqEmbedEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqEmbedEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqEmbedElement, event: (SqEmbedEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-form>`, by name. */
 export interface SqFormEventMap {
   /** The submission was saved; detail: the values sent. */
@@ -1375,6 +1408,99 @@ export interface SqTooltipElement extends HTMLElement, SqTooltipProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-video>`, by name. */
+export interface SqVideoEventMap {
+  /** The visitor started this video; every other video on the page stops. */
+  'sq-media-play': CustomEvent<{ kind: 'video' | 'audio' }>;
+}
+
+/** The properties of `<sq-video>`; each also has an attribute, named in kebab-case. */
+export interface SqVideoProps {
+  /** The video's page or player URL on YouTube, Vimeo, Wistia or Animoto. Attribute: `url`. */
+  url: string | undefined;
+  /** The provider's embed markup, read only for its `<iframe>` or `<object>` address when there is no `url`; never inserted. Markup with neither shows 'Invalid video embed.'. Attribute: `embed`. */
+  embed: string | undefined;
+  /** The provider account's type from its embed data; a Vimeo `basic` account is unsupported. Attribute: `account-type`. */
+  accountType: string | undefined;
+  /** The video's title: names the play button ('Play …') and the player. Defaults to the poster's alt text. Attribute: `video-title`. */
+  videoTitle: string | undefined;
+  /** How the poster and the player fill the box: `fill` (default, cover), `fit` (whole, letterboxed) or `none`. Attribute: `mode`. */
+  mode: 'none' | 'fit' | 'fill';
+  /** The video's width; with `height`, the box's aspect ratio (else the poster's, else 56.3%). Attribute: `width`. */
+  width: number | undefined;
+  /** The video's height; see `width`. Attribute: `height`. */
+  height: number | undefined;
+  /**
+   * Where the player is loaded from instead of the provider's own address, such as
+   * https://www.youtube-nocookie.com or a local stand-in: an https URL (http only on a loopback
+   * host), no query or fragment. Pause messages go to its origin. Other values log an error and
+   * are ignored. Attribute: `player-base`.
+   */
+  playerBase: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-video>`: its properties and the attributes named apart from them. */
+export interface SqVideoAttributes {
+  /** The video's page or player URL on YouTube, Vimeo, Wistia or Animoto. */
+  url?: SqVideoProps['url'];
+  /** The provider's embed markup, read only for its `<iframe>` or `<object>` address when there is no `url`; never inserted. Markup with neither shows 'Invalid video embed.'. */
+  embed?: SqVideoProps['embed'];
+  /** The provider account's type from its embed data; a Vimeo `basic` account is unsupported. */
+  accountType?: SqVideoProps['accountType'];
+  /** The video's title: names the play button ('Play …') and the player. Defaults to the poster's alt text. */
+  videoTitle?: SqVideoProps['videoTitle'];
+  /** How the poster and the player fill the box: `fill` (default, cover), `fit` (whole, letterboxed) or `none`. */
+  mode?: SqVideoProps['mode'];
+  /** The video's width; with `height`, the box's aspect ratio (else the poster's, else 56.3%). */
+  width?: SqVideoProps['width'];
+  /** The video's height; see `width`. */
+  height?: SqVideoProps['height'];
+  /**
+   * Where the player is loaded from instead of the provider's own address, such as
+   * https://www.youtube-nocookie.com or a local stand-in: an https URL (http only on a loopback
+   * host), no query or fragment. Pause messages go to its origin. Other values log an error and
+   * are ignored.
+   */
+  playerBase?: SqVideoProps['playerBase'];
+  /** The provider account's type from its embed data; a Vimeo `basic` account is unsupported. */
+  'account-type'?: SqVideoProps['accountType'];
+  /** The video's title: names the play button ('Play …') and the player. Defaults to the poster's alt text. */
+  'video-title'?: SqVideoProps['videoTitle'];
+  /**
+   * Where the player is loaded from instead of the provider's own address, such as
+   * https://www.youtube-nocookie.com or a local stand-in: an https URL (http only on a loopback
+   * host), no query or fragment. Pause messages go to its origin. Other values log an error and
+   * are ignored.
+   */
+  'player-base'?: SqVideoProps['playerBase'];
+}
+
+/**
+ * `<sq-video>`: A video with a site-hosted poster; the provider's player loads only on play.
+ *
+ * The video block: the site's own poster (the `<img>` among its children, usually inside a link to
+ * the video's page) with a play button named with the video's title. Nothing is asked of the
+ * provider (YouTube, Vimeo, Wistia, Animoto) until the visitor plays: no player, no thumbnail, no
+ * preconnect. Playing loads the provider's player and starts it; every other video on the page goes
+ * back to its poster (YouTube and Vimeo paused by a message to their exact origin, Wistia and
+ * Animoto players removed), and a census video hit is recorded where consent allows. Without
+ * JavaScript the children show as they are: the poster links to the video.
+ */
+export interface SqVideoElement extends HTMLElement, SqVideoProps {
+  addEventListener<K extends keyof (SqVideoEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqVideoElement, event: (SqVideoEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqVideoEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqVideoElement, event: (SqVideoEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Every tag the library defines, and its element. */
 export interface SqElementTagNameMap {
   'sq-announcement-bar': SqAnnouncementBarElement;
@@ -1383,6 +1509,7 @@ export interface SqElementTagNameMap {
   'sq-cookie-banner': SqCookieBannerElement;
   'sq-dialog': SqDialogElement;
   'sq-donation': SqDonationElement;
+  'sq-embed': SqEmbedElement;
   'sq-form': SqFormElement;
   'sq-gallery': SqGalleryElement;
   'sq-lightbox': SqLightboxElement;
@@ -1397,6 +1524,7 @@ export interface SqElementTagNameMap {
   'sq-site': SqSiteElement;
   'sq-site-badge': SqSiteBadgeElement;
   'sq-tooltip': SqTooltipElement;
+  'sq-video': SqVideoElement;
 }
 
 declare global {

@@ -18,6 +18,9 @@ import type {
   SqDonationAttributes,
   SqDonationElement,
   SqDonationEventMap,
+  SqEmbedAttributes,
+  SqEmbedElement,
+  SqEmbedEventMap,
   SqFormAttributes,
   SqFormElement,
   SqFormEventMap,
@@ -60,6 +63,9 @@ import type {
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
+  SqVideoAttributes,
+  SqVideoElement,
+  SqVideoEventMap,
 } from './elements.js';
 export type * from './elements.js';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
@@ -83,6 +89,8 @@ declare module 'react' {
       'sq-dialog': ElementProps<SqDialogElement, SqDialogAttributes & Handlers<SqDialogEventMap>>;
       /** Donate button linking to the donation checkout. */
       'sq-donation': ElementProps<SqDonationElement, SqDonationAttributes & Handlers<SqDonationEventMap>>;
+      /** Owner HTML and code in a sandboxed frame that grows with its content. */
+      'sq-embed': ElementProps<SqEmbedElement, SqEmbedAttributes & Handlers<SqEmbedEventMap>>;
       /** A form from its definition: fields, validation, submission and errors. */
       'sq-form': ElementProps<SqFormElement, SqFormAttributes & Handlers<SqFormEventMap>>;
       /** Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox. */
@@ -111,6 +119,8 @@ declare module 'react' {
       'sq-site-badge': ElementProps<SqSiteBadgeElement, SqSiteBadgeAttributes & Handlers<SqSiteBadgeEventMap>>;
       /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
       'sq-tooltip': ElementProps<SqTooltipElement, SqTooltipAttributes & Handlers<SqTooltipEventMap>>;
+      /** A video with a site-hosted poster; the provider's player loads only on play. */
+      'sq-video': ElementProps<SqVideoElement, SqVideoAttributes & Handlers<SqVideoEventMap>>;
     }
   }
 }

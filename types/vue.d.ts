@@ -18,6 +18,9 @@ import type {
   SqDonationAttributes,
   SqDonationElement,
   SqDonationEventMap,
+  SqEmbedAttributes,
+  SqEmbedElement,
+  SqEmbedEventMap,
   SqFormAttributes,
   SqFormElement,
   SqFormEventMap,
@@ -60,6 +63,9 @@ import type {
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
+  SqVideoAttributes,
+  SqVideoElement,
+  SqVideoEventMap,
 } from './elements.js';
 export type * from './elements.js';
 import type { HTMLAttributes, PublicProps } from 'vue';
@@ -88,6 +94,8 @@ declare module 'vue' {
     'sq-dialog': DefineCustomElement<SqDialogElement, SqDialogAttributes, SqDialogEventMap>;
     /** Donate button linking to the donation checkout. */
     'sq-donation': DefineCustomElement<SqDonationElement, SqDonationAttributes, SqDonationEventMap>;
+    /** Owner HTML and code in a sandboxed frame that grows with its content. */
+    'sq-embed': DefineCustomElement<SqEmbedElement, SqEmbedAttributes, SqEmbedEventMap>;
     /** A form from its definition: fields, validation, submission and errors. */
     'sq-form': DefineCustomElement<SqFormElement, SqFormAttributes, SqFormEventMap>;
     /** Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox. */
@@ -116,5 +124,7 @@ declare module 'vue' {
     'sq-site-badge': DefineCustomElement<SqSiteBadgeElement, SqSiteBadgeAttributes, SqSiteBadgeEventMap>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': DefineCustomElement<SqTooltipElement, SqTooltipAttributes, SqTooltipEventMap>;
+    /** A video with a site-hosted poster; the provider's player loads only on play. */
+    'sq-video': DefineCustomElement<SqVideoElement, SqVideoAttributes, SqVideoEventMap>;
   }
 }

@@ -18,6 +18,14 @@ export function setPageType(reply: FastifyReply, pageType: number): void {
   pageTypes.set(reply.raw, pageType);
 }
 
+/** Documents that are not pages of the site (the embed frame): they go out as the route wrote them. */
+const ownDocuments = new WeakSet<object>();
+
+/** Sends this reply's HTML as written: no site context, crumb, banner or preloads go into it. */
+export function markOwnDocument(reply: FastifyReply): void {
+  ownDocuments.add(reply.raw);
+}
+
 /** JSON that cannot end its script element or open a comment: every `<` is written as an escape. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -56,6 +64,7 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
   const documents = siteDocuments(app.db);
   const preloads = readPreloads(distDir);
   app.addHook('onSend', async (request, reply, payload: unknown) => {
+    if (ownDocuments.has(reply.raw)) return payload;
     const pageType = pageTypes.get(reply.raw);
     const sitePage = pageType !== undefined;
     // The site's own pages carry their status: a 404 or 500 page in the layout gets its context too,

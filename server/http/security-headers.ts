@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRUSTED_TYPES_DIRECTIVES } from '../../src/shared/dom/trusted-types.js';
 
 /**
@@ -19,6 +19,40 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
   ...TRUSTED_TYPES_DIRECTIVES,
 ].join('; ');
+
+/** A frame source a block names: an exact origin, or a path on this site (read against the request's origin). */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]*$/;
+
+/**
+ * A page's policy: the site's own, with `frame-src` for exactly the frames its blocks load (video
+ * providers' origins, this site's embed frames). A page without such blocks gets the site's policy
+ * unchanged, byte for byte. Anything not an origin or a plain site path is left out.
+ */
+export function pagePolicy(frameSources: readonly string[], siteOrigin: string): string {
+  const sources = [
+    ...new Set(
+      frameSources.flatMap((source) =>
+        ORIGIN.test(source) ? [source] : SITE_PATH.test(source) && ORIGIN.test(siteOrigin) ? [siteOrigin + source] : [],
+      ),
+    ),
+  ];
+  if (sources.length === 0) return contentSecurityPolicy;
+  return contentSecurityPolicy.replace("object-src 'none'", `frame-src ${sources.join(' ')}; object-src 'none'`);
+}
+
+const pageFrames = new WeakMap<FastifyReply, readonly string[]>();
+const ownPolicies = new WeakMap<FastifyReply, string>();
+
+/** The frames this reply's page loads; its policy is built from them as it goes out. */
+export function setFrameSources(reply: FastifyReply, sources: readonly string[]): void {
+  pageFrames.set(reply, sources);
+}
+
+/** A document with a policy of its own instead of the site's (the embed frame's sandbox). */
+export function setOwnPolicy(reply: FastifyReply, policy: string): void {
+  ownPolicies.set(reply, policy);
+}
 
 /** Powerful features no page of the site uses, switched off for the page and every frame in it. */
 export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi']
@@ -49,6 +83,10 @@ export function isTrustworthyOrigin(request: FastifyRequest): boolean {
 export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders);
+    const own = ownPolicies.get(reply);
+    const frames = pageFrames.get(reply);
+    if (own) reply.header('content-security-policy', own);
+    else if (frames?.length) reply.header('content-security-policy', pagePolicy(frames, `${request.protocol}://${request.host}`));
     if (isTrustworthyOrigin(request)) reply.headers(openerPolicy);
   });
 }

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { PROVIDERS, VIDEO_PROVIDERS } from '../../src/shared/video/providers.js';
+import { EMBED_FRAME_PATH } from '../../src/shared/embed/frame.js';
+import { setFrameSources } from '../http/security-headers.js';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
@@ -12,6 +15,12 @@ import { distDir, docsAssetsDir, docsScriptsDir, projectRoot } from '../paths.js
 /** Pages of one element that carry more than its example: the cookie banner's playground. */
 const ELEMENT_EXTRAS: Record<string, { html: string; script: string }> = {
   'sq-cookie-banner': COOKIE_BANNER_PLAYGROUND,
+};
+
+/** The frames an element's live example loads, for the page's frame-src (every provider a video may play from). */
+const ELEMENT_FRAMES: Record<string, string[]> = {
+  'sq-video': VIDEO_PROVIDERS.map((provider) => PROVIDERS[provider].origin),
+  'sq-embed': [EMBED_FRAME_PATH],
 };
 
 const nameParams = Type.Object({ name: Type.String({ pattern: DOC_NAME.source }) });
@@ -60,6 +69,7 @@ export default async function docs(app: App): Promise<void> {
     const { name } = request.params;
     if (!content.elements().some((element) => element.tag === name)) return notFound(reply);
     const extra = ELEMENT_EXTRAS[name];
+    setFrameSources(reply, ELEMENT_FRAMES[name] ?? []);
     return page(reply, `/docs/elements/${name}`, DOCS_FILES.element(name), {
       liveExample: content.read(DOCS_FILES.example(name)) ?? '',
       extraHtml: extra?.html,

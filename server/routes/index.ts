@@ -20,6 +20,7 @@ import configArea from './config-area.js';
 import docs from './docs.js';
 import fonts from './fonts.js';
 import sitePageRoutes from './site-pages.js';
+import embedFrame from './embed-frame.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -43,6 +44,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   configArea,
   docs,
   fonts,
+  embedFrame,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

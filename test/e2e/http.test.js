@@ -31,6 +31,27 @@ describe('the real server', () => {
     assert.match(await response.text(), /<header class="site-header">[\s\S]*<main id="main"[\s\S]*<sq-site><\/sq-site>/);
   });
 
+  test('a page with videos and an embed allows frames from exactly their providers and its embed route; other pages keep the policy', async () => {
+    const films = await get('/films', { headers: { accept: 'text/html' } });
+    assert.equal(films.status, 200);
+    const origin = new URL(server.url).origin;
+    assert.equal(
+      films.headers.get('content-security-policy'),
+      contentSecurityPolicy.replace(
+        "object-src 'none'",
+        `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net ${origin}/embed-frame/; object-src 'none'`,
+      ),
+    );
+    await films.arrayBuffer();
+    const frame = await get('/embed-frame/studio-hours?page=%2Ffilms');
+    assert.equal(frame.status, 200);
+    assert.match(frame.headers.get('content-security-policy'), /^sandbox allow-scripts allow-forms allow-popups; default-src 'none';/);
+    await frame.arrayBuffer();
+    const shop = await get('/shop', { headers: { accept: 'text/html' } });
+    assert.equal(shop.headers.get('content-security-policy'), contentSecurityPolicy);
+    await shop.arrayBuffer();
+  });
+
   test('serves the build under /dist/ and lit-html under /vendor/', async () => {
     for (const path of ['/dist/sq-elements.js', '/dist/theme.css', '/vendor/lit-html/lit-html.js']) {
       const response = await get(path);

@@ -196,6 +196,33 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
+  test('the films page shows each video’s poster as a link to the video, and the embed in its frame', async () => {
+    await site.withPage(async ({ page }) => {
+      const requests = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).hostname));
+      await page.goto('/films');
+      for (const [title, provider] of [
+        ['Throwing a tide mug', 'YouTube'],
+        ['Glazing day', 'Vimeo'],
+        ['Opening the kiln', 'Wistia'],
+      ]) {
+        const link = page.getByRole('link', { name: `Play ${title} on ${provider}` });
+        assert.ok(await link.isVisible(), title);
+        const box = await link.locator('img').boundingBox();
+        assert.ok(box.width > 200 && box.height > 100, `${title}: the poster shows at its size`);
+      }
+      const frame = page.frameLocator('sq-embed iframe');
+      await frame.getByRole('heading', { name: 'Open studio hours' }).waitFor();
+      const hosts = [...new Set(requests)];
+      assert.deepEqual(
+        hosts.filter((host) => /youtube|vimeo|wistia|animoto|ytimg/.test(host)),
+        [],
+        'no request to a video provider',
+      );
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
+
   test('the cart page says it needs JavaScript', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/cart');

@@ -235,6 +235,25 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expectNoProblems(page);
   });
 
+  it('<sq-video> plays its player and <sq-embed> follows its frame’s height', async () => {
+    const page = await openPage();
+    const video = page.add('sq-video', {
+      url: 'https://youtu.be/trustedTypes1',
+      'video-title': 'Trusted',
+      'player-base': `${location.origin}/__video-stand-in/youtube/`,
+    });
+    const frame = page.document.createElement('iframe');
+    frame.title = 'Opening hours';
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.src = `/embed-frame/trusted?code=${encodeURIComponent('<div style="height: 230px">Open</div>')}`;
+    page.add('sq-embed', {}, [frame]);
+    await waitUntil(() => part(video, 'play'), 'the video renders');
+    part(video, 'play')!.click();
+    await waitUntil(() => part(video, 'player'), 'the player loads');
+    await waitUntil(() => frame.height === '230', 'the embed takes its content’s height');
+    expectNoProblems(page);
+  });
+
   it('<sq-site> runs the page and its failures show the system-error overlay', async () => {
     // The page's calls go where nothing answers, so the owner's logout fails.
     const page = await openPage('?api-base=/__nowhere');

@@ -14,6 +14,8 @@ import { productsBlock } from './products.js';
 import { summaryBlock } from './summary.js';
 import { tableBlock } from './table.js';
 import { textBlock } from './text.js';
+import { videoBlock } from './video.js';
+import { embedBlock } from './embed.js';
 import type { Block, BlockContext, BlockType } from './types.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
@@ -37,6 +39,8 @@ const TYPES: readonly BlockType<never>[] = [
   tableBlock,
   cookieBannerBlock,
   marqueeBlock,
+  videoBlock,
+  embedBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));
@@ -87,4 +91,9 @@ export function layoutTemplates(layout: readonly Block[], context: BlockContext)
 /** The custom elements a layout's blocks use, for the page's module preloads. */
 export function layoutElements(layout: readonly Block[]): string[] {
   return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.element ?? []))];
+}
+
+/** The frames a layout's blocks load (origins and site paths), each once, for the page's `frame-src`. */
+export function layoutFrameSources(layout: readonly Block[]): string[] {
+  return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.frameSources?.(block) ?? []))];
 }

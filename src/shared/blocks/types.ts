@@ -62,6 +62,12 @@ export interface BlockType<B extends Block = Block> {
   template(block: B, context: BlockContext): TemplateResult;
   /** The custom element the block's markup enhances, if any (its code is preloaded). */
   element?: string;
+  /**
+   * The frames the block may load, for the page's Content-Security-Policy `frame-src`: an origin
+   * (`https://player.vimeo.com`), or a path on this site (`/embed-frame/`). None: the page keeps the
+   * site's policy.
+   */
+  frameSources?(block: B): string[];
 }
 
 /** Helpers the checks share. */

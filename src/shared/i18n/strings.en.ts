@@ -322,6 +322,15 @@ export const strings = {
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
   mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
+  // The video block's play button and its console messages (§2, §4, §5).
+  videoPlay: 'Play {title}',
+  videoPlayUntitled: 'Play video',
+  videoDataProblem: '<sq-video>: {reason}; showing its content.',
+  videoMissing: 'no video url or embed',
+  videoUnknownProvider: 'not a Vimeo, YouTube, Wistia or Animoto video',
+  videoVimeoBasic: 'Vimeo Basic accounts are unsupported',
+  videoPlayerBaseInvalid: '<sq-video>: player-base "{value}" ignored: https only (http on localhost), no query.',
+  embedFrameMissing: "<sq-embed>: it needs an <iframe> of this site's /embed-frame/ as its child; showing its content as it is.",
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -239,6 +239,38 @@ function elementsCss(): string[] {
     // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
     rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
+    // The video: the site's poster at the video's ratio (its width and height attributes), a link to the video with a play
+    // symbol; the element draws the same box. The link's text names it for assistive technology only.
+    rule('sq-video', { display: 'block', position: 'relative' }),
+    rule('sq-video .video-link', { display: 'block', position: 'relative', background: '#1b1b1b' }),
+    rule('sq-video img', { display: 'block', width: '100%', height: 'auto', 'object-fit': 'cover' }),
+    rule('sq-video[mode="fit" i] img', { 'object-fit': 'contain' }),
+    rule('sq-video[mode="none" i] img', { 'object-fit': 'none' }),
+    rule('sq-video .video-link-text', VISUALLY_HIDDEN),
+    rule('sq-video:not(:defined) .video-link::after', {
+      content: "''",
+      position: 'absolute',
+      left: '50%',
+      top: '50%',
+      width: '66px',
+      height: '46px',
+      translate: '-50% -50%',
+      'border-radius': '12px',
+      background: 'rgb(0 0 0/.72)',
+    }),
+    // The embed: its frame across the block, at its height attribute until it reports its own.
+    rule('sq-embed', { display: 'block' }),
+    rule('sq-embed iframe', { display: 'block', width: '100%', border: '0' }),
+    rule('sq-video:not(:defined) .video-link::before', {
+      content: "''",
+      position: 'absolute',
+      'z-index': '1',
+      left: 'calc(50% - 6px)',
+      top: 'calc(50% - 10px)',
+      'border-style': 'solid',
+      'border-width': '10px 0 10px 18px',
+      'border-color': 'transparent transparent transparent #fff',
+    }),
   ];
 }
 
@@ -255,6 +287,16 @@ function cookieBannerLightCss(): string {
     .replace(/;}/g, '}')
     .trim();
 }
+
+/** Visible to assistive technology only. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  'white-space': 'nowrap',
+};
 
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {

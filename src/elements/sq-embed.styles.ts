@@ -1,0 +1,4 @@
+export const styles = /* css */ `
+:host { display: block; }
+::slotted(iframe) { display: block; width: 100%; border: 0; }
+`;

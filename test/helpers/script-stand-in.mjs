@@ -1,0 +1,32 @@
+/**
+ * Test-only Koa middleware for web-test-runner: a third-party script host for the consent-aware
+ * loader's tests. `GET /__script-stand-in/{name}.js?delay=ms` answers after `delay` ms with a script
+ * that counts its runs in `window.sqScriptStandIn[name]`; `missing.js` answers 404. Every request
+ * is recorded: `GET /__script-stand-in/received?name=…` lists them.
+ */
+const PREFIX = '/__script-stand-in/';
+const requests = [];
+
+export function scriptStandIn() {
+  return async (context, next) => {
+    if (!context.path.startsWith(PREFIX)) return next();
+    const file = context.path.slice(PREFIX.length);
+    if (file === 'received') {
+      context.set('cache-control', 'no-store');
+      context.body = requests.filter((entry) => entry.name === context.query.name);
+      return undefined;
+    }
+    const name = file.replace(/\.js$/, '');
+    requests.push({ name, at: Date.now() });
+    if (name === 'missing') {
+      context.status = 404;
+      return undefined;
+    }
+    const delay = Math.min(Number(context.query.delay) || 0, 15000);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    context.set('cache-control', 'no-store');
+    context.type = 'text/javascript';
+    context.body = `(window.sqScriptStandIn ??= {})[${JSON.stringify(name)}] = ((window.sqScriptStandIn ?? {})[${JSON.stringify(name)}] ?? 0) + 1;`;
+    return undefined;
+  };
+}
