@@ -13,6 +13,7 @@ import { productsBlock } from './products.js';
 import { summaryBlock } from './summary.js';
 import { tableBlock } from './table.js';
 import { textBlock } from './text.js';
+import { audioBlock } from './audio.js';
 import type { Block, BlockContext, BlockType } from './types.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import type { TemplateResult } from 'lit-html';
@@ -33,6 +34,7 @@ const TYPES: readonly BlockType<never>[] = [
   summaryBlock,
   tableBlock,
   cookieBannerBlock,
+  audioBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -134,6 +134,14 @@ export const strings = {
   pricingToggleLabel: 'Billing period',
   pricingMonthly: 'Monthly',
   pricingAnnual: 'Annual',
+  /** The audio player's names and texts; the spec names the controls without wording them. */
+  audioPlayerLabel: 'Audio player',
+  audioPlay: 'Play {title}',
+  audioPause: 'Pause {title}',
+  audioSeek: 'Seek',
+  audioTracks: 'Tracks',
+  audioTrackFallback: 'Track {n}',
+  audioTimeOf: '{elapsed} of {total}',
   // The cart page's own text beside the §2 string table.
   cartEmpty: 'Your cart is empty.',
   cartRemove: 'Remove',
@@ -319,6 +327,7 @@ export const strings = {
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
   mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
+  audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -23,7 +23,9 @@ import {
 import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
 import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
 import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
+import { AUDIO_BORDER_PX, AUDIO_GAP_PX, AUDIO_HEAD_PX, AUDIO_INSET_PX, AUDIO_SEEK_PX, AUDIO_TRACK_PX } from './sizes.js';
 import { space } from '../theme/css.js';
+import { color, radius } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
@@ -226,6 +228,28 @@ function elementsCss(): string[] {
     // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
     rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
+    ...audioCss(),
+  ];
+}
+
+/**
+ * The audio player's box around its tracks, with or without scripts. Where scripts run, the now-playing
+ * and seek rows above the list, and a track row for each list item (none for a single track), as
+ * the player draws them; the `<audio>` controls show only where no script will run.
+ */
+function audioCss(): string[] {
+  const audio = 'sq-audio:not(:defined)';
+  const border = `var(--sq-audio-border-color,${color('gray', 200)})`;
+  return [
+    rule(audio, { display: 'block', 'box-sizing': 'border-box', padding: `${AUDIO_INSET_PX}px`, border: `${AUDIO_BORDER_PX}px solid ${border}`, 'border-radius': radius(2) }),
+    rule(`${audio} audio`, { display: 'block', width: '100%' }),
+    `@media (scripting: enabled){${[
+      rule(`${audio}::before`, { content: "''", display: 'block', height: `${AUDIO_HEAD_PX + AUDIO_GAP_PX + AUDIO_SEEK_PX}px` }),
+      rule(`${audio} ol`, { margin: `${AUDIO_GAP_PX}px 0 0`, padding: '0', 'list-style': 'none', 'border-top': `1px solid ${border}` }),
+      rule(`${audio} ol:has(>li:only-child)`, { display: 'none' }),
+      rule(`${audio} li`, { display: 'flex', 'align-items': 'center', gap: '12px', height: `${AUDIO_TRACK_PX}px`, padding: '0 8px', margin: '0', overflow: 'hidden', 'white-space': 'nowrap' }),
+      rule(`${audio} audio`, { display: 'none' }),
+    ].join('')}}`,
   ];
 }
 

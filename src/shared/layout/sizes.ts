@@ -11,3 +11,12 @@ export const PRICING_TOGGLE_INSET_PX = 4;
 
 /** The pricing toggle's height: an option and the padding above and below it. */
 export const PRICING_TOGGLE_HEIGHT_PX = TOUCH_TARGET_PX + 2 * PRICING_TOGGLE_INSET_PX;
+
+/** The audio player's boxes: its inset, the now-playing row, the seek row, each track row and the gap between rows. */
+export const AUDIO_INSET_PX = 16;
+export const AUDIO_HEAD_PX = 56;
+export const AUDIO_SEEK_PX = TOUCH_TARGET_PX;
+export const AUDIO_TRACK_PX = TOUCH_TARGET_PX;
+export const AUDIO_GAP_PX = 8;
+/** The audio player's border width, drawn by the view and reserved by the page alike. */
+export const AUDIO_BORDER_PX = 1;
