@@ -20,7 +20,18 @@ const valueText = (element: SqAudio) => slider(element).getAttribute('aria-value
 const album = (label = 'Harbour sessions', itemIds: [string, string] = ['track-1', 'track-2']) => html`
   <sq-audio label=${label}>
     <ol>
-      <li>Morning <audio controls preload="none" src=${TONE_A} aria-label="Morning" data-artist="The Quay Band" data-duration="6" data-item-id=${itemIds[0]}></audio></li>
+      <li>
+        Morning
+        <audio
+          controls
+          preload="none"
+          src=${TONE_A}
+          aria-label="Morning"
+          data-artist="The Quay Band"
+          data-duration="6"
+          data-item-id=${itemIds[0]}
+        ></audio>
+      </li>
       <li>Evening <audio controls preload="none" src=${TONE_B} aria-label="Evening" data-duration="4" data-item-id=${itemIds[1]}></audio></li>
     </ol>
   </sq-audio>
@@ -59,7 +70,11 @@ describe('<sq-audio>', () => {
     expect(shadow(element).querySelector('[part="artist"]')!.textContent).to.equal('The Quay Band');
     const seek = slider(element);
     expect(seek.getAttribute('aria-label')).to.equal('Seek');
-    expect([seek.getAttribute('aria-valuemin'), seek.getAttribute('aria-valuemax'), seek.getAttribute('aria-valuenow')]).to.deep.equal(['0', '6', '0']);
+    expect([seek.getAttribute('aria-valuemin'), seek.getAttribute('aria-valuemax'), seek.getAttribute('aria-valuenow')]).to.deep.equal([
+      '0',
+      '6',
+      '0',
+    ]);
     expect(valueText(element)).to.equal('0:00 of 0:06');
     expect(shadow(element).querySelector('[part="elapsed"]')!.textContent).to.equal('0:00');
     expect(shadow(element).querySelector('[part="total"]')!.textContent).to.equal('0:06');
@@ -168,7 +183,11 @@ describe('<sq-audio>', () => {
   });
 
   it('a single track has no track list', async () => {
-    const element = await player(html`<sq-audio><p><audio controls src=${TONE_B} title="Evening"></audio></p></sq-audio>`);
+    const element = await player(
+      html`<sq-audio
+        ><p><audio controls src=${TONE_B} title="Evening"></audio></p
+      ></sq-audio>`,
+    );
     expect(shadow(element).querySelector('[part="tracks"]')).to.equal(null);
     expect(shadow(element).querySelector('[part="player"]')!.getAttribute('aria-label')).to.equal('Audio player');
     expect(playButton(element).getAttribute('aria-label')).to.equal('Play Evening');
@@ -181,12 +200,14 @@ describe('<sq-audio> bad input', () => {
   it('logs an unparseable provider URL once and leaves that track out', async () => {
     const logged = captureConsole();
     try {
-      const element = await player(html`<sq-audio>
-        <ol>
-          <li><audio controls src="javascript:alert(1)" aria-label="Bad"></audio></li>
-          <li><audio controls src=${TONE_B} aria-label="Good"></audio></li>
-        </ol>
-      </sq-audio>`);
+      const element = await player(
+        html`<sq-audio>
+          <ol>
+            <li><audio controls src="javascript:alert(1)" aria-label="Bad"></audio></li>
+            <li><audio controls src=${TONE_B} aria-label="Good"></audio></li>
+          </ol>
+        </sq-audio>`,
+      );
       await waitUntil(() => logged.errors.length > 0, 'the URL is logged');
       await aTimeout(50);
       expect(logged.errors).to.deep.equal(['<sq-audio>: Unable to parse audio provider URL: javascript:alert(1)']);
@@ -200,10 +221,12 @@ describe('<sq-audio> bad input', () => {
   it('shows its light DOM, the browser’s own players, when no track can play', async () => {
     const logged = captureConsole();
     try {
-      const element = await fixture<SqAudio>(html`<sq-audio
-        ><ol>
-          <li>Broken <audio controls src="http://[::1" aria-label="Broken"></audio></li></ol
-      ></sq-audio>`);
+      const element = await fixture<SqAudio>(
+        html`<sq-audio
+          ><ol>
+            <li>Broken <audio controls src="http://[::1" aria-label="Broken"></audio></li></ol
+        ></sq-audio>`,
+      );
       await waitUntil(() => shadow(element).querySelector('slot') && logged.errors.length > 0, 'the light DOM is shown, the URL logged');
       expect(playButton(element)).to.equal(null);
       expect(audios(element)[0]!.getClientRects().length).to.equal(1);

@@ -24,6 +24,7 @@ import '../../src/elements/sq-reviews-request.js';
 import '../../src/elements/sq-site-badge.js';
 import '../../src/runtime/sq-site.js';
 import '../../src/elements/sq-tooltip.js';
+import '../../src/elements/sq-audio.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';

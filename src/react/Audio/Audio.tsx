@@ -29,6 +29,7 @@ const PlayIcon = ({ playing }: { playing: boolean }) => (
  * playable track it shows the light DOM, where each `<audio>` has the browser's own controls.
  */
 export function Audio({ label, host, lightDomVersion }: AudioProps) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const audios = useMemo(() => [...host.querySelectorAll('audio')], [host, lightDomVersion]);
   const { tracks, problems } = useMemo(() => readTracks(audios.map(sourceOf)), [audios]);
   const [current, setCurrent] = useState(0);
@@ -135,7 +136,13 @@ export function Audio({ label, host, lightDomVersion }: AudioProps) {
   return (
     <div className="player" part="player" role="group" aria-label={label || t('audioPlayerLabel')}>
       <div className="head">
-        <button type="button" className="play" part="play" aria-label={t(playing ? 'audioPause' : 'audioPlay', { title: track.title })} onClick={() => play(current)}>
+        <button
+          type="button"
+          className="play"
+          part="play"
+          aria-label={t(playing ? 'audioPause' : 'audioPlay', { title: track.title })}
+          onClick={() => play(current)}
+        >
           <PlayIcon playing={playing} />
         </button>
         <div className="now">
@@ -191,7 +198,9 @@ export function Audio({ label, host, lightDomVersion }: AudioProps) {
                   {entry.title}
                   {entry.artist ? <span className="track-artist"> · {entry.artist}</span> : null}
                 </span>
-                <span className="track-time">{durations[entry.index] ?? entry.duration ? formatTime(durations[entry.index] ?? entry.duration ?? 0) : ''}</span>
+                <span className="track-time">
+                  {(durations[entry.index] ?? entry.duration) ? formatTime(durations[entry.index] ?? entry.duration ?? 0) : ''}
+                </span>
               </button>
             </li>
           ))}

@@ -51,9 +51,9 @@ function trackProblem(track: unknown, index: number): string | undefined {
 
 const track = (entry: AudioTrack) =>
   html`<li class="audio-track">
-    <span class="audio-track-title">${entry.title}</span>${entry.artist ? html` <span class="audio-track-artist">${entry.artist}</span>` : nothing}${entry.duration
-      ? html` <span class="audio-track-time">${formatTime(entry.duration)}</span>`
-      : nothing}
+    <span class="audio-track-title">${entry.title}</span>${entry.artist ? html` <span class="audio-track-artist">${entry.artist}</span>` : nothing}${
+      entry.duration ? html` <span class="audio-track-time">${formatTime(entry.duration)}</span>` : nothing
+    }
     <audio
       controls
       preload="none"
@@ -81,6 +81,10 @@ export const audioBlock: BlockType<AudioBlock> = {
   template: (block) =>
     html`<section class="block block-audio" id=${block.id}>
       ${block.title ? html`<h2>${block.title}</h2>` : nothing}
-      <sq-audio label=${block.title ?? nothing}><ol class="audio-tracks">${block.tracks.map(track)}</ol></sq-audio>
+      <sq-audio label=${block.title ?? nothing}
+        ><ol class="audio-tracks">
+          ${block.tracks.map(track)}
+        </ol></sq-audio
+      >
     </section>`,
 };

@@ -241,13 +241,28 @@ function audioCss(): string[] {
   const audio = 'sq-audio:not(:defined)';
   const border = `var(--sq-audio-border-color,${color('gray', 200)})`;
   return [
-    rule(audio, { display: 'block', 'box-sizing': 'border-box', padding: `${AUDIO_INSET_PX}px`, border: `${AUDIO_BORDER_PX}px solid ${border}`, 'border-radius': radius(2) }),
+    rule(audio, {
+      display: 'block',
+      'box-sizing': 'border-box',
+      padding: `${AUDIO_INSET_PX}px`,
+      border: `${AUDIO_BORDER_PX}px solid ${border}`,
+      'border-radius': radius(2),
+    }),
     rule(`${audio} audio`, { display: 'block', width: '100%' }),
     `@media (scripting: enabled){${[
       rule(`${audio}::before`, { content: "''", display: 'block', height: `${AUDIO_HEAD_PX + AUDIO_GAP_PX + AUDIO_SEEK_PX}px` }),
       rule(`${audio} ol`, { margin: `${AUDIO_GAP_PX}px 0 0`, padding: '0', 'list-style': 'none', 'border-top': `1px solid ${border}` }),
       rule(`${audio} ol:has(>li:only-child)`, { display: 'none' }),
-      rule(`${audio} li`, { display: 'flex', 'align-items': 'center', gap: '12px', height: `${AUDIO_TRACK_PX}px`, padding: '0 8px', margin: '0', overflow: 'hidden', 'white-space': 'nowrap' }),
+      rule(`${audio} li`, {
+        display: 'flex',
+        'align-items': 'center',
+        gap: '12px',
+        height: `${AUDIO_TRACK_PX}px`,
+        padding: '0 8px',
+        margin: '0',
+        overflow: 'hidden',
+        'white-space': 'nowrap',
+      }),
       rule(`${audio} audio`, { display: 'none' }),
     ].join('')}}`,
   ];
