@@ -8,7 +8,7 @@ export const styles = /* css */ `
   border: ${AUDIO_BORDER_PX}px solid var(--sq-audio-border-color, ${color('gray', 200)}); border-radius: ${radius(2)};
   background: var(--sq-audio-background, transparent);
 }
-.player { display: grid; gap: ${AUDIO_GAP_PX}px; }
+.player { display: grid; grid-template-columns: minmax(0, 1fr); gap: ${AUDIO_GAP_PX}px; }
 .head { display: flex; align-items: center; gap: 12px; height: ${AUDIO_HEAD_PX}px; min-width: 0; }
 .play {
   flex: none; display: grid; place-items: center; width: ${AUDIO_HEAD_PX - 8}px; height: ${AUDIO_HEAD_PX - 8}px; padding: 0;
