@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-audio.js';
 import type { SqAudio } from '../../src/elements/sq-audio.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
@@ -130,6 +130,18 @@ describe('<sq-audio>', () => {
     await waitUntil(() => valueText(element) === '0:00 of 0:06', 'Page Down moves back 30 s, down to the start');
     expect(first!.currentTime).to.equal(0);
     await expect(element).to.be.accessible();
+  });
+
+  it('seeks where the slider is pressed', async () => {
+    const element = await player(album());
+    const rail = slider(element).getBoundingClientRect();
+    try {
+      await sendMouse({ type: 'click', position: [Math.round(rail.left + rail.width / 2), Math.round(rail.top + rail.height / 2)] });
+    } finally {
+      await resetMouse();
+    }
+    await waitUntil(() => valueText(element) === '0:03 of 0:06', 'the middle of the rail is half the track');
+    expect(audios(element)[0]!.currentTime).to.be.closeTo(3, 0.1);
   });
 
   it('plays a track chosen from the list, and the album plays on to the next track', async () => {
