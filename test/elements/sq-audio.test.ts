@@ -291,7 +291,7 @@ describe('<sq-audio> census', () => {
     await aTimeout(300);
     const hits = await audioHits(since);
     expect(hits).to.have.length(1);
-    expect(censusData(hits[0]!)).to.include({ itemId: 'track-7', websiteId: 'site-1' });
+    expect(censusData(hits[0]!)).to.include({ itemId: 'track-7', recordType: 'album-track', websiteId: 'site-1' });
   });
 
   it('sends nothing before consent under a restrictive policy, and the hit once the visitor accepts', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { recordMediaEvent } from '../../shared/analytics/events.js';
+import { RecordType } from '../../shared/constants/enums.js';
 import { formatTime, nextTrack, readTracks, seekAtPoint, seekByKey, seekValueText, type TrackSource } from '../../shared/audio/player.js';
 import { t } from '../../shared/i18n/format.js';
 import { announcePlaying, pauseWhenOthersPlay } from '../../shared/media/now-playing.js';
@@ -68,7 +69,7 @@ export function Audio({ label, host, lightDomVersion }: AudioProps) {
           announcePlaying(host, 'audio');
           if (!counted.current.has(player)) {
             counted.current.add(player);
-            recordMediaEvent('audio', entry.itemId ? { itemId: entry.itemId } : {});
+            recordMediaEvent('audio', entry.itemId ? { itemId: entry.itemId, recordType: RecordType.AUDIO } : { recordType: RecordType.AUDIO });
           }
         },
         pause: () => {
