@@ -113,7 +113,7 @@ describe('page layouts', () => {
     );
     assert.match(
       markup,
-      /<li class="audio-track"><span class="audio-track-title">Morning<\/span><span class="audio-track-artist">The Quay Band<\/span><span class="audio-track-time">1:23<\/span>/,
+      /<li class="audio-track"><span class="audio-track-title">Morning<\/span> · <span class="audio-track-artist">The Quay Band<\/span> · <span class="audio-track-time">1:23<\/span>/,
     );
     assert.match(
       markup,
