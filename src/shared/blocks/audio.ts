@@ -51,7 +51,8 @@ function trackProblem(track: unknown, index: number): string | undefined {
 
 const track = (entry: AudioTrack) =>
   html`<li class="audio-track">
-    <span class="audio-track-title">${entry.title}</span>${entry.artist ? html` · <span class="audio-track-artist">${entry.artist}</span>` : nothing}${
+    <span class="audio-track-title">${entry.title}</span
+    >${entry.artist ? html` · <span class="audio-track-artist">${entry.artist}</span>` : nothing}${
       entry.duration ? html` · <span class="audio-track-time">${formatTime(entry.duration)}</span>` : nothing
     }
     <audio
