@@ -225,6 +225,7 @@ describe('<sq-audio> bad input', () => {
       expect(logged.errors).to.deep.equal(['<sq-audio>: Unable to parse audio provider URL: javascript:alert(1)']);
       expect(playButton(element).getAttribute('aria-label')).to.equal('Play Good');
       expect(shadow(element).querySelector('[part="tracks"]')).to.equal(null);
+      await expect(element).to.be.accessible();
     } finally {
       logged.restore();
     }

@@ -251,8 +251,8 @@ function audioCss(): string[] {
     rule(`${audio} audio`, { display: 'block', width: '100%' }),
     `@media (scripting: enabled){${[
       rule(`${audio}::before`, { content: "''", display: 'block', height: `${AUDIO_HEAD_PX + AUDIO_GAP_PX + AUDIO_SEEK_PX}px` }),
-      rule(`${audio} ol`, { margin: `${AUDIO_GAP_PX}px 0 0`, padding: '0', 'list-style': 'none', 'border-top': `1px solid ${border}` }),
-      rule(`${audio} ol:has(>li:only-child)`, { display: 'none' }),
+      rule(`${audio} :is(ol,ul)`, { margin: `${AUDIO_GAP_PX}px 0 0`, padding: '0', 'list-style': 'none', 'border-top': `1px solid ${border}` }),
+      rule(`${audio} :is(ol,ul):has(>li:only-child)`, { display: 'none' }),
       rule(`${audio} li`, {
         display: 'flex',
         'align-items': 'center',
