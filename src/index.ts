@@ -30,6 +30,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
   'sq-video': () => import('./elements/sq-video.js'),
   'sq-embed': () => import('./elements/sq-embed.js'),
+  'sq-audio': () => import('./elements/sq-audio.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -44,6 +44,56 @@ export interface SqAnnouncementBarElement extends HTMLElement, SqAnnouncementBar
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-audio>`, by name. */
+export interface SqAudioEventMap {
+  /** Dispatched on window when a track starts; every other player on the page pauses. */
+  'sq-now-playing': CustomEvent<{ player: object; kind: 'audio' | 'video' }>;
+}
+
+/** The properties of `<sq-audio>`; each also has an attribute, named in kebab-case. */
+export interface SqAudioProps {
+  /** The player's accessible name, such as the album's title; 'Audio player' by default. Attribute: `label`. */
+  label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-audio>`: its properties and the attributes named apart from them. */
+export interface SqAudioAttributes {
+  /** The player's accessible name, such as the album's title; 'Audio player' by default. */
+  label?: SqAudioProps['label'];
+}
+
+/**
+ * `<sq-audio>`: Audio player and album track list over native `<audio>` elements.
+ *
+ * The audio block: a player over native `<audio>` elements, one a track, up to 60 (an album).
+ * The `<audio>` elements stay in the element's light DOM, so the page plays them with the
+ * browser's own controls before and without JavaScript; the element draws a play/pause button,
+ * a seek slider ('1:23 of 4:05'; arrow keys, Page Up / Page Down, Home and End), the elapsed and
+ * total time, and a track list. A track's name is its `aria-label` (else `title`); `data-artist`,
+ * `data-duration` (seconds, shown before the file loads) and `data-item-id` (the census item) are
+ * optional. Put the tracks in one list, one `<li>` each, so the page reserves the player's size.
+ *
+ * One player plays at a time across the page: starting one pauses every other `<sq-audio>`, and
+ * any `<audio>` or `<video>` elsewhere, and a player that starts elsewhere pauses this one.
+ * Playing a track records the census audio hit (kind 20) once, under the site's consent rules.
+ * An unparseable source URL is logged to the console and its track left out; with no playable
+ * track the element shows its light DOM.
+ */
+export interface SqAudioElement extends HTMLElement, SqAudioProps {
+  addEventListener<K extends keyof (SqAudioEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqAudioElement, event: (SqAudioEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqAudioEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqAudioElement, event: (SqAudioEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-cart-indicator>`, by name. */
 export interface SqCartIndicatorEventMap {}
 
@@ -1409,10 +1459,7 @@ export interface SqTooltipElement extends HTMLElement, SqTooltipProps {
 }
 
 /** Events of `<sq-video>`, by name. */
-export interface SqVideoEventMap {
-  /** The visitor started this video; every other video on the page stops. */
-  'sq-media-play': CustomEvent<{ kind: 'video' | 'audio' }>;
-}
+export interface SqVideoEventMap {}
 
 /** The properties of `<sq-video>`; each also has an attribute, named in kebab-case. */
 export interface SqVideoProps {
@@ -1483,7 +1530,8 @@ export interface SqVideoAttributes {
  * provider (YouTube, Vimeo, Wistia, Animoto) until the visitor plays: no player, no thumbnail, no
  * preconnect. Playing loads the provider's player and starts it; every other video on the page goes
  * back to its poster (YouTube and Vimeo paused by a message to their exact origin, Wistia and
- * Animoto players removed), and a census video hit is recorded where consent allows. Without
+ * Animoto players removed), as does every audio player, through the window event `sq-now-playing`
+ * that any player on the page can send and follow; a census video hit is recorded where consent allows. Without
  * JavaScript the children show as they are: the poster links to the video.
  */
 export interface SqVideoElement extends HTMLElement, SqVideoProps {
@@ -1504,6 +1552,7 @@ export interface SqVideoElement extends HTMLElement, SqVideoProps {
 /** Every tag the library defines, and its element. */
 export interface SqElementTagNameMap {
   'sq-announcement-bar': SqAnnouncementBarElement;
+  'sq-audio': SqAudioElement;
   'sq-cart-indicator': SqCartIndicatorElement;
   'sq-cart-page': SqCartPageElement;
   'sq-cookie-banner': SqCookieBannerElement;

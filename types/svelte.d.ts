@@ -3,6 +3,9 @@ import type {
   SqAnnouncementBarAttributes,
   SqAnnouncementBarElement,
   SqAnnouncementBarEventMap,
+  SqAudioAttributes,
+  SqAudioElement,
+  SqAudioEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -78,6 +81,8 @@ declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     /** The site's announcement: plain text, an optional validated link, dismissible for the session. */
     'sq-announcement-bar': ElementProps<SqAnnouncementBarElement, SqAnnouncementBarAttributes & Handlers<SqAnnouncementBarEventMap>>;
+    /** Audio player and album track list over native `<audio>` elements. */
+    'sq-audio': ElementProps<SqAudioElement, SqAudioAttributes & Handlers<SqAudioEventMap>>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': ElementProps<SqCartIndicatorElement, SqCartIndicatorAttributes & Handlers<SqCartIndicatorEventMap>>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */

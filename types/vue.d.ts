@@ -3,6 +3,9 @@ import type {
   SqAnnouncementBarAttributes,
   SqAnnouncementBarElement,
   SqAnnouncementBarEventMap,
+  SqAudioAttributes,
+  SqAudioElement,
+  SqAudioEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -84,6 +87,8 @@ declare module 'vue' {
   interface GlobalComponents {
     /** The site's announcement: plain text, an optional validated link, dismissible for the session. */
     'sq-announcement-bar': DefineCustomElement<SqAnnouncementBarElement, SqAnnouncementBarAttributes, SqAnnouncementBarEventMap>;
+    /** Audio player and album track list over native `<audio>` elements. */
+    'sq-audio': DefineCustomElement<SqAudioElement, SqAudioAttributes, SqAudioEventMap>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': DefineCustomElement<SqCartIndicatorElement, SqCartIndicatorAttributes, SqCartIndicatorEventMap>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */

@@ -3,8 +3,6 @@ import { defineElement, element, prop } from './define.js';
 import { Video } from '../react/Video/Video.js';
 import { VIDEO_MODES, type VideoMode } from '../shared/video/providers.js';
 import { styles } from './sq-video.styles.js';
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by the @fires tags the manifest analyzer reads
-import type { MediaPlayDetail } from '../shared/events/index.js';
 
 /**
  * The video block: the site's own poster (the `<img>` among its children, usually inside a link to
@@ -12,11 +10,11 @@ import type { MediaPlayDetail } from '../shared/events/index.js';
  * provider (YouTube, Vimeo, Wistia, Animoto) until the visitor plays: no player, no thumbnail, no
  * preconnect. Playing loads the provider's player and starts it; every other video on the page goes
  * back to its poster (YouTube and Vimeo paused by a message to their exact origin, Wistia and
- * Animoto players removed), and a census video hit is recorded where consent allows. Without
+ * Animoto players removed), as does every audio player, through the window event `sq-now-playing`
+ * that any player on the page can send and follow; a census video hit is recorded where consent allows. Without
  * JavaScript the children show as they are: the poster links to the video.
  *
  * @summary A video with a site-hosted poster; the provider's player loads only on play.
- * @fires {CustomEvent<MediaPlayDetail>} sq-media-play - The visitor started this video; every other video on the page stops.
  * @slot - The fallback: a link to the video holding the poster `<img>` (its width and height give the box's ratio).
  * @csspart box - The box at the video's aspect ratio.
  * @csspart poster - The poster image.

@@ -232,4 +232,24 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.equal(await notice.textContent(), 'The cart needs JavaScript. Turn it on in your browser to see your cart and check out.');
     }, NO_SCRIPTS);
   });
+
+  test('the album on the Listen page is its tracks, each with the browser’s own player, and it plays', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/listen');
+      const album = page.locator('sq-audio');
+      const items = album.locator('li');
+      assert.equal(await items.count(), 4);
+      assert.deepEqual(await album.locator('.audio-track-title').allTextContents(), ['Harbour morning', 'Tide turning', 'Net loft', 'Evening kiln']);
+      const players = album.locator('audio[controls]');
+      assert.equal(await players.count(), 4);
+      for (const index of [0, 1, 2, 3]) assert.ok(await players.nth(index).isVisible(), `player ${index + 1} shows`);
+      const played = await players.first().evaluate(async (audio) => {
+        audio.muted = true;
+        await audio.play();
+        return !audio.paused && audio.duration;
+      });
+      assert.equal(played, 8, 'the first track plays from the site, eight seconds long');
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
 });

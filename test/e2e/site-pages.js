@@ -21,4 +21,5 @@ export const SITE_PAGES = [
   { path: '/members', status: 403, pageType: 106 },
   { path: '/no-such-page', status: 404, pageType: 100 },
   { path: '/films', status: 200, pageType: 2 },
+  { path: '/listen', status: 200, pageType: 2 },
 ];

@@ -85,6 +85,11 @@ function child(rng: Random, depth = 0): Fragment {
         fragment('a slide without an image', '<figure data-slide-id=""><figcaption></figcaption></figure>'),
         fragment('a video slide', '<figure data-type="video" data-image-dimensions="-1x-1"><video></video></figure>'),
         fragment('a slide with a duplicate id', '<figure data-slide-id="s1"><img src="" alt=""></figure>'),
+        fragment(
+          'an audio track',
+          '<ol><li><audio controls src="/test/elements/fixtures/audio/tone-b.wav" aria-label="Tone" data-duration="4"></audio></li></ol>',
+        ),
+        fragment('an audio track of bad data', '<audio src="javascript:alert(1)" data-duration="-Infinity" data-item-id=""></audio><audio></audio>'),
       ]);
     case 5:
       return rng.pick([

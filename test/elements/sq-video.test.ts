@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { dispatchWindowEvent } from '../../src/shared/events/index.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-video.js';
 import type { SqVideo } from '../../src/elements/sq-video.js';
@@ -86,9 +87,9 @@ describe('<sq-video>', () => {
     const element = await fixture<SqVideo>(html`<sq-video url=${`https://youtu.be/${id}`} video-title="Harbour at dawn">${poster('x')}</sq-video>`);
     await settled(element);
     expect(providerRequests()).to.deep.equal([]);
-    const played = oneEvent(element, 'sq-media-play');
+    const played = oneEvent(window, 'sq-now-playing');
     playButton(element)!.click();
-    expect((await played).detail).to.deep.equal({ kind: 'video' });
+    expect((await played).detail).to.deep.equal({ player: element, kind: 'video' });
     await waitUntil(() => player(element) !== null, 'the player appears');
     const src = new URL(player(element)!.getAttribute('src')!);
     expect(`${src.origin}${src.pathname}`).to.equal(`https://www.youtube.com/embed/${id}`);
@@ -180,6 +181,29 @@ describe('<sq-video>', () => {
     playButton(second)!.click();
     await waitUntil(() => player(first) === null, 'the loading player is removed');
     expect(playButton(first)).not.to.equal(null);
+  });
+
+  it('goes back to its poster when an audio player or a video of the page itself starts: one player at a time', async () => {
+    const wistia = unique('wi');
+    const element = await fixture<SqVideo>(
+      html`<sq-video url=${`https://fast.wistia.net/embed/iframe/${wistia}`} video-title="Kiln" player-base=${standInBase('wistia')}
+        >${poster('Kiln')}</sq-video
+      >`,
+    );
+    await settled(element);
+    playButton(element)!.click();
+    await waitUntil(() => player(element) !== null, 'the player shows');
+    // An audio block announces itself as it starts.
+    dispatchWindowEvent('sq-now-playing', { player: {}, kind: 'audio' });
+    await waitUntil(() => player(element) === null && playButton(element) !== null, 'back to its poster');
+    playButton(element)!.click();
+    await waitUntil(() => player(element) !== null, 'the player shows again');
+    // A page's own <audio> starting counts too.
+    const own = document.createElement('audio');
+    document.body.append(own);
+    own.dispatchEvent(new Event('play'));
+    own.remove();
+    await waitUntil(() => player(element) === null, 'back to its poster once more');
   });
 
   it('never sends a pause message to whatever a player frame has become: only to the origin it was loaded from', async () => {

@@ -27,6 +27,7 @@ import '../../src/runtime/sq-site.js';
 import '../../src/elements/sq-tooltip.js';
 import '../../src/elements/sq-video.js';
 import '../../src/elements/sq-embed.js';
+import '../../src/elements/sq-audio.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';

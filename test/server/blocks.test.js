@@ -87,6 +87,57 @@ describe('page layouts', () => {
     assert.match(markup, /<img alt="A cup" src="\/images\/a.svg" width="1500" height="1000" loading="lazy">/);
     assert.match(markup, /<figcaption>Cup<\/figcaption>/);
   });
+
+  test('an audio block checks its tracks and names what is wrong', () => {
+    const track = (n) => ({ title: `Track ${n}`, src: `/audio/${n}.wav` });
+    const audio = (tracks, extra = {}) => [{ type: 'audio', id: 'a', tracks, ...extra }];
+    assert.equal(layoutProblem(audio(Array.from({ length: 60 }, (_, n) => track(n)))), undefined);
+    assert.match(layoutProblem(audio(Array.from({ length: 61 }, (_, n) => track(n)))), /\(audio "a"\) has 61 tracks; an album holds at most 60/);
+    assert.match(layoutProblem(audio([])), /\(audio "a"\) needs a list of tracks/);
+    assert.match(layoutProblem(audio('x')), /needs a list of tracks/);
+    assert.match(
+      layoutProblem(audio([track(1), { title: 'Bad', src: 'javascript:alert(1)' }])),
+      /track 2 src must be a site path or an http\(s\) URL/,
+    );
+    assert.match(layoutProblem(audio([{ title: 'Bad', src: 'http://[::1' }])), /track 1 src must be a site path/);
+    assert.match(layoutProblem(audio([{ title: 'Far', src: '//evil.example/a.wav' }])), /track 1 src must be a site path/);
+    assert.match(layoutProblem(audio([{ src: '/a.wav' }])), /track 1 needs a title/);
+    assert.match(layoutProblem(audio([null])), /track 1 must be an object/);
+    assert.match(layoutProblem(audio([{ ...track(1), duration: -3 }])), /track 1 duration must be a positive number of seconds/);
+    assert.match(layoutProblem(audio([{ ...track(1), artist: 4 }])), /track 1 artist must be text/);
+    assert.match(layoutProblem(audio([track(1)], { title: 7 })), /\(audio "a"\) title must be text/);
+  });
+
+  test('an audio block is native <audio> players in a list inside <sq-audio>, its text escaped', () => {
+    const markup = render([
+      {
+        type: 'audio',
+        id: 'album',
+        title: 'Harbour <sessions>',
+        tracks: [
+          { title: 'Morning', artist: 'The Quay Band', src: '/audio/morning.wav', duration: 83, itemId: 'item-1' },
+          { title: '" onplay="alert(1)', src: 'https://cdn.example/evening.mp3' },
+        ],
+      },
+    ]);
+    assert.match(
+      markup,
+      /<section class="block block-audio" id="album"><h2>Harbour &lt;sessions&gt;<\/h2><sq-audio label="Harbour &lt;sessions&gt;"><ol class="audio-tracks">/,
+    );
+    assert.match(
+      markup,
+      /<li class="audio-track"><span class="audio-track-title">Morning<\/span> · <span class="audio-track-artist">The Quay Band<\/span> · <span class="audio-track-time">1:23<\/span>/,
+    );
+    assert.match(
+      markup,
+      /<audio controls preload="none" src="\/audio\/morning.wav" aria-label="Morning" data-artist="The Quay Band" data-duration="83" data-item-id="item-1"><\/audio>/,
+    );
+    assert.match(
+      markup,
+      /<audio controls preload="none" src="https:\/\/cdn.example\/evening.mp3" aria-label="&quot; onplay=&quot;alert\(1\)"><\/audio>/,
+    );
+    assert.equal(render([{ type: 'audio', id: 'one', tracks: [{ title: 'Solo', src: '/a.wav' }] }]).includes('<h2>'), false);
+  });
 });
 
 describe('the marquee block', () => {

@@ -277,4 +277,27 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     await waitUntil(() => (overlay.shadowRoot?.textContent ?? '').includes('Unable to connect'), 'the overlay has its message');
     expectNoProblems(page, [performanceFailed]);
   });
+
+  it('<sq-audio> renders its player and moves its slider', async () => {
+    const page = await openPage();
+    const track = page.document.createElement('audio');
+    for (const [name, value] of Object.entries({
+      controls: '',
+      preload: 'none',
+      src: '/test/elements/fixtures/audio/tone-a.wav',
+      'aria-label': 'Tone',
+      'data-duration': '6',
+    }))
+      track.setAttribute(name, value);
+    const item = page.document.createElement('li');
+    item.append(track);
+    const list = page.document.createElement('ol');
+    list.append(item);
+    const audio = page.add('sq-audio', { label: 'Tones' }, [list]);
+    await waitUntil(() => part(audio, 'seek'), 'the player renders');
+    part(audio, 'seek')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => part(audio, 'seek')!.getAttribute('aria-valuetext') === '0:05 of 0:06', 'the slider moves');
+    expectNoProblems(page);
+  });
 });

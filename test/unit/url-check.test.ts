@@ -23,6 +23,7 @@ describe('the URL check over the corpus of tricky URLs', () => {
       image: ['https:', 'http:'],
       script: ['https:', 'http:'],
       frame: ['https:', 'http:'],
+      media: ['https:', 'http:'],
     };
     for (const { url } of URL_CORPUS) {
       for (const use of Object.keys(allowed) as UrlUse[]) {

@@ -18,6 +18,7 @@ import {
   type VideoMode,
 } from '../../shared/video/providers.js';
 import { resizeEmitter } from '../../shared/video/resize-emitter.js';
+import { announcePlaying, pauseWhenOthersPlay } from '../../shared/media/now-playing.js';
 
 export interface VideoProps extends HostContext {
   url?: string | undefined;
@@ -47,7 +48,7 @@ type Phase = 'poster' | 'playing' | 'paused';
  * this one back to its poster (paused by message, or its frame removed).
  */
 export function Video(props: VideoProps) {
-  const { url, embed, accountType, videoTitle, mode = 'fill', host, emit } = props;
+  const { url, embed, accountType, videoTitle, mode = 'fill', host } = props;
   const found = useMemo(() => recogniseVideo({ url, embed, accountType }), [url, embed, accountType]);
   const base = useMemo(() => (props.playerBase ? playerBase(props.playerBase) : undefined), [props.playerBase]);
   const video = found.ok ? found.video : undefined;
@@ -73,15 +74,13 @@ export function Video(props: VideoProps) {
   // Another video or audio started: this one goes back to its poster.
   useEffect(() => {
     if (phase !== 'playing' || !video) return undefined;
-    const stop = (event: Event) => {
-      if (event.composedPath().includes(host)) return;
+    const stop = () => {
       // A player still loading hears no message: it goes, rather than start out of sight.
       const pausable = ready.current && pausesByMessage(video.provider);
       if (pausable) send('pause');
       setPhase(pausable ? 'paused' : 'poster');
     };
-    window.addEventListener('sq-media-play', stop);
-    return () => window.removeEventListener('sq-media-play', stop);
+    return pauseWhenOthersPlay(host, stop, (media) => host.contains(media));
   });
 
   const poster = host.querySelector('img');
@@ -129,7 +128,7 @@ export function Video(props: VideoProps) {
   }
 
   const play = () => {
-    emit('sq-media-play', { kind: 'video' });
+    announcePlaying(host, 'video');
     if (phase === 'paused') send('play');
     setPhase('playing');
     recordMediaEvent('video');

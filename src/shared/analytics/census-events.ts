@@ -15,6 +15,8 @@ export function recordCensusEvent(
   const item = { ...context, itemId: typeof extra.itemId === 'string' ? extra.itemId : context.itemId };
   const data = { ...censusHitData({ ...censusWindow(), context: item, visitorCookie }) };
   if (typeof extra.collectionId === 'string') data.collectionId = extra.collectionId;
+  // A media hit names what played (an album track), not the page's item.
+  if (typeof extra.recordType === 'string') data.recordType = extra.recordType;
   const form: Record<string, string> = { event: String(event), data: JSON.stringify(data) };
   if (visitorCookie) form[VISITOR_RECORD_COOKIE] = visitorCookie;
   void post('/api/census/RecordHit', { form, quiet: true }).catch(() => undefined);

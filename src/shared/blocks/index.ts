@@ -16,6 +16,7 @@ import { tableBlock } from './table.js';
 import { textBlock } from './text.js';
 import { videoBlock } from './video.js';
 import { embedBlock } from './embed.js';
+import { audioBlock } from './audio.js';
 import type { Block, BlockContext, BlockType } from './types.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
@@ -41,6 +42,7 @@ const TYPES: readonly BlockType<never>[] = [
   marqueeBlock,
   videoBlock,
   embedBlock,
+  audioBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -13,7 +13,7 @@ export * from './pricing-change.js';
 export * from './reached-beginning.js';
 export * from './reached-end.js';
 export * from './slide-change.js';
-export * from './media-play.js';
+export * from './now-playing.js';
 
 /**
  * Each `sq-*` event is declared once, in its file: an element's on `GlobalEventHandlersEventMap`

@@ -137,6 +137,14 @@ export const strings = {
   pricingToggleLabel: 'Billing period',
   pricingMonthly: 'Monthly',
   pricingAnnual: 'Annual',
+  /** The audio player's names and texts; the spec names the controls without wording them. */
+  audioPlayerLabel: 'Audio player',
+  audioPlay: 'Play {title}',
+  audioPause: 'Pause {title}',
+  audioSeek: 'Seek',
+  audioTracks: 'Tracks',
+  audioTrackFallback: 'Track {n}',
+  audioTimeOf: '{elapsed} of {total}',
   // The cart page's own text beside the §2 string table.
   cartEmpty: 'Your cart is empty.',
   cartRemove: 'Remove',
@@ -331,6 +339,7 @@ export const strings = {
   videoVimeoBasic: 'Vimeo Basic accounts are unsupported',
   videoPlayerBaseInvalid: '<sq-video>: player-base "{value}" ignored: https only (http on localhost), no query.',
   embedFrameMissing: "<sq-embed>: it needs an <iframe> of this site's /embed-frame/ as its child; showing its content as it is.",
+  audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -22,8 +22,19 @@ import {
 } from '../constants/limits.js';
 import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
 import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
-import { MARQUEE_GAP, MARQUEE_ROW_GAP, PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
-import { space } from '../theme/css.js';
+import {
+  AUDIO_BORDER_PX,
+  AUDIO_GAP_PX,
+  AUDIO_HEAD_PX,
+  AUDIO_INSET_PX,
+  AUDIO_SEEK_PX,
+  AUDIO_TRACK_PX,
+  MARQUEE_GAP,
+  MARQUEE_ROW_GAP,
+  PRICING_TOGGLE_HEIGHT_PX,
+  TOUCH_TARGET_PX,
+} from './sizes.js';
+import { color, radius, space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 import { blockAnimationCss } from '../site/block-animations.js';
 
@@ -271,6 +282,43 @@ function elementsCss(): string[] {
       'border-width': '10px 0 10px 18px',
       'border-color': 'transparent transparent transparent #fff',
     }),
+    ...audioCss(),
+  ];
+}
+
+/**
+ * The audio player's box around its tracks, with or without scripts. Where scripts run, the now-playing
+ * and seek rows above the list, and a track row for each list item (none for a single track), as
+ * the player draws them; the `<audio>` controls show only where no script will run.
+ */
+function audioCss(): string[] {
+  const audio = 'sq-audio:not(:defined)';
+  const border = `var(--sq-audio-border-color,${color('gray', 200)})`;
+  return [
+    rule(audio, {
+      display: 'block',
+      'box-sizing': 'border-box',
+      padding: `${AUDIO_INSET_PX}px`,
+      border: `${AUDIO_BORDER_PX}px solid ${border}`,
+      'border-radius': radius(2),
+    }),
+    rule(`${audio} audio`, { display: 'block', width: '100%' }),
+    `@media (scripting: enabled){${[
+      rule(`${audio}::before`, { content: "''", display: 'block', height: `${AUDIO_HEAD_PX + AUDIO_GAP_PX + AUDIO_SEEK_PX}px` }),
+      rule(`${audio} :is(ol,ul)`, { margin: `${AUDIO_GAP_PX}px 0 0`, padding: '0', 'list-style': 'none', 'border-top': `1px solid ${border}` }),
+      rule(`${audio} :is(ol,ul):has(>li:only-child)`, { display: 'none' }),
+      rule(`${audio} li`, {
+        display: 'flex',
+        'align-items': 'center',
+        gap: '12px',
+        height: `${AUDIO_TRACK_PX}px`,
+        padding: '0 8px',
+        margin: '0',
+        overflow: 'hidden',
+        'white-space': 'nowrap',
+      }),
+      rule(`${audio} audio`, { display: 'none' }),
+    ].join('')}}`,
   ];
 }
 

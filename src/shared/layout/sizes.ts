@@ -18,3 +18,11 @@ export const MARQUEE_GAP = '2rem';
 export const MARQUEE_ROW_GAP = '0.5em';
 /** The marquee's stop control: over the row's end, at least the 24 px target size. */
 export const MARQUEE_CONTROL_PX = 32;
+/** The audio player's boxes: its inset, the now-playing row, the seek row, each track row and the gap between rows. */
+export const AUDIO_INSET_PX = 16;
+export const AUDIO_HEAD_PX = 56;
+export const AUDIO_SEEK_PX = TOUCH_TARGET_PX;
+export const AUDIO_TRACK_PX = TOUCH_TARGET_PX;
+export const AUDIO_GAP_PX = 8;
+/** The audio player's border width, drawn by the view and reserved by the page alike. */
+export const AUDIO_BORDER_PX = 1;

@@ -12,7 +12,7 @@
  */
 
 /** What the URL is for: each use allows its own schemes. */
-export type UrlUse = 'link' | 'navigation' | 'image' | 'script' | 'frame';
+export type UrlUse = 'link' | 'navigation' | 'image' | 'script' | 'frame' | 'media';
 
 const SCHEMES: Record<UrlUse, readonly string[]> = {
   /** An href the visitor may follow: the web, mail, phone and text messages. */
@@ -22,6 +22,8 @@ const SCHEMES: Record<UrlUse, readonly string[]> = {
   image: ['https:', 'http:'],
   script: ['https:', 'http:'],
   frame: ['https:', 'http:'],
+  /** An audio or video file the page plays. */
+  media: ['https:', 'http:'],
 };
 
 export interface UrlCheckOptions {
