@@ -27,6 +27,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-site': () => import('./runtime/sq-site.js'),
   'sq-site-badge': () => import('./elements/sq-site-badge.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
+  'sq-image': () => import('./elements/sq-image.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

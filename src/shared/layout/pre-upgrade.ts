@@ -25,6 +25,7 @@ import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
 import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
+import { imageLayoutCss } from '../image/layout-css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -226,6 +227,12 @@ function elementsCss(): string[] {
     // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
     rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
+    // The image block: its layout, as the element's own styles draw it.
+    imageLayoutCss({
+      host: (condition = '') => `sq-image${condition}:not(:defined)`,
+      child: (host, selector) => `${host}>${selector}`,
+      before: (host) => `${host}::before`,
+    }),
   ];
 }
 
