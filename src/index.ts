@@ -28,6 +28,8 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-site-badge': () => import('./elements/sq-site-badge.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
   'sq-image': () => import('./elements/sq-image.js'),
+  'sq-shape': () => import('./elements/sq-shape.js'),
+  'sq-scaled-text': () => import('./elements/sq-scaled-text.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -14,6 +14,8 @@ import { summaryBlock } from './summary.js';
 import { tableBlock } from './table.js';
 import { textBlock } from './text.js';
 import type { Block, BlockContext, BlockType } from './types.js';
+import { shapeBlock } from './shape.js';
+import { scaledTextBlock } from './scaled-text.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import type { TemplateResult } from 'lit-html';
 
@@ -33,6 +35,8 @@ const TYPES: readonly BlockType<never>[] = [
   summaryBlock,
   tableBlock,
   cookieBannerBlock,
+  shapeBlock,
+  scaledTextBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));
