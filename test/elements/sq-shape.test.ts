@@ -13,7 +13,7 @@ describe('<sq-shape>', () => {
   it('draws the shape at its size and colour, hidden from assistive technology without a label', async () => {
     const element = await fixture<SqShape>(html`<sq-shape shape="star" width="240" height="160" color="#c2410c"></sq-shape>`);
     const shape = await drawn(element);
-    expect(shape.getAttribute('viewBox')).to.equal('0 0 240 160');
+    expect(shape.getAttribute('viewBox')).to.equal('0 0 1 1');
     expect(shape.getAttribute('aria-hidden')).to.equal('true');
     expect(shape.getAttribute('role')).to.equal(null);
     expect(shape.querySelector('path')!.getAttribute('fill')).to.equal('#c2410c');
@@ -45,14 +45,14 @@ describe('<sq-shape>', () => {
     const before = (await drawn(element)).querySelector('path')!.getAttribute('d');
     element.setAttribute('shape', 'triangle');
     await waitUntil(() => svg(element)!.querySelector('path')!.getAttribute('d') !== before);
-    expect(svg(element)!.querySelector('path')!.getAttribute('d')).to.equal('M50 0L100 50L0 50Z');
+    expect(svg(element)!.querySelector('path')!.getAttribute('d')).to.equal('M.5 0L1 1H0Z');
   });
 
   for (const [name, attributes, message] of [
-    ['an unknown shape', { shape: 'blob' }, '<sq-shape>: unknown shape "blob"; use one of rectangle, rounded, ellipse, triangle, diamond, hexagon, star, arrow. Showing its fallback content.'],
-    ['no shape', {}, '<sq-shape>: unknown shape ""; use one of rectangle, rounded, ellipse, triangle, diamond, hexagon, star, arrow. Showing its fallback content.'],
-    ['a size out of range', { shape: 'star', width: '-4' }, '<sq-shape>: width and height must be numbers of pixels from 1 to 4000. Showing its fallback content.'],
-    ['a colour that is not one', { shape: 'star', color: 'url(https://evil.example/x)' }, '<sq-shape>: "url(https://evil.example/x)" is not a colour (use #hex, rgb(), hsl() or a colour name). Showing its fallback content.'],
+    ['an unknown shape', { shape: 'blob' }, '<sq-shape>: the shape "blob" cannot be drawn; showing its fallback content.'],
+    ['no shape', {}, '<sq-shape>: the shape "" cannot be drawn; showing its fallback content.'],
+    ['a size out of range', { shape: 'star', width: '-4' }, '<sq-shape>: the width "-4" cannot be drawn; showing its fallback content.'],
+    ['a colour that is not one', { shape: 'star', color: 'url(https://evil.example/x)' }, '<sq-shape>: the color "url(https://evil.example/x)" cannot be drawn; showing its fallback content.'],
   ] as const) {
     it(`logs one message for ${name} and shows its light DOM`, async () => {
       const console = captureConsole();

@@ -1,6 +1,6 @@
 /** A shape: `<sq-shape>` with its SVG in light DOM, drawn from the same data, so it shows and holds its size before and without JavaScript. */
 import { html, nothing } from 'lit-html';
-import { MAX_SHAPE_SIZE_PX, SHAPES, shapeColor, shapeData, shapePath } from '../shape/shape.js';
+import { MAX_SHAPE_SIZE_PX, SHAPE_PATHS, SHAPES, shapeColor, shapeData } from '../shape/shape.js';
 import { isOptionalText, type Block, type BlockType } from './types.js';
 
 export interface ShapeBlock extends Block {
@@ -40,14 +40,15 @@ export const shapeBlock: BlockType<ShapeBlock> = {
       color=${block.color ?? nothing}
       label=${data.label ?? nothing}
       ><svg
-        viewBox="0 0 ${data.width} ${data.height}"
+        viewBox="0 0 1 1"
+        preserveAspectRatio="none"
         width=${data.width}
         height=${data.height}
         role=${data.label ? 'img' : nothing}
         aria-label=${data.label ?? nothing}
         aria-hidden=${data.label ? nothing : 'true'}
       >
-        <path d=${shapePath(data.shape, data.width, data.height)} fill=${data.color}></path></svg
+        <path d=${SHAPE_PATHS[data.shape]} fill=${data.color}></path></svg
     ></sq-shape>`;
   },
 };

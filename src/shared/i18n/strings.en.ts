@@ -319,9 +319,7 @@ export const strings = {
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
   mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
-  shapeUnknown: '<sq-shape>: unknown shape "{value}"; use one of {shapes}. Showing its fallback content.',
-  shapeSizeInvalid: '<sq-shape>: width and height must be numbers of pixels from 1 to {max}. Showing its fallback content.',
-  shapeColorInvalid: '<sq-shape>: "{value}" is not a colour (use #hex, rgb(), hsl() or a colour name). Showing its fallback content.',
+  shapeAttributeInvalid: '<sq-shape>: the {attribute} "{value}" cannot be drawn; showing its fallback content.',
   scaledTextEmpty: '<sq-scaled-text>: there is no text to fit.',
 } as const;
 

@@ -27,9 +27,8 @@ const rule = (selector: string, declarations: Declarations) =>
 const layout = (name: ImageLayout) => `[layout="${name}" i]`;
 
 /** Default box ratios of a cropped picture (width / height), per layout. */
-const CROP_RATIO: Record<ImageLayout, string> = {
+const CROP_RATIO: Partial<Record<ImageLayout, string>> = {
   inline: '3/2',
-  stack: '3/2',
   poster: '21/9',
   card: '4/5',
   overlap: '4/3',
@@ -50,10 +49,9 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     }),
     rule(child(host(), '*'), { 'grid-column': '1/-1', 'grid-row': 'auto', 'min-width': '0', margin: '0', 'box-sizing': 'border-box' }),
     rule(child(host(), 'img'), { display: 'block', width: '100%', height: 'auto', 'grid-row': '1' }),
-    ...(Object.keys(CROP_RATIO) as ImageLayout[]).map((name) =>
-      rule(child(host(`${layout(name)}:is([crop="fill" i],[crop="fit" i])`), 'img'), { 'aspect-ratio': `var(--sq-image-ratio,${CROP_RATIO[name]})` }),
-    ),
-    rule(child(host(':not([layout])[crop]'), 'img'), { 'aspect-ratio': `var(--sq-image-ratio,${CROP_RATIO.inline})` }),
+    // A cropped picture's box: the layout's ratio (--_sq-ratio on the host), unless the page sets its own.
+    ...(Object.keys(CROP_RATIO) as ImageLayout[]).map((name) => rule(host(name === 'inline' ? '' : layout(name)), { '--_sq-ratio': CROP_RATIO[name]! })),
+    rule(child(host('[crop]'), 'img'), { 'aspect-ratio': 'var(--sq-image-ratio,var(--_sq-ratio))' }),
     rule(child(host('[crop="fill" i]'), 'img'), { 'object-fit': 'cover' }),
     rule(child(host('[crop="fit" i]'), 'img'), { 'object-fit': 'contain' }),
     // Inline and stack: the text under the picture; stack centres it as a block of its own.

@@ -1,49 +1,28 @@
 /** The shape block (§1): an SVG outline in a box of the given size and colour, decorative unless labelled. */
 import { t } from '../i18n/format.js';
 
-export const SHAPES = Object.freeze(['rectangle', 'rounded', 'ellipse', 'triangle', 'diamond', 'hexagon', 'star', 'arrow'] as const);
-export type Shape = (typeof SHAPES)[number];
+/**
+ * Each shape's outline in a 1 × 1 box; the SVG stretches it over the block's width and height
+ * (`preserveAspectRatio="none"`), so one constant path serves every size.
+ */
+export const SHAPE_PATHS = Object.freeze({
+  rectangle: 'M0 0H1V1H0Z',
+  rounded: 'M.15 0H.85A.15 .15 0 0 1 1 .15V.85A.15 .15 0 0 1 .85 1H.15A.15 .15 0 0 1 0 .85V.15A.15 .15 0 0 1 .15 0Z',
+  ellipse: 'M0 .5A.5 .5 0 1 0 1 .5A.5 .5 0 1 0 0 .5Z',
+  triangle: 'M.5 0L1 1H0Z',
+  diamond: 'M.5 0L1 .5L.5 1L0 .5Z',
+  hexagon: 'M.25 0H.75L1 .5L.75 1H.25L0 .5Z',
+  star: 'M.5 .025L.618 .363L.976 .37L.69 .587L.794 .93L.5 .725L.206 .93L.31 .587L.024 .37L.382 .363Z',
+  arrow: 'M0 .33H.6V0L1 .5L.6 1V.67H0Z',
+});
+export type Shape = keyof typeof SHAPE_PATHS;
+export const SHAPES = Object.keys(SHAPE_PATHS) as Shape[];
 
 /** A shape's box when the data gives none, and the largest accepted. */
 export const DEFAULT_SHAPE_SIZE_PX = 200;
 export const MAX_SHAPE_SIZE_PX = 4000;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-const points = (list: [number, number][]) => `M${list.map(([x, y]) => `${round(x)} ${round(y)}`).join('L')}Z`;
-
-/** The SVG path of a shape filling a `width` × `height` box. */
-export function shapePath(shape: Shape, width: number, height: number): string {
-  const w = width;
-  const h = height;
-  switch (shape) {
-    case 'rectangle':
-      return points([[0, 0], [w, 0], [w, h], [0, h]]);
-    case 'rounded': {
-      const r = round(Math.min(w, h) / 6);
-      return `M${r} 0H${w - r}A${r} ${r} 0 0 1 ${w} ${r}V${h - r}A${r} ${r} 0 0 1 ${w - r} ${h}H${r}A${r} ${r} 0 0 1 0 ${h - r}V${r}A${r} ${r} 0 0 1 ${r} 0Z`;
-    }
-    case 'ellipse':
-      return `M0 ${h / 2}A${w / 2} ${h / 2} 0 1 0 ${w} ${h / 2}A${w / 2} ${h / 2} 0 1 0 0 ${h / 2}Z`;
-    case 'triangle':
-      return points([[w / 2, 0], [w, h], [0, h]]);
-    case 'diamond':
-      return points([[w / 2, 0], [w, h / 2], [w / 2, h], [0, h / 2]]);
-    case 'hexagon':
-      return points([[w / 4, 0], [(3 * w) / 4, 0], [w, h / 2], [(3 * w) / 4, h], [w / 4, h], [0, h / 2]]);
-    case 'star':
-      return points(
-        Array.from({ length: 10 }, (_, index): [number, number] => {
-          const angle = -Math.PI / 2 + (index * Math.PI) / 5;
-          const scale = index % 2 ? 0.4 : 1;
-          return [w / 2 + (w / 2) * scale * Math.cos(angle), h / 2 + (h / 2) * scale * Math.sin(angle) + (h / 2) * 0.05];
-        }),
-      );
-    case 'arrow':
-      return points([[0, h / 3], [w * 0.6, h / 3], [w * 0.6, 0], [w, h / 2], [w * 0.6, h], [w * 0.6, (2 * h) / 3], [0, (2 * h) / 3]]);
-  }
-}
-
-/** A colour the block may use: hex, rgb(), hsl() or a named colour; anything else is refused. */
+/** A colour the block data may use: hex, rgb(), hsl() or a named colour; anything else is refused. (The browser asks CSS itself.) */
 export function shapeColor(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
@@ -53,7 +32,7 @@ export function shapeColor(value: unknown): string | undefined {
   return undefined;
 }
 
-const isSize = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_SHAPE_SIZE_PX;
+const isSize = (value: unknown): value is number => typeof value === 'number' && value > 0 && value <= MAX_SHAPE_SIZE_PX;
 
 export interface ShapeData {
   shape: Shape;
@@ -63,15 +42,25 @@ export interface ShapeData {
   label?: string | undefined;
 }
 
-/** The shape to draw from the element's attributes, or the console message saying why there is none. */
-export function shapeData(input: { shape?: unknown; width?: unknown; height?: unknown; color?: unknown; label?: unknown }): ShapeData | { error: string } {
-  const shape = typeof input.shape === 'string' ? input.shape.trim().toLowerCase() : '';
-  if (!(SHAPES as readonly string[]).includes(shape)) return { error: t('shapeUnknown', { value: String(input.shape ?? ''), shapes: SHAPES.join(', ') }, 'en') };
-  const width = input.width ?? DEFAULT_SHAPE_SIZE_PX;
-  const height = input.height ?? width;
-  if (!isSize(width) || !isSize(height)) return { error: t('shapeSizeInvalid', { max: MAX_SHAPE_SIZE_PX }, 'en') };
-  const color = input.color == null || input.color === '' ? 'currentColor' : shapeColor(input.color);
-  if (!color) return { error: t('shapeColorInvalid', { value: String(input.color) }, 'en') };
-  const label = typeof input.label === 'string' && input.label.trim() ? input.label.trim() : undefined;
-  return { shape: shape as Shape, width, height, color, label };
+/**
+ * The shape to draw from the element's attributes, or the console message naming the unusable one.
+ * `isColor` checks a colour: the regular expression above on the server, CSS itself in the browser.
+ */
+export function shapeData(
+  input: { shape?: unknown; width?: unknown; height?: unknown; color?: unknown; label?: unknown },
+  isColor: (value: string) => boolean = (value) => shapeColor(value) !== undefined,
+): ShapeData | { error: string } {
+  const { shape, width = DEFAULT_SHAPE_SIZE_PX, height = width, color, label } = input;
+  const bad = (attribute: string, value: unknown) => ({ error: t('shapeAttributeInvalid', { attribute, value: String(value ?? '') }, 'en') });
+  if (!Object.hasOwn(SHAPE_PATHS, shape as string)) return bad('shape', shape);
+  if (!isSize(width)) return bad('width', width);
+  if (!isSize(height)) return bad('height', height);
+  if (color != null && color !== '' && !(typeof color === 'string' && isColor(color))) return bad('color', color);
+  return {
+    shape: shape as Shape,
+    width,
+    height,
+    color: (color as string) || 'currentColor',
+    label: typeof label === 'string' && label.trim() ? label.trim() : undefined,
+  };
 }
