@@ -49,10 +49,10 @@ describe('<sq-shape>', () => {
   });
 
   for (const [name, attributes, message] of [
-    ['an unknown shape', { shape: 'blob' }, '<sq-shape>: the shape "blob" cannot be drawn; showing its fallback content.'],
-    ['no shape', {}, '<sq-shape>: the shape "" cannot be drawn; showing its fallback content.'],
-    ['a size out of range', { shape: 'star', width: '-4' }, '<sq-shape>: the width "-4" cannot be drawn; showing its fallback content.'],
-    ['a colour that is not one', { shape: 'star', color: 'url(https://evil.example/x)' }, '<sq-shape>: the color "url(https://evil.example/x)" cannot be drawn; showing its fallback content.'],
+    ['an unknown shape', { shape: 'blob' }, '<sq-shape>: cannot draw shape "blob".'],
+    ['no shape', {}, '<sq-shape>: cannot draw shape "".'],
+    ['a size out of range', { shape: 'star', width: '-4' }, '<sq-shape>: cannot draw width "-4".'],
+    ['a colour that is not one', { shape: 'star', color: 'url(https://evil.example/x)' }, '<sq-shape>: cannot draw color "url(https://evil.example/x)".'],
   ] as const) {
     it(`logs one message for ${name} and shows its light DOM`, async () => {
       const console = captureConsole();

@@ -29,7 +29,7 @@ export const shapeBlock: BlockType<ShapeBlock> = {
             ? 'label must be text'
             : undefined,
   template: (block) => {
-    const data = shapeData(block);
+    const data = shapeData(block, (value) => shapeColor(value) !== undefined);
     if ('error' in data) return html`<sq-shape id=${block.id} class="block block-shape"></sq-shape>`;
     return html`<sq-shape
       id=${block.id}

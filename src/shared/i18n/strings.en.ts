@@ -319,7 +319,7 @@ export const strings = {
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
   mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
-  shapeAttributeInvalid: '<sq-shape>: the {attribute} "{value}" cannot be drawn; showing its fallback content.',
+  shapeAttributeInvalid: '<sq-shape>: cannot draw {attribute} "{value}".',
   scaledTextEmpty: '<sq-scaled-text>: there is no text to fit.',
 } as const;
 

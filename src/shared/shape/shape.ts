@@ -5,16 +5,16 @@ import { t } from '../i18n/format.js';
  * Each shape's outline in a 1 × 1 box; the SVG stretches it over the block's width and height
  * (`preserveAspectRatio="none"`), so one constant path serves every size.
  */
-export const SHAPE_PATHS = Object.freeze({
+export const SHAPE_PATHS: Readonly<Record<'rectangle' | 'rounded' | 'ellipse' | 'triangle' | 'diamond' | 'hexagon' | 'star' | 'arrow', string>> = {
   rectangle: 'M0 0H1V1H0Z',
-  rounded: 'M.15 0H.85A.15 .15 0 0 1 1 .15V.85A.15 .15 0 0 1 .85 1H.15A.15 .15 0 0 1 0 .85V.15A.15 .15 0 0 1 .15 0Z',
+  rounded: 'M.15 0H.85Q1 0 1 .15V.85Q1 1 .85 1H.15Q0 1 0 .85V.15Q0 0 .15 0Z',
   ellipse: 'M0 .5A.5 .5 0 1 0 1 .5A.5 .5 0 1 0 0 .5Z',
   triangle: 'M.5 0L1 1H0Z',
   diamond: 'M.5 0L1 .5L.5 1L0 .5Z',
   hexagon: 'M.25 0H.75L1 .5L.75 1H.25L0 .5Z',
-  star: 'M.5 .025L.618 .363L.976 .37L.69 .587L.794 .93L.5 .725L.206 .93L.31 .587L.024 .37L.382 .363Z',
+  star: 'M.5 .03L.62 .36L.98 .37L.69 .59L.79 .93L.5 .73L.21 .93L.31 .59L.02 .37L.38 .36Z',
   arrow: 'M0 .33H.6V0L1 .5L.6 1V.67H0Z',
-});
+};
 export type Shape = keyof typeof SHAPE_PATHS;
 export const SHAPES = Object.keys(SHAPE_PATHS) as Shape[];
 
@@ -48,7 +48,7 @@ export interface ShapeData {
  */
 export function shapeData(
   input: { shape?: unknown; width?: unknown; height?: unknown; color?: unknown; label?: unknown },
-  isColor: (value: string) => boolean = (value) => shapeColor(value) !== undefined,
+  isColor: (value: string) => boolean,
 ): ShapeData | { error: string } {
   const { shape, width = DEFAULT_SHAPE_SIZE_PX, height = width, color, label } = input;
   const bad = (attribute: string, value: unknown) => ({ error: t('shapeAttributeInvalid', { attribute, value: String(value ?? '') }, 'en') });
@@ -61,6 +61,6 @@ export function shapeData(
     width,
     height,
     color: (color as string) || 'currentColor',
-    label: typeof label === 'string' && label.trim() ? label.trim() : undefined,
+    label: typeof label === 'string' && label.trim() ? label : undefined,
   };
 }
