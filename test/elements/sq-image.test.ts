@@ -9,7 +9,8 @@ let run = 0;
 const freshSource = () => `${PICTURE}?test=${Date.now()}-${++run}`;
 
 const image = (element: Element) => element.querySelector('img')!;
-const upgraded = (element: SqImage) => waitUntil(() => element.shadowRoot!.querySelector('slot') && image(element).sizes.endsWith('px'), 'the element sizes its picture');
+const upgraded = (element: SqImage) =>
+  waitUntil(() => element.shadowRoot!.querySelector('slot') && image(element).sizes.endsWith('px'), 'the element sizes its picture');
 const requests = (source: string) =>
   performance
     .getEntriesByType('resource')
@@ -23,35 +24,42 @@ describe('<sq-image>', () => {
     const source = freshSource();
     const element = await fixture<SqImage>(html`
       <sq-image layout="card"
-        ><img src=${source} alt="Two ember cups on a bench" width="1600" height="900" /><div><h2>The bench</h2><p>Where the cups are glazed.</p></div></sq-image
+        ><img src=${source} alt="Two ember cups on a bench" width="1600" height="900" />
+        <div>
+          <h2>The bench</h2>
+          <p>Where the cups are glazed.</p>
+        </div></sq-image
       >
     `);
     await upgraded(element);
     expect(image(element).alt).to.equal('Two ember cups on a bench');
     const slot = element.shadowRoot!.querySelector('slot')!;
     expect(slot.assignedElements().map((node) => node.localName)).to.deep.equal(['img', 'div']);
-    expect(image(element).srcset.split(', ').map((candidate) => candidate.split(' ')[1])).to.deep.equal([
-      '100w',
-      '300w',
-      '500w',
-      '750w',
-      '1000w',
-      '1500w',
-      '2500w',
-    ]);
+    expect(
+      image(element)
+        .srcset.split(', ')
+        .map((candidate) => candidate.split(' ')[1]),
+    ).to.deep.equal(['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w']);
     await expect(element).to.be.accessible();
   });
 
   it('offers no size step wider than the first one that covers the picture', async () => {
     const element = await fixture<SqImage>(html`<sq-image><img src=${freshSource()} alt="A cup" width="600" height="400" /></sq-image>`);
     await upgraded(element);
-    expect(image(element).srcset.split(', ').map((candidate) => candidate.split(' ')[1])).to.deep.equal(['100w', '300w', '500w', '750w']);
+    expect(
+      image(element)
+        .srcset.split(', ')
+        .map((candidate) => candidate.split(' ')[1]),
+    ).to.deep.equal(['100w', '300w', '500w', '750w']);
   });
 
   it('puts a card’s text beside the picture, and under it when narrower than 415 px', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`
       <div style="width: 800px">
-        <sq-image layout="card"><img src=${freshSource()} alt="Cups" width="1600" height="900" /><div><h2>The bench</h2></div></sq-image>
+        <sq-image layout="card"
+          ><img src=${freshSource()} alt="Cups" width="1600" height="900" />
+          <div><h2>The bench</h2></div></sq-image
+        >
       </div>
     `);
     const element = wrapper.querySelector<SqImage>('sq-image')!;
@@ -70,7 +78,9 @@ describe('<sq-image>', () => {
 
   it('crops around the focal point when filling its box', async () => {
     const element = await fixture<SqImage>(html`
-      <sq-image layout="poster" crop="fill"><img src=${freshSource()} alt="Cups" width="1600" height="900" data-image-focal-point="0.3,0.75" /></sq-image>
+      <sq-image layout="poster" crop="fill"
+        ><img src=${freshSource()} alt="Cups" width="1600" height="900" data-image-focal-point="0.3,0.75"
+      /></sq-image>
     `);
     await upgraded(element);
     const style = getComputedStyle(image(element));
@@ -97,7 +107,9 @@ describe('<sq-image>', () => {
   it('loads a bigger size as it widens and never a smaller one as it shrinks', async () => {
     const source = freshSource();
     const wrapper = await fixture<HTMLDivElement>(html`
-      <div style="width: 280px"><sq-image><img src=${source} alt="Cups" width="2600" height="1300" /></sq-image></div>
+      <div style="width: 280px">
+        <sq-image><img src=${source} alt="Cups" width="2600" height="1300" /></sq-image>
+      </div>
     `);
     const element = wrapper.querySelector<SqImage>('sq-image')!;
     const picture = image(element);
@@ -115,7 +127,12 @@ describe('<sq-image>', () => {
     await nextFrame();
     expect(loaded()).to.equal(widest);
     expect(requests(source).length, 'requests after shrinking').to.equal(before);
-    expect(requests(source).map(widthOf).filter((width) => width > 0 && width < first), 'smaller sizes fetched').to.deep.equal([]);
+    expect(
+      requests(source)
+        .map(widthOf)
+        .filter((width) => width > 0 && width < first),
+      'smaller sizes fetched',
+    ).to.deep.equal([]);
   });
 
   it('loads a data-src picture only once it comes within 200px of the window', async () => {
@@ -143,11 +160,16 @@ describe('<sq-image>', () => {
   });
 
   it('never leaves the picture in the first screenful lazy', async () => {
-    const element = await fixture<SqImage>(html`<sq-image><img src=${freshSource()} alt="Cups" width="1600" height="900" loading="lazy" /></sq-image>`);
+    const element = await fixture<SqImage>(
+      html`<sq-image><img src=${freshSource()} alt="Cups" width="1600" height="900" loading="lazy" /></sq-image>`,
+    );
     await upgraded(element);
     expect(image(element).loading).to.equal('eager');
     const below = await fixture<HTMLDivElement>(html`
-      <div><div style="height: calc(100vh + 3000px)"></div><sq-image><img src=${freshSource()} alt="Cups" width="1600" height="900" loading="lazy" /></sq-image></div>
+      <div>
+        <div style="height: calc(100vh + 3000px)"></div>
+        <sq-image><img src=${freshSource()} alt="Cups" width="1600" height="900" loading="lazy" /></sq-image>
+      </div>
     `);
     await waitUntil(() => below.querySelector('sq-image')!.shadowRoot!.querySelector('slot'));
     await aTimeout(50);
@@ -181,9 +203,16 @@ describe('<sq-image>', () => {
   it('logs an unknown layout and lays the picture out inline', async () => {
     const console = captureConsole();
     try {
-      const element = await fixture<SqImage>(html`<sq-image layout="sideways"><img src=${freshSource()} alt="Cups" width="1600" height="900" /><p>Text</p></sq-image>`);
+      const element = await fixture<SqImage>(
+        html`<sq-image layout="sideways"
+          ><img src=${freshSource()} alt="Cups" width="1600" height="900" />
+          <p>Text</p></sq-image
+        >`,
+      );
       await upgraded(element);
-      expect(console.errors.join('\n')).to.match(/<sq-image>: the "layout" attribute must be one of inline, poster, card, overlap, collage, stack, got "sideways"/);
+      expect(console.errors.join('\n')).to.match(
+        /<sq-image>: the "layout" attribute must be one of inline, poster, card, overlap, collage, stack, got "sideways"/,
+      );
       expect(box(element.querySelector('p')!).top).to.be.at.least(box(image(element)).bottom - 1);
     } finally {
       console.restore();

@@ -41,7 +41,10 @@ describe('<sq-scaled-text>', () => {
 
   it('keeps the height the page drew it at, so nothing below moves', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`
-      <div style="width: 400px"><sq-scaled-text><h2 style="font-size: 48px; margin: 0; line-height: 1.2">${LONG}</h2></sq-scaled-text><p>After</p></div>
+      <div style="width: 400px">
+        <sq-scaled-text><h2 style="font-size: 48px; margin: 0; line-height: 1.2">${LONG}</h2></sq-scaled-text>
+        <p>After</p>
+      </div>
     `);
     const element = wrapper.querySelector<SqScaledText>('sq-scaled-text')!;
     await waitUntil(() => element.hasAttribute('fitted'));

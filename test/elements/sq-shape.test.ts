@@ -34,7 +34,9 @@ describe('<sq-shape>', () => {
   });
 
   it('never grows wider than its column, keeping its ratio', async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 120px"><sq-shape shape="ellipse" width="240" height="160"></sq-shape></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="width: 120px"><sq-shape shape="ellipse" width="240" height="160"></sq-shape></div>`,
+    );
     const shape = await drawn(wrapper.querySelector<SqShape>('sq-shape')!);
     const box = shape.getBoundingClientRect();
     expect([box.width, box.height]).to.deep.equal([120, 80]);
@@ -52,7 +54,11 @@ describe('<sq-shape>', () => {
     ['an unknown shape', { shape: 'blob' }, '<sq-shape>: cannot draw shape "blob".'],
     ['no shape', {}, '<sq-shape>: cannot draw shape "".'],
     ['a size out of range', { shape: 'star', width: '-4' }, '<sq-shape>: cannot draw width "-4".'],
-    ['a colour that is not one', { shape: 'star', color: 'url(https://evil.example/x)' }, '<sq-shape>: cannot draw color "url(https://evil.example/x)".'],
+    [
+      'a colour that is not one',
+      { shape: 'star', color: 'url(https://evil.example/x)' },
+      '<sq-shape>: cannot draw color "url(https://evil.example/x)".',
+    ],
   ] as const) {
     it(`logs one message for ${name} and shows its light DOM`, async () => {
       const console = captureConsole();
@@ -66,7 +72,12 @@ describe('<sq-shape>', () => {
         await aTimeout(50);
         expect(console.errors).to.deep.equal([message]);
         expect(svg(element)).to.equal(null);
-        expect(element.shadowRoot!.querySelector('slot')!.assignedElements().map((node) => node.textContent)).to.deep.equal(['A star']);
+        expect(
+          element
+            .shadowRoot!.querySelector('slot')!
+            .assignedElements()
+            .map((node) => node.textContent),
+        ).to.deep.equal(['A star']);
         element.remove();
       } finally {
         console.restore();

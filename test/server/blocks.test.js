@@ -97,8 +97,14 @@ describe('page layouts', () => {
     assert.match(markup, /data-image-focal-point="0.3,0.6"/);
     assert.match(markup, /loading="lazy"/);
     assert.match(markup, /<div class="image-text">\s*<h2>Cups<\/h2><p>Thrown in pairs.<\/p><p><a class="button" href="\/shop">Shop<\/a><\/p>/);
-    assert.match(layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, layout: 'sideways' }]), /layout must be one of inline, poster/);
-    assert.match(layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, focalPoint: 'middle' }]), /focalPoint must be 'x,y'/);
+    assert.match(
+      layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, layout: 'sideways' }]),
+      /layout must be one of inline, poster/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, focalPoint: 'middle' }]),
+      /focalPoint must be 'x,y'/,
+    );
   });
 
   test('a shape block draws its SVG in light DOM; a scaled-text block holds its heading', () => {

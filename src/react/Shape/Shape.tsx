@@ -13,7 +13,7 @@ export interface ShapeProps extends HostContext {
 /** The shape as SVG: an image named by its label, or hidden from assistive technology without one; its light DOM on bad data. */
 export function Shape({ shape, width, height, color, label }: ShapeProps) {
   const logged = useRef('');
-  const data = shapeData({ shape, width, height, color, label },(value) => CSS.supports('color', value));
+  const data = shapeData({ shape, width, height, color, label }, (value) => CSS.supports('color', value));
   if ('error' in data) {
     if (logged.current !== data.error) console.error((logged.current = data.error));
     return <slot />;

@@ -79,13 +79,15 @@ export const imageBlock: BlockType<ImageBlock> = {
           loading=${block.eager ? 'eager' : 'lazy'}
           fetchpriority=${block.eager ? 'high' : nothing}
           decoding="async"
-        />${hasText
-          ? html`<div class="image-text">
-              ${block.title ? html`<h2>${block.title}</h2>` : nothing}${block.text ? html`<p>${block.text}</p>` : nothing}${block.link && href
-                ? html`<p><a class="button" href=${href}>${block.link.text}</a></p>`
-                : nothing}
-            </div>`
-          : nothing}</sq-image
+        />${
+          hasText
+            ? html`<div class="image-text">
+                ${block.title ? html`<h2>${block.title}</h2>` : nothing}${block.text ? html`<p>${block.text}</p>` : nothing}${
+                  block.link && href ? html`<p><a class="button" href=${href}>${block.link.text}</a></p>` : nothing
+                }
+              </div>`
+            : nothing
+        }</sq-image
       >
       ${block.caption ? html`<figcaption>${block.caption}</figcaption>` : nothing}
     </figure>`;

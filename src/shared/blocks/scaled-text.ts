@@ -27,5 +27,7 @@ export const scaledTextBlock: BlockType<ScaledTextBlock> = {
           ? `max must be a whole number of pixels from 11 to ${MAX_FONT_SIZE_PX}`
           : undefined,
   template: (block) =>
-    html`<sq-scaled-text id=${block.id} class="block block-scaled-text" max=${block.max ?? nothing}>${heading(block.level ?? 2, block.text)}</sq-scaled-text>`,
+    html`<sq-scaled-text id=${block.id} class="block block-scaled-text" max=${block.max ?? nothing}
+      >${heading(block.level ?? 2, block.text)}</sq-scaled-text
+    >`,
 };

@@ -13,7 +13,8 @@ export interface ShapeBlock extends Block {
   label?: string;
 }
 
-const isOptionalSize = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_SHAPE_SIZE_PX);
+const isOptionalSize = (value: unknown) =>
+  value === undefined || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_SHAPE_SIZE_PX);
 
 export const shapeBlock: BlockType<ShapeBlock> = {
   type: 'shape',

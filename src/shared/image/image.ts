@@ -66,7 +66,12 @@ export function nextSizesWidth(previous: number | undefined, laidOut: number, lo
 }
 
 /** src, srcset and sizes for a picture `width` px wide at its largest, laid out `boxWidth` px wide. */
-export function imageAttributes(src: string, width: number | undefined, boxWidth: number, pixelRatio = 1): { src: string; srcset: string; sizes: string } | undefined {
+export function imageAttributes(
+  src: string,
+  width: number | undefined,
+  boxWidth: number,
+  pixelRatio = 1,
+): { src: string; srcset: string; sizes: string } | undefined {
   const srcset = imageSrcset(src, width);
   const url = imageUrl(src, pickImageSize(boxWidth, pixelRatio));
   if (!srcset || !url) return undefined;

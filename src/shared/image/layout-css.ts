@@ -50,7 +50,9 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     rule(child(host(), '*'), { 'grid-column': '1/-1', 'grid-row': 'auto', 'min-width': '0', margin: '0', 'box-sizing': 'border-box' }),
     rule(child(host(), 'img'), { display: 'block', width: '100%', height: 'auto', 'grid-row': '1' }),
     // A cropped picture's box: the layout's ratio (--_sq-ratio on the host), unless the page sets its own.
-    ...(Object.keys(CROP_RATIO) as ImageLayout[]).map((name) => rule(host(name === 'inline' ? '' : layout(name)), { '--_sq-ratio': CROP_RATIO[name]! })),
+    ...(Object.keys(CROP_RATIO) as ImageLayout[]).map((name) =>
+      rule(host(name === 'inline' ? '' : layout(name)), { '--_sq-ratio': CROP_RATIO[name]! }),
+    ),
     rule(child(host('[crop]'), 'img'), { 'aspect-ratio': 'var(--sq-image-ratio,var(--_sq-ratio))' }),
     rule(child(host('[crop="fill" i]'), 'img'), { 'object-fit': 'cover' }),
     rule(child(host('[crop="fit" i]'), 'img'), { 'object-fit': 'contain' }),
@@ -105,7 +107,12 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     rule(at(layout('poster'), TEXT), { 'grid-column': '1/-1', margin: space(2), padding: space(3) }),
     rule(before(host(layout('collage'))), { 'grid-column': '3/-1', margin: `${space(6)} 0 0` }),
     rule(at(layout('collage'), 'img'), { 'grid-column': '1/-2' }),
-    rule(at(layout('collage'), TEXT), { 'grid-row': '2', 'grid-column': '3/-1', padding: space(4), background: `var(--sq-image-accent,${color('orange', 100)})` }),
+    rule(at(layout('collage'), TEXT), {
+      'grid-row': '2',
+      'grid-column': '3/-1',
+      padding: space(4),
+      background: `var(--sq-image-accent,${color('orange', 100)})`,
+    }),
   ];
   return `${wide.join('\n')}\n@container (width < ${IMAGE_BLOCK_NARROW_BELOW_PX}px){${narrow.join('')}}`;
 }
