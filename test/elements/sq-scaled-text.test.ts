@@ -10,7 +10,7 @@ const fits = (heading: HTMLElement) => heading.scrollWidth <= heading.clientWidt
 async function scaled(width: number, text = LONG, max?: number) {
   const wrapper = await fixture<HTMLDivElement>(html`
     <div style="width: ${width}px; font-family: sans-serif">
-      <sq-scaled-text .max=${max}><h2 style="font-size: 48px; margin: 0">${text}</h2></sq-scaled-text>
+      <sq-scaled-text .max=${max}><h2 style="font-size: 48px; margin: 0; text-wrap: balance">${text}</h2></sq-scaled-text>
       <p>After the heading</p>
     </div>
   `);

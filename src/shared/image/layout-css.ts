@@ -104,7 +104,13 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     rule(at(':is([layout="card" i],[layout="overlap" i])', 'img'), { 'grid-column': '1/-1' }),
     rule(at(layout('card'), TEXT), { 'grid-row': '2', 'grid-column': '1/-1', padding: `${space(4)} 0 0` }),
     rule(at(layout('overlap'), TEXT), { 'grid-row': '2', 'grid-column': '1/-1', margin: `calc(-1 * ${space(8)}) ${space(3)} 0`, padding: space(4) }),
-    rule(at(layout('poster'), TEXT), { 'grid-column': '1/-1', margin: space(2), padding: space(3) }),
+    rule(at(layout('poster'), TEXT), {
+      'grid-row': '2',
+      'grid-column': '1/-1',
+      margin: '0',
+      padding: space(4),
+      'border-radius': `0 0 ${radius(2)} ${radius(2)}`,
+    }),
     rule(before(host(layout('collage'))), { 'grid-column': '3/-1', margin: `${space(6)} 0 0` }),
     rule(at(layout('collage'), 'img'), { 'grid-column': '1/-2' }),
     rule(at(layout('collage'), TEXT), {

@@ -7,10 +7,11 @@ import { FIT_SIZE_PROPERTY } from './fit-text.js';
 
 export const SCALED_TEXT_CSS = {
   host: `:host{display:flex;flex-direction:column;justify-content:center;container-type:inline-size;white-space:nowrap}
+:host ::slotted(*){margin-block:0!important;white-space:nowrap!important}
+:host([wrapped]) ::slotted(*){white-space:normal!important;overflow-wrap:anywhere}
 :host([wrapped]){white-space:normal;overflow-wrap:anywhere}
-:host ::slotted(*){margin-block:0!important}
 :host([fitted]){font-size:var(${FIT_SIZE_PROPERTY})}
 :host([fitted]) ::slotted(*){font-size:var(${FIT_SIZE_PROPERTY})!important}`,
   /** Before the upgrade, where scripts run: one line, clipped, at the page's size. */
-  page: `sq-scaled-text{display:block}@media (scripting: enabled){sq-scaled-text:not(:defined){display:flex;flex-direction:column;justify-content:center;white-space:nowrap;overflow:hidden}sq-scaled-text:not(:defined)>*{margin-block:0}}`,
+  page: `sq-scaled-text{display:block}@media (scripting: enabled){sq-scaled-text:not(:defined){display:flex;flex-direction:column;justify-content:center;white-space:nowrap;overflow:hidden}sq-scaled-text:not(:defined)>*{margin-block:0;white-space:nowrap}}`,
 };
