@@ -252,6 +252,7 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     picture.dataset.imageFocalPoint = '0.25,0.75';
     picture.src = '/demo/public/images/ember-cups.svg';
     const image = page.add('sq-image', { layout: 'card', crop: 'fill' }, [picture]);
+    expect(image.querySelector('img')).to.equal(picture);
     const shape = page.add('sq-shape', { shape: 'star', color: '#c2410c', label: 'A star' });
     const heading = page.document.createElement('h2');
     heading.textContent = 'The studio by the harbour, open on Saturdays from ten until four';
