@@ -250,7 +250,8 @@ function clusterSection(cluster, charts) {
   const routes = [
     ['saveFormSubmission', 'Form saves', cluster.targets?.formSavesPerSecond],
     ['recordHit', 'Census hits', cluster.targets?.censusHitsPerSecond],
-  ];
+    ['healthz', 'GET /healthz, no work', undefined],
+  ].filter(([key]) => runs.some((run) => run[key]));
   charts.set(
     'cluster-throughput.svg',
     barChart({
@@ -288,7 +289,7 @@ function clusterSection(cluster, charts) {
             `${number(measured.latencyMs?.p99)} ms`,
             `${number(cluster.targets?.p99Ms)} ms`,
             number(measured.errors),
-            measured.everyAcknowledgedRowStored ? 'yes' : 'no',
+            measured.everyAcknowledgedRowStored === undefined ? '–' : measured.everyAcknowledgedRowStored ? 'yes' : 'no',
           ];
         }),
       ),

@@ -17,6 +17,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-form': () => import('./elements/sq-form.js'),
   'sq-gallery': () => import('./elements/sq-gallery.js'),
   'sq-lightbox': () => import('./elements/sq-lightbox.js'),
+  'sq-marquee': () => import('./elements/sq-marquee.js'),
   'sq-mobile-info-bar': () => import('./elements/sq-mobile-info-bar.js'),
   'sq-newsletter': () => import('./elements/sq-newsletter.js'),
   'sq-popup-overlay': () => import('./elements/sq-popup-overlay.js'),

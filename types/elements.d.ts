@@ -796,6 +796,72 @@ export interface SqLightboxElement extends HTMLElement, SqLightboxProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-marquee>`, by name. */
+export interface SqMarqueeEventMap {}
+
+/** The properties of `<sq-marquee>`; each also has an attribute, named in kebab-case. */
+export interface SqMarqueeProps {
+  /** Waves per content width when wave-intensity is above 0 (1). Attribute: `wave-frequency`. */
+  waveFrequency: number | undefined;
+  /** How far items bob up and down as they move, in px (0: a straight row). Attribute: `wave-intensity`. */
+  waveIntensity: number | undefined;
+  /** Which way the row moves: left (default; also -1) or right (also 1). Attribute: `animation-direction`. */
+  animationDirection: 'left' | 'right' | undefined;
+  /** Speed: 1 (default) is 50 px a second; from 0.1 to 20. Attribute: `animation-speed`. */
+  animationSpeed: number | undefined;
+  /** The row holds while the pointer is over it. Attribute: `paused-on-hover`. */
+  pausedOnHover: boolean;
+}
+
+/** What markup and frameworks may set on `<sq-marquee>`: its properties and the attributes named apart from them. */
+export interface SqMarqueeAttributes {
+  /** Waves per content width when wave-intensity is above 0 (1). */
+  waveFrequency?: SqMarqueeProps['waveFrequency'];
+  /** How far items bob up and down as they move, in px (0: a straight row). */
+  waveIntensity?: SqMarqueeProps['waveIntensity'];
+  /** Which way the row moves: left (default; also -1) or right (also 1). */
+  animationDirection?: SqMarqueeProps['animationDirection'];
+  /** Speed: 1 (default) is 50 px a second; from 0.1 to 20. */
+  animationSpeed?: SqMarqueeProps['animationSpeed'];
+  /** The row holds while the pointer is over it. */
+  pausedOnHover?: SqMarqueeProps['pausedOnHover'];
+  /** Waves per content width when wave-intensity is above 0 (1). */
+  'wave-frequency'?: SqMarqueeProps['waveFrequency'];
+  /** How far items bob up and down as they move, in px (0: a straight row). */
+  'wave-intensity'?: SqMarqueeProps['waveIntensity'];
+  /** Which way the row moves: left (default; also -1) or right (also 1). */
+  'animation-direction'?: SqMarqueeProps['animationDirection'];
+  /** Speed: 1 (default) is 50 px a second; from 0.1 to 20. */
+  'animation-speed'?: SqMarqueeProps['animationSpeed'];
+  /** The row holds while the pointer is over it. */
+  'paused-on-hover'?: SqMarqueeProps['pausedOnHover'];
+}
+
+/**
+ * `<sq-marquee>`: Scrolling row of content, with a stop control, still under reduced motion.
+ *
+ * A row of content (text, links, logos) that scrolls sideways without end. The content is the
+ * element's children, which the page shows without JavaScript wrapped, all in view; the element
+ * lays them out in one row, adds copies after it (hidden from assistive technology and inert) so the row joins
+ * up, and moves it with a transform. It moves only while on screen and holds while keyboard focus
+ * is in it; a control over its end stops and starts it. Under reduced motion, or narrower than 50
+ * px, it stays still and the content wraps.
+ */
+export interface SqMarqueeElement extends HTMLElement, SqMarqueeProps {
+  addEventListener<K extends keyof (SqMarqueeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMarqueeElement, event: (SqMarqueeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqMarqueeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMarqueeElement, event: (SqMarqueeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-mobile-info-bar>`, by name. */
 export interface SqMobileInfoBarEventMap {}
 
@@ -1460,6 +1526,7 @@ export interface SqElementTagNameMap {
   'sq-gallery': SqGalleryElement;
   'sq-image': SqImageElement;
   'sq-lightbox': SqLightboxElement;
+  'sq-marquee': SqMarqueeElement;
   'sq-mobile-info-bar': SqMobileInfoBarElement;
   'sq-newsletter': SqNewsletterElement;
   'sq-popup-overlay': SqPopupOverlayElement;

@@ -30,6 +30,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMarqueeAttributes,
+  SqMarqueeElement,
+  SqMarqueeEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -96,6 +99,8 @@ declare module 'svelte/elements' {
     'sq-image': ElementProps<SqImageElement, SqImageAttributes & Handlers<SqImageEventMap>>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': ElementProps<SqLightboxElement, SqLightboxAttributes & Handlers<SqLightboxEventMap>>;
+    /** Scrolling row of content, with a stop control, still under reduced motion. */
+    'sq-marquee': ElementProps<SqMarqueeElement, SqMarqueeAttributes & Handlers<SqMarqueeEventMap>>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': ElementProps<SqMobileInfoBarElement, SqMobileInfoBarAttributes & Handlers<SqMobileInfoBarEventMap>>;
     /** Newsletter sign-up form. */

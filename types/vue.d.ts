@@ -30,6 +30,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMarqueeAttributes,
+  SqMarqueeElement,
+  SqMarqueeEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -102,6 +105,8 @@ declare module 'vue' {
     'sq-image': DefineCustomElement<SqImageElement, SqImageAttributes, SqImageEventMap>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': DefineCustomElement<SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap>;
+    /** Scrolling row of content, with a stop control, still under reduced motion. */
+    'sq-marquee': DefineCustomElement<SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': DefineCustomElement<SqMobileInfoBarElement, SqMobileInfoBarAttributes, SqMobileInfoBarEventMap>;
     /** Newsletter sign-up form. */

@@ -11,6 +11,8 @@ import { startSiteLoaders } from './site-loaders.js';
 import { startAnalytics } from './start-analytics.js';
 import { startEditorMirror } from './editor-events.js';
 import { $site } from '../shared/site/store.js';
+import { ANIMATION_ATTRIBUTE } from '../shared/site/animation-marker.js';
+import { isInBackEndEditor } from '../shared/site/editor.js';
 
 /** Imports and starts a module's work only when `needed`: a visitor's page never downloads an owner's or a sampled page's code. */
 function startWhen(needed: boolean, start: () => Promise<() => void>): () => void {
@@ -29,6 +31,14 @@ function startWhen(needed: boolean, start: () => Promise<() => void>): () => voi
   };
 }
 
+/** Block animations for `doc`'s marked blocks, outside the back-end editor: a page without them never downloads their code. */
+export function startAnimations(doc: Document = document): () => void {
+  const blocks = doc.querySelectorAll(`[${ANIMATION_ATTRIBUTE}]`);
+  return startWhen(blocks.length > 0 && !isInBackEndEditor(doc.defaultView ?? window), async () =>
+    (await import('./block-animations.js')).startBlockAnimations(blocks, (block) => block.getAttribute(ANIMATION_ATTRIBUTE)),
+  );
+}
+
 export function startSite(): () => void {
   const context = $site.get();
   const stops = [
@@ -45,6 +55,7 @@ export function startSite(): () => void {
     listenForShortcuts(context),
     startSiteLoaders(context, { viewportWidth: window.innerWidth }),
     startFonts(context),
+    startAnimations(),
   ];
   redirectToConfigIfOwner(context);
   showLogoutSuccess();

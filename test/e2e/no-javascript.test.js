@@ -181,6 +181,21 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
+  test('the studio news marquee shows every item, wrapped inside the page, with its links', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/');
+      const news = page.locator('#studio-news');
+      const box = await news.boundingBox();
+      const items = await news
+        .locator('.marquee-item')
+        .evaluateAll((nodes) => nodes.map((node) => [node.textContent, node.getBoundingClientRect().right]));
+      assert.equal(items.length, 5);
+      for (const [text, right] of items) assert.ok(right <= box.x + box.width + 0.5, `${text} is inside the page`);
+      assert.ok(await news.getByRole('link', { name: 'Wheel workshops for beginners' }).isVisible());
+      assert.equal(await news.locator('[data-sq-marquee-copy]').count(), 0);
+    }, NO_SCRIPTS);
+  });
+
   test('the cart page says it needs JavaScript', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/cart');

@@ -14,6 +14,7 @@ import '../../src/elements/sq-donation.js';
 import '../../src/elements/sq-form.js';
 import '../../src/elements/sq-gallery.js';
 import '../../src/elements/sq-lightbox.js';
+import '../../src/elements/sq-marquee.js';
 import '../../src/elements/sq-mobile-info-bar.js';
 import '../../src/elements/sq-newsletter.js';
 import '../../src/elements/sq-popup-overlay.js';

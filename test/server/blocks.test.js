@@ -17,10 +17,23 @@ describe('page layouts', () => {
     const text = (id) => ({ type: 'text', id, paragraphs: ['x'] });
     assert.equal(layoutProblem(Array.from({ length: 60 }, (_, index) => text(`t${index}`))), undefined);
     assert.match(layoutProblem(Array.from({ length: 61 }, (_, index) => text(`t${index}`))), /61 blocks; a page holds at most 60/);
-    assert.match(layoutProblem([{ type: 'marquee', id: 'a' }]), /block 1 has type "marquee"; known types are text, /);
+    assert.match(layoutProblem([{ type: 'hologram', id: 'a' }]), /block 1 has type "hologram"; known types are text, /);
     assert.match(layoutProblem([text('a'), text('a')]), /block 2 repeats the id "a"/);
     assert.match(layoutProblem([{ type: 'text', id: '1a' }]), /block 1 needs an id/);
     assert.match(layoutProblem({}), /layout must be a list of blocks/);
+  });
+
+  test('a block with an animation comes in a wrapper <sq-site> animates; an unknown animation is refused', () => {
+    const block = { type: 'text', id: 'about', paragraphs: ['We make things.'], animation: 'rise' };
+    assert.equal(
+      render([block]),
+      '<div class="block-animation" data-sq-animation="rise"><div class="block block-text" id="about"><p>We make things.</p></div></div>',
+    );
+    assert.doesNotMatch(render([{ ...block, animation: undefined }]), /data-sq-animation/);
+    assert.equal(
+      layoutProblem([{ ...block, animation: 'spin' }]),
+      'block 1 (text "about") animation must be one of fade, rise, scale, slide-start, slide-end',
+    );
   });
 
   test('each block checks its own data and names what is wrong', () => {
@@ -120,5 +133,36 @@ describe('page layouts', () => {
     assert.match(layoutProblem([{ type: 'shape', id: 's', shape: 'blob' }]), /shape must be one of rectangle/);
     assert.match(layoutProblem([{ type: 'shape', id: 's', shape: 'star', color: 'url(x)' }]), /color must be/);
     assert.match(layoutProblem([{ type: 'scaled-text', id: 't', text: '' }]), /text must be text/);
+  });
+});
+
+describe('the marquee block', () => {
+  test('renders <sq-marquee> with its items, linked where they have an href, and its settings as attributes', () => {
+    assert.equal(
+      render([
+        {
+          type: 'marquee',
+          id: 'news',
+          items: ['Open studio Saturdays', { text: 'Workshops', href: '/contact' }],
+          animationDirection: 'right',
+          animationSpeed: 1.5,
+          pausedOnHover: true,
+        },
+      ]),
+      '<sq-marquee id="news" class="block block-marquee" animation-direction="right" animation-speed="1.5" paused-on-hover>' +
+        '<span class="marquee-item">Open studio Saturdays</span><a class="marquee-item" href="/contact">Workshops</a></sq-marquee>',
+    );
+  });
+
+  test('refuses items it cannot show and settings it cannot use, naming them', () => {
+    const problem = (fields) => layoutProblem([{ type: 'marquee', id: 'news', items: ['Hello'], ...fields }]);
+    assert.equal(problem({}), undefined);
+    assert.match(problem({ items: [] }), /\(marquee "news"\) needs items: 1 to 30 texts/);
+    assert.match(problem({ items: Array(31).fill('x') }), /needs items: 1 to 30/);
+    assert.match(problem({ items: ['ok', { text: ' ' }] }), /item 2 needs a text/);
+    assert.match(problem({ items: [{ text: 'x', href: 'javascript:alert(1)' }] }), /item 1 href must be a site path/);
+    assert.match(problem({ animationDirection: 'up' }), /animationDirection must be left or right/);
+    assert.match(problem({ animationSpeed: -1 }), /must be numbers of 0 or more/);
+    assert.match(problem({ pausedOnHover: 'yes' }), /pausedOnHover must be true or false/);
   });
 });

@@ -180,6 +180,19 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expectNoProblems(page);
   });
 
+  it('<sq-marquee> renders, copies its content and moves', async () => {
+    const page = await openPage();
+    const marquee = page.add('sq-marquee', { 'wave-intensity': '4' }, []);
+    const item = page.document.createElement('a');
+    item.href = '#news';
+    item.textContent = 'Open studio <b>Saturdays</b>';
+    marquee.append(item);
+    await waitUntil(() => marquee.querySelector('[data-sq-marquee-copy]'), 'the copies are made');
+    expect(marquee.querySelector('[data-sq-marquee-copy] a')!.textContent).to.equal('Open studio <b>Saturdays</b>');
+    await waitUntil(() => marquee.shadowRoot!.querySelector('[part~="track"]')!.getAnimations().length === 1, 'the row moves');
+    expectNoProblems(page);
+  });
+
   it('<sq-reviews-request> and <sq-pricing-toggle> render', async () => {
     const page = await openPage();
     const reviews = page.add('sq-reviews-request', { token: 'valid-token' });

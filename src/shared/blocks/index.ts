@@ -7,6 +7,7 @@ import { cookieBannerBlock } from './cookie-banner.js';
 import { formBlock, newsletterBlock } from './form.js';
 import { galleryBlock } from './gallery.js';
 import { imageBlock } from './image.js';
+import { marqueeBlock } from './marquee.js';
 import { pricingToggleBlock } from './pricing-toggle.js';
 import { productBlock } from './product.js';
 import { productsBlock } from './products.js';
@@ -17,7 +18,9 @@ import type { Block, BlockContext, BlockType } from './types.js';
 import { shapeBlock } from './shape.js';
 import { scaledTextBlock } from './scaled-text.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
+import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
+import { html as staticHtml, unsafeStatic } from 'lit-html/static.js';
 
 export type { Block, BlockContext, BlockFormState, BlockType } from './types.js';
 
@@ -35,6 +38,7 @@ const TYPES: readonly BlockType<never>[] = [
   summaryBlock,
   tableBlock,
   cookieBannerBlock,
+  marqueeBlock,
   shapeBlock,
   scaledTextBlock,
 ];
@@ -57,17 +61,30 @@ export function layoutProblem(layout: unknown): string | undefined {
     if (typeof id !== 'string' || !ID.test(id)) return `${where} needs an id: a letter, then letters, digits, - or _`;
     if (ids.has(id)) return `${where} repeats the id "${id}"`;
     ids.add(id);
+    const { animation } = block as Partial<Block>;
+    if (animation !== undefined && !isBlockAnimation(animation)) {
+      return `${where} (${type} "${id}") animation must be one of ${Object.keys(BLOCK_ANIMATIONS).join(', ')}`;
+    }
     const problem = blockType.check(block as Block);
     if (problem) return `${where} (${type} "${id}") ${problem}`;
   }
   return undefined;
 }
 
-/** The markup of a checked layout, block by block. */
+const animationAttribute = unsafeStatic(ANIMATION_ATTRIBUTE);
+
+/**
+ * The markup of a checked layout, block by block. A block with an `animation` comes in a wrapper
+ * that `<sq-site>` animates into view; without JavaScript the wrapper is a plain box.
+ */
 export function layoutTemplates(layout: readonly Block[], context: BlockContext): TemplateResult[] {
   return layout.flatMap((block) => {
     const type = BLOCK_TYPES.get(block.type);
-    return type ? [type.template(block, context)] : [];
+    if (!type) return [];
+    const markup = type.template(block, context);
+    return isBlockAnimation(block.animation)
+      ? [staticHtml`<div class="block-animation" ${animationAttribute}=${block.animation}>${markup}</div>`]
+      : [markup];
   });
 }
 

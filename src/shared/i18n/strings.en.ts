@@ -130,6 +130,9 @@ export const strings = {
   productBuyGiftCard: 'Buy gift card',
   productUnavailable: 'This product could not be shown.',
   productListEmpty: 'No products to show.',
+  // The marquee block's stop control.
+  marqueeStop: 'Stop scrolling',
+  marqueeStart: 'Start scrolling',
   // §2 pricing-options toggle on member-access pages.
   pricingToggleLabel: 'Billing period',
   pricingMonthly: 'Monthly',

@@ -22,9 +22,10 @@ import {
 } from '../constants/limits.js';
 import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
 import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
-import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
+import { MARQUEE_GAP, MARQUEE_ROW_GAP, PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
+import { blockAnimationCss } from '../site/block-animations.js';
 import { imageLayoutCss } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
@@ -226,6 +227,18 @@ function elementsCss(): string[] {
     `@media (scripting: enabled){${rule('.sq-fallback', { display: 'none' })}}`,
     // The popup overlay's content shows in the overlay, never in the page's flow; without scripts it stays where the page put it.
     `@media (scripting: enabled){${rule('sq-popup-overlay:not(:defined)', { display: 'none' })}}`,
+    // The marquee: where no script runs, or nothing will move, its items wrap, all in view; where it
+    // will move, one row, as tall as its tallest item, that the element then scrolls.
+    rule('sq-marquee:not(:defined)', {
+      display: 'flex',
+      'flex-wrap': 'wrap',
+      'align-items': 'center',
+      gap: `${MARQUEE_ROW_GAP} var(--sq-marquee-gap, ${MARQUEE_GAP})`,
+    }),
+    `@media (scripting: enabled) and (prefers-reduced-motion: no-preference){${[
+      rule('sq-marquee:not(:defined)', { 'flex-wrap': 'nowrap', overflow: 'hidden' }),
+      rule('sq-marquee:not(:defined) > *', { flex: 'none' }),
+    ].join('')}}`,
     // The announcement bar a page puts where it goes: one line of text beside the dismiss button, above its light DOM.
     rule('sq-announcement-bar:not(:defined)', { display: 'block' }),
     rule('sq-announcement-bar:not(:defined)::before', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px` }),
@@ -257,7 +270,7 @@ function cookieBannerLightCss(): string {
     .trim();
 }
 
-/** The whole stylesheet, one rule a line. */
+/** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss(), blockAnimationCss()].join('\n')}\n`;
 }
