@@ -31,6 +31,9 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-video': () => import('./elements/sq-video.js'),
   'sq-embed': () => import('./elements/sq-embed.js'),
   'sq-audio': () => import('./elements/sq-audio.js'),
+  'sq-image': () => import('./elements/sq-image.js'),
+  'sq-shape': () => import('./elements/sq-shape.js'),
+  'sq-scaled-text': () => import('./elements/sq-scaled-text.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

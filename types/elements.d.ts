@@ -773,6 +773,51 @@ export interface SqGalleryElement extends HTMLElement, SqGalleryProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-image>`, by name. */
+export interface SqImageEventMap {}
+
+/** The properties of `<sq-image>`; each also has an attribute, named in kebab-case. */
+export interface SqImageProps {
+  /** inline (default: the text under the picture), poster, card, overlap, collage or stack. Attribute: `layout`. */
+  layout: 'inline' | 'poster' | 'card' | 'overlap' | 'collage' | 'stack' | undefined;
+  /** `fill` covers the layout's box, cropped around the focal point; `fit` shows the whole picture in it; absent: the picture's own ratio. Attribute: `crop`. */
+  crop: 'fit' | 'fill' | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-image>`: its properties and the attributes named apart from them. */
+export interface SqImageAttributes {
+  /** inline (default: the text under the picture), poster, card, overlap, collage or stack. */
+  layout?: SqImageProps['layout'];
+  /** `fill` covers the layout's box, cropped around the focal point; `fit` shows the whole picture in it; absent: the picture's own ratio. */
+  crop?: SqImageProps['crop'];
+}
+
+/**
+ * `<sq-image>`: A picture with its text in one of six layouts, sized, cropped and lazily loaded.
+ *
+ * The image block: its picture is a real `<img>` child with `width`, `height` and `alt`, so the page
+ * shows it and reserves its space before and without JavaScript. The element offers the picture in
+ * the size steps 2500, 1500, 1000, 750, 500, 300 and 100 px and picks from its laid-out width, only
+ * ever a bigger one (shrinking the window fetches nothing again); crops it around
+ * `data-image-focal-point` ('x,y' fractions); loads an `<img data-src>` once it is within 200px of
+ * the window, while a picture in the first screenful is never lazy. Any other child is the
+ * picture's text, placed by `layout`; under 415 px of width every layout stacks.
+ */
+export interface SqImageElement extends HTMLElement, SqImageProps {
+  addEventListener<K extends keyof (SqImageEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqImageElement, event: (SqImageEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqImageEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqImageElement, event: (SqImageEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-lightbox>`, by name. */
 export interface SqLightboxEventMap {
   /** The lightbox opened at this item. */
@@ -1328,6 +1373,100 @@ export interface SqReviewsRequestElement extends HTMLElement, SqReviewsRequestPr
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-scaled-text>`, by name. */
+export interface SqScaledTextEventMap {}
+
+/** The properties of `<sq-scaled-text>`; each also has an attribute, named in kebab-case. */
+export interface SqScaledTextProps {
+  /** The largest font size in px, when smaller than the text's own size (it only ever shrinks); the text's own size by default. Attribute: `max`. */
+  max: number | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-scaled-text>`: its properties and the attributes named apart from them. */
+export interface SqScaledTextAttributes {
+  /** The largest font size in px, when smaller than the text's own size (it only ever shrinks); the text's own size by default. */
+  max?: SqScaledTextProps['max'];
+}
+
+/**
+ * `<sq-scaled-text>`: Text that shrinks to fit its width on one line, down to 11 px.
+ *
+ * Scaled text: its light-DOM text (a heading, usually) shrinks to fit its width on one line. A
+ * binary search finds the largest font size from the text's own size (or a smaller `max`) down to 11 px;
+ * where even 11 px does not fit, the text wraps at 11 px. It runs again 100 ms after the width last
+ * changed and after fonts load; in between, the size follows the width in container units. The
+ * element keeps the height the page drew the text at, so nothing below it moves. Without scripts
+ * the text shows at the page's size and wraps.
+ */
+export interface SqScaledTextElement extends HTMLElement, SqScaledTextProps {
+  addEventListener<K extends keyof (SqScaledTextEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqScaledTextElement, event: (SqScaledTextEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqScaledTextEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqScaledTextElement, event: (SqScaledTextEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-shape>`, by name. */
+export interface SqShapeEventMap {}
+
+/** The properties of `<sq-shape>`; each also has an attribute, named in kebab-case. */
+export interface SqShapeProps {
+  /** rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. Attribute: `shape`. */
+  shape: string | undefined;
+  /** Width of the shape in px (1 to 4000); 200 by default. Attribute: `width`. */
+  width: number | undefined;
+  /** Height of the shape in px (1 to 4000); the width by default. Attribute: `height`. */
+  height: number | undefined;
+  /** Fill colour: #hex, rgb(), hsl() or a colour name; the text colour by default. Attribute: `color`. */
+  color: string | undefined;
+  /** What the shape shows, for a shape that means something; without it the shape is decorative. Attribute: `label`. */
+  label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-shape>`: its properties and the attributes named apart from them. */
+export interface SqShapeAttributes {
+  /** rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
+  shape?: SqShapeProps['shape'];
+  /** Width of the shape in px (1 to 4000); 200 by default. */
+  width?: SqShapeProps['width'];
+  /** Height of the shape in px (1 to 4000); the width by default. */
+  height?: SqShapeProps['height'];
+  /** Fill colour: #hex, rgb(), hsl() or a colour name; the text colour by default. */
+  color?: SqShapeProps['color'];
+  /** What the shape shows, for a shape that means something; without it the shape is decorative. */
+  label?: SqShapeProps['label'];
+}
+
+/**
+ * `<sq-shape>`: A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow.
+ *
+ * The shape block: an SVG shape sized and coloured from its attributes, at its own size and never
+ * wider than its column. It is decorative (hidden from assistive technology) unless it has a
+ * `label`, which names it as an image. Its light DOM (the same SVG, as the server draws it) shows
+ * before the element runs, and instead of it when the attributes are unusable.
+ */
+export interface SqShapeElement extends HTMLElement, SqShapeProps {
+  addEventListener<K extends keyof (SqShapeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqShapeElement, event: (SqShapeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqShapeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqShapeElement, event: (SqShapeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-site>`, by name. */
 export interface SqSiteEventMap {}
 
@@ -1561,6 +1700,7 @@ export interface SqElementTagNameMap {
   'sq-embed': SqEmbedElement;
   'sq-form': SqFormElement;
   'sq-gallery': SqGalleryElement;
+  'sq-image': SqImageElement;
   'sq-lightbox': SqLightboxElement;
   'sq-marquee': SqMarqueeElement;
   'sq-mobile-info-bar': SqMobileInfoBarElement;
@@ -1570,6 +1710,8 @@ export interface SqElementTagNameMap {
   'sq-product': SqProductElement;
   'sq-products': SqProductsElement;
   'sq-reviews-request': SqReviewsRequestElement;
+  'sq-scaled-text': SqScaledTextElement;
+  'sq-shape': SqShapeElement;
   'sq-site': SqSiteElement;
   'sq-site-badge': SqSiteBadgeElement;
   'sq-tooltip': SqTooltipElement;

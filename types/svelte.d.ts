@@ -30,6 +30,9 @@ import type {
   SqGalleryAttributes,
   SqGalleryElement,
   SqGalleryEventMap,
+  SqImageAttributes,
+  SqImageElement,
+  SqImageEventMap,
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
@@ -57,6 +60,12 @@ import type {
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
+  SqScaledTextAttributes,
+  SqScaledTextElement,
+  SqScaledTextEventMap,
+  SqShapeAttributes,
+  SqShapeElement,
+  SqShapeEventMap,
   SqSiteAttributes,
   SqSiteElement,
   SqSiteEventMap,
@@ -99,6 +108,8 @@ declare module 'svelte/elements' {
     'sq-form': ElementProps<SqFormElement, SqFormAttributes & Handlers<SqFormEventMap>>;
     /** Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox. */
     'sq-gallery': ElementProps<SqGalleryElement, SqGalleryAttributes & Handlers<SqGalleryEventMap>>;
+    /** A picture with its text in one of six layouts, sized, cropped and lazily loaded. */
+    'sq-image': ElementProps<SqImageElement, SqImageAttributes & Handlers<SqImageEventMap>>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': ElementProps<SqLightboxElement, SqLightboxAttributes & Handlers<SqLightboxEventMap>>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
@@ -117,6 +128,10 @@ declare module 'svelte/elements' {
     'sq-products': ElementProps<SqProductsElement, SqProductsAttributes & Handlers<SqProductsEventMap>>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': ElementProps<SqReviewsRequestElement, SqReviewsRequestAttributes & Handlers<SqReviewsRequestEventMap>>;
+    /** Text that shrinks to fit its width on one line, down to 11 px. */
+    'sq-scaled-text': ElementProps<SqScaledTextElement, SqScaledTextAttributes & Handlers<SqScaledTextEventMap>>;
+    /** A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
+    'sq-shape': ElementProps<SqShapeElement, SqShapeAttributes & Handlers<SqShapeEventMap>>;
     /** The page's website context, lifecycle, analytics under consent, and owner shortcuts. */
     'sq-site': ElementProps<SqSiteElement, SqSiteAttributes & Handlers<SqSiteEventMap>>;
     /** A small link in the corner of the window naming what the site is made with. */

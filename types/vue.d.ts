@@ -30,6 +30,9 @@ import type {
   SqGalleryAttributes,
   SqGalleryElement,
   SqGalleryEventMap,
+  SqImageAttributes,
+  SqImageElement,
+  SqImageEventMap,
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
@@ -57,6 +60,12 @@ import type {
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
+  SqScaledTextAttributes,
+  SqScaledTextElement,
+  SqScaledTextEventMap,
+  SqShapeAttributes,
+  SqShapeElement,
+  SqShapeEventMap,
   SqSiteAttributes,
   SqSiteElement,
   SqSiteEventMap,
@@ -105,6 +114,8 @@ declare module 'vue' {
     'sq-form': DefineCustomElement<SqFormElement, SqFormAttributes, SqFormEventMap>;
     /** Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox. */
     'sq-gallery': DefineCustomElement<SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap>;
+    /** A picture with its text in one of six layouts, sized, cropped and lazily loaded. */
+    'sq-image': DefineCustomElement<SqImageElement, SqImageAttributes, SqImageEventMap>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': DefineCustomElement<SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
@@ -123,6 +134,10 @@ declare module 'vue' {
     'sq-products': DefineCustomElement<SqProductsElement, SqProductsAttributes, SqProductsEventMap>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': DefineCustomElement<SqReviewsRequestElement, SqReviewsRequestAttributes, SqReviewsRequestEventMap>;
+    /** Text that shrinks to fit its width on one line, down to 11 px. */
+    'sq-scaled-text': DefineCustomElement<SqScaledTextElement, SqScaledTextAttributes, SqScaledTextEventMap>;
+    /** A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
+    'sq-shape': DefineCustomElement<SqShapeElement, SqShapeAttributes, SqShapeEventMap>;
     /** The page's website context, lifecycle, analytics under consent, and owner shortcuts. */
     'sq-site': DefineCustomElement<SqSiteElement, SqSiteAttributes, SqSiteEventMap>;
     /** A small link in the corner of the window naming what the site is made with. */

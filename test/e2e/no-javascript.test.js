@@ -252,4 +252,26 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.deepEqual(await axeViolationsHere(page), []);
     }, NO_SCRIPTS);
   });
+
+  test('the studio page shows its pictures in their layouts, its shapes and its heading, with nothing failing axe', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/studio');
+      assert.ok(await page.getByRole('heading', { level: 1, name: 'The studio by the harbour' }).isVisible());
+      const pictures = page.locator('sq-image img');
+      assert.equal(await pictures.count(), 6);
+      // Every picture loads (scrolled to, as the lazy ones wait for that), at its reserved size.
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await page.waitForFunction((node) => node.complete && node.naturalWidth > 0, await picture.elementHandle());
+        assert.ok((await picture.boundingBox()).height > 100);
+      }
+      const card = page.locator('#studio-card');
+      const [image, text] = await Promise.all([card.locator('img').boundingBox(), card.locator('.image-text').boundingBox()]);
+      assert.ok(text.x >= image.x + image.width - 1, 'the card puts its text beside the picture');
+      assert.ok(await card.getByRole('link', { name: 'Book a workshop' }).isVisible());
+      assert.ok(await page.getByRole('img', { name: 'Star piece of the month' }).isVisible());
+      assert.equal(await page.locator('#studio-divider svg[aria-hidden="true"]').count(), 1);
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
 });

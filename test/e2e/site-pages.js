@@ -22,4 +22,5 @@ export const SITE_PAGES = [
   { path: '/no-such-page', status: 404, pageType: 100 },
   { path: '/films', status: 200, pageType: 2 },
   { path: '/listen', status: 200, pageType: 2 },
+  { path: '/studio', status: 200, pageType: 2 },
 ];

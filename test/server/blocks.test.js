@@ -138,6 +138,54 @@ describe('page layouts', () => {
     );
     assert.equal(render([{ type: 'audio', id: 'one', tracks: [{ title: 'Solo', src: '/a.wav' }] }]).includes('<h2>'), false);
   });
+
+  test('an image block is <sq-image> around a real <img> with its size steps, focal point and text', () => {
+    const markup = render([
+      {
+        type: 'image',
+        id: 'i',
+        src: '/images/a.svg',
+        alt: 'A cup',
+        width: 1600,
+        height: 900,
+        layout: 'card',
+        crop: 'fill',
+        focalPoint: '0.3,0.6',
+        title: 'Cups',
+        text: 'Thrown in pairs.',
+        link: { text: 'Shop', href: '/shop' },
+      },
+    ]);
+    assert.match(markup, /<sq-image[^>]* layout="card"[^>]* crop="fill"/);
+    assert.match(markup, /src="\/images\/a.svg\?format=1000w"/);
+    assert.match(markup, /srcset="\/images\/a.svg\?format=100w 100w, [^"]*\/images\/a.svg\?format=2500w 2500w"/);
+    assert.match(markup, /data-image-focal-point="0.3,0.6"/);
+    assert.match(markup, /loading="lazy"/);
+    assert.match(markup, /<div class="image-text">\s*<h2>Cups<\/h2><p>Thrown in pairs.<\/p><p><a class="button" href="\/shop">Shop<\/a><\/p>/);
+    assert.match(
+      layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, layout: 'sideways' }]),
+      /layout must be one of inline, poster/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, focalPoint: 'middle' }]),
+      /focalPoint must be 'x,y'/,
+    );
+  });
+
+  test('a shape block draws its SVG in light DOM; a scaled-text block holds its heading', () => {
+    const markup = render([
+      { type: 'shape', id: 's', shape: 'star', width: 96, height: 64, color: '#c2410c', label: 'Star piece' },
+      { type: 'shape', id: 'd', shape: 'rectangle' },
+      { type: 'scaled-text', id: 't', text: 'The studio', level: 1 },
+    ]);
+    assert.match(markup, /<sq-shape[^>]*shape="star"[^>]*width="96"[^>]*height="64"[^>]*color="#c2410c"[^>]*label="Star piece"/);
+    assert.match(markup, /<svg[^>]*width="96"[^>]*height="64"[^>]*role="img"[^>]*aria-label="Star piece"/);
+    assert.match(markup, /<svg[^>]*width="200"[^>]*height="200"[^>]*aria-hidden="true"/);
+    assert.match(markup, /<sq-scaled-text id="t"[^>]*><h1>The studio<\/h1><\/sq-scaled-text>/);
+    assert.match(layoutProblem([{ type: 'shape', id: 's', shape: 'blob' }]), /shape must be one of rectangle/);
+    assert.match(layoutProblem([{ type: 'shape', id: 's', shape: 'star', color: 'url(x)' }]), /color must be/);
+    assert.match(layoutProblem([{ type: 'scaled-text', id: 't', text: '' }]), /text must be text/);
+  });
 });
 
 describe('the marquee block', () => {

@@ -300,4 +300,22 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     await waitUntil(() => part(audio, 'seek')!.getAttribute('aria-valuetext') === '0:05 of 0:06', 'the slider moves');
     expectNoProblems(page);
   });
+
+  it('<sq-image>, <sq-shape> and <sq-scaled-text> render under the policy, the picture cropped through the CSSOM', async () => {
+    const page = await openPage();
+    const picture = page.document.createElement('img');
+    Object.assign(picture, { alt: 'Ember cups', width: 1600, height: 900 });
+    picture.dataset.imageFocalPoint = '0.25,0.75';
+    picture.src = '/demo/public/images/ember-cups.svg';
+    const image = page.add('sq-image', { layout: 'card', crop: 'fill' }, [picture]);
+    expect(image.querySelector('img')).to.equal(picture);
+    const shape = page.add('sq-shape', { shape: 'star', color: '#c2410c', label: 'A star' });
+    const heading = page.document.createElement('h2');
+    heading.textContent = 'The studio by the harbour, open on Saturdays from ten until four';
+    const text = page.add('sq-scaled-text', {}, [heading]);
+    await waitUntil(() => picture.sizes.endsWith('px') && shape.shadowRoot?.querySelector('svg') && text.hasAttribute('fitted'), 'the three render');
+    expect(page.window.getComputedStyle(picture).objectPosition).to.equal('25% 75%');
+    expect(shape.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.equal('A star');
+    expectNoProblems(page);
+  });
 });

@@ -18,6 +18,8 @@ import { videoBlock } from './video.js';
 import { embedBlock } from './embed.js';
 import { audioBlock } from './audio.js';
 import type { Block, BlockContext, BlockType } from './types.js';
+import { shapeBlock } from './shape.js';
+import { scaledTextBlock } from './scaled-text.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -43,6 +45,8 @@ const TYPES: readonly BlockType<never>[] = [
   videoBlock,
   embedBlock,
   audioBlock,
+  shapeBlock,
+  scaledTextBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -37,6 +37,9 @@ import {
 import { color, radius, space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 import { blockAnimationCss } from '../site/block-animations.js';
+import { imageLayoutCss } from '../image/layout-css.js';
+import { SHAPE_CSS } from '../shape/css.js';
+import { SCALED_TEXT_CSS } from '../text/css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -319,6 +322,17 @@ function audioCss(): string[] {
       }),
       rule(`${audio} audio`, { display: 'none' }),
     ].join('')}}`,
+    // The image block: its layout, as the element's own styles draw it.
+    imageLayoutCss({
+      host: (condition = '') => `sq-image${condition}:not(:defined)`,
+      child: (host, selector) => `${host}>${selector}`,
+      before: (host) => `${host}::before`,
+    }),
+    // The shape: its SVG at its own size, never wider than its column.
+    rule('sq-shape:not(:defined)', { display: 'block' }),
+    SHAPE_CSS('sq-shape:not(:defined)>svg'),
+    // Scaled text: one line at the page's size, in the height the element keeps.
+    SCALED_TEXT_CSS.page,
   ];
 }
 

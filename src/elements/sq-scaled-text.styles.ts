@@ -1,0 +1,3 @@
+import { SCALED_TEXT_CSS } from '../shared/text/css.js';
+
+export const styles = SCALED_TEXT_CSS.host;
