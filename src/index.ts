@@ -27,6 +27,10 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-site': () => import('./runtime/sq-site.js'),
   'sq-site-badge': () => import('./elements/sq-site-badge.js'),
   'sq-tooltip': () => import('./elements/sq-tooltip.js'),
+  'sq-accordion': () => import('./elements/sq-accordion.js'),
+  'sq-menu': () => import('./elements/sq-menu.js'),
+  'sq-relative-time': () => import('./elements/sq-relative-time.js'),
+  'sq-button': () => import('./elements/sq-button.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -14,6 +14,10 @@ import { summaryBlock } from './summary.js';
 import { tableBlock } from './table.js';
 import { textBlock } from './text.js';
 import type { Block, BlockContext, BlockType } from './types.js';
+import { accordionBlock } from './accordion.js';
+import { menuBlock } from './menu.js';
+import { relativeTimeBlock } from './relative-time.js';
+import { buttonBlock } from './button.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import type { TemplateResult } from 'lit-html';
 
@@ -33,6 +37,10 @@ const TYPES: readonly BlockType<never>[] = [
   summaryBlock,
   tableBlock,
   cookieBannerBlock,
+  accordionBlock,
+  menuBlock,
+  relativeTimeBlock,
+  buttonBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -22,7 +22,7 @@ import {
 } from '../constants/limits.js';
 import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
 import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
-import { PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
+import { ACCORDION_HEADING_PADDING_PX, MENU_TABS_HEIGHT_PX, PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 
@@ -229,6 +229,88 @@ function elementsCss(): string[] {
   ];
 }
 
+const HEADINGS = ':is(h2,h3,h4,h5,h6)';
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', 'clip-path': 'inset(50%)', 'white-space': 'nowrap' };
+const FOCUS_RING = { outline: '3px solid var(--sq-focus-color,#fd0)' };
+
+/**
+ * The content blocks whose interactive parts are light DOM (the accordion's buttons, the menu's
+ * tabs) look here, before and after the upgrade alike; where scripts will run, the panels they
+ * will close are closed from the first paint.
+ */
+function contentBlocksCss(): string[] {
+  const panel = 'sq-accordion>:nth-child(2n)';
+  return [
+    rule('sq-accordion,sq-menu,sq-button', { display: 'block' }),
+    rule(`sq-accordion>${HEADINGS}`, { margin: '0', padding: `${ACCORDION_HEADING_PADDING_PX}px 0`, 'border-top': '1px solid var(--sq-accordion-border,#0003)' }),
+    rule(`sq-accordion>${HEADINGS}:has(>.sq-accordion-trigger)`, { padding: '0' }),
+    rule(`${panel}:not([hidden])`, { display: 'flow-root' }),
+    rule('.sq-accordion-trigger', {
+      display: 'flex',
+      'align-items': 'center',
+      'justify-content': 'space-between',
+      gap: space(3),
+      'box-sizing': 'border-box',
+      width: '100%',
+      margin: '0',
+      padding: `${ACCORDION_HEADING_PADDING_PX}px 0`,
+      border: '0',
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      'text-align': 'start',
+      cursor: 'pointer',
+    }),
+    rule('.sq-accordion-trigger::after', {
+      content: "''",
+      flex: 'none',
+      width: '.45em',
+      height: '.45em',
+      border: 'solid',
+      'border-width': '0 2px 2px 0',
+      transform: 'translateY(-25%) rotate(45deg)',
+      transition: 'transform .25s',
+    }),
+    rule('.sq-accordion-trigger[aria-expanded=true]::after', { transform: 'translateY(25%) rotate(-135deg)' }),
+    rule(':is(.sq-accordion-trigger,.sq-menu-tab):focus-visible', { ...FOCUS_RING, 'outline-offset': '-3px' }),
+    `@media (prefers-reduced-motion:reduce){${rule('.sq-accordion-trigger::after', { transition: 'none' })}}`,
+    rule('.sq-menu-tabs', {
+      display: 'flex',
+      'box-sizing': 'border-box',
+      height: `${MENU_TABS_HEIGHT_PX}px`,
+      'margin-bottom': space(4),
+      'overflow-x': 'auto',
+      'overflow-y': 'hidden',
+      'scrollbar-width': 'none',
+      'border-bottom': '1px solid var(--sq-accordion-border,#0003)',
+    }),
+    rule('.sq-menu-tab', {
+      flex: 'none',
+      padding: `0 ${space(3)}`,
+      border: '0',
+      'border-bottom': '3px solid transparent',
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      'white-space': 'nowrap',
+      cursor: 'pointer',
+    }),
+    rule('.sq-menu-tab[aria-selected=true]', { 'border-color': 'var(--sq-menu-tab-selected-color,currentColor)', 'font-weight': '600' }),
+    rule(`sq-menu>[role=tabpanel]>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
+    rule('sq-button[alignment=center i]', { 'text-align': 'center' }),
+    rule('sq-button[alignment=right i]', { 'text-align': 'right' }),
+    rule('sq-button[size=small i]>*', { 'font-size': '.875em' }),
+    rule('sq-button[size=large i]>*', { 'font-size': '1.25em' }),
+    `@media (scripting:enabled){${[
+      rule(`sq-accordion:not(:defined)>:nth-child(2n)`, { display: 'none' }),
+      rule(`sq-accordion[first-open]:not(:defined)>:nth-child(2)`, { display: 'flow-root' }),
+      rule('sq-menu:not(:defined)::before', { content: "''", display: 'block', height: `${MENU_TABS_HEIGHT_PX}px`, 'margin-bottom': space(4) }),
+      rule('sq-menu:not(:defined)>:not(:first-child)', { display: 'none' }),
+      rule(`sq-menu:not(:defined)>*>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
+    ].join('')}}`,
+  ];
+}
+
 /**
  * The cookie banner the server draws into the page's light DOM: the element's own look, so it shows
  * at first paint and nothing changes when the element takes it over (through a slot).
@@ -245,5 +327,5 @@ function cookieBannerLightCss(): string {
 
 /** The whole stylesheet, one rule a line. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss()].join('\n')}\n`;
 }

@@ -1,0 +1,32 @@
+/**
+ * `$buttonCensus`: how buttons are counted (§7 POST /api/census/button-render and button-click),
+ * or undefined while nothing may be counted. The page's analytics set it once tracking is allowed
+ * (under a restrictive cookie policy, only after consent) and clear it when they stop, so a
+ * `<sq-button>` never sends a hit on its own.
+ */
+import { atom } from 'nanostores';
+
+/** The attribute that marks any other element on the page as a counted button. */
+export const BUTTON_ATTRIBUTE = 'data-sq-button';
+
+/** The button event fields (§3): id, buttonText, clickthroughUrl, alignment, size, newWindow, context. */
+export interface ButtonFields {
+  id?: string;
+  buttonText: string;
+  clickthroughUrl?: string;
+  alignment?: string;
+  size?: string;
+  newWindow: boolean;
+  context?: string;
+}
+
+export type ButtonHitKind = 'button-click' | 'button-render';
+
+export type ButtonCensus = (kind: ButtonHitKind, fields: ButtonFields) => void;
+
+export const $buttonCensus = atom<ButtonCensus | undefined>(undefined);
+
+/** The fields without the ones that are not set. */
+export function presentFields(fields: ButtonFields): ButtonFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as unknown as ButtonFields;
+}
