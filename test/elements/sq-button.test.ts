@@ -22,7 +22,9 @@ async function page(context: unknown = CONTEXT) {
           ${JSON.stringify(context)}
         </script></sq-site
       >
-      <sq-button id="book" alignment="center" size="large" new-window><a class="button" href="/visit" target="_blank" rel="noopener">Book a workshop</a></sq-button>
+      <sq-button id="book" alignment="center" size="large" new-window
+        ><a class="button" href="/visit" target="_blank" rel="noopener">Book a workshop</a></sq-button
+      >
       <a href="/shop" data-sq-button="shop-link">Shop</a>
     </div>
   `);
@@ -96,9 +98,7 @@ describe('<sq-button>', () => {
 
   describe('markup', () => {
     it('keeps the page link, a real link in the light DOM, aligned and sized', async () => {
-      const element = await button(
-        html`<sq-button alignment="center" size="large"><a class="button" href="/visit">Visit</a></sq-button>`,
-      );
+      const element = await button(html`<sq-button alignment="center" size="large"><a class="button" href="/visit">Visit</a></sq-button>`);
       const link = element.querySelector('a')!;
       expect(link.getAttribute('href')).to.equal('/visit');
       expect(link.textContent).to.equal('Visit');

@@ -6,7 +6,10 @@ import type { SqMenu } from '../../src/elements/sq-menu.js';
 const tabs = (element: SqMenu) => [...element.querySelectorAll<HTMLButtonElement>('[role="tablist"] > [role="tab"]')];
 const panels = (element: SqMenu) => [...element.querySelectorAll<HTMLElement>(':scope > section')];
 const selected = (element: SqMenu) => tabs(element).map((tab) => tab.getAttribute('aria-selected'));
-const shown = (element: SqMenu) => panels(element).filter((panel) => !panel.hidden).map((panel) => panel.querySelector('h3')!.textContent);
+const shown = (element: SqMenu) =>
+  panels(element)
+    .filter((panel) => !panel.hidden)
+    .map((panel) => panel.querySelector('h3')!.textContent);
 const focused = (element: SqMenu) => tabs(element).indexOf(document.activeElement as HTMLButtonElement);
 
 const sections = html`

@@ -1,5 +1,7 @@
 import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
-import { install, type InstalledClock } from '@sinonjs/fake-timers';
+import { install } from '@sinonjs/fake-timers';
+
+type InstalledClock = ReturnType<typeof install>;
 import '../../src/elements/sq-relative-time.js';
 import type { SqRelativeTime } from '../../src/elements/sq-relative-time.js';
 import { relativeTimeTickerRunning } from '../../src/shared/time/ticker.js';

@@ -44,8 +44,9 @@ export const accordionBlock: BlockType<AccordionBlock> = {
   template: (block) =>
     html`<sq-accordion id=${block.id} class="block block-accordion" ?multiple=${block.multiple === true} ?first-open=${block.firstOpen === true}
       >${block.items.map(
-        (item) => html`${heading(block.level ?? 3, item.title)}
-          <div class="accordion-panel">${item.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}</div>`,
+        (item) =>
+          html`${heading(block.level ?? 3, item.title)}
+            <div class="accordion-panel">${item.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}</div>`,
       )}</sq-accordion
     >`,
 };

@@ -33,8 +33,17 @@ export const buttonBlock: BlockType<ButtonBlock> = {
               ? 'newWindow must be true or false'
               : undefined,
   template: (block) =>
-    html`<sq-button id=${block.id} class="block block-button" alignment=${block.alignment ?? nothing} size=${block.size ?? nothing} new-window=${block.newWindow ? '' : nothing}
-      ><a class="button" href=${buttonHref(block.clickthroughUrl) ?? '#'} target=${block.newWindow ? '_blank' : nothing} rel=${block.newWindow ? 'noopener' : nothing}
+    html`<sq-button
+      id=${block.id}
+      class="block block-button"
+      alignment=${block.alignment ?? nothing}
+      size=${block.size ?? nothing}
+      new-window=${block.newWindow ? '' : nothing}
+      ><a
+        class="button"
+        href=${buttonHref(block.clickthroughUrl) ?? '#'}
+        target=${block.newWindow ? '_blank' : nothing}
+        rel=${block.newWindow ? 'noopener' : nothing}
         >${block.buttonText}</a
       ></sq-button
     >`,

@@ -49,7 +49,10 @@ export const menuBlock: BlockType<MenuBlock> = {
               ${section.dishes.map(
                 (dish) =>
                   html`<li class="menu-dish">
-                    <p class="menu-dish-line"><span class="menu-dish-name">${dish.name}</span>${dish.price ? html` <span class="menu-dish-price">${dish.price}</span>` : nothing}</p>
+                    <p class="menu-dish-line">
+                      <span class="menu-dish-name">${dish.name}</span
+                      >${dish.price ? html` <span class="menu-dish-price">${dish.price}</span>` : nothing}
+                    </p>
                     ${dish.description ? html`<p class="menu-dish-description">${dish.description}</p>` : nothing}
                   </li>`,
               )}

@@ -38,7 +38,9 @@ export function syncButton(host: HTMLElement, options: ButtonOptions, tag = `<${
   let control = buttonControl(host);
   const wanted = clickthroughUrl === undefined || clickthroughUrl.trim() === '' ? undefined : buttonHref(clickthroughUrl);
   if (clickthroughUrl !== undefined && clickthroughUrl.trim() !== '' && wanted === undefined) {
-    console.error(`${tag}: the "clickthrough-url" attribute "${clickthroughUrl}" is not a link the site may show; showing the button as the page wrote it.`);
+    console.error(
+      `${tag}: the "clickthrough-url" attribute "${clickthroughUrl}" is not a link the site may show; showing the button as the page wrote it.`,
+    );
     return control;
   }
   const needLink = wanted !== undefined;

@@ -243,7 +243,11 @@ function contentBlocksCss(): string[] {
   const panel = 'sq-accordion>:nth-child(2n)';
   return [
     rule('sq-accordion,sq-menu,sq-button', { display: 'block' }),
-    rule(`sq-accordion>${HEADINGS}`, { margin: '0', padding: `${ACCORDION_HEADING_PADDING_PX}px 0`, 'border-top': '1px solid var(--sq-accordion-border,#0003)' }),
+    rule(`sq-accordion>${HEADINGS}`, {
+      margin: '0',
+      padding: `${ACCORDION_HEADING_PADDING_PX}px 0`,
+      'border-top': '1px solid var(--sq-accordion-border,#0003)',
+    }),
     rule(`sq-accordion>${HEADINGS}:has(>.sq-accordion-trigger)`, { padding: '0' }),
     rule(`${panel}:not([hidden])`, { display: 'flow-root' }),
     rule('.sq-accordion-trigger', {
