@@ -1,8 +1,14 @@
 // Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
 import type {
+  SqAccordionAttributes,
+  SqAccordionElement,
+  SqAccordionEventMap,
   SqAnnouncementBarAttributes,
   SqAnnouncementBarElement,
   SqAnnouncementBarEventMap,
+  SqButtonAttributes,
+  SqButtonElement,
+  SqButtonEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -27,6 +33,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMenuAttributes,
+  SqMenuElement,
+  SqMenuEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -45,6 +54,9 @@ import type {
   SqProductsAttributes,
   SqProductsElement,
   SqProductsEventMap,
+  SqRelativeTimeAttributes,
+  SqRelativeTimeElement,
+  SqRelativeTimeEventMap,
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
@@ -67,8 +79,12 @@ type ElementProps<E, Own> = Omit<HTMLAttributes<E>, keyof Own> & Own;
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
+    /** Questions and answers, or any headed sections, that open and close. */
+    'sq-accordion': ElementProps<SqAccordionElement, SqAccordionAttributes & Handlers<SqAccordionEventMap>>;
     /** The site's announcement: plain text, an optional validated link, dismissible for the session. */
     'sq-announcement-bar': ElementProps<SqAnnouncementBarElement, SqAnnouncementBarAttributes & Handlers<SqAnnouncementBarEventMap>>;
+    /** A call-to-action link that the site's analytics count. */
+    'sq-button': ElementProps<SqButtonElement, SqButtonAttributes & Handlers<SqButtonEventMap>>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': ElementProps<SqCartIndicatorElement, SqCartIndicatorAttributes & Handlers<SqCartIndicatorEventMap>>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -85,6 +101,8 @@ declare module 'svelte/elements' {
     'sq-gallery': ElementProps<SqGalleryElement, SqGalleryAttributes & Handlers<SqGalleryEventMap>>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': ElementProps<SqLightboxElement, SqLightboxAttributes & Handlers<SqLightboxEventMap>>;
+    /** Menu sections behind tabs. */
+    'sq-menu': ElementProps<SqMenuElement, SqMenuAttributes & Handlers<SqMenuEventMap>>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': ElementProps<SqMobileInfoBarElement, SqMobileInfoBarAttributes & Handlers<SqMobileInfoBarEventMap>>;
     /** Newsletter sign-up form. */
@@ -97,6 +115,8 @@ declare module 'svelte/elements' {
     'sq-product': ElementProps<SqProductElement, SqProductAttributes & Handlers<SqProductEventMap>>;
     /** A list of products with their prices. */
     'sq-products': ElementProps<SqProductsElement, SqProductsAttributes & Handlers<SqProductsEventMap>>;
+    /** How long ago a date was, kept up to date. */
+    'sq-relative-time': ElementProps<SqRelativeTimeElement, SqRelativeTimeAttributes & Handlers<SqRelativeTimeEventMap>>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': ElementProps<SqReviewsRequestElement, SqReviewsRequestAttributes & Handlers<SqReviewsRequestEventMap>>;
     /** The page's website context, lifecycle, analytics under consent, and owner shortcuts. */

@@ -1,8 +1,14 @@
 // Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
 import type {
+  SqAccordionAttributes,
+  SqAccordionElement,
+  SqAccordionEventMap,
   SqAnnouncementBarAttributes,
   SqAnnouncementBarElement,
   SqAnnouncementBarEventMap,
+  SqButtonAttributes,
+  SqButtonElement,
+  SqButtonEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -27,6 +33,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMenuAttributes,
+  SqMenuElement,
+  SqMenuEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -45,6 +54,9 @@ import type {
   SqProductsAttributes,
   SqProductsElement,
   SqProductsEventMap,
+  SqRelativeTimeAttributes,
+  SqRelativeTimeElement,
+  SqRelativeTimeEventMap,
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
@@ -73,8 +85,12 @@ type DefineCustomElement<E, Props, M> = new () => E & {
 
 declare module 'vue' {
   interface GlobalComponents {
+    /** Questions and answers, or any headed sections, that open and close. */
+    'sq-accordion': DefineCustomElement<SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap>;
     /** The site's announcement: plain text, an optional validated link, dismissible for the session. */
     'sq-announcement-bar': DefineCustomElement<SqAnnouncementBarElement, SqAnnouncementBarAttributes, SqAnnouncementBarEventMap>;
+    /** A call-to-action link that the site's analytics count. */
+    'sq-button': DefineCustomElement<SqButtonElement, SqButtonAttributes, SqButtonEventMap>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': DefineCustomElement<SqCartIndicatorElement, SqCartIndicatorAttributes, SqCartIndicatorEventMap>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -91,6 +107,8 @@ declare module 'vue' {
     'sq-gallery': DefineCustomElement<SqGalleryElement, SqGalleryAttributes, SqGalleryEventMap>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': DefineCustomElement<SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap>;
+    /** Menu sections behind tabs. */
+    'sq-menu': DefineCustomElement<SqMenuElement, SqMenuAttributes, SqMenuEventMap>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': DefineCustomElement<SqMobileInfoBarElement, SqMobileInfoBarAttributes, SqMobileInfoBarEventMap>;
     /** Newsletter sign-up form. */
@@ -103,6 +121,8 @@ declare module 'vue' {
     'sq-product': DefineCustomElement<SqProductElement, SqProductAttributes, SqProductEventMap>;
     /** A list of products with their prices. */
     'sq-products': DefineCustomElement<SqProductsElement, SqProductsAttributes, SqProductsEventMap>;
+    /** How long ago a date was, kept up to date. */
+    'sq-relative-time': DefineCustomElement<SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': DefineCustomElement<SqReviewsRequestElement, SqReviewsRequestAttributes, SqReviewsRequestEventMap>;
     /** The page's website context, lifecycle, analytics under consent, and owner shortcuts. */

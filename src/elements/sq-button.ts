@@ -10,7 +10,8 @@ import { styles } from './sq-button.styles.js';
  * rules; one that does not logs an error and the page's own link stays. Each button is counted
  * once rendered and on every click (the census `button-render` and `button-click` calls, 2.5 s
  * time-out), only once the site's analytics run: under a restrictive cookie policy, not before
- * the visitor consents.
+ * the visitor consents. Any other element marked `data-sq-button="id"` (with optional
+ * `data-sq-button-alignment`, `-size` and `-context`) is still counted the same way by `<sq-site>`.
  *
  * @summary A call-to-action link that the site's analytics count.
  * @slot - The link (`<a href>`) or button; made from `button-text` and `clickthrough-url` when missing.

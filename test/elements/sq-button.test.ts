@@ -4,6 +4,7 @@ import '../../src/elements/sq-button.js';
 import type { SqButton } from '../../src/elements/sq-button.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
+import { preUpgradeCss } from '../../src/shared/layout/pre-upgrade.js';
 import { cookies, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
 
 const CONTEXT = { website: { id: 'site-1' }, pageType: 2, templateId: 'tpl-1' };
@@ -97,12 +98,23 @@ describe('<sq-button>', () => {
   });
 
   describe('markup', () => {
+    // The page's stylesheet (sq-elements.css) aligns and sizes the button, before and after the upgrade.
+    const pageStyles = new CSSStyleSheet();
+    pageStyles.replaceSync(preUpgradeCss());
+    before(() => {
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageStyles];
+    });
+    after(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== pageStyles);
+    });
+
     it('keeps the page link, a real link in the light DOM, aligned and sized', async () => {
       const element = await button(html`<sq-button alignment="center" size="large"><a class="button" href="/visit">Visit</a></sq-button>`);
       const link = element.querySelector('a')!;
       expect(link.getAttribute('href')).to.equal('/visit');
       expect(link.textContent).to.equal('Visit');
       expect(getComputedStyle(element).textAlign).to.equal('center');
+      expect(parseFloat(getComputedStyle(link).fontSize)).to.equal(1.25 * parseFloat(getComputedStyle(element).fontSize));
       await expect(element).to.be.accessible();
     });
 
@@ -135,7 +147,7 @@ describe('<sq-button>', () => {
         expect(element.querySelector('a')!.getAttribute('href')).to.equal('/visit');
         expect(errors).to.have.length(1);
         expect(String(errors[0]![0])).to.equal(
-          '<sq-button>: the "clickthrough-url" attribute "javascript:alert(1)" is not a link the site may show; showing the button as the page wrote it.',
+          `<sq-button>: the "clickthrough-url" attribute "javascript:alert(1)" is not a link the site may show; keeping the page's own.`,
         );
       } finally {
         console.error = error;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { $buttonCensus } from '../../shared/analytics/button-store.js';
 import { buttonBlockFields, syncButton, type ButtonOptions } from '../../shared/button/button.js';
@@ -10,22 +10,20 @@ export type ButtonProps = HostContext & ButtonOptions;
  * element's properties and counts it (§7 button-render once counting is allowed, button-click on
  * each click).
  */
-export function Button({ host, buttonText, clickthroughUrl, alignment, size, newWindow }: ButtonProps) {
-  const options = useRef<ButtonOptions>({});
-  options.current = { buttonText, clickthroughUrl, alignment, size, newWindow };
-  useLayoutEffect(() => void syncButton(host, options.current), [host, buttonText, clickthroughUrl, newWindow]);
+export function Button({ host, buttonText, clickthroughUrl, newWindow }: ButtonProps) {
+  useLayoutEffect(() => syncButton(host, { buttonText, clickthroughUrl, newWindow }), [host, buttonText, clickthroughUrl, newWindow]);
 
-  // Once per element: a hit reads the options as they are when it is sent.
+  // Once per element; a hit reads the button as it is when it is sent.
   useEffect(() => {
-    const fields = () => buttonBlockFields(host, options.current);
     let counted = false;
     const stop = $buttonCensus.subscribe((census) => {
-      if (!census || counted) return;
-      counted = true;
-      census('button-render', fields());
+      if (census && !counted) {
+        counted = true;
+        census('button-render', buttonBlockFields(host));
+      }
     });
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest(':is(a, button)')) $buttonCensus.get()?.('button-click', fields());
+      if ((event.target as Element).closest('a,button')) $buttonCensus.get()?.('button-click', buttonBlockFields(host));
     };
     // Capture, so a handler that stops propagation does not hide the click.
     host.addEventListener('click', onClick, true);

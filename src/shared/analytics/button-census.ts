@@ -7,7 +7,7 @@
 import { post } from '../api/index.js';
 import { TRACKING_TIMEOUT_MS } from '../constants/timings.js';
 import type { WebsiteContext } from '../site/context.js';
-import { $buttonCensus, BUTTON_ATTRIBUTE, presentFields, type ButtonFields, type ButtonHitKind } from './button-store.js';
+import { $buttonCensus, BUTTON_ATTRIBUTE, buttonEventFields, type ButtonFields, type ButtonHitKind } from './button-store.js';
 import { censusHitData, type CensusWindow } from './census.js';
 
 export { BUTTON_ATTRIBUTE, type ButtonFields } from './button-store.js';
@@ -28,20 +28,11 @@ const PAGE_FIELDS = [
   'referrer',
 ] as const;
 
-const optional = (value: string | null) => (value ? value : undefined);
-
+/** The fields of an element marked `data-sq-button="id"`, with `data-sq-button-alignment`, `-size` and `-context`. */
 export function buttonFields(button: Element): ButtonFields {
-  const link = button.closest('a[href]') as HTMLAnchorElement | null;
-  const fields: ButtonFields = {
-    id: optional(button.getAttribute(BUTTON_ATTRIBUTE)) ?? optional(button.id),
-    buttonText: (button.textContent ?? '').trim().replace(/\s+/g, ' '),
-    clickthroughUrl: link?.href,
-    alignment: optional(button.getAttribute(`${BUTTON_ATTRIBUTE}-alignment`)),
-    size: optional(button.getAttribute(`${BUTTON_ATTRIBUTE}-size`)),
-    newWindow: link?.target === '_blank',
-    context: optional(button.getAttribute(`${BUTTON_ATTRIBUTE}-context`)),
-  };
-  return presentFields(fields);
+  return buttonEventFields(button.getAttribute(BUTTON_ATTRIBUTE) || button.id, button, button.closest<HTMLAnchorElement>('a[href]'), (name) =>
+    button.getAttribute(`${BUTTON_ATTRIBUTE}-${name}`),
+  );
 }
 
 export interface ButtonCensusOptions {

@@ -26,7 +26,27 @@ export type ButtonCensus = (kind: ButtonHitKind, fields: ButtonFields) => void;
 
 export const $buttonCensus = atom<ButtonCensus | undefined>(undefined);
 
-/** The fields without the ones that are not set. */
-export function presentFields(fields: ButtonFields): ButtonFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as unknown as ButtonFields;
+const optional = (value: string | null | undefined) => (value ? value : undefined);
+
+/**
+ * The button event fields of a counted button: its id, the text of `control`, where `link` goes
+ * and whether in a new window, and what `read` gives for alignment, size and context. Fields that
+ * are not set are left out.
+ */
+export function buttonEventFields(
+  id: string | null,
+  control: Element | null,
+  link: HTMLAnchorElement | null,
+  read: (name: 'alignment' | 'size' | 'context') => string | null,
+): ButtonFields {
+  const fields: ButtonFields = {
+    id: optional(id),
+    buttonText: (control?.textContent ?? '').trim().replace(/\s+/g, ' '),
+    clickthroughUrl: optional(link?.href),
+    alignment: optional(read('alignment')),
+    size: optional(read('size')),
+    newWindow: link?.target === '_blank',
+    context: optional(read('context')),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as unknown as ButtonFields;
 }

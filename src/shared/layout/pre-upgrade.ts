@@ -25,7 +25,6 @@ import { MetaPosition, metaOverlayStyle } from '../gallery/meta.js';
 import { ACCORDION_HEADING_PADDING_PX, MENU_TABS_HEIGHT_PX, PRICING_TOGGLE_HEIGHT_PX, TOUCH_TARGET_PX } from './sizes.js';
 import { space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
-import { buttonLayoutCss } from '../button/button-css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -302,7 +301,10 @@ function contentBlocksCss(): string[] {
     }),
     rule('.sq-menu-tab[aria-selected=true]', { 'border-color': 'var(--sq-menu-tab-selected-color,currentColor)', 'font-weight': '600' }),
     rule(`sq-menu>[role=tabpanel]>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
-    ...buttonLayoutCss((attribute) => `sq-button${attribute}`, '>*'),
+    rule('sq-button[alignment=center i]', { 'text-align': 'center' }),
+    rule('sq-button[alignment=right i]', { 'text-align': 'right' }),
+    rule('sq-button[size=small i]>*', { 'font-size': '.875em' }),
+    rule('sq-button[size=large i]>*', { 'font-size': '1.25em' }),
     `@media (scripting:enabled){${[
       rule(`sq-accordion:not(:defined)>:nth-child(2n)`, { display: 'none' }),
       rule(`sq-accordion[first-open]:not(:defined)>:nth-child(2)`, { display: 'flow-root' }),
