@@ -268,6 +268,7 @@ function contentBlocksCss(): string[] {
     rule('.sq-accordion-trigger::after', {
       content: "''",
       flex: 'none',
+      'box-sizing': 'border-box',
       width: '.45em',
       height: '.45em',
       border: 'solid',
@@ -308,6 +309,8 @@ function contentBlocksCss(): string[] {
     `@media (scripting:enabled){${[
       rule(`sq-accordion:not(:defined)>:nth-child(2n)`, { display: 'none' }),
       rule(`sq-accordion[first-open]:not(:defined)>:nth-child(2)`, { display: 'flow-root' }),
+      // The room the button's arrow will take, so that no heading wraps differently once it has its button.
+      rule(`sq-accordion:not(:defined)>${HEADINGS}`, { 'padding-inline-end': `calc(${space(3)} + .45em)` }),
       rule('sq-menu:not(:defined)::before', { content: "''", display: 'block', height: `${MENU_TABS_HEIGHT_PX}px`, 'margin-bottom': space(4) }),
       rule('sq-menu:not(:defined)>:not(:first-child)', { display: 'none' }),
       rule(`sq-menu:not(:defined)>*>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
