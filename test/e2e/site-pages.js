@@ -20,4 +20,5 @@ export const SITE_PAGES = [
   { path: '/trade', status: 401, pageType: 105 },
   { path: '/members', status: 403, pageType: 106 },
   { path: '/no-such-page', status: 404, pageType: 100 },
+  { path: '/faq', status: 200, pageType: 2 },
 ];
