@@ -232,6 +232,8 @@ function elementsCss(): string[] {
 const HEADINGS = ':is(h2,h3,h4,h5,h6)';
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', 'clip-path': 'inset(50%)', 'white-space': 'nowrap' };
 const FOCUS_RING = { outline: '3px solid var(--sq-focus-color,#fd0)' };
+/** The room an accordion button keeps at its end for its arrow. */
+const ARROW_ROOM = `calc(${space(3)} + .45em)`;
 
 /**
  * The content blocks whose interactive parts are light DOM (the accordion's buttons, the menu's
@@ -249,15 +251,15 @@ function contentBlocksCss(): string[] {
     }),
     rule(`sq-accordion>${HEADINGS}:has(>.sq-accordion-trigger)`, { padding: '0' }),
     rule(`${panel}:not([hidden])`, { display: 'flow-root' }),
+    // A block like the heading it replaces, with the arrow's room kept at its end: its text wraps as the heading's did.
     rule('.sq-accordion-trigger', {
-      display: 'flex',
-      'align-items': 'center',
-      'justify-content': 'space-between',
-      gap: space(3),
+      display: 'block',
+      position: 'relative',
       'box-sizing': 'border-box',
       width: '100%',
       margin: '0',
       padding: `${ACCORDION_HEADING_PADDING_PX}px 0`,
+      'padding-inline-end': ARROW_ROOM,
       border: '0',
       background: 'none',
       color: 'inherit',
@@ -267,16 +269,18 @@ function contentBlocksCss(): string[] {
     }),
     rule('.sq-accordion-trigger::after', {
       content: "''",
-      flex: 'none',
+      position: 'absolute',
+      'inset-inline-end': '2px',
+      top: '50%',
       'box-sizing': 'border-box',
       width: '.45em',
       height: '.45em',
       border: 'solid',
       'border-width': '0 2px 2px 0',
-      transform: 'translateY(-25%) rotate(45deg)',
+      transform: 'translateY(-75%) rotate(45deg)',
       transition: 'transform .25s',
     }),
-    rule('.sq-accordion-trigger[aria-expanded=true]::after', { transform: 'translateY(25%) rotate(-135deg)' }),
+    rule('.sq-accordion-trigger[aria-expanded=true]::after', { transform: 'translateY(-25%) rotate(-135deg)' }),
     rule(':is(.sq-accordion-trigger,.sq-menu-tab):focus-visible', { ...FOCUS_RING, 'outline-offset': '-3px' }),
     `@media (prefers-reduced-motion:reduce){${rule('.sq-accordion-trigger::after', { transition: 'none' })}}`,
     rule('.sq-menu-tabs', {
@@ -310,7 +314,7 @@ function contentBlocksCss(): string[] {
       rule(`sq-accordion:not(:defined)>:nth-child(2n)`, { display: 'none' }),
       rule(`sq-accordion[first-open]:not(:defined)>:nth-child(2)`, { display: 'flow-root' }),
       // The room the button's arrow will take, so that no heading wraps differently once it has its button.
-      rule(`sq-accordion:not(:defined)>${HEADINGS}`, { 'padding-inline-end': `calc(${space(3)} + .45em)` }),
+      rule(`sq-accordion:not(:defined)>${HEADINGS}`, { 'padding-inline-end': ARROW_ROOM }),
       rule('sq-menu:not(:defined)::before', { content: "''", display: 'block', height: `${MENU_TABS_HEIGHT_PX}px`, 'margin-bottom': space(4) }),
       rule('sq-menu:not(:defined)>:not(:first-child)', { display: 'none' }),
       rule(`sq-menu:not(:defined)>*>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
