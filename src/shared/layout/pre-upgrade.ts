@@ -244,10 +244,12 @@ function contentBlocksCss(): string[] {
   const panel = 'sq-accordion>:nth-child(2n)';
   return [
     rule('sq-accordion,sq-menu,sq-button', { display: 'block' }),
+    // Plain wrapping, on the heading and on its button alike: browsers balance a heading's lines, and not always a button's.
     rule(`sq-accordion>${HEADINGS}`, {
       margin: '0',
       padding: `${ACCORDION_HEADING_PADDING_PX}px 0`,
       'border-top': '1px solid var(--sq-accordion-border,#0003)',
+      'text-wrap': 'wrap',
     }),
     rule(`sq-accordion>${HEADINGS}:has(>.sq-accordion-trigger)`, { padding: '0' }),
     rule(`${panel}:not([hidden])`, { display: 'flow-root' }),
@@ -265,6 +267,7 @@ function contentBlocksCss(): string[] {
       color: 'inherit',
       font: 'inherit',
       'text-align': 'start',
+      'text-wrap': 'wrap',
       cursor: 'pointer',
     }),
     rule('.sq-accordion-trigger::after', {
