@@ -50,7 +50,8 @@ function bundleTests() {
           'process.env.SQ_FUZZ_CASES': JSON.stringify(process.env.SQ_FUZZ_CASES ?? ''),
         },
         alias: react ? {} : packageAliases,
-        external: ['@web/test-runner-commands'],
+        // util: @sinonjs/fake-timers requires it only where there is a Node process, never in the browser.
+        external: ['@web/test-runner-commands', 'util'],
         plugins: react ? [testingDefaults] : [testingDefaults, esbuildFileAliases()],
         logLevel: 'silent',
       });

@@ -34,6 +34,10 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-image': () => import('./elements/sq-image.js'),
   'sq-shape': () => import('./elements/sq-shape.js'),
   'sq-scaled-text': () => import('./elements/sq-scaled-text.js'),
+  'sq-accordion': () => import('./elements/sq-accordion.js'),
+  'sq-menu': () => import('./elements/sq-menu.js'),
+  'sq-relative-time': () => import('./elements/sq-relative-time.js'),
+  'sq-button': () => import('./elements/sq-button.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

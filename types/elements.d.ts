@@ -1,6 +1,53 @@
 // Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
 /* eslint-disable @typescript-eslint/no-empty-object-type -- an element without events has an empty map; the global tag map grows by extension */
 
+/** Events of `<sq-accordion>`, by name. */
+export interface SqAccordionEventMap {}
+
+/** The properties of `<sq-accordion>`; each also has an attribute, named in kebab-case. */
+export interface SqAccordionProps {
+  /** Several items may be open at once; without it, opening one closes the others. Attribute: `multiple`. */
+  multiple: boolean;
+  /** The first item starts open. Attribute: `first-open`. */
+  firstOpen: boolean;
+}
+
+/** What markup and frameworks may set on `<sq-accordion>`: its properties and the attributes named apart from them. */
+export interface SqAccordionAttributes {
+  /** Several items may be open at once; without it, opening one closes the others. */
+  multiple?: SqAccordionProps['multiple'];
+  /** The first item starts open. */
+  firstOpen?: SqAccordionProps['firstOpen'];
+  /** The first item starts open. */
+  'first-open'?: SqAccordionProps['firstOpen'];
+}
+
+/**
+ * `<sq-accordion>`: Questions and answers, or any headed sections, that open and close.
+ *
+ * The accordion block, after the WAI-ARIA APG accordion pattern. Its children are pairs of a
+ * heading (`h2` to `h6`) and the element after it, the panel: all readable without JavaScript.
+ * The element puts a button (`aria-expanded`, `aria-controls`) inside each heading, so headings
+ * stay in the page's heading list, and makes each panel a region labelled by its button. A toggle
+ * animates for 250 ms (not under reduced motion); toggles made while one animates are ignored.
+ * Closed panels are `hidden="until-found"` where the browser has it, so find-in-page opens them.
+ * Up and Down move between the buttons, Home and End go to the first and the last.
+ */
+export interface SqAccordionElement extends HTMLElement, SqAccordionProps {
+  addEventListener<K extends keyof (SqAccordionEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqAccordionElement, event: (SqAccordionEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqAccordionEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqAccordionElement, event: (SqAccordionEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-announcement-bar>`, by name. */
 export interface SqAnnouncementBarEventMap {}
 
@@ -89,6 +136,69 @@ export interface SqAudioElement extends HTMLElement, SqAudioProps {
   removeEventListener<K extends keyof (SqAudioEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqAudioElement, event: (SqAudioEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-button>`, by name. */
+export interface SqButtonEventMap {}
+
+/** The properties of `<sq-button>`; each also has an attribute, named in kebab-case. */
+export interface SqButtonProps {
+  /** The button's text; by default the text of the page's link. Attribute: `button-text`. */
+  buttonText: string | undefined;
+  /** Where the button goes: an http(s) URL, a site path, an anchor, mailto, tel or sms link, as the link rules allow. Attribute: `clickthrough-url`. */
+  clickthroughUrl: string | undefined;
+  /** `left` (default), `center` or `right`. Attribute: `alignment`. */
+  alignment: 'left' | 'center' | 'right' | undefined;
+  /** `small`, `medium` (default) or `large`. Attribute: `size`. */
+  size: 'small' | 'medium' | 'large' | undefined;
+  /** The link opens in a new window. Attribute: `new-window`. */
+  newWindow: boolean | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-button>`: its properties and the attributes named apart from them. */
+export interface SqButtonAttributes {
+  /** The button's text; by default the text of the page's link. */
+  buttonText?: SqButtonProps['buttonText'];
+  /** Where the button goes: an http(s) URL, a site path, an anchor, mailto, tel or sms link, as the link rules allow. */
+  clickthroughUrl?: SqButtonProps['clickthroughUrl'];
+  /** `left` (default), `center` or `right`. */
+  alignment?: SqButtonProps['alignment'];
+  /** `small`, `medium` (default) or `large`. */
+  size?: SqButtonProps['size'];
+  /** The link opens in a new window. */
+  newWindow?: SqButtonProps['newWindow'];
+  /** The button's text; by default the text of the page's link. */
+  'button-text'?: SqButtonProps['buttonText'];
+  /** Where the button goes: an http(s) URL, a site path, an anchor, mailto, tel or sms link, as the link rules allow. */
+  'clickthrough-url'?: SqButtonProps['clickthroughUrl'];
+  /** The link opens in a new window. */
+  'new-window'?: SqButtonProps['newWindow'];
+}
+
+/**
+ * `<sq-button>`: A call-to-action link that the site's analytics count.
+ *
+ * The button block: a real link in the light DOM (a plain button where there is no click-through
+ * URL), there before and without JavaScript. The click-through URL must pass the site's link
+ * rules; one that does not logs an error and the page's own link stays. Each button is counted
+ * once rendered and on every click (the census `button-render` and `button-click` calls, 2.5 s
+ * time-out), only once the site's analytics run: under a restrictive cookie policy, not before
+ * the visitor consents. Any other element marked `data-sq-button="id"` (with optional
+ * `data-sq-button-alignment`, `-size` and `-context`) is still counted the same way by `<sq-site>`.
+ */
+export interface SqButtonElement extends HTMLElement, SqButtonProps {
+  addEventListener<K extends keyof (SqButtonEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqButtonElement, event: (SqButtonEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqButtonEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqButtonElement, event: (SqButtonEventMap & HTMLElementEventMap)[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -945,6 +1055,45 @@ export interface SqMarqueeElement extends HTMLElement, SqMarqueeProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-menu>`, by name. */
+export interface SqMenuEventMap {}
+
+/** The properties of `<sq-menu>`; each also has an attribute, named in kebab-case. */
+export interface SqMenuProps {
+  /** The tab list's accessible name; 'Menu sections' by default. Attribute: `label`. */
+  label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-menu>`: its properties and the attributes named apart from them. */
+export interface SqMenuAttributes {
+  /** The tab list's accessible name; 'Menu sections' by default. */
+  label?: SqMenuProps['label'];
+}
+
+/**
+ * `<sq-menu>`: Menu sections behind tabs.
+ *
+ * The menu block with tabs: each child is a section (a café menu's drinks, food, cakes) headed by
+ * a heading. The element puts a tab list before them, one tab per section named by its heading,
+ * and shows one section at a time, after the WAI-ARIA APG tabs pattern with manual activation:
+ * Left and Right move between the tabs and wrap, Home and End go to the first and the last, Enter
+ * or Space select. Without JavaScript every section shows, in order.
+ */
+export interface SqMenuElement extends HTMLElement, SqMenuProps {
+  addEventListener<K extends keyof (SqMenuEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMenuElement, event: (SqMenuEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqMenuEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMenuElement, event: (SqMenuEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-mobile-info-bar>`, by name. */
 export interface SqMobileInfoBarEventMap {}
 
@@ -1332,6 +1481,44 @@ export interface SqProductsElement extends HTMLElement, SqProductsProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-relative-time>`, by name. */
+export interface SqRelativeTimeEventMap {}
+
+/** The properties of `<sq-relative-time>`; each also has an attribute, named in kebab-case. */
+export interface SqRelativeTimeProps {
+  /** The date, as ISO 8601 (`2026-11-27T08:00:00Z`); by default the `datetime` of the `<time>` child. Attribute: `datetime`. */
+  datetime: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-relative-time>`: its properties and the attributes named apart from them. */
+export interface SqRelativeTimeAttributes {
+  /** The date, as ISO 8601 (`2026-11-27T08:00:00Z`); by default the `datetime` of the `<time>` child. */
+  datetime?: SqRelativeTimeProps['datetime'];
+}
+
+/**
+ * `<sq-relative-time>`: How long ago a date was, kept up to date.
+ *
+ * Relative time ('time since'): how long ago a date was, as light-DOM text ('just now', '30
+ * seconds ago', '5 minutes ago', '3 days ago'), written into the element's `<time>` child when it
+ * has one. Every relative time on the page is refreshed by one shared 5000 ms clock, which stops
+ * while the tab is hidden. A date that cannot be read logs a warning and leaves the page's text.
+ */
+export interface SqRelativeTimeElement extends HTMLElement, SqRelativeTimeProps {
+  addEventListener<K extends keyof (SqRelativeTimeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqRelativeTimeElement, event: (SqRelativeTimeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqRelativeTimeEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqRelativeTimeElement, event: (SqRelativeTimeEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-reviews-request>`, by name. */
 export interface SqReviewsRequestEventMap {}
 
@@ -1690,8 +1877,10 @@ export interface SqVideoElement extends HTMLElement, SqVideoProps {
 
 /** Every tag the library defines, and its element. */
 export interface SqElementTagNameMap {
+  'sq-accordion': SqAccordionElement;
   'sq-announcement-bar': SqAnnouncementBarElement;
   'sq-audio': SqAudioElement;
+  'sq-button': SqButtonElement;
   'sq-cart-indicator': SqCartIndicatorElement;
   'sq-cart-page': SqCartPageElement;
   'sq-cookie-banner': SqCookieBannerElement;
@@ -1703,12 +1892,14 @@ export interface SqElementTagNameMap {
   'sq-image': SqImageElement;
   'sq-lightbox': SqLightboxElement;
   'sq-marquee': SqMarqueeElement;
+  'sq-menu': SqMenuElement;
   'sq-mobile-info-bar': SqMobileInfoBarElement;
   'sq-newsletter': SqNewsletterElement;
   'sq-popup-overlay': SqPopupOverlayElement;
   'sq-pricing-toggle': SqPricingToggleElement;
   'sq-product': SqProductElement;
   'sq-products': SqProductsElement;
+  'sq-relative-time': SqRelativeTimeElement;
   'sq-reviews-request': SqReviewsRequestElement;
   'sq-scaled-text': SqScaledTextElement;
   'sq-shape': SqShapeElement;

@@ -1,11 +1,17 @@
 // Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
 import type {
+  SqAccordionAttributes,
+  SqAccordionElement,
+  SqAccordionEventMap,
   SqAnnouncementBarAttributes,
   SqAnnouncementBarElement,
   SqAnnouncementBarEventMap,
   SqAudioAttributes,
   SqAudioElement,
   SqAudioEventMap,
+  SqButtonAttributes,
+  SqButtonElement,
+  SqButtonEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -39,6 +45,9 @@ import type {
   SqMarqueeAttributes,
   SqMarqueeElement,
   SqMarqueeEventMap,
+  SqMenuAttributes,
+  SqMenuElement,
+  SqMenuEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -57,6 +66,9 @@ import type {
   SqProductsAttributes,
   SqProductsElement,
   SqProductsEventMap,
+  SqRelativeTimeAttributes,
+  SqRelativeTimeElement,
+  SqRelativeTimeEventMap,
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
@@ -88,10 +100,14 @@ type ElementProps<E, Own> = Omit<HTMLAttributes<E>, keyof Own> & Own;
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
+    /** Questions and answers, or any headed sections, that open and close. */
+    'sq-accordion': ElementProps<SqAccordionElement, SqAccordionAttributes & Handlers<SqAccordionEventMap>>;
     /** The site's announcement: plain text, an optional validated link, dismissible for the session. */
     'sq-announcement-bar': ElementProps<SqAnnouncementBarElement, SqAnnouncementBarAttributes & Handlers<SqAnnouncementBarEventMap>>;
     /** Audio player and album track list over native `<audio>` elements. */
     'sq-audio': ElementProps<SqAudioElement, SqAudioAttributes & Handlers<SqAudioEventMap>>;
+    /** A call-to-action link that the site's analytics count. */
+    'sq-button': ElementProps<SqButtonElement, SqButtonAttributes & Handlers<SqButtonEventMap>>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': ElementProps<SqCartIndicatorElement, SqCartIndicatorAttributes & Handlers<SqCartIndicatorEventMap>>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -114,6 +130,8 @@ declare module 'svelte/elements' {
     'sq-lightbox': ElementProps<SqLightboxElement, SqLightboxAttributes & Handlers<SqLightboxEventMap>>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
     'sq-marquee': ElementProps<SqMarqueeElement, SqMarqueeAttributes & Handlers<SqMarqueeEventMap>>;
+    /** Menu sections behind tabs. */
+    'sq-menu': ElementProps<SqMenuElement, SqMenuAttributes & Handlers<SqMenuEventMap>>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': ElementProps<SqMobileInfoBarElement, SqMobileInfoBarAttributes & Handlers<SqMobileInfoBarEventMap>>;
     /** Newsletter sign-up form. */
@@ -126,6 +144,8 @@ declare module 'svelte/elements' {
     'sq-product': ElementProps<SqProductElement, SqProductAttributes & Handlers<SqProductEventMap>>;
     /** A list of products with their prices. */
     'sq-products': ElementProps<SqProductsElement, SqProductsAttributes & Handlers<SqProductsEventMap>>;
+    /** How long ago a date was, kept up to date. */
+    'sq-relative-time': ElementProps<SqRelativeTimeElement, SqRelativeTimeAttributes & Handlers<SqRelativeTimeEventMap>>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': ElementProps<SqReviewsRequestElement, SqReviewsRequestAttributes & Handlers<SqReviewsRequestEventMap>>;
     /** Text that shrinks to fit its width on one line, down to 11 px. */

@@ -1,11 +1,17 @@
 // Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
 import type {
+  SqAccordionAttributes,
+  SqAccordionElement,
+  SqAccordionEventMap,
   SqAnnouncementBarAttributes,
   SqAnnouncementBarElement,
   SqAnnouncementBarEventMap,
   SqAudioAttributes,
   SqAudioElement,
   SqAudioEventMap,
+  SqButtonAttributes,
+  SqButtonElement,
+  SqButtonEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -39,6 +45,9 @@ import type {
   SqMarqueeAttributes,
   SqMarqueeElement,
   SqMarqueeEventMap,
+  SqMenuAttributes,
+  SqMenuElement,
+  SqMenuEventMap,
   SqMobileInfoBarAttributes,
   SqMobileInfoBarElement,
   SqMobileInfoBarEventMap,
@@ -57,6 +66,9 @@ import type {
   SqProductsAttributes,
   SqProductsElement,
   SqProductsEventMap,
+  SqRelativeTimeAttributes,
+  SqRelativeTimeElement,
+  SqRelativeTimeEventMap,
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
@@ -94,10 +106,14 @@ type DefineCustomElement<E, Props, M> = new () => E & {
 
 declare module 'vue' {
   interface GlobalComponents {
+    /** Questions and answers, or any headed sections, that open and close. */
+    'sq-accordion': DefineCustomElement<SqAccordionElement, SqAccordionAttributes, SqAccordionEventMap>;
     /** The site's announcement: plain text, an optional validated link, dismissible for the session. */
     'sq-announcement-bar': DefineCustomElement<SqAnnouncementBarElement, SqAnnouncementBarAttributes, SqAnnouncementBarEventMap>;
     /** Audio player and album track list over native `<audio>` elements. */
     'sq-audio': DefineCustomElement<SqAudioElement, SqAudioAttributes, SqAudioEventMap>;
+    /** A call-to-action link that the site's analytics count. */
+    'sq-button': DefineCustomElement<SqButtonElement, SqButtonAttributes, SqButtonEventMap>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': DefineCustomElement<SqCartIndicatorElement, SqCartIndicatorAttributes, SqCartIndicatorEventMap>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -120,6 +136,8 @@ declare module 'vue' {
     'sq-lightbox': DefineCustomElement<SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
     'sq-marquee': DefineCustomElement<SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap>;
+    /** Menu sections behind tabs. */
+    'sq-menu': DefineCustomElement<SqMenuElement, SqMenuAttributes, SqMenuEventMap>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */
     'sq-mobile-info-bar': DefineCustomElement<SqMobileInfoBarElement, SqMobileInfoBarAttributes, SqMobileInfoBarEventMap>;
     /** Newsletter sign-up form. */
@@ -132,6 +150,8 @@ declare module 'vue' {
     'sq-product': DefineCustomElement<SqProductElement, SqProductAttributes, SqProductEventMap>;
     /** A list of products with their prices. */
     'sq-products': DefineCustomElement<SqProductsElement, SqProductsAttributes, SqProductsEventMap>;
+    /** How long ago a date was, kept up to date. */
+    'sq-relative-time': DefineCustomElement<SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': DefineCustomElement<SqReviewsRequestElement, SqReviewsRequestAttributes, SqReviewsRequestEventMap>;
     /** Text that shrinks to fit its width on one line, down to 11 px. */

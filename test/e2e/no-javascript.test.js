@@ -274,4 +274,27 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.deepEqual(await axeViolationsHere(page), []);
     }, NO_SCRIPTS);
   });
+
+  test('the questions page shows every answer, the café menu every section in order, the buttons as links', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/faq');
+      const faq = page.locator('sq-accordion');
+      const headings = await faq.getByRole('heading', { level: 2 }).allTextContents();
+      assert.equal(headings.length, 5);
+      assert.equal(headings[0], 'How long does an order take to arrive?');
+      assert.ok(await faq.getByText('Send us a photo within fourteen days').isVisible(), 'a later answer shows');
+      assert.equal(await faq.locator('button').count(), 0, 'no button that would do nothing');
+      assert.ok(await page.getByRole('link', { name: 'Ask us something else' }).isVisible());
+      assert.deepEqual(await axeViolationsHere(page), []);
+
+      await page.goto('/visit');
+      const menu = page.locator('sq-menu');
+      assert.deepEqual(await menu.getByRole('heading', { level: 3 }).allTextContents(), ['Coffee & tea', 'Cakes', 'Lunch']);
+      for (const dish of ['Flat white', 'Saffron bun', 'Crab sandwich']) assert.ok(await menu.getByText(dish).isVisible(), dish);
+      assert.equal(await menu.getByRole('tab').count(), 0);
+      assert.equal(await page.locator('sq-relative-time').textContent(), '26 November 2026');
+      assert.ok(await page.getByRole('link', { name: 'Book a wheel session' }).isVisible());
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
 });

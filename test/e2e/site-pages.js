@@ -23,4 +23,5 @@ export const SITE_PAGES = [
   { path: '/films', status: 200, pageType: 2 },
   { path: '/listen', status: 200, pageType: 2 },
   { path: '/studio', status: 200, pageType: 2 },
+  { path: '/faq', status: 200, pageType: 2 },
 ];

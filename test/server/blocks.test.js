@@ -186,6 +186,84 @@ describe('page layouts', () => {
     assert.match(layoutProblem([{ type: 'shape', id: 's', shape: 'star', color: 'url(x)' }]), /color must be/);
     assert.match(layoutProblem([{ type: 'scaled-text', id: 't', text: '' }]), /text must be text/);
   });
+
+  test('an accordion is its headings and panels in light DOM, every answer readable without scripts', () => {
+    const markup = render([
+      {
+        type: 'accordion',
+        id: 'faq',
+        firstOpen: true,
+        items: [
+          { title: 'Do you ship abroad?', paragraphs: ['Yes.'] },
+          { title: '<b>Glazes</b>', paragraphs: ['Lead-free.', 'Dishwasher safe.'] },
+        ],
+      },
+    ]);
+    assert.match(markup, /<sq-accordion id="faq" class="block block-accordion" first-open>/);
+    assert.doesNotMatch(markup, /<sq-accordion[^>]*multiple/);
+    assert.match(markup, /<h3>Do you ship abroad\?<\/h3><div class="accordion-panel"><p>Yes.<\/p><\/div>/);
+    assert.match(markup, /<h3>&lt;b&gt;Glazes&lt;\/b&gt;<\/h3><div class="accordion-panel"><p>Lead-free.<\/p><p>Dishwasher safe.<\/p><\/div>/);
+    assert.doesNotMatch(markup, /hidden|<button|<summary/);
+    assert.match(layoutProblem([{ type: 'accordion', id: 'a', items: [] }]), /needs items/);
+    assert.match(layoutProblem([{ type: 'accordion', id: 'a', items: [{ title: 'Q', paragraphs: 'A' }] }]), /item 1 needs a title and paragraphs/);
+    assert.match(
+      layoutProblem([{ type: 'accordion', id: 'a', multiple: 'yes', items: [{ title: 'Q', paragraphs: ['A'] }] }]),
+      /multiple must be true or false/,
+    );
+  });
+
+  test('a menu is its sections in order, each headed, every dish with its price', () => {
+    const markup = render([
+      {
+        type: 'menu',
+        id: 'cafe',
+        label: 'Café menu',
+        sections: [
+          { title: 'Coffee', dishes: [{ name: 'Flat white', price: '£3.20', description: 'Double shot' }] },
+          { title: 'Cakes', dishes: [{ name: 'Saffron bun' }] },
+        ],
+      },
+    ]);
+    assert.match(markup, /<sq-menu id="cafe" class="block block-menu" label="Café menu">/);
+    assert.match(
+      markup,
+      /<section class="menu-section"><h3>Coffee<\/h3>.*Flat white.*£3.20.*Double shot.*<\/section><section class="menu-section"><h3>Cakes<\/h3>.*Saffron bun/,
+    );
+    assert.doesNotMatch(markup, /hidden|role=/);
+    assert.match(layoutProblem([{ type: 'menu', id: 'm', sections: [{ title: 'Coffee', dishes: [] }] }]), /section 1 needs dishes/);
+    assert.match(
+      layoutProblem([{ type: 'menu', id: 'm', sections: [{ title: 'Coffee', dishes: [{ name: 'Tea', price: 3 }] }] }]),
+      /section 1 dish 1 needs a name; its price/,
+    );
+  });
+
+  test('a relative time shows the date itself until the element replaces it', () => {
+    const markup = render([{ type: 'relative-time', id: 'firing', text: 'Last kiln firing:', datetime: '2026-11-24T09:00:00Z' }]);
+    assert.match(
+      markup,
+      /<p id="firing" class="block block-relative-time"> ?Last kiln firing: <sq-relative-time><time datetime="2026-11-24T09:00:00.000Z">24 November 2026<\/time><\/sq-relative-time><\/p>/,
+    );
+    assert.match(layoutProblem([{ type: 'relative-time', id: 'r', text: 'Updated', datetime: 'soon' }]), /datetime must be a date/);
+  });
+
+  test('a button is a real link, its click-through checked by the link rules', () => {
+    const markup = render([
+      { type: 'button', id: 'book', buttonText: 'Book a workshop', clickthroughUrl: '/visit', alignment: 'center', size: 'large', newWindow: true },
+    ]);
+    assert.match(
+      markup,
+      /<sq-button id="book" class="block block-button" alignment="center" size="large" new-window=""><a class="button" href="\/visit" target="_blank" rel="noopener">Book a workshop<\/a><\/sq-button>/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'button', id: 'b', buttonText: 'Go', clickthroughUrl: 'javascript:alert(1)' }]),
+      /needs a clickthroughUrl the link rules allow/,
+    );
+    assert.match(
+      layoutProblem([{ type: 'button', id: 'b', buttonText: 'Go', clickthroughUrl: '/x', size: 'huge' }]),
+      /size must be one of small, medium, large/,
+    );
+    assert.match(layoutProblem([{ type: 'button', id: 'b', clickthroughUrl: '/x' }]), /needs a buttonText/);
+  });
 });
 
 describe('the marquee block', () => {

@@ -318,4 +318,35 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expect(shape.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.equal('A star');
     expectNoProblems(page);
   });
+
+  it('<sq-accordion>, <sq-menu>, <sq-relative-time> and <sq-button> enhance their light DOM', async () => {
+    const page = await openPage();
+    const text = (tag: string, content: string) => {
+      const node = page.document.createElement(tag);
+      node.textContent = content;
+      return node;
+    };
+    const accordion = page.add('sq-accordion', { 'first-open': true }, [
+      text('h3', 'Do you ship abroad?'),
+      text('div', 'Yes.'),
+      text('h3', 'Can I visit?'),
+      text('div', 'Tuesday to Saturday.'),
+    ]);
+    const coffee = page.document.createElement('section');
+    coffee.append(text('h3', 'Coffee'), text('p', 'Flat white'));
+    const cakes = page.document.createElement('section');
+    cakes.append(text('h3', 'Cakes'), text('p', 'Saffron bun'));
+    const menu = page.add('sq-menu', {}, [coffee, cakes]);
+    const time = page.add('sq-relative-time', { datetime: new Date().toISOString() }, ['today']);
+    const button = page.add('sq-button', { 'button-text': 'Book', 'clickthrough-url': '/visit' });
+    await waitUntil(() => accordion.querySelectorAll('h3 > button[aria-expanded]').length === 2, 'the accordion has its buttons');
+    accordion.querySelectorAll<HTMLButtonElement>('h3 > button')[1]!.click();
+    await waitUntil(() => !accordion.querySelectorAll('div')[1]!.hasAttribute('hidden'), 'the second panel opens');
+    await waitUntil(() => menu.querySelectorAll('[role="tab"]').length === 2, 'the menu has its tabs');
+    menu.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
+    expect(cakes.hidden).to.equal(false);
+    await waitUntil(() => time.textContent === 'just now', 'the relative time shows');
+    await waitUntil(() => button.querySelector('a')?.getAttribute('href') === '/visit', 'the button has its link');
+    expectNoProblems(page);
+  });
 });

@@ -1,13 +1,19 @@
 /**
- * Button census (§7 POST /api/census/button-click and button-render): elements marked
- * `data-sq-button` are counted when rendered and when clicked. Failures are ignored (§7 "not shown").
+ * Button census (§7 POST /api/census/button-click and button-render): each `<sq-button>` counts
+ * itself through `$buttonCensus` once this has started, and elements marked `data-sq-button`
+ * (outside an `<sq-button>`) are counted here when rendered and when clicked. Failures are ignored
+ * (§7 "not shown").
  */
 import { post } from '../api/index.js';
 import { TRACKING_TIMEOUT_MS } from '../constants/timings.js';
 import type { WebsiteContext } from '../site/context.js';
+import { $buttonCensus, BUTTON_ATTRIBUTE, buttonEventFields, type ButtonFields, type ButtonHitKind } from './button-store.js';
 import { censusHitData, type CensusWindow } from './census.js';
 
-export const BUTTON_ATTRIBUTE = 'data-sq-button';
+export { BUTTON_ATTRIBUTE, type ButtonFields } from './button-store.js';
+
+/** Marked elements the attribute path counts: an `<sq-button>` counts itself and what is inside it. */
+const MARKED = `[${BUTTON_ATTRIBUTE}]:not(sq-button, sq-button *)`;
 
 const PAGE_FIELDS = [
   'websiteId',
@@ -22,30 +28,11 @@ const PAGE_FIELDS = [
   'referrer',
 ] as const;
 
-export interface ButtonFields {
-  id?: string;
-  buttonText: string;
-  clickthroughUrl?: string;
-  alignment?: string;
-  size?: string;
-  newWindow: boolean;
-  context?: string;
-}
-
-const optional = (value: string | null) => (value ? value : undefined);
-
+/** The fields of an element marked `data-sq-button="id"`, with `data-sq-button-alignment`, `-size` and `-context`. */
 export function buttonFields(button: Element): ButtonFields {
-  const link = button.closest('a[href]') as HTMLAnchorElement | null;
-  const fields: ButtonFields = {
-    id: optional(button.getAttribute(BUTTON_ATTRIBUTE)) ?? optional(button.id),
-    buttonText: (button.textContent ?? '').trim().replace(/\s+/g, ' '),
-    clickthroughUrl: link?.href,
-    alignment: optional(button.getAttribute(`${BUTTON_ATTRIBUTE}-alignment`)),
-    size: optional(button.getAttribute(`${BUTTON_ATTRIBUTE}-size`)),
-    newWindow: link?.target === '_blank',
-    context: optional(button.getAttribute(`${BUTTON_ATTRIBUTE}-context`)),
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as unknown as ButtonFields;
+  return buttonEventFields(button.getAttribute(BUTTON_ATTRIBUTE) || button.id, button, button.closest<HTMLAnchorElement>('a[href]'), (name) =>
+    button.getAttribute(`${BUTTON_ATTRIBUTE}-${name}`),
+  );
 }
 
 export interface ButtonCensusOptions {
@@ -55,18 +42,22 @@ export interface ButtonCensusOptions {
 }
 
 export function startButtonCensus({ context, window: read, visitorCookie }: ButtonCensusOptions): () => void {
-  const send = (kind: 'button-click' | 'button-render', button: Element) => {
+  const send = (kind: ButtonHitKind, fields: ButtonFields) => {
     const hit = censusHitData({ ...read(), context });
     const page = Object.fromEntries(PAGE_FIELDS.filter((name) => hit[name] !== undefined).map((name) => [name, hit[name]]));
-    const body = { visitorCookie: visitorCookie(), ...page, ...buttonFields(button) };
+    const body = { visitorCookie: visitorCookie(), ...page, ...fields };
     void post(`/api/census/${kind}`, { body, quiet: true, retries: 0, timeoutMs: TRACKING_TIMEOUT_MS }).catch(() => undefined);
   };
-  for (const button of document.querySelectorAll(`[${BUTTON_ATTRIBUTE}]`)) send('button-render', button);
+  for (const button of document.querySelectorAll(MARKED)) send('button-render', buttonFields(button));
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${BUTTON_ATTRIBUTE}]`) : null;
-    if (button) send('button-click', button);
+    if (button?.matches(MARKED)) send('button-click', buttonFields(button));
   };
   // Capture, so a handler that stops propagation does not hide the click.
   document.addEventListener('click', onClick, true);
-  return () => document.removeEventListener('click', onClick, true);
+  $buttonCensus.set(send);
+  return () => {
+    if ($buttonCensus.get() === send) $buttonCensus.set(undefined);
+    document.removeEventListener('click', onClick, true);
+  };
 }

@@ -20,6 +20,10 @@ import { audioBlock } from './audio.js';
 import type { Block, BlockContext, BlockType } from './types.js';
 import { shapeBlock } from './shape.js';
 import { scaledTextBlock } from './scaled-text.js';
+import { accordionBlock } from './accordion.js';
+import { menuBlock } from './menu.js';
+import { relativeTimeBlock } from './relative-time.js';
+import { buttonBlock } from './button.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -47,6 +51,10 @@ const TYPES: readonly BlockType<never>[] = [
   audioBlock,
   shapeBlock,
   scaledTextBlock,
+  accordionBlock,
+  menuBlock,
+  relativeTimeBlock,
+  buttonBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

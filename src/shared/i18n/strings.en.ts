@@ -145,6 +145,14 @@ export const strings = {
   audioTracks: 'Tracks',
   audioTrackFallback: 'Track {n}',
   audioTimeOf: '{elapsed} of {total}',
+  // §4 relative time ('time since'): 'just now', then seconds under a minute, then minutes, hours and days.
+  relativeTimeJustNow: 'just now',
+  relativeTimeSeconds: '{n, plural, one {# second ago} other {# seconds ago}}',
+  relativeTimeMinutes: '{n, plural, one {# minute ago} other {# minutes ago}}',
+  relativeTimeHours: '{n, plural, one {# hour ago} other {# hours ago}}',
+  relativeTimeDays: '{n, plural, one {# day ago} other {# days ago}}',
+  /** The menu block's tab list name; the spec names the block without wording it. */
+  menuTabsLabel: 'Menu sections',
   // The cart page's own text beside the §2 string table.
   cartEmpty: 'Your cart is empty.',
   cartRemove: 'Remove',

@@ -29,8 +29,10 @@ import {
   AUDIO_INSET_PX,
   AUDIO_SEEK_PX,
   AUDIO_TRACK_PX,
+  ACCORDION_HEADING_PADDING_PX,
   MARQUEE_GAP,
   MARQUEE_ROW_GAP,
+  MENU_TABS_HEIGHT_PX,
   PRICING_TOGGLE_HEIGHT_PX,
   TOUCH_TARGET_PX,
 } from './sizes.js';
@@ -336,6 +338,103 @@ function audioCss(): string[] {
   ];
 }
 
+const HEADINGS = ':is(h2,h3,h4,h5,h6)';
+/** Visible to assistive technology only. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', 'clip-path': 'inset(50%)', 'white-space': 'nowrap' };
+const FOCUS_RING = { outline: '3px solid var(--sq-focus-color,#fd0)' };
+/** The room an accordion button keeps at its end for its arrow. */
+const ARROW_ROOM = `calc(${space(3)} + .45em)`;
+
+/**
+ * The content blocks whose interactive parts are light DOM (the accordion's buttons, the menu's
+ * tabs) look here, before and after the upgrade alike; where scripts will run, the panels they
+ * will close are closed from the first paint.
+ */
+function contentBlocksCss(): string[] {
+  const panel = 'sq-accordion>:nth-child(2n)';
+  return [
+    rule('sq-accordion,sq-menu,sq-button', { display: 'block' }),
+    // Plain wrapping, on the heading and on its button alike: browsers balance a heading's lines, and not always a button's.
+    rule(`sq-accordion>${HEADINGS}`, {
+      margin: '0',
+      padding: `${ACCORDION_HEADING_PADDING_PX}px 0`,
+      'border-top': '1px solid var(--sq-accordion-border,#0003)',
+      'text-wrap': 'wrap',
+    }),
+    rule(`sq-accordion>${HEADINGS}:has(>.sq-accordion-trigger)`, { padding: '0' }),
+    rule(`${panel}:not([hidden])`, { display: 'flow-root' }),
+    // A block like the heading it replaces, with the arrow's room kept at its end: its text wraps as the heading's did.
+    rule('.sq-accordion-trigger', {
+      display: 'block',
+      position: 'relative',
+      'box-sizing': 'border-box',
+      width: '100%',
+      margin: '0',
+      padding: `${ACCORDION_HEADING_PADDING_PX}px 0`,
+      'padding-inline-end': ARROW_ROOM,
+      border: '0',
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      'text-align': 'start',
+      'text-wrap': 'wrap',
+      cursor: 'pointer',
+    }),
+    rule('.sq-accordion-trigger::after', {
+      content: "''",
+      position: 'absolute',
+      'inset-inline-end': '2px',
+      top: '50%',
+      'box-sizing': 'border-box',
+      width: '.45em',
+      height: '.45em',
+      border: 'solid',
+      'border-width': '0 2px 2px 0',
+      transform: 'translateY(-75%) rotate(45deg)',
+      transition: 'transform .25s',
+    }),
+    rule('.sq-accordion-trigger[aria-expanded=true]::after', { transform: 'translateY(-25%) rotate(-135deg)' }),
+    rule(':is(.sq-accordion-trigger,.sq-menu-tab):focus-visible', { ...FOCUS_RING, 'outline-offset': '-3px' }),
+    `@media (prefers-reduced-motion:reduce){${rule('.sq-accordion-trigger::after', { transition: 'none' })}}`,
+    rule('.sq-menu-tabs', {
+      display: 'flex',
+      'box-sizing': 'border-box',
+      height: `${MENU_TABS_HEIGHT_PX}px`,
+      'margin-bottom': space(4),
+      'overflow-x': 'auto',
+      'overflow-y': 'hidden',
+      'scrollbar-width': 'none',
+      'border-bottom': '1px solid var(--sq-accordion-border,#0003)',
+    }),
+    rule('.sq-menu-tab', {
+      flex: 'none',
+      padding: `0 ${space(3)}`,
+      border: '0',
+      'border-bottom': '3px solid transparent',
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      'white-space': 'nowrap',
+      cursor: 'pointer',
+    }),
+    rule('.sq-menu-tab[aria-selected=true]', { 'border-color': 'var(--sq-menu-tab-selected-color,currentColor)', 'font-weight': '600' }),
+    rule(`sq-menu>[role=tabpanel]>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
+    rule('sq-button[alignment=center i]', { 'text-align': 'center' }),
+    rule('sq-button[alignment=right i]', { 'text-align': 'right' }),
+    rule('sq-button[size=small i]>*', { 'font-size': '.875em' }),
+    rule('sq-button[size=large i]>*', { 'font-size': '1.25em' }),
+    `@media (scripting:enabled){${[
+      rule(`sq-accordion:not(:defined)>:nth-child(2n)`, { display: 'none' }),
+      rule(`sq-accordion[first-open]:not(:defined)>:nth-child(2)`, { display: 'flow-root' }),
+      // The room the button's arrow will take, so that no heading wraps differently once it has its button.
+      rule(`sq-accordion:not(:defined)>${HEADINGS}`, { 'padding-inline-end': ARROW_ROOM }),
+      rule('sq-menu:not(:defined)::before', { content: "''", display: 'block', height: `${MENU_TABS_HEIGHT_PX}px`, 'margin-bottom': space(4) }),
+      rule('sq-menu:not(:defined)>:not(:first-child)', { display: 'none' }),
+      rule(`sq-menu:not(:defined)>*>${HEADINGS}:first-child`, VISUALLY_HIDDEN),
+    ].join('')}}`,
+  ];
+}
+
 /**
  * The cookie banner the server draws into the page's light DOM: the element's own look, so it shows
  * at first paint and nothing changes when the element takes it over (through a slot).
@@ -350,17 +449,7 @@ function cookieBannerLightCss(): string {
     .trim();
 }
 
-/** Visible to assistive technology only. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  'white-space': 'nowrap',
-};
-
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), cookieBannerLightCss(), blockAnimationCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), blockAnimationCss()].join('\n')}\n`;
 }

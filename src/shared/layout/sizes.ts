@@ -26,3 +26,8 @@ export const AUDIO_TRACK_PX = TOUCH_TARGET_PX;
 export const AUDIO_GAP_PX = 8;
 /** The audio player's border width, drawn by the view and reserved by the page alike. */
 export const AUDIO_BORDER_PX = 1;
+/** The menu block's tab list: one row of tabs, each a pointer target tall, scrolling sideways where they do not fit. */
+export const MENU_TABS_HEIGHT_PX = TOUCH_TARGET_PX;
+
+/** Space above and below an accordion heading's text (on the heading before the upgrade, on its button after). */
+export const ACCORDION_HEADING_PADDING_PX = 16;

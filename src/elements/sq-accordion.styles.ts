@@ -1,0 +1,2 @@
+// The items are light DOM, styled with the page (sq-elements.css gives their layout): the host only holds them.
+export const styles = /* css */ `:host { display: block; }`;
