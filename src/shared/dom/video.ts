@@ -1,14 +1,30 @@
 /** Video slides (§4): only the current video is active, and playing one is reported so autoplay can stop. */
 
+import { PLAYER_MESSAGES } from '../video/player-messages.js';
+
 const PLAYERS = 'video, audio, iframe, object, embed';
 
-/** Cross-window pause messages the Vimeo and YouTube players understand (§7). */
+/** The providers whose players a message pauses, by the origins their players are served from. */
+const PAUSED_BY_MESSAGE: readonly [RegExp, keyof typeof PLAYER_MESSAGES][] = [
+  [/^https:\/\/player\.vimeo\.com$/, 'vimeo'],
+  [/^https:\/\/www\.youtube(-nocookie)?\.com$/, 'youtube'],
+];
+
+/**
+ * Pauses a YouTube or Vimeo player frame: the message goes to the exact origin the frame was loaded
+ * from, so a frame that has since gone elsewhere never receives it.
+ */
 function pauseEmbed(frame: HTMLIFrameElement): void {
   const target = frame.contentWindow;
   if (!target) return;
-  const src = frame.src;
-  if (/vimeo\.com/i.test(src)) target.postMessage(JSON.stringify({ method: 'pause' }), '*');
-  else if (/youtube(-nocookie)?\.com/i.test(src)) target.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: '' }), '*');
+  let origin: string;
+  try {
+    origin = new URL(frame.src).origin;
+  } catch {
+    return;
+  }
+  const provider = PAUSED_BY_MESSAGE.find(([pattern]) => pattern.test(origin))?.[1];
+  if (provider) target.postMessage(JSON.stringify(PLAYER_MESSAGES[provider].pause), origin);
 }
 
 /** Makes a slide's players usable or not; a player made inactive is paused. */

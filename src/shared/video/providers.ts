@@ -3,6 +3,7 @@
  * the player address it is played from, and the cross-window messages that pause and play it.
  * Pure: no DOM, no fetch; the element and the server's page policy read the same table.
  */
+import { PLAYER_MESSAGES } from './player-messages.js';
 import { checkUrl } from '../url/check.js';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'animoto';
@@ -39,8 +40,7 @@ export const PROVIDERS: Readonly<Record<VideoProvider, ProviderEntry>> = {
     match: new RegExp(String.raw`${HOST}(?:youtube(?:-nocookie)?\.com/(?:watch\?(?:[^#]*&)?v=|(?:embed|shorts|live|v)/)|youtu\.be/)${ID}${END}`),
     path: 'embed/',
     query: 'autoplay=1&enablejsapi=1&rel=0',
-    pause: { event: 'command', func: 'pauseVideo', args: '' },
-    play: { event: 'command', func: 'playVideo', args: '' },
+    ...PLAYER_MESSAGES.youtube,
   },
   vimeo: {
     origin: 'https://player.vimeo.com',
@@ -48,8 +48,7 @@ export const PROVIDERS: Readonly<Record<VideoProvider, ProviderEntry>> = {
     match: new RegExp(String.raw`${HOST}vimeo\.com/(?:[\w-]+/)*?(\d{1,20})${END}`),
     path: 'video/',
     query: 'autoplay=1',
-    pause: { method: 'pause' },
-    play: { method: 'play' },
+    ...PLAYER_MESSAGES.vimeo,
   },
   wistia: {
     origin: 'https://fast.wistia.net',
