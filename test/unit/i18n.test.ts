@@ -79,7 +79,17 @@ describe('t', () => {
       Object.entries(strings)
         .filter(([, text]) => isPlural(text))
         .map(([key]) => key),
-    ).to.have.members(['subscriptionEveryWeeks', 'subscriptionEveryMonths', 'subscriptionEveryYears', 'subscriptionForPayments', 'cartCountLabel']);
+    ).to.have.members([
+      'subscriptionEveryWeeks',
+      'subscriptionEveryMonths',
+      'subscriptionEveryYears',
+      'subscriptionForPayments',
+      'cartCountLabel',
+      'relativeTimeSeconds',
+      'relativeTimeMinutes',
+      'relativeTimeHours',
+      'relativeTimeDays',
+    ]);
     expect(t('subscriptionEveryWeeks', { n: 1 }, 'en')).to.equal('renews every week');
     expect(t('subscriptionEveryWeeks', { n: 2 }, 'en')).to.equal('every 2 weeks');
     expect(t('subscriptionEveryMonths', { n: 1 }, 'en')).to.equal('renews every month');
@@ -90,6 +100,11 @@ describe('t', () => {
     expect(t('cartCountLabel', { n: 0 }, 'en')).to.equal('No items in cart');
     expect(t('cartCountLabel', { n: 1 }, 'en')).to.equal('1 item in cart');
     expect(t('cartCountLabel', { n: 42 }, 'en')).to.equal('42 items in cart');
+    expect(t('relativeTimeSeconds', { n: 1 }, 'en')).to.equal('1 second ago');
+    expect(t('relativeTimeSeconds', { n: 30 }, 'en')).to.equal('30 seconds ago');
+    expect(t('relativeTimeMinutes', { n: 1 }, 'en')).to.equal('1 minute ago');
+    expect(t('relativeTimeHours', { n: 5 }, 'en')).to.equal('5 hours ago');
+    expect(t('relativeTimeDays', { n: 3 }, 'en')).to.equal('3 days ago');
   });
 
   it('falls back to English for a language without a table, and for an invalid locale', () => {
