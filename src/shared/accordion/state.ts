@@ -3,6 +3,7 @@
  * open or closed; an animating flag blocks toggles; without multiple-open, opening one closes the
  * others.
  */
+import { rovingFocusTarget } from '../dom/roving-focus.js';
 
 export interface AccordionState {
   /** Whether each item is open, in order. */
@@ -41,17 +42,5 @@ export function changedItems(before: readonly boolean[], after: readonly boolean
 
 /** The trigger focus moves to for an APG accordion key (Down, Up, Home, End), wrapping; undefined for other keys. */
 export function focusTarget(key: string, current: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
+  return rovingFocusTarget(key, current, count, { next: 'ArrowDown', previous: 'ArrowUp' });
 }

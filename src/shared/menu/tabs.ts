@@ -3,22 +3,11 @@
  * Right move focus between the tabs and wrap, Home and End go to the first and last, and Enter or
  * Space select the focused tab (a tab is a button, so those keys click it).
  */
+import { rovingFocusTarget } from '../dom/roving-focus.js';
 
 /** The tab focus moves to for a key, or undefined when the key does not move focus. */
 export function tabFocusTarget(key: string, current: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
+  return rovingFocusTarget(key, current, count, { next: 'ArrowRight', previous: 'ArrowLeft' });
 }
 
 /** The selected section: the one asked for when it exists, else the first. */
