@@ -34,11 +34,15 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The context script goes at the end of `<head>`, before anything in the body could read it. */
+/**
+ * The context script goes at the end of `<body>`: the runtime's module scripts, which read it, run
+ * only once the document is parsed, and the page's own content comes first in the bytes, so a
+ * browser that paints a partly received page draws the header whole.
+ */
 export function injectSiteContext(html: string, context: unknown): string {
   const script = `<script type="application/json" id="${SITE_CONTEXT_ID}">${scriptJson(context)}</script>\n`;
-  const head = html.search(/<\/head>/i);
-  return head === -1 ? script + html : `${html.slice(0, head)}${script}${html.slice(head)}`;
+  const body = html.search(/<\/body>/i);
+  return body === -1 ? html + script : `${html.slice(0, body)}${script}${html.slice(body)}`;
 }
 
 async function textOf(payload: unknown): Promise<string> {

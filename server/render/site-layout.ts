@@ -66,7 +66,7 @@ function current(href: string, path: string): 'page' | 'true' | undefined {
 export function headerTemplate(header: Required<SiteHeader>, path: string): TemplateResult {
   const page = navigationPath(path);
   return html`<header class="site-header">
-    <div class="site-header-inner">
+    <div class=${header.cart ? 'site-header-inner site-header-inner--cart' : 'site-header-inner'}>
       <a class="site-title" href="/">${header.title}</a>
       <nav class="site-nav" aria-label="Main">
         <button class="site-menu-button" type="button" popovertarget="site-menu" aria-label="Menu">

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { BROWSERS, launch, measureLayout } from './layout/measure-page.js';
 import { startServer } from './server.js';
 import { startStaticServer } from './layout/static-server.js';
+import { startSplitPageProxy } from './layout/split-page-proxy.js';
 import { SITE_PAGES } from './site-pages.js';
 
 /**
@@ -34,11 +35,13 @@ for (const name of BROWSERS) {
     let browser;
     let elements;
     let site;
+    let split;
     before(async () => {
       [browser, elements, site] = await Promise.all([launch(name), startStaticServer(), startServer()]);
+      split = await startSplitPageProxy(site.url, { cutBefore: '<sq-cart-indicator' });
     });
     after(async () => {
-      await Promise.all([browser?.close(), elements?.stop(), site?.stop()]);
+      await Promise.all([browser?.close(), elements?.stop(), split?.stop(), site?.stop()]);
     });
 
     for (const page of ELEMENT_PAGES) {
@@ -55,6 +58,13 @@ for (const name of BROWSERS) {
           expectStill(await measureLayout(browser, `${site.url}${path}`, { width }));
         });
       }
+    }
+
+    // A page painted while it is still arriving: the header's name and navigation are drawn before the cart is.
+    for (const width of WIDTHS) {
+      test(`demo /shop at ${width} px, arriving in two parts, paints its header where it stays`, async () => {
+        expectStill(await measureLayout(browser, `${split.url}/shop`, { width }));
+      });
     }
   });
 }

@@ -57,7 +57,7 @@ for (const target of targets) {
       assert.deepEqual(missing.json(), { error: 'Not found' });
     });
 
-    test('every page gets a signed crumb cookie and the website context as a JSON script in its head', async () => {
+    test('every page gets a signed crumb cookie and the website context as a JSON script after its content', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/' });
       assert.equal(response.statusCode, 200);
       const crumb = response.cookies.find((cookie) => cookie.name === 'crumb');
@@ -69,7 +69,8 @@ for (const target of targets) {
       assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.body));
 
       const html = response.body;
-      assert.ok(html.indexOf(`id="${SITE_CONTEXT_ID}"`) < html.indexOf('</head>'));
+      assert.ok(html.indexOf(`id="${SITE_CONTEXT_ID}"`) > html.indexOf('</main>'));
+      assert.ok(html.indexOf(`id="${SITE_CONTEXT_ID}"`) < html.indexOf('</body>'));
       const context = contextOf(html);
       assert.equal(context.website.identifier, 'juniper-ceramics');
       assert.equal(context.cookieSettings.cookieBannerVariant, 'BAR');

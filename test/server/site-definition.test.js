@@ -157,8 +157,8 @@ describe('the page context', () => {
     const json = scriptJson(context);
     assert.doesNotMatch(json, /</);
     assert.deepEqual(JSON.parse(json), context);
-    const html = injectSiteContext('<html><head><title>x</title></HEAD><body></body></html>', context);
-    assert.match(html, /<script type="application\/json" id="sq-site-context">\{.*\}<\/script>\n<\/HEAD>/);
+    const html = injectSiteContext('<html><head><title>x</title></head><body><p>x</p></BODY></html>', context);
+    assert.match(html, /<p>x<\/p><script type="application\/json" id="sq-site-context">\{.*\}<\/script>\n<\/BODY>/);
     assert.equal(html.match(/<\/script>/g).length, 1);
   });
 });
