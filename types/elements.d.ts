@@ -910,8 +910,10 @@ export interface SqImageAttributes {
  * the size steps 2500, 1500, 1000, 750, 500, 300 and 100 px and picks from its laid-out width, only
  * ever a bigger one (shrinking the window fetches nothing again); crops it around
  * `data-image-focal-point` ('x,y' fractions); loads an `<img data-src>` once it is within 200px of
- * the window, while a picture in the first screenful is never lazy. Any other child is the
- * picture's text, placed by `layout`; under 415 px of width every layout stacks.
+ * the window, while a picture in the first screenful is never lazy. As an `<img data-src>` never
+ * loads without scripts, follow it with a `<noscript>` copy that has its `src`: the page's
+ * stylesheet lays that out as the picture where scripts are off. Any other child is the picture's
+ * text, placed by `layout`; under 415 px of width every layout stacks.
  */
 export interface SqImageElement extends HTMLElement, SqImageProps {
   addEventListener<K extends keyof (SqImageEventMap & HTMLElementEventMap)>(

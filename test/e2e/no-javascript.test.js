@@ -257,8 +257,10 @@ describe('the site with JavaScript disabled, against the real server', () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/studio');
       assert.ok(await page.getByRole('heading', { level: 1, name: 'The studio by the harbour' }).isVisible());
-      const pictures = page.locator('sq-image img');
+      // The main picture, and the <noscript> copies of the lazy ones; their <img data-src> is never shown.
+      const pictures = page.locator('sq-image img').filter({ visible: true });
       assert.equal(await pictures.count(), 6);
+      assert.equal(await page.locator('sq-image > img[data-src]').count(), 5);
       // Every picture loads (scrolled to, as the lazy ones wait for that), at its reserved size.
       for (const picture of await pictures.all()) {
         await picture.scrollIntoViewIfNeeded();
@@ -266,7 +268,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
         assert.ok((await picture.boundingBox()).height > 100);
       }
       const card = page.locator('#studio-card');
-      const [image, text] = await Promise.all([card.locator('img').boundingBox(), card.locator('.image-text').boundingBox()]);
+      const [image, text] = await Promise.all([card.getByRole('img').boundingBox(), card.locator('.image-text').boundingBox()]);
       assert.ok(text.x >= image.x + image.width - 1, 'the card puts its text beside the picture');
       assert.ok(await card.getByRole('link', { name: 'Book a workshop' }).isVisible());
       assert.ok(await page.getByRole('img', { name: 'Star piece of the month' }).isVisible());

@@ -86,4 +86,36 @@ describe('the demo site, page by page, on the real server', () => {
       await page.waitForURL(/\/shop\/tide-mug$/);
     });
   });
+
+  test('the studio fetches its main picture at once and a picture below the fold only within 200px of the window', async () => {
+    await site.withPage(
+      async ({ page, problems }) => {
+        const asked = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/images/')) asked.push(new URL(request.url()).pathname);
+        });
+        await page.goto('/studio');
+        await page.waitForLoadState('load');
+        assert.ok(asked.includes('/images/ember-cups.svg'), 'the main picture');
+        const inline = page.locator('#studio-inline sq-image > img');
+        // The element is running: the picture over the fold is loaded once it upgrades.
+        await page.locator('#studio-card sq-image > img[src]').waitFor({ state: 'attached' });
+        const top = await inline.evaluate((image) => image.getBoundingClientRect().top + scrollY);
+        const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+        await page.evaluate((y) => scrollTo(0, y), top - 800 - 300);
+        await settle();
+        await page.waitForTimeout(300);
+        assert.equal(await inline.getAttribute('src'), null, '300px below the window: not yet');
+        assert.ok(!asked.includes('/images/tide-mug.svg'), asked.join(', '));
+
+        await page.evaluate((y) => scrollTo(0, y), top - 800 - 150);
+        await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, await inline.elementHandle());
+        assert.ok(asked.includes('/images/tide-mug.svg'), '150px below the window: loaded');
+        assert.match(await inline.getAttribute('src'), /\/images\/tide-mug\.svg\?format=\d+w$/);
+        assert.deepEqual(problems, []);
+      },
+      { viewport: { width: 1280, height: 800 } },
+    );
+  });
 });

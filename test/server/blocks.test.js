@@ -64,11 +64,15 @@ describe('page layouts', () => {
     const markup = render([
       { type: 'text', id: 't', heading: '<script>alert(1)</script>', paragraphs: ['a & b', '<img src=x onerror=alert(1)>'] },
       { type: 'image', id: 'i', src: '/a.jpg', alt: '" onload="alert(1)', width: 10, height: 20 },
+      { type: 'image', id: 'j', src: '/b.jpg?a=1&b=2', alt: '</noscript><script>alert(1)</script>', width: 10, height: 20 },
     ]);
     assert.match(markup, /<h2>&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h2>/);
     assert.match(markup, /<p>a &amp; b<\/p>/);
     assert.match(markup, /<p>&lt;img src=x onerror=alert\(1\)&gt;<\/p>/);
-    assert.match(markup, /alt="&quot; onload=&quot;alert\(1\)"/);
+    assert.equal(markup.match(/alt="&quot; onload=&quot;alert\(1\)"/g).length, 2, 'in the picture and in its <noscript> copy');
+    assert.doesNotMatch(markup, /" onload="/);
+    assert.equal(markup.match(/<script>/g), null, 'the <noscript> copy cannot be closed early');
+    assert.match(markup, /<noscript><img src="\/b.jpg\?a=1&amp;b=2[^"]*"[^>]* alt="&lt;\/noscript&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
     assert.match(markup, /width="10" height="20"/);
   });
 
@@ -157,10 +161,16 @@ describe('page layouts', () => {
       },
     ]);
     assert.match(markup, /<sq-image[^>]* layout="card"[^>]* crop="fill"/);
-    assert.match(markup, /src="\/images\/a.svg\?format=1000w"/);
-    assert.match(markup, /srcset="\/images\/a.svg\?format=100w 100w, [^"]*\/images\/a.svg\?format=2500w 2500w"/);
-    assert.match(markup, /data-image-focal-point="0.3,0.6"/);
-    assert.match(markup, /loading="lazy"/);
+    // Loaded by the element within 200px of the window: no address the browser would fetch on its own.
+    const lazy = markup.match(/<img[^>]*data-src=[^>]*>/)[0];
+    assert.match(lazy, /data-src="\/images\/a.svg"/);
+    assert.doesNotMatch(lazy, /\ssrc=|srcset=|loading=/);
+    assert.match(lazy, /alt="A cup"[^>]*width="1600"[^>]*height="900"[^>]*data-image-focal-point="0.3,0.6"/);
+    // Without scripts, the <noscript> copy: the browser loads it lazily, in the size steps.
+    const fallback = markup.match(/<noscript>(.*?)<\/noscript>/s)[1];
+    assert.match(fallback, /^<img src="\/images\/a.svg\?format=1000w"/);
+    assert.match(fallback, /srcset="\/images\/a.svg\?format=100w 100w, [^"]*\/images\/a.svg\?format=2500w 2500w"/);
+    assert.match(fallback, /alt="A cup" width="1600" height="900" data-image-focal-point="0.3,0.6" loading="lazy"/);
     assert.match(markup, /<div class="image-text">\s*<h2>Cups<\/h2><p>Thrown in pairs.<\/p><p><a class="button" href="\/shop">Shop<\/a><\/p>/);
     assert.match(
       layoutProblem([{ type: 'image', id: 'i', src: '/a.svg', alt: '', width: 1, height: 1, layout: 'sideways' }]),

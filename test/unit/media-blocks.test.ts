@@ -1,5 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { imagePosition, imageProblem, initialSizes, nextSizesWidth, requestedWidth } from '../../src/shared/image/image.js';
+import { enhancePicture } from '../../src/shared/image/picture.js';
 import { SHAPES, shapeColor, shapeData } from '../../src/shared/shape/shape.js';
 import { fitFontSize, fluidFontSize } from '../../src/shared/text/fit.js';
 
@@ -47,6 +48,30 @@ describe('the image block', () => {
     expect(initialSizes(undefined)).to.equal('100vw');
     expect(initialSizes('poster')).to.equal('100vw');
     expect(initialSizes('card')).to.equal('(min-width: 768px) 60vw, 100vw');
+  });
+  it('logs that a picture taken out of its block has no parentNode, in a real document', async () => {
+    const host = document.createElement('div');
+    const image = document.createElement('img');
+    // Far below the window, so nothing loads it meanwhile.
+    host.style.marginTop = '5000px';
+    image.setAttribute('data-src', '/images/none.svg');
+    image.width = 300;
+    image.height = 200;
+    host.append(image);
+    document.body.append(host);
+    const messages: string[] = [];
+    const stop = enhancePicture(host, undefined, (message) => messages.push(message));
+    try {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(messages).to.deep.equal([]);
+      image.remove();
+      await waitUntil(() => messages.length > 0, 'a message once the picture is out');
+      expect(messages).to.deep.equal(['Image element has no parentNode']);
+      expect(image.hasAttribute('src')).to.equal(false);
+    } finally {
+      stop();
+      host.remove();
+    }
   });
 });
 

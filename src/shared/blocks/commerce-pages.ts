@@ -4,19 +4,14 @@
  * cart and the review form live in the browser).
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/**
- * A `<noscript>` notice. Its content is raw text to a browser that runs scripts, where no template
- * binding may go, so the (escaped) string-table text is part of the template itself.
- */
-const noscript = (text: string) =>
-  staticHtml`<noscript><p class="notice">${unsafeStatic(text.replace(/[&<>]/g, (char) => ESCAPES[char] ?? char))}</p></noscript>`;
 import { html } from 'lit-html';
-import { html as staticHtml, unsafeStatic } from 'lit-html/static.js';
 import { t } from '../i18n/format.js';
 import { siteHref } from './links.js';
+import { escapeMarkup, noscript } from './noscript.js';
 import { isText, type Block, type BlockType } from './types.js';
+
+/** A `<noscript>` notice: the string-table text, escaped. */
+const notice = (text: string) => noscript(`<p class="notice">${escapeMarkup(text)}</p>`);
 
 export interface CartPageBlock extends Block {
   type: 'cart-page';
@@ -31,7 +26,7 @@ export const cartPageBlock: BlockType<CartPageBlock> = {
   template: (block) =>
     html`<sq-cart-page id=${block.id} class="block block-cart" continue-href=${siteHref(block.continueHref) ?? '/'}
       ><h1>${t('shoppingCart')}</h1>
-      ${noscript(t('cartNeedsScripts'))}</sq-cart-page
+      ${notice(t('cartNeedsScripts'))}</sq-cart-page
     >`,
 };
 
@@ -47,6 +42,6 @@ export const reviewsRequestBlock: BlockType<ReviewsRequestBlock> = {
   template: (block) =>
     html`<sq-reviews-request id=${block.id} class="block block-reviews" token=${block.token}
       ><h1>${t('rateYourPurchase')}</h1>
-      ${noscript(t('reviewsNeedScripts'))}</sq-reviews-request
+      ${notice(t('reviewsNeedScripts'))}</sq-reviews-request
     >`,
 };

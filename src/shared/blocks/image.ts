@@ -8,6 +8,7 @@ import { imageSrcset, imageUrl, pickImageSize } from '../gallery/images.js';
 import { parseFocalPoint } from '../gallery/focal-point.js';
 import { IMAGE_CROPS, IMAGE_LAYOUTS, initialSizes, type ImageCrop, type ImageLayout } from '../image/image.js';
 import { imageSrc, siteHref } from './links.js';
+import { noscript, voidElement } from './noscript.js';
 import { isOptionalText, isText, type Block, type BlockType } from './types.js';
 
 export interface ImageBlock extends Block {
@@ -66,20 +67,41 @@ export const imageBlock: BlockType<ImageBlock> = {
     const src = imageSrc(block.src) ?? '';
     const hasText = Boolean(block.title || block.text || block.link);
     const href = block.link ? siteHref(block.link.href) : undefined;
+    const picture = {
+      src: imageUrl(src, pickImageSize(Math.min(FIRST_WIDTH, block.width))) ?? src,
+      srcset: imageSrcset(src, block.width),
+      sizes: initialSizes(block.layout),
+      alt: block.alt,
+      width: block.width,
+      height: block.height,
+      'data-image-focal-point': block.focalPoint,
+    };
+    // The page's main picture loads at once. Any other loads once it comes within the lazy-load
+    // margin of the window: the element gives it its address then. Without scripts the
+    // <noscript> copy shows instead, lazily loaded by the browser.
+    const image = block.eager
+      ? html`<img
+          src=${picture.src}
+          srcset=${picture.srcset ?? nothing}
+          sizes=${picture.sizes}
+          alt=${picture.alt}
+          width=${picture.width}
+          height=${picture.height}
+          data-image-focal-point=${picture['data-image-focal-point'] ?? nothing}
+          fetchpriority="high"
+          decoding="async"
+        />`
+      : html`<img
+            data-src=${src}
+            alt=${picture.alt}
+            width=${picture.width}
+            height=${picture.height}
+            data-image-focal-point=${picture['data-image-focal-point'] ?? nothing}
+            decoding="async"
+          />${noscript(voidElement('img', { ...picture, loading: 'lazy', decoding: 'async' }))}`;
     return html`<figure class="block block-image" id=${block.id}>
       <sq-image layout=${block.layout ?? nothing} crop=${block.crop ?? nothing}
-        ><img
-          src=${imageUrl(src, pickImageSize(Math.min(FIRST_WIDTH, block.width))) ?? src}
-          srcset=${imageSrcset(src, block.width) ?? nothing}
-          sizes=${initialSizes(block.layout)}
-          alt=${block.alt}
-          width=${block.width}
-          height=${block.height}
-          data-image-focal-point=${block.focalPoint ?? nothing}
-          loading=${block.eager ? 'eager' : 'lazy'}
-          fetchpriority=${block.eager ? 'high' : nothing}
-          decoding="async"
-        />${
+        >${image}${
           hasText
             ? html`<div class="image-text">
                 ${block.title ? html`<h2>${block.title}</h2>` : nothing}${block.text ? html`<p>${block.text}</p>` : nothing}${

@@ -35,7 +35,8 @@ const CROP_RATIO: Partial<Record<ImageLayout, string>> = {
   collage: '1/1',
 };
 
-const TEXT = ':not(img)';
+/** The picture's text: every child but the picture. */
+export const TEXT = ':not(img)';
 
 export function imageLayoutCss({ host, child, before }: ImageSelectors): string {
   const at = (condition: string, selector: string) => child(host(condition), selector);
@@ -49,6 +50,8 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     }),
     rule(child(host(), '*'), { 'grid-column': '1/-1', 'grid-row': 'auto', 'min-width': '0', margin: '0', 'box-sizing': 'border-box' }),
     rule(child(host(), 'img'), { display: 'block', width: '100%', height: 'auto', 'grid-row': '1' }),
+    // A lazy picture not yet given its address: its box kept, nothing drawn (its alt text still read).
+    rule(child(host(), 'img[data-src]:not([src])'), { opacity: '0' }),
     // A cropped picture's box: the layout's ratio (--_sq-ratio on the host), unless the page sets its own.
     ...(Object.keys(CROP_RATIO) as ImageLayout[]).map((name) =>
       rule(host(name === 'inline' ? '' : layout(name)), { '--_sq-ratio': CROP_RATIO[name]! }),

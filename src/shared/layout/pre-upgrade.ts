@@ -39,7 +39,7 @@ import {
 import { color, radius, space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 import { blockAnimationCss } from '../site/block-animations.js';
-import { imageLayoutCss } from '../image/layout-css.js';
+import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
 
@@ -325,11 +325,18 @@ function audioCss(): string[] {
       rule(`${audio} audio`, { display: 'none' }),
     ].join('')}}`,
     // The image block: its layout, as the element's own styles draw it.
+    // Without scripts a lazy picture is its <noscript> copy (the <img data-src> never loads): laid out as the picture.
     imageLayoutCss({
       host: (condition = '') => `sq-image${condition}:not(:defined)`,
-      child: (host, selector) => `${host}>${selector}`,
+      child: (host, selector) =>
+        selector === IMAGE_TEXT
+          ? `${host}>:not(img,noscript)`
+          : selector === 'img' || selector === '*'
+            ? `:is(${host}>${selector},${host}>noscript>img)`
+            : `${host}>${selector}`,
       before: (host) => `${host}::before`,
     }),
+    `@media (scripting:none){${rule('sq-image>img[data-src]:not([src])', { display: 'none' })}${rule('sq-image>noscript', { display: 'contents' })}}`,
     // The shape: its SVG at its own size, never wider than its column.
     rule('sq-shape:not(:defined)', { display: 'block' }),
     SHAPE_CSS('sq-shape:not(:defined)>svg'),
