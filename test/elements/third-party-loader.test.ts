@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { $site, setSiteContext } from '../../src/shared/site/store.js';
 import { anonymousContext } from '../../src/shared/site/context.js';
-import { loadThirdPartyScript, type ThirdPartyState } from '../../src/runtime/third-party.js';
+import { loadThirdPartyScript, type ThirdPartyState } from '../../src/shared/third-party/loader.js';
 import { captureConsole } from '../helpers/console.js';
 import { resetSiteTest } from '../helpers/site.js';
 

@@ -6,12 +6,12 @@
  * loading, loaded and failed views.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { isRestrictivePolicy } from '../shared/analytics/census.js';
-import { mayTrack } from '../shared/consent/policy.js';
-import { $consent } from '../shared/consent/store.js';
-import { SOCIAL_WIDGET_SCRIPT_TIMEOUT_MS } from '../shared/constants/timings.js';
-import { loadScript } from '../shared/dom/load-script.js';
-import { $site } from '../shared/site/store.js';
+import { isRestrictivePolicy } from '../analytics/census.js';
+import { mayTrack } from '../consent/policy.js';
+import { $consent } from '../consent/store.js';
+import { SOCIAL_WIDGET_SCRIPT_TIMEOUT_MS } from '../constants/timings.js';
+import { loadScript } from '../dom/load-script.js';
+import { $site } from '../site/store.js';
 
 /** waiting: for the visitor's consent; loading: requested; loaded: it ran; failed: refused, not found or timed out. */
 export type ThirdPartyState = 'waiting' | 'loading' | 'loaded' | 'failed';
