@@ -20,33 +20,48 @@ export const contentSecurityPolicy = [
   ...TRUSTED_TYPES_DIRECTIVES,
 ].join('; ');
 
-/** A frame source a block names: an exact origin, or a path on this site (read against the request's origin). */
+/** A source a block names: an exact origin, or a path on this site (read against the request's origin). */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]*$/;
 
-/**
- * A page's policy: the site's own, with `frame-src` for exactly the frames its blocks load (video
- * providers' origins, this site's embed frames). A page without such blocks gets the site's policy
- * unchanged, byte for byte. Anything not an origin or a plain site path is left out.
- */
-export function pagePolicy(frameSources: readonly string[], siteOrigin: string): string {
-  const sources = [
+/** What a page's blocks load from beyond the site's own policy: frames and scripts. */
+export interface PageSources {
+  frame?: readonly string[];
+  script?: readonly string[];
+}
+
+/** The sources that are an origin or a plain site path, as policy sources, each once; anything else is left out. */
+function policySources(sources: readonly string[] | undefined, siteOrigin: string): string[] {
+  return [
     ...new Set(
-      frameSources.flatMap((source) =>
+      (sources ?? []).flatMap((source) =>
         ORIGIN.test(source) ? [source] : SITE_PATH.test(source) && ORIGIN.test(siteOrigin) ? [siteOrigin + source] : [],
       ),
     ),
   ];
-  if (sources.length === 0) return contentSecurityPolicy;
-  return contentSecurityPolicy.replace("object-src 'none'", `frame-src ${sources.join(' ')}; object-src 'none'`);
 }
 
-const pageFrames = new WeakMap<FastifyReply, readonly string[]>();
+/**
+ * A page's policy: the site's own, with `frame-src` for exactly the frames its blocks load (video
+ * providers' origins, this site's embed frames) and `script-src` widened by exactly the third-party
+ * scripts they load (social widgets, booking scripts). A page without such blocks gets the site's
+ * policy unchanged, byte for byte.
+ */
+export function pagePolicy(sources: PageSources, siteOrigin: string): string {
+  const frames = policySources(sources.frame, siteOrigin);
+  const scripts = policySources(sources.script, siteOrigin);
+  let policy = contentSecurityPolicy;
+  if (scripts.length > 0) policy = policy.replace("script-src 'self'", `script-src 'self' ${scripts.join(' ')}`);
+  if (frames.length > 0) policy = policy.replace("object-src 'none'", `frame-src ${frames.join(' ')}; object-src 'none'`);
+  return policy;
+}
+
+const pageSources = new WeakMap<FastifyReply, PageSources>();
 const ownPolicies = new WeakMap<FastifyReply, string>();
 
-/** The frames this reply's page loads; its policy is built from them as it goes out. */
-export function setFrameSources(reply: FastifyReply, sources: readonly string[]): void {
-  pageFrames.set(reply, sources);
+/** What this reply's page loads beyond the site's policy; its policy is built from them as it goes out. */
+export function setPageSources(reply: FastifyReply, sources: PageSources): void {
+  pageSources.set(reply, sources);
 }
 
 /** A document with a policy of its own instead of the site's (the embed frame's sandbox). */
@@ -84,9 +99,9 @@ export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders);
     const own = ownPolicies.get(reply);
-    const frames = pageFrames.get(reply);
+    const sources = pageSources.get(reply);
     if (own) reply.header('content-security-policy', own);
-    else if (frames?.length) reply.header('content-security-policy', pagePolicy(frames, `${request.protocol}://${request.host}`));
+    else if (sources) reply.header('content-security-policy', pagePolicy(sources, `${request.protocol}://${request.host}`));
     if (isTrustworthyOrigin(request)) reply.headers(openerPolicy);
   });
 }

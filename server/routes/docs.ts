@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { PROVIDERS, VIDEO_PROVIDERS } from '../../src/shared/video/providers.js';
 import { EMBED_FRAME_PATH } from '../../src/shared/embed/frame.js';
-import { setFrameSources } from '../http/security-headers.js';
+import { setPageSources } from '../http/security-headers.js';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
@@ -69,7 +69,7 @@ export default async function docs(app: App): Promise<void> {
     const { name } = request.params;
     if (!content.elements().some((element) => element.tag === name)) return notFound(reply);
     const extra = ELEMENT_EXTRAS[name];
-    setFrameSources(reply, ELEMENT_FRAMES[name] ?? []);
+    setPageSources(reply, { frame: ELEMENT_FRAMES[name] ?? [] });
     return page(reply, `/docs/elements/${name}`, DOCS_FILES.element(name), {
       liveExample: content.read(DOCS_FILES.example(name)) ?? '',
       extraHtml: extra?.html,

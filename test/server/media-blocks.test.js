@@ -81,22 +81,25 @@ describe('video and embed blocks', () => {
     assert.doesNotMatch(markup, /alert/);
   });
 
-  test('a page’s frame-src names exactly its providers and embed frames; a page without them keeps the site’s policy byte for byte', () => {
+  test('a page’s frame-src names exactly its providers and embed frames, its script-src its third-party scripts; a page without them keeps the site’s policy byte for byte', () => {
     assert.deepEqual(
       layoutFrameSources([video(), video({ id: 'b', url: 'https://vimeo.com/1' }), video({ id: 'c', url: 'https://youtu.be/x' }), embed()]),
       ['https://player.vimeo.com', 'https://www.youtube.com', '/embed-frame/'],
     );
     assert.deepEqual(layoutFrameSources([{ type: 'text', id: 't', paragraphs: ['x'] }]), []);
-    assert.equal(pagePolicy([], 'https://site.example'), contentSecurityPolicy);
-    const policy = pagePolicy(['https://www.youtube.com', '/embed-frame/'], 'https://site.example');
+    assert.equal(pagePolicy({}, 'https://site.example'), contentSecurityPolicy);
+    assert.equal(pagePolicy({ frame: [], script: [] }, 'https://site.example'), contentSecurityPolicy);
+    const policy = pagePolicy({ frame: ['https://www.youtube.com', '/embed-frame/'] }, 'https://site.example');
     assert.equal(
       policy,
       contentSecurityPolicy.replace("object-src 'none'", "frame-src https://www.youtube.com https://site.example/embed-frame/; object-src 'none'"),
     );
     assert.equal(
-      pagePolicy(["'unsafe-inline'", 'https://a.example; script-src *', 'javascript:', '//x'], 'https://site.example'),
-      contentSecurityPolicy,
+      pagePolicy({ script: ['https://widgets.example', 'https://widgets.example'] }, 'https://site.example'),
+      contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' https://widgets.example"),
     );
+    const junk = ["'unsafe-inline'", 'https://a.example; script-src *', 'javascript:', '//x', '*'];
+    assert.equal(pagePolicy({ frame: junk, script: junk }, 'https://site.example'), contentSecurityPolicy);
   });
 });
 

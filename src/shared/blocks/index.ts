@@ -111,3 +111,8 @@ export function layoutElements(layout: readonly Block[]): string[] {
 export function layoutFrameSources(layout: readonly Block[]): string[] {
   return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.frameSources?.(block) ?? []))];
 }
+
+/** The third-party script origins a layout's blocks load, each once, for the page's `script-src`. */
+export function layoutScriptSources(layout: readonly Block[]): string[] {
+  return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.scriptSources?.(block) ?? []))];
+}

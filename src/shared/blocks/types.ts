@@ -68,6 +68,8 @@ export interface BlockType<B extends Block = Block> {
    * site's policy.
    */
   frameSources?(block: B): string[];
+  /** The origins of the third-party scripts the block may load, for the page's `script-src`. None: the site's policy. */
+  scriptSources?(block: B): string[];
 }
 
 /** Helpers the checks share. */
