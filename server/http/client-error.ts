@@ -47,10 +47,11 @@ export function clientErrorAnswer(error: ClientError, { limit }: { limit: number
 }
 
 /** A whole HTTP/1.1 response that closes the connection, with the headers every answer carries. */
-function response(status: number, contentType: string, body: string, head: boolean): Buffer {
+function response(status: number, contentType: string, body: string, head: boolean, extra: Record<string, string> = {}): Buffer {
   const bytes = Buffer.from(head ? '' : body, 'utf8');
   const headers = {
     ...securityHeaders,
+    ...extra,
     'content-type': contentType,
     'content-length': String(Buffer.byteLength(body, 'utf8')),
     'cache-control': 'no-store',
@@ -64,7 +65,7 @@ function response(status: number, contentType: string, body: string, head: boole
  * Replaces the HTTP server's answer to requests its parser refuses (Node's and Fastify's write a
  * bare status and drop the connection, often before the client reads it): a too-long address
  * gets the site's error page, or a JSON reason under /api/; the answer is flushed before the
- * connection closes.
+ * connection closes. A CONNECT request gets a 405 with its reason.
  * `page` draws the error page in the site's layout.
  */
 export function answerClientErrors(server: Server, { page }: { page: (content: { title: string; message: string }) => string }): void {
@@ -83,6 +84,14 @@ export function answerClientErrors(server: Server, { page }: { page: (content: {
     socket.on('data', () => {});
     socket.resume();
     if (socket.writable) socket.end(bytes);
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+  // CONNECT never reaches the router: Node hands its socket over, and without a listener drops it unanswered.
+  server.on('connect', (_request, socket: Duplex) => {
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    const body = JSON.stringify({ error: 'This server is not a proxy: CONNECT is not allowed.' });
+    if (socket.writable) socket.end(response(405, 'application/json; charset=utf-8', body, false, { allow: 'GET, HEAD, POST, PUT, DELETE' }));
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }

@@ -90,6 +90,20 @@ describe('the real server', () => {
     }
   });
 
+  test('a CONNECT request gets a 405 with its reason, not a dropped connection', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    await once(socket, 'close');
+    const [head, body] = received.split('\r\n\r\n');
+    assert.match(head, /^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    assert.match(head, /\r\nallow: GET, HEAD, POST, PUT, DELETE\r\n/);
+    assert.match(head, /\r\ncontent-security-policy: default-src 'self'/);
+    assert.deepEqual(JSON.parse(body), { error: 'This server is not a proxy: CONNECT is not allowed.' });
+  });
+
   test('shuts down cleanly on SIGTERM', async () => {
     assert.equal(await server.stop(), 0);
   });
