@@ -17,7 +17,7 @@ export const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
  * Runs the server (`args`, SERVER_ARGS by default) with `env` until it exits, as a start-up that
  * must fail does; resolves with its exit code and everything it printed. Killed after `timeoutMs`.
  */
-export async function runUntilExit(env, { args = SERVER_ARGS, timeoutMs = 20_000 } = {}) {
+export async function runUntilExit(env, { args = SERVER_ARGS, timeoutMs = 45_000 } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
@@ -39,7 +39,7 @@ export async function runUntilExit(env, { args = SERVER_ARGS, timeoutMs = 20_000
  * overrides the server's environment; `port` is for a test that must know it before the start;
  * `args` start it another way (the compiled server).
  */
-export async function startServer({ timeoutMs = 15000, dbFile, env = {}, port, args = SERVER_ARGS } = {}) {
+export async function startServer({ timeoutMs = 45_000, dbFile, env = {}, port, args = SERVER_ARGS } = {}) {
   const tempDir = dbFile ? undefined : await mkdtemp(join(tmpdir(), 'sq-e2e-'));
   const file = dbFile ?? join(tempDir, 'sq.db');
   const removeTemp = () => (tempDir ? rm(tempDir, { recursive: true, force: true }) : Promise.resolve());
