@@ -229,6 +229,8 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     #observer: MutationObserver | undefined;
     #renderQueued = false;
     #flushing = false;
+    /** The slot that shows the light DOM until the view's first commit. */
+    #placeholder: HTMLSlotElement | undefined;
 
     /**
      * Renders once in a microtask however many attributes and properties changed in this task, and
@@ -241,6 +243,10 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       queueMicrotask(() => {
         this.#renderQueued = false;
         if (!hasWindow(this)) return;
+        // React leaves a shadow root's existing children in place (it clears only element and
+        // document containers), so the placeholder goes here, in the same task as the first commit.
+        this.#placeholder?.remove();
+        this.#placeholder = undefined;
         rendering(() => super[RENDER]());
         // From the first render on, so they run after the listeners React puts on the shadow root as it mounts.
         if (!this.#flushing && this.isConnected) {
@@ -257,7 +263,7 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       adoptStyles(root, SqElement, styles);
       // Until the view's first commit replaces it, the shadow root shows the light DOM as the page
       // drew it, so upgrading never paints a frame without the element's content.
-      root.append(document.createElement('slot'));
+      this.#placeholder = root.appendChild(document.createElement('slot'));
       const state = this[PROPS];
       const context: Omit<HostContext, 'lightDomVersion'> = {
         host: this,

@@ -34,6 +34,19 @@ function mount(view: (props: ViewProps<typeof schema>) => ReactNode): HTMLElemen
 }
 
 describe('when views render', () => {
+  it('the light DOM shows where the view puts its slot once it has rendered, and nowhere else', async () => {
+    const host = mount(() => (
+      <section aria-label="Boxed">
+        <slot />
+      </section>
+    ));
+    host.append(document.createElement('p'));
+    await waitUntil(() => host.shadowRoot!.querySelector('section'), 'the view renders');
+    expect([...host.shadowRoot!.children].map((child) => child.localName)).to.deep.equal(['section']);
+    expect(host.querySelector('p')!.assignedSlot!.parentElement!.localName).to.equal('section');
+    host.remove();
+  });
+
   it('each handler sees what the events before it stored, even in the same task (a password manager filling and submitting)', async () => {
     const host = mount(Signup);
     await waitUntil(() => host.shadowRoot!.querySelector('input'), 'the form renders');

@@ -59,6 +59,8 @@ export interface MountOptions {
   main?: boolean;
   /** Markup put before the gallery, such as a button to Tab from. */
   before?: string;
+  /** Called once as the gallery first draws slide frames, before any later task can draw more of them. */
+  onFirstRender?: (gallery: HTMLElement) => void;
 }
 
 /** Mounts `<sq-gallery attributes>slides</sq-gallery>` in a box `width` px wide and waits for its layout. */
@@ -69,6 +71,16 @@ export async function mountGallery(attributes: string, content: string, width = 
   stage.innerHTML = `${options.before ?? ''}<sq-gallery ${attributes}>${content}</sq-gallery>`;
   document.body.append(stage);
   const gallery = stage.querySelector<HTMLElement>('sq-gallery')!;
+  const { onFirstRender } = options;
+  if (onFirstRender && gallery.shadowRoot) {
+    // A mutation callback runs in the microtask checkpoint of the render itself, ahead of every later task.
+    const observer = new MutationObserver(() => {
+      if (!gallery.shadowRoot?.querySelector('[part~="gallery"] [part~="slide"]')) return;
+      observer.disconnect();
+      onFirstRender(gallery);
+    });
+    observer.observe(gallery.shadowRoot, { childList: true, subtree: true });
+  }
   await waitUntil(() => gallery.shadowRoot?.querySelector('[part~="gallery"]'), 'the gallery rendered');
   return gallery;
 }
