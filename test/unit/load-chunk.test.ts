@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { lazyChunk } from '../../src/shared/dom/load-chunk.js';
+import { lazyChunk, retryAddress } from '../../src/shared/dom/load-chunk.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,7 +10,7 @@ describe('lazy chunk', () => {
       loads += 1;
       await wait(10);
       return { ready: true };
-    }, 1000);
+    }, location.href, 1000);
     expect(loads).to.equal(0);
     const [first, second] = await Promise.all([load(), load()]);
     expect(first).to.deep.equal({ ready: true });
@@ -25,7 +25,7 @@ describe('lazy chunk', () => {
       loads += 1;
       if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return 'player';
-    }, 1000);
+    }, location.href, 1000);
     let failure: unknown;
     await load().catch((error: unknown) => (failure = error));
     expect(String(failure)).to.contain('Failed to fetch dynamically imported module');
@@ -38,10 +38,19 @@ describe('lazy chunk', () => {
     const load = lazyChunk(() => {
       loads += 1;
       return loads === 1 ? new Promise<string>(() => {}) : Promise.resolve('player');
-    }, 30);
+    }, location.href, 30);
     let failure: unknown;
     await load().catch((error: unknown) => (failure = error));
     expect(String(failure)).to.contain('timed out after 30 ms');
     expect(await load()).to.equal('player');
+  });
+
+  it('imports a chunk again under a fresh address: the one the build wrote into the load, with a query', () => {
+    const built = Object.assign(() => Promise.resolve(), { toString: () => '()=>import("../chunks/VideoPlayer-Ab1_c.js")' });
+    const base = 'https://site.example/dist/elements/sq-video.js';
+    expect(retryAddress(built, base, 1)).to.equal('https://site.example/dist/chunks/VideoPlayer-Ab1_c.js?retry=1');
+    expect(retryAddress(built, base, 2)).to.equal('https://site.example/dist/chunks/VideoPlayer-Ab1_c.js?retry=2');
+    const bundled = Object.assign(() => Promise.resolve(), { toString: () => '() => Promise.resolve().then(() => (init_player(), player_exports))' });
+    expect(retryAddress(bundled, base, 1)).to.equal(undefined);
   });
 });

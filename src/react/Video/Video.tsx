@@ -8,7 +8,7 @@ import { usableUrl } from '../../shared/url/check.js';
 import { playerBase, PROVIDERS, recogniseVideo, videoRatioPercent, type VideoMode } from '../../shared/video/providers.js';
 
 /** The player is its own chunk, the site's own file: fetched when the visitor shows intent to play, or plays. */
-const loadPlayer = lazyChunk(() => import('./VideoPlayer.js'), CHUNK_LOAD_TIMEOUT_MS);
+const loadPlayer = lazyChunk(() => import('./VideoPlayer.js'), import.meta.url, CHUNK_LOAD_TIMEOUT_MS);
 type PlayerModule = Awaited<ReturnType<typeof loadPlayer>>;
 
 export interface VideoProps extends HostContext {

@@ -6,6 +6,17 @@ import { resizeEmitter } from '../../shared/video/resize-emitter.js';
 import { recordMediaEvent } from '../../shared/analytics/events.js';
 import { announcePlaying, pauseWhenOthersPlay } from '../../shared/media/now-playing.js';
 
+/** The frame centred in the box at the size the video mode gives it; the element's own styles do not carry it, so its chunk does. */
+const FRAME_STYLE = {
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  translate: '-50% -50%',
+  border: 0,
+  width: 'var(--_sq-frame-width,100%)',
+  height: 'var(--_sq-frame-height,100%)',
+} as const;
+
 export interface VideoPlayerProps {
   /** The `<sq-video>` it plays in: its own announcements are not another player's. */
   host: HTMLElement;
@@ -88,6 +99,7 @@ export function VideoPlayer({ host, video, entry, base, title, ratio, mode, paus
     <iframe
       ref={frame}
       part="player"
+      style={FRAME_STYLE}
       src={playerUrl(video, entry, location.origin, base)}
       title={title || entry.name}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
