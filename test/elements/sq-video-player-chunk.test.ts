@@ -144,7 +144,10 @@ describe('<sq-video> player chunk (built library, strict CSP with Trusted Types)
     expect(await chunkRequests()).to.have.length(1);
     expect((await chunkRequests())[0]!.failed).to.equal(true);
     await wait(300);
-    expect(page.win.sqProblems.filter((problem) => LOAD_FAILED.test(problem)), 'one error').to.have.length(1);
+    expect(
+      page.win.sqProblems.filter((problem) => LOAD_FAILED.test(problem)),
+      'one error',
+    ).to.have.length(1);
     expectNoProblems(page.win, [LOAD_FAILED]);
     expect(page.part('player')).to.equal(null);
     expect(page.part('play')!.getAttribute('aria-label')).to.equal('Play Throwing a tide mug');

@@ -68,19 +68,17 @@ export function videoStandIn() {
     if (PLAYER_CHUNK.test(context.path)) {
       const failed = chunkFailures > 0;
       chunkRequests.push({ path: context.path, failed });
-      if (!failed) {
-        await next();
-        // Each test page fetches the chunk anew, so the requests above are every page's: web-test-runner
-        // marks every file cacheable for a year on the way out, which this response keeps out of.
-        context.set('cache-control', 'no-store');
-        const set = context.response.set.bind(context.response);
-        context.response.set = (field, value) => (String(field).toLowerCase() === 'cache-control' ? undefined : set(field, value));
-        return undefined;
-      }
-      chunkFailures -= 1;
-      context.status = 503;
+      if (failed) {
+        chunkFailures -= 1;
+        context.status = 503;
+        context.body = 'player chunk unavailable (stand-in failure)';
+      } else await next();
+      // Each test page fetches the chunk anew, so the requests above are every page's, and a failure
+      // stays with the page it was made for: web-test-runner marks every file cacheable for a year on
+      // the way out, which this response keeps out of.
       context.set('cache-control', 'no-store');
-      context.body = 'player chunk unavailable (stand-in failure)';
+      const set = context.response.set.bind(context.response);
+      context.response.set = (field, value) => (String(field).toLowerCase() === 'cache-control' ? undefined : set(field, value));
       return undefined;
     }
     if (!context.path.startsWith(`${PREFIX}/`)) return next();

@@ -6,11 +6,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('lazy chunk', () => {
   it('loads once for every caller, and not before the first call', async () => {
     let loads = 0;
-    const load = lazyChunk(async () => {
-      loads += 1;
-      await wait(10);
-      return { ready: true };
-    }, location.href, 1000);
+    const load = lazyChunk(
+      async () => {
+        loads += 1;
+        await wait(10);
+        return { ready: true };
+      },
+      location.href,
+      1000,
+    );
     expect(loads).to.equal(0);
     const [first, second] = await Promise.all([load(), load()]);
     expect(first).to.deep.equal({ ready: true });
@@ -21,11 +25,15 @@ describe('lazy chunk', () => {
 
   it('forgets a failed load, so the next call tries again', async () => {
     let loads = 0;
-    const load = lazyChunk(async () => {
-      loads += 1;
-      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return 'player';
-    }, location.href, 1000);
+    const load = lazyChunk(
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return 'player';
+      },
+      location.href,
+      1000,
+    );
     let failure: unknown;
     await load().catch((error: unknown) => (failure = error));
     expect(String(failure)).to.contain('Failed to fetch dynamically imported module');
@@ -35,10 +43,14 @@ describe('lazy chunk', () => {
 
   it('fails with a load error when the chunk does not arrive within the time-out, and tries again on the next call', async () => {
     let loads = 0;
-    const load = lazyChunk(() => {
-      loads += 1;
-      return loads === 1 ? new Promise<string>(() => {}) : Promise.resolve('player');
-    }, location.href, 30);
+    const load = lazyChunk(
+      () => {
+        loads += 1;
+        return loads === 1 ? new Promise<string>(() => {}) : Promise.resolve('player');
+      },
+      location.href,
+      30,
+    );
     let failure: unknown;
     await load().catch((error: unknown) => (failure = error));
     expect(String(failure)).to.contain('timed out after 30 ms');

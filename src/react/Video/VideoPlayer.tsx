@@ -43,7 +43,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ host, video, entry, base, title, ratio, mode, paused, onStop }: VideoPlayerProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
-  const wasPaused = useRef(paused);
+  /** The state the last play or pause was acted on in: undefined before the first play. */
+  const shown = useRef<boolean>(undefined);
 
   const send = (command: 'pause' | 'play') => {
     const message = playerMessage(video.provider, command);
@@ -69,14 +70,15 @@ export function VideoPlayer({ host, video, entry, base, title, ratio, mode, paus
   // player paused before resumes by message. The player takes the focus as it shows, so the
   // keyboard goes on where the play button was.
   useEffect(() => {
-    if (!paused) {
-      announcePlaying(host, 'video');
-      if (wasPaused.current) send('play');
-      recordMediaEvent('video');
-      frame.current?.focus();
-    }
-    wasPaused.current = paused;
-  }, [paused]);
+    if (shown.current === paused) return;
+    const resumed = shown.current === true;
+    shown.current = paused;
+    if (paused) return;
+    announcePlaying(host, 'video');
+    if (resumed) send('play');
+    recordMediaEvent('video');
+    frame.current?.focus();
+  });
 
   // The player's size in the box for the video mode; a burst of resizes applies once it settles.
   useLayoutEffect(() => {

@@ -8,8 +8,7 @@ import { PLAYER_MESSAGES } from './player-messages.js';
 import type { ProviderEntry, RecognisedVideo, VideoMode, VideoProvider } from './providers.js';
 
 /** Only YouTube and Vimeo listen for messages; the others' frames are removed to stop them. */
-const messagesOf = (provider: VideoProvider) =>
-  (PLAYER_MESSAGES as Partial<Record<VideoProvider, Record<'pause' | 'play', object>>>)[provider];
+const messagesOf = (provider: VideoProvider) => (PLAYER_MESSAGES as Partial<Record<VideoProvider, Record<'pause' | 'play', object>>>)[provider];
 
 /**
  * The player's address for a video, with autoplay, from its provider's entry (PROVIDERS) or `base`
