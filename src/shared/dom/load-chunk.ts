@@ -16,7 +16,9 @@ export function lazyChunk<T>(load: () => Promise<T>, base: string, timeoutMs: nu
     (loading ??= new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${timeoutMs} ms`)), timeoutMs);
       const again = failures ? retryAddress(load, base, failures) : undefined;
-      (again ? (import(/* @vite-ignore */ again) as Promise<T>) : load()).then(resolve, reject).finally(() => clearTimeout(timer));
+      (again ? (import(/* @vite-ignore */ /* webpackIgnore: true */ again) as Promise<T>) : load())
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
     }).catch((error: unknown) => {
       loading = undefined;
       failures += 1;
