@@ -6,7 +6,6 @@ img,button{position:absolute;inset:0;width:100%;height:100%}
 img{object-fit:cover}
 .mode-fit img{object-fit:contain}
 .mode-none img{object-fit:none}
-iframe{position:absolute;left:50%;top:50%;translate:-50% -50%;border:0;width:var(--_sq-frame-width,100%);height:var(--_sq-frame-height,100%)}
 [hidden]{display:none}
 button{display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
 svg{width:66px}

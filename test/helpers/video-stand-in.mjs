@@ -12,6 +12,12 @@
  *   reach it there.
  * - `GET /__video-stand-in/received?video=id`: `{ requests, messages, loaded }` recorded for that video
  *   (`loaded`: the player pages that came up and listen).
+ *
+ * It also watches the built library's player chunk of `<sq-video>` (`/dist/chunks/VideoPlayer-….js`):
+ * - `POST /__video-stand-in/player-chunk?fail=N`: forgets the chunk's requests seen so far, and the
+ *   next N requests for the chunk fail with 503, as a network failure would.
+ * - `GET /__video-stand-in/player-chunk`: `{ requests }`, each `{ path, failed }`, in order. The chunk
+ *   is served uncached, so each page's fetch reaches the server.
  */
 const PREFIX = '/__video-stand-in';
 const PROVIDERS = ['youtube', 'vimeo', 'wistia', 'animoto'];
@@ -19,6 +25,10 @@ const PROVIDERS = ['youtube', 'vimeo', 'wistia', 'animoto'];
 const requests = [];
 const messages = [];
 const loaded = [];
+
+const PLAYER_CHUNK = /^\/dist\/chunks\/VideoPlayer-[\w-]+\.js$/;
+const chunkRequests = [];
+let chunkFailures = 0;
 
 const otherLoopback = (host) => (host.startsWith('127.0.0.1') ? host.replace('127.0.0.1', 'localhost') : host.replace('localhost', '127.0.0.1'));
 
@@ -55,6 +65,22 @@ async function readJson(request) {
 
 export function videoStandIn() {
   return async (context, next) => {
+    if (PLAYER_CHUNK.test(context.path)) {
+      const failed = chunkFailures > 0;
+      chunkRequests.push({ path: context.path, failed });
+      if (failed) {
+        chunkFailures -= 1;
+        context.status = 503;
+        context.body = 'player chunk unavailable (stand-in failure)';
+      } else await next();
+      // Each test page fetches the chunk anew, so the requests above are every page's, and a failure
+      // stays with the page it was made for: web-test-runner marks every file cacheable for a year on
+      // the way out, which this response keeps out of.
+      context.set('cache-control', 'no-store');
+      const set = context.response.set.bind(context.response);
+      context.response.set = (field, value) => (String(field).toLowerCase() === 'cache-control' ? undefined : set(field, value));
+      return undefined;
+    }
     if (!context.path.startsWith(`${PREFIX}/`)) return next();
     const rest = context.path
       .slice(PREFIX.length + 1)
@@ -65,6 +91,15 @@ export function videoStandIn() {
       context.set('cache-control', 'no-store');
       const of = (list) => list.filter((entry) => entry.video === video);
       context.body = { requests: of(requests), messages: of(messages), loaded: of(loaded) };
+      return undefined;
+    }
+    if (rest[0] === 'player-chunk') {
+      context.set('cache-control', 'no-store');
+      if (context.method === 'POST') {
+        chunkRequests.length = 0;
+        chunkFailures = Number(context.query.fail ?? 0) || 0;
+        context.status = 204;
+      } else context.body = { requests: chunkRequests };
       return undefined;
     }
     if ((rest[0] === 'message' || rest[0] === 'loaded') && context.method === 'POST') {

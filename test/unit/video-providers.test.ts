@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  frameSize,
-  playerBase,
-  playerOrigin,
-  playerUrl,
-  providerOf,
-  recogniseVideo,
-  videoRatioPercent,
-  videoTypeOf,
-} from '../../src/shared/video/providers.js';
+import { playerBase, providerOf, PROVIDERS, recogniseVideo, videoRatioPercent, videoTypeOf } from '../../src/shared/video/providers.js';
+import { frameSize, pausesByMessage, playerMessage, playerOrigin, playerUrl } from '../../src/shared/video/player.js';
 import { resizeEmitter } from '../../src/shared/video/resize-emitter.js';
 
 describe('video providers', () => {
@@ -75,15 +67,16 @@ describe('video providers', () => {
 
   it('builds the player address with autoplay, on the provider or a checked player base, and messages only its origin', () => {
     const video = { provider: 'youtube', id: 'abc', type: 'iframe' } as const;
-    expect(playerUrl(video, 'https://site.example')).to.equal(
+    const { youtube } = PROVIDERS;
+    expect(playerUrl(video, youtube, 'https://site.example')).to.equal(
       'https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1&rel=0&origin=https%3A%2F%2Fsite.example',
     );
-    expect(playerOrigin('youtube')).to.equal('https://www.youtube.com');
-    expect(playerOrigin('vimeo')).to.equal('https://player.vimeo.com');
+    expect(playerOrigin(youtube)).to.equal('https://www.youtube.com');
+    expect(playerOrigin(PROVIDERS.vimeo)).to.equal('https://player.vimeo.com');
     const base = playerBase('https://www.youtube-nocookie.com')!;
-    expect(playerUrl(video, 'https://site.example', base)).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?autoplay=1/);
-    expect(playerOrigin('youtube', base)).to.equal('https://www.youtube-nocookie.com');
-    expect(playerUrl(video, 'https://s', playerBase('http://127.0.0.1:8000/stand-in/youtube'))).to.match(
+    expect(playerUrl(video, youtube, 'https://site.example', base)).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abc\?autoplay=1/);
+    expect(playerOrigin(youtube, base)).to.equal('https://www.youtube-nocookie.com');
+    expect(playerUrl(video, youtube, 'https://s', playerBase('http://127.0.0.1:8000/stand-in/youtube'))).to.match(
       /^http:\/\/127\.0\.0\.1:8000\/stand-in\/youtube\/embed\/abc\?/,
     );
     for (const bad of [
@@ -97,6 +90,16 @@ describe('video providers', () => {
     ]) {
       expect(playerBase(bad), String(bad)).to.equal(undefined);
     }
+  });
+
+  it('pauses and plays YouTube and Vimeo by their own messages; Wistia and Animoto take none', () => {
+    expect(JSON.parse(playerMessage('youtube', 'pause')!)).to.deep.equal({ event: 'command', func: 'pauseVideo', args: '' });
+    expect(JSON.parse(playerMessage('youtube', 'play')!)).to.deep.equal({ event: 'command', func: 'playVideo', args: '' });
+    expect(JSON.parse(playerMessage('vimeo', 'pause')!)).to.deep.equal({ method: 'pause' });
+    expect(JSON.parse(playerMessage('vimeo', 'play')!)).to.deep.equal({ method: 'play' });
+    expect(playerMessage('wistia', 'pause')).to.equal(undefined);
+    expect(playerMessage('animoto', 'play')).to.equal(undefined);
+    expect((['youtube', 'vimeo', 'wistia', 'animoto'] as const).map(pausesByMessage)).to.deep.equal([true, true, false, false]);
   });
 
   it('takes the ratio from the video, else 56.3%, and sizes the player by mode', () => {

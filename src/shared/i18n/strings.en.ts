@@ -346,6 +346,7 @@ export const strings = {
   videoUnknownProvider: 'not a Vimeo, YouTube, Wistia or Animoto video',
   videoVimeoBasic: 'Vimeo Basic accounts are unsupported',
   videoPlayerBaseInvalid: '<sq-video>: player-base "{value}" ignored: https only (http on localhost), no query.',
+  videoPlayerLoadFailed: '<sq-video>: the player could not load; play again to retry.',
   embedFrameMissing: '<sq-embed>: it needs an <iframe> of /embed-frame/ on this site as its child; showing its content as it is.',
   audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
   shapeAttributeInvalid: '<sq-shape>: cannot draw {attribute} "{value}".',

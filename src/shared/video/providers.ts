@@ -1,9 +1,8 @@
 /**
- * The video block's providers (§4, §5, §7): which provider a URL or an owner's embed markup names,
- * the player address it is played from, and the cross-window messages that pause and play it.
- * Pure: no DOM, no fetch; the element and the server's page policy read the same table.
+ * The video block's providers (§4, §5): which provider a URL or an owner's embed markup names, and
+ * where its player comes from. Pure: no DOM, no fetch; the element, its player (./player.ts) and the
+ * server's page policy read the same table.
  */
-import { PLAYER_MESSAGES } from './player-messages.js';
 import { checkUrl } from '../url/check.js';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'animoto';
@@ -14,7 +13,7 @@ export type VideoMode = 'none' | 'fit' | 'fill';
 
 export const VIDEO_MODES: readonly VideoMode[] = ['none', 'fit', 'fill'];
 
-interface ProviderEntry {
+export interface ProviderEntry {
   /** The player's own origin: the only frame the page policy allows for it, and the only target of its messages. */
   origin: string;
   /** Its name, as the fallback link says it. */
@@ -24,9 +23,6 @@ interface ProviderEntry {
   /** The player's path before the id, and the query that starts it. */
   path: string;
   query: string;
-  /** Cross-window messages (§7): only Vimeo and YouTube listen; the others' frames are removed to stop them. */
-  pause?: object;
-  play?: object;
 }
 
 const HOST = String.raw`^(?:[\w-]+\.)*`;
@@ -40,7 +36,6 @@ export const PROVIDERS: Readonly<Record<VideoProvider, ProviderEntry>> = {
     match: new RegExp(String.raw`${HOST}(?:youtube(?:-nocookie)?\.com/(?:watch\?(?:[^#]*&)?v=|(?:embed|shorts|live|v)/)|youtu\.be/)${ID}${END}`),
     path: 'embed/',
     query: 'autoplay=1&enablejsapi=1&rel=0',
-    ...PLAYER_MESSAGES.youtube,
   },
   vimeo: {
     origin: 'https://player.vimeo.com',
@@ -48,7 +43,6 @@ export const PROVIDERS: Readonly<Record<VideoProvider, ProviderEntry>> = {
     match: new RegExp(String.raw`${HOST}vimeo\.com/(?:[\w-]+/)*?(\d{1,20})${END}`),
     path: 'video/',
     query: 'autoplay=1',
-    ...PLAYER_MESSAGES.vimeo,
   },
   wistia: {
     origin: 'https://fast.wistia.net',
@@ -138,41 +132,9 @@ export function playerBase(value: unknown): URL | undefined {
   return url;
 }
 
-/** The player's address for a video, with autoplay; from `base` when given (see playerBase). YouTube learns the page's origin for its messages. */
-export function playerUrl(video: RecognisedVideo, pageOrigin: string, base?: URL): string {
-  const entry = PROVIDERS[video.provider];
-  const url = new URL(`${entry.path}${video.id}?${entry.query}`, base ?? `${entry.origin}/`);
-  if (video.provider === 'youtube') url.searchParams.set('origin', pageOrigin);
-  return url.href;
-}
-
-/** The one origin a player's messages go to: never '*'. */
-export function playerOrigin(provider: VideoProvider, base?: URL): string {
-  return base?.origin ?? PROVIDERS[provider].origin;
-}
-
-/** The message that pauses or plays a player, for the providers that take one. */
-export function playerMessage(provider: VideoProvider, command: 'pause' | 'play'): string | undefined {
-  const message = PROVIDERS[provider][command];
-  return message && JSON.stringify(message);
-}
-
-/** Whether the provider pauses on a message (its frame stays) or its frame is removed to stop it. */
-export const pausesByMessage = (provider: VideoProvider): boolean => PROVIDERS[provider].pause !== undefined;
-
 /** The box's height as a percentage of its width: the video's own ratio, else the 56.3% fallback (§9). */
 export function videoRatioPercent(width: unknown, height: unknown, fallback: number): number {
   const w = Number(width);
   const h = Number(height);
   return Number.isFinite(w) && Number.isFinite(h) && w > 0 && h > 0 ? (h / w) * 100 : fallback;
-}
-
-/** The player's size in a box (§4 video modes): fit shows the whole video, fill covers the box, none fills it as given. */
-export function frameSize(box: { width: number; height: number }, ratioPercent: number, mode: VideoMode): { width: number; height: number } {
-  if (mode === 'none' || box.width <= 0 || box.height <= 0) return box;
-  const ratio = ratioPercent / 100;
-  const byWidth = { width: box.width, height: box.width * ratio };
-  const byHeight = { width: box.height / ratio, height: box.height };
-  const widthLimited = byWidth.height <= box.height;
-  return mode === 'fit' ? (widthLimited ? byWidth : byHeight) : widthLimited ? byHeight : byWidth;
 }
