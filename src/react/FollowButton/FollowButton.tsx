@@ -16,7 +16,7 @@ const ICONS: Record<FollowNetwork | 'other', string> = {
   x: 'M4 4l16 16M20 4L4 20',
   linkedin: 'M5 10v10M5 4.5v.1M10 20V10M10 14a4 4 0 0 1 8 0v6',
   youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z',
-  pinterest: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM9.5 20l2.5-10M11.5 15a3.5 3.5 0 1 0 0-7a3.5 3.5 0 0 0-3.5 3.5',
+  pinterest: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM10 20l3-12',
   tiktok: 'M14 3v12a4 4 0 1 1-4-4M14 3a5 5 0 0 0 5 5',
   other: 'M12 5v14M5 12h14',
 };

@@ -467,7 +467,6 @@ function socialCss(): string[] {
   const pill = {
     display: 'inline-flex',
     'align-items': 'center',
-    'box-sizing': 'border-box',
     'min-height': `${TOUCH_TARGET_PX}px`,
     padding: `0 ${FOLLOW_ICON_INSET}`,
     border: '1px solid currentColor',
@@ -480,8 +479,8 @@ function socialCss(): string[] {
     rule('sq-follow-button', { display: 'inline-block', 'vertical-align': 'middle' }),
     rule('sq-share', { display: 'block' }),
     rule('sq-share>ul', { display: 'flex', 'flex-wrap': 'wrap', gap: space(2), margin: '0', padding: '0', 'list-style': 'none' }),
-    rule('sq-follow-button>a,sq-share>ul>li>a', pill),
-    rule('sq-follow-button>a:focus-visible,sq-share>ul>li>a:focus-visible', {
+    rule('sq-follow-button>a,sq-share a', pill),
+    rule(':is(sq-follow-button>a,sq-share a):focus-visible', {
       ...FOCUS_RING,
       'outline-offset': '2px',
       'box-shadow': '0 0 0 2px #000',
