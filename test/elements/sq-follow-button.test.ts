@@ -138,6 +138,7 @@ describe('<sq-follow-button>', () => {
       expect(page.errors[0]).to.contain('is not an https URL');
       expect(document.querySelector('script[src*="widgets.example"]')).to.equal(null);
       expect(icon(element)).to.not.equal(null);
+      await expect(element).to.be.accessible();
       element.remove();
     }
   });
@@ -153,5 +154,6 @@ describe('<sq-follow-button>', () => {
     for (const element of [bad, none, unknown]) expect(icon(element)).to.equal(null);
     expect(link(bad).getAttribute('href')).to.equal('javascript:alert(1)');
     expect(none.textContent).to.equal('Follow us');
+    for (const element of [bad, none, unknown]) await expect(element).to.be.accessible();
   });
 });

@@ -36,7 +36,7 @@ describe('<sq-share>', () => {
     const element = await share(html`<sq-share url=${PAGE} share-title="Glazes">${links}</sq-share>`);
     const anchors = [...element.querySelectorAll('a')];
     expect(anchors).to.have.length(5);
-    for (const anchor of anchors) {
+    for (const anchor of anchors.slice(0, 4)) {
       expect(anchor.target).to.equal('_blank');
       expect(anchor.rel).to.equal('noopener noreferrer');
     }
@@ -115,6 +115,7 @@ describe('<sq-share>', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(page.errors).to.deep.equal([]);
     expect(part(element, 'status')!.textContent).to.equal('');
+    await expect(element).to.be.accessible();
   });
 
   it('leaves the links as they are, with one error, for an address that is not a web page', async () => {

@@ -1,6 +1,6 @@
 /**
  * Share links for the page, built from its canonical address and title: they work without
- * JavaScript, each in a new window. `<sq-share>` adds the browser's share sheet and a copy-link
+ * JavaScript, each network's in a new window (the email link opens the visitor's mail program). `<sq-share>` adds the browser's share sheet and a copy-link
  * button.
  */
 import { html, nothing } from 'lit-html';
@@ -33,7 +33,10 @@ export function shareTemplate(id: string, page: { url: string | undefined; title
           ? networks.map(
               (network) =>
                 html`<li>
-                  <a href=${shareHref(network, url, title)} target="_blank" rel="noopener noreferrer"
+                  <a
+                    href=${shareHref(network, url, title)}
+                    target=${network === 'email' ? nothing : '_blank'}
+                    rel=${network === 'email' ? nothing : 'noopener noreferrer'}
                     >${network === 'email' ? 'Share by email' : network === 'pinterest' ? 'Pin on Pinterest' : `Share on ${SHARE_NAMES[network]}`}</a
                   >
                 </li>`,
