@@ -25,10 +25,15 @@ const HOSTS: Record<FollowNetwork, readonly string[]> = {
 export const isFollowNetwork = (value: unknown): value is FollowNetwork => FOLLOW_NETWORKS.includes(value as FollowNetwork);
 export const isShareNetwork = (value: unknown): value is ShareNetwork => SHARE_NETWORKS.includes(value as ShareNetwork);
 
+/** The URL check, for an address written whole with its scheme (no site path, no protocol-relative `//host`). */
+function absolute(value: unknown, use: 'navigation' | 'script') {
+  const checked = checkUrl(value, use, { base: 'https://site.invalid/' });
+  return checked && /^https?:\/\//i.test(checked.text) ? checked : undefined;
+}
+
 /** Where a follow link may go: an http(s) address on another site, as written; else undefined. */
 export function profileHref(value: unknown): string | undefined {
-  const checked = checkUrl(value, 'navigation', { base: 'https://site.invalid/' });
-  return checked && checked.url.hostname !== 'site.invalid' ? checked.text : undefined;
+  return absolute(value, 'navigation')?.text;
 }
 
 /** The network a profile address is on, by its host; undefined for any other site. */
@@ -43,9 +48,8 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** A social widget script's address: https (http only on a loopback host, for a local stand-in), no credentials; else undefined. */
 export function widgetScriptUrl(value: unknown): URL | undefined {
-  const checked = checkUrl(value, 'script', { base: 'https://site.invalid/' });
-  if (!checked || checked.url.hostname === 'site.invalid') return undefined;
-  const { url } = checked;
+  const url = absolute(value, 'script')?.url;
+  if (!url) return undefined;
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return undefined;
   return url.username || url.password ? undefined : url;
 }
@@ -78,8 +82,8 @@ export function shareHref(network: ShareNetwork, page: string, title: string): s
 
 /** The page address a share link may carry: an absolute http(s) URL, without its fragment; else undefined. */
 export function sharedPageUrl(value: unknown): string | undefined {
-  const checked = checkUrl(value, 'navigation', { base: 'https://site.invalid/' });
-  if (!checked || checked.url.hostname === 'site.invalid') return undefined;
-  checked.url.hash = '';
-  return checked.url.href;
+  const url = absolute(value, 'navigation')?.url;
+  if (!url) return undefined;
+  url.hash = '';
+  return url.href;
 }
