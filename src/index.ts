@@ -38,6 +38,8 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-menu': () => import('./elements/sq-menu.js'),
   'sq-relative-time': () => import('./elements/sq-relative-time.js'),
   'sq-button': () => import('./elements/sq-button.js'),
+  'sq-follow-button': () => import('./elements/sq-follow-button.js'),
+  'sq-share': () => import('./elements/sq-share.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -503,6 +503,52 @@ export interface SqEmbedElement extends HTMLElement, SqEmbedProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-follow-button>`, by name. */
+export interface SqFollowButtonEventMap {}
+
+/** The properties of `<sq-follow-button>`; each also has an attribute, named in kebab-case. */
+export interface SqFollowButtonProps {
+  /** The network: instagram, facebook, x, linkedin, youtube, pinterest or tiktok; by default read from the link's host. Attribute: `network`. */
+  network: string | undefined;
+  /** The network's widget script: an https URL (http only on a loopback host); without it, the block stays a plain link. Attribute: `script-url`. */
+  scriptUrl: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-follow-button>`: its properties and the attributes named apart from them. */
+export interface SqFollowButtonAttributes {
+  /** The network: instagram, facebook, x, linkedin, youtube, pinterest or tiktok; by default read from the link's host. */
+  network?: SqFollowButtonProps['network'];
+  /** The network's widget script: an https URL (http only on a loopback host); without it, the block stays a plain link. */
+  scriptUrl?: SqFollowButtonProps['scriptUrl'];
+  /** The network's widget script: an https URL (http only on a loopback host); without it, the block stays a plain link. */
+  'script-url'?: SqFollowButtonProps['scriptUrl'];
+}
+
+/**
+ * `<sq-follow-button>`: A link to a social profile; the network's widget loads only where consent allows.
+ *
+ * The follow button: a plain link to a social profile (its `<a href>` child, there before and
+ * without JavaScript) with the network's glyph beside its text. With `script-url`, the network's
+ * widget script (GET, 10 s time-out) loads through the consent-aware loader: at once, or under a
+ * restrictive cookie policy only once the visitor accepts; the link stays while it waits and
+ * loads, and for good when it fails (one console error). A link that is not an http(s) address,
+ * an unknown `network` or a refused `script-url` logs one console error; the link stays as it is.
+ */
+export interface SqFollowButtonElement extends HTMLElement, SqFollowButtonProps {
+  addEventListener<K extends keyof (SqFollowButtonEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqFollowButtonElement, event: (SqFollowButtonEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqFollowButtonEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqFollowButtonElement, event: (SqFollowButtonEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-form>`, by name. */
 export interface SqFormEventMap {
   /** The submission was saved; detail: the values sent. */
@@ -1656,6 +1702,52 @@ export interface SqShapeElement extends HTMLElement, SqShapeProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-share>`, by name. */
+export interface SqShareEventMap {}
+
+/** The properties of `<sq-share>`; each also has an attribute, named in kebab-case. */
+export interface SqShareProps {
+  /** The address to share: an http(s) URL; by default the page's canonical link, else its address. Attribute: `url`. */
+  url: string | undefined;
+  /** The title shared with it; by default the document's title. Attribute: `share-title`. */
+  shareTitle: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-share>`: its properties and the attributes named apart from them. */
+export interface SqShareAttributes {
+  /** The address to share: an http(s) URL; by default the page's canonical link, else its address. */
+  url?: SqShareProps['url'];
+  /** The title shared with it; by default the document's title. */
+  shareTitle?: SqShareProps['shareTitle'];
+  /** The title shared with it; by default the document's title. */
+  'share-title'?: SqShareProps['shareTitle'];
+}
+
+/**
+ * `<sq-share>`: Share links for the page, with the browser's share sheet and a copy-link button.
+ *
+ * The share block: a list of share links (Facebook, X, LinkedIn, Pinterest, email), there before
+ * and without JavaScript, each opening in a new window. The element adds "Share…", which opens the
+ * browser's share sheet where it has one (that code loads on the click), and "Copy link", with a
+ * status line read out as it changes ('Link copied'). Nothing is requested from any network until
+ * the visitor follows a link. An address that is not http(s) logs one console error, and the links
+ * stay as they are.
+ */
+export interface SqShareElement extends HTMLElement, SqShareProps {
+  addEventListener<K extends keyof (SqShareEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqShareElement, event: (SqShareEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqShareEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqShareElement, event: (SqShareEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-site>`, by name. */
 export interface SqSiteEventMap {}
 
@@ -1898,6 +1990,7 @@ export interface SqElementTagNameMap {
   'sq-dialog': SqDialogElement;
   'sq-donation': SqDonationElement;
   'sq-embed': SqEmbedElement;
+  'sq-follow-button': SqFollowButtonElement;
   'sq-form': SqFormElement;
   'sq-gallery': SqGalleryElement;
   'sq-image': SqImageElement;
@@ -1914,6 +2007,7 @@ export interface SqElementTagNameMap {
   'sq-reviews-request': SqReviewsRequestElement;
   'sq-scaled-text': SqScaledTextElement;
   'sq-shape': SqShapeElement;
+  'sq-share': SqShareElement;
   'sq-site': SqSiteElement;
   'sq-site-badge': SqSiteBadgeElement;
   'sq-tooltip': SqTooltipElement;

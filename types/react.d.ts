@@ -30,6 +30,9 @@ import type {
   SqEmbedAttributes,
   SqEmbedElement,
   SqEmbedEventMap,
+  SqFollowButtonAttributes,
+  SqFollowButtonElement,
+  SqFollowButtonEventMap,
   SqFormAttributes,
   SqFormElement,
   SqFormEventMap,
@@ -78,6 +81,9 @@ import type {
   SqShapeAttributes,
   SqShapeElement,
   SqShapeEventMap,
+  SqShareAttributes,
+  SqShareElement,
+  SqShareEventMap,
   SqSiteAttributes,
   SqSiteElement,
   SqSiteEventMap,
@@ -121,6 +127,8 @@ declare module 'react' {
       'sq-donation': ElementProps<SqDonationElement, SqDonationAttributes & Handlers<SqDonationEventMap>>;
       /** Owner HTML and code in a sandboxed frame that grows with its content. */
       'sq-embed': ElementProps<SqEmbedElement, SqEmbedAttributes & Handlers<SqEmbedEventMap>>;
+      /** A link to a social profile; the network's widget loads only where consent allows. */
+      'sq-follow-button': ElementProps<SqFollowButtonElement, SqFollowButtonAttributes & Handlers<SqFollowButtonEventMap>>;
       /** A form from its definition: fields, validation, submission and errors. */
       'sq-form': ElementProps<SqFormElement, SqFormAttributes & Handlers<SqFormEventMap>>;
       /** Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox. */
@@ -153,6 +161,8 @@ declare module 'react' {
       'sq-scaled-text': ElementProps<SqScaledTextElement, SqScaledTextAttributes & Handlers<SqScaledTextEventMap>>;
       /** A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
       'sq-shape': ElementProps<SqShapeElement, SqShapeAttributes & Handlers<SqShapeEventMap>>;
+      /** Share links for the page, with the browser's share sheet and a copy-link button. */
+      'sq-share': ElementProps<SqShareElement, SqShareAttributes & Handlers<SqShareEventMap>>;
       /** The page's website context, lifecycle, analytics under consent, and owner shortcuts. */
       'sq-site': ElementProps<SqSiteElement, SqSiteAttributes & Handlers<SqSiteEventMap>>;
       /** A small link in the corner of the window naming what the site is made with. */

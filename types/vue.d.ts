@@ -30,6 +30,9 @@ import type {
   SqEmbedAttributes,
   SqEmbedElement,
   SqEmbedEventMap,
+  SqFollowButtonAttributes,
+  SqFollowButtonElement,
+  SqFollowButtonEventMap,
   SqFormAttributes,
   SqFormElement,
   SqFormEventMap,
@@ -78,6 +81,9 @@ import type {
   SqShapeAttributes,
   SqShapeElement,
   SqShapeEventMap,
+  SqShareAttributes,
+  SqShareElement,
+  SqShareEventMap,
   SqSiteAttributes,
   SqSiteElement,
   SqSiteEventMap,
@@ -126,6 +132,8 @@ declare module 'vue' {
     'sq-donation': DefineCustomElement<SqDonationElement, SqDonationAttributes, SqDonationEventMap>;
     /** Owner HTML and code in a sandboxed frame that grows with its content. */
     'sq-embed': DefineCustomElement<SqEmbedElement, SqEmbedAttributes, SqEmbedEventMap>;
+    /** A link to a social profile; the network's widget loads only where consent allows. */
+    'sq-follow-button': DefineCustomElement<SqFollowButtonElement, SqFollowButtonAttributes, SqFollowButtonEventMap>;
     /** A form from its definition: fields, validation, submission and errors. */
     'sq-form': DefineCustomElement<SqFormElement, SqFormAttributes, SqFormEventMap>;
     /** Image gallery: grid, auto grid, auto columns, auto rows, carousel, list, slideshow and slider designs, with a lightbox. */
@@ -158,6 +166,8 @@ declare module 'vue' {
     'sq-scaled-text': DefineCustomElement<SqScaledTextElement, SqScaledTextAttributes, SqScaledTextEventMap>;
     /** A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
     'sq-shape': DefineCustomElement<SqShapeElement, SqShapeAttributes, SqShapeEventMap>;
+    /** Share links for the page, with the browser's share sheet and a copy-link button. */
+    'sq-share': DefineCustomElement<SqShareElement, SqShareAttributes, SqShareEventMap>;
     /** The page's website context, lifecycle, analytics under consent, and owner shortcuts. */
     'sq-site': DefineCustomElement<SqSiteElement, SqSiteAttributes, SqSiteEventMap>;
     /** A small link in the corner of the window naming what the site is made with. */

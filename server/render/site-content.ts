@@ -6,7 +6,9 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { BlockContext } from '../../src/shared/blocks/index.js';
 import { imageSrc, siteHref } from '../../src/shared/blocks/links.js';
 import { productBlock } from '../../src/shared/blocks/product.js';
+import { canonicalUrl, shareTemplate } from '../../src/shared/blocks/share.js';
 import { itemDate, summaryItems } from '../../src/shared/blocks/summary.js';
+import { SHARE_NETWORKS } from '../../src/shared/social/networks.js';
 import { isVisible } from '../site/context.js';
 import { isOpenPage } from '../site/access.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
@@ -24,6 +26,8 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     forms: documents.forms ?? [],
     collections: documents.collections ?? [],
     items: (documents.items ?? []).filter(isVisible),
+    baseUrl: typeof documents.website?.website.baseUrl === 'string' ? documents.website.website.baseUrl : undefined,
+    pageTitle: (documents.pages ?? []).find((page) => page.path === path)?.title,
   };
 }
 
@@ -100,6 +104,15 @@ export function postMain(item: Item, documents: SiteDocuments): TemplateResult {
       </header>
       ${image && size ? html`<img class="post-image" src=${image} alt="" width=${size[1] ?? ''} height=${size[2] ?? ''} />` : nothing}
       ${body.map((paragraph) => html`<p>${paragraph}</p>`)}
+      <footer class="post-share">
+        <h2 class="post-share-heading">Share this post</h2>
+        ${shareTemplate(
+          'post-share',
+          { url: canonicalUrl({ baseUrl: blockContext(documents, '').baseUrl, path: String(item.fullUrl ?? '') }), title: String(item.title ?? '') },
+          SHARE_NETWORKS,
+          'Share this post',
+        )}
+      </footer>
     </article>
     ${
       more.length

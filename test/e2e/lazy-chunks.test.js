@@ -4,6 +4,7 @@ import { gotoSettled, useSite } from './harness.js';
 
 const CART_CHUNK = /\/dist\/chunks\/CartPage-[\w-]+\.js$/;
 const REVIEWS_CHUNK = /\/dist\/chunks\/ReviewsRequest-[\w-]+\.js$/;
+const WEB_SHARE_CHUNK = /\/dist\/chunks\/web-share-[\w-]+\.js$/;
 
 describe('lazy view chunks are fetched only for a page with their tag', () => {
   const site = useSite();
@@ -42,5 +43,37 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
     );
     assert.equal(urls.filter((url) => REVIEWS_CHUNK.test(url)).length, 1);
     assert.equal(urls.filter((url) => CART_CHUNK.test(url)).length, 0);
+  });
+  test('a post’s share sheet chunk loads only when the visitor asks to share, and nothing leaves the site before or after consent', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      const requests = [];
+      page.on('request', (request) => requests.push(request.url()));
+      // The share sheet as a browser that has one offers it.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', { configurable: true, value: async (data) => void (window.sqShared ??= []).push(data) });
+      });
+      const local = (url) => new URL(url).origin === new URL(page.url()).origin;
+      await gotoSettled(page, '/journal/glazes-from-the-harbour');
+      const share = page.getByRole('button', { name: 'Share…' });
+      await share.waitFor();
+      assert.ok(await page.getByRole('button', { name: 'Copy link' }).isVisible());
+      assert.equal(requests.filter((url) => WEB_SHARE_CHUNK.test(new URL(url).pathname)).length, 0, 'no share chunk before the click');
+      await share.click();
+      await page.waitForFunction(() => window.sqShared?.length === 1);
+      assert.deepEqual(await page.evaluate(() => window.sqShared), [
+        { url: 'http://localhost:8080/journal/glazes-from-the-harbour', title: 'Glazes from the harbour' },
+      ]);
+      assert.equal(requests.filter((url) => WEB_SHARE_CHUNK.test(new URL(url).pathname)).length, 1);
+
+      await gotoSettled(page, '/visit');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.waitForTimeout(300);
+      assert.deepEqual(
+        requests.filter((url) => /^https?:/.test(url) && !local(url)),
+        [],
+        'no request to any network from the follow and share blocks, before or after consent',
+      );
+      assert.deepEqual(problems, []);
+    });
   });
 });

@@ -299,4 +299,49 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.deepEqual(await axeViolationsHere(page), []);
     }, NO_SCRIPTS);
   });
+  test('the follow links and the share links are there and followed without scripts, and nothing else is asked of their networks', async () => {
+    await site.withPage(async ({ context, page }) => {
+      const thirdParty = [];
+      // The networks are stand-ins here: a follow and a share land on a page of their own.
+      await context.route(/^https:\/\/(www\.)?(instagram|pinterest|facebook|x|linkedin)\.com\//, (route) => {
+        thirdParty.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Network</title><p>Network</p>' });
+      });
+      await page.goto('/visit');
+      const follow = page.getByRole('link', { name: 'Follow us on Instagram' });
+      assert.ok(await follow.isVisible());
+      assert.equal(await follow.getAttribute('href'), 'https://www.instagram.com/juniperceramics/');
+      assert.ok(await page.getByRole('link', { name: 'Follow us on Pinterest' }).isVisible());
+      const shareList = page.getByRole('list', { name: 'Share this page' });
+      assert.deepEqual(await shareList.getByRole('link').allTextContents(), ['Share on Facebook', 'Share on X', 'Share by email']);
+      assert.equal(await page.locator('sq-share button').count(), 0, 'no button that would do nothing');
+      assert.deepEqual(thirdParty, [], 'no request to a network before the visitor follows a link');
+      assert.deepEqual(await axeViolationsHere(page), []);
+      await follow.click();
+      await page.waitForURL('https://www.instagram.com/juniperceramics/');
+
+      await page.goto('/journal/glazes-from-the-harbour');
+      const post = page.getByRole('list', { name: 'Share this post' });
+      const links = post.getByRole('link');
+      assert.deepEqual(await links.allTextContents(), ['Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Pin on Pinterest', 'Share by email']);
+      for (const link of (await links.all()).slice(0, 4)) {
+        assert.equal(await link.getAttribute('target'), '_blank');
+        assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+      }
+      assert.equal(await links.last().getAttribute('target'), null, 'the email link opens the mail program, not an empty window');
+      const canonical = encodeURIComponent('http://localhost:8080/journal/glazes-from-the-harbour');
+      assert.equal(await links.first().getAttribute('href'), `https://www.facebook.com/sharer/sharer.php?u=${canonical}`);
+      assert.equal(
+        await post.getByRole('link', { name: 'Share by email' }).getAttribute('href'),
+        `mailto:?subject=Glazes%20from%20the%20harbour&body=${canonical}`,
+      );
+      assert.deepEqual(await axeViolationsHere(page), []);
+      const opened = context.waitForEvent('page');
+      await links.first().click();
+      const popup = await opened;
+      await popup.waitForLoadState();
+      assert.equal(popup.url(), `https://www.facebook.com/sharer/sharer.php?u=${canonical}`);
+      assert.equal(await popup.evaluate(() => window.opener), null, 'the new window cannot reach the page');
+    }, NO_SCRIPTS);
+  });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { layoutProblem, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { layoutProblem, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
 import { renderHtml } from '../../server/render/ssr.js';
 import { html } from 'lit-html';
 
@@ -304,5 +304,52 @@ describe('the marquee block', () => {
     assert.match(problem({ animationDirection: 'up' }), /animationDirection must be left or right/);
     assert.match(problem({ animationSpeed: -1 }), /must be numbers of 0 or more/);
     assert.match(problem({ pausedOnHover: 'yes' }), /pausedOnHover must be true or false/);
+  });
+  test('a follow block is the link to the profile; its widget script’s origin goes to the page’s script-src', () => {
+    const block = { type: 'follow', id: 'ig', href: 'https://www.instagram.com/juniper/', text: 'Follow us on Instagram' };
+    assert.equal(
+      render([block]),
+      '<sq-follow-button id="ig" class="block block-follow"><a href="https://www.instagram.com/juniper/">Follow us on Instagram</a></sq-follow-button>',
+    );
+    assert.deepEqual(layoutScriptSources([block]), []);
+    const widget = { ...block, network: 'instagram', scriptUrl: 'https://widgets.example/follow.js?v=2' };
+    assert.match(
+      render([widget]),
+      /<sq-follow-button id="ig" class="block block-follow" network="instagram" script-url="https:\/\/widgets.example\/follow.js\?v=2">/,
+    );
+    assert.deepEqual(layoutScriptSources([widget, { ...widget, id: 'ig2' }]), ['https://widgets.example']);
+    assert.match(layoutProblem([{ ...block, href: 'javascript:alert(1)' }]), /block 1 \(follow "ig"\) needs an href/);
+    assert.match(layoutProblem([{ ...block, href: '/about' }]), /needs an href/);
+    assert.match(layoutProblem([{ ...block, text: '' }]), /needs a text/);
+    assert.match(layoutProblem([{ ...block, network: 'myspace' }]), /network must be one of instagram, facebook, x/);
+    assert.match(layoutProblem([{ ...block, scriptUrl: 'http://widgets.example/follow.js' }]), /scriptUrl must be an https address/);
+  });
+
+  test('a share block links to each network with the page’s canonical address and title, each in a new window', () => {
+    const page = { ...context, path: '/journal/glazes', baseUrl: 'https://juniper.example', pageTitle: 'Glazes & salt' };
+    const markup = renderHtml(html`${layoutTemplates([{ type: 'share', id: 'share', networks: ['facebook', 'x', 'email'] }], page)}`).replace(
+      /\s+/g,
+      ' ',
+    );
+    const url = encodeURIComponent('https://juniper.example/journal/glazes');
+    assert.match(
+      markup,
+      /<sq-share id="share" class="block block-share" url="https:\/\/juniper.example\/journal\/glazes" share-title="Glazes &amp; salt"/,
+    );
+    assert.match(markup, /<ul aria-label="Share this page">/);
+    assert.ok(
+      markup.includes(
+        `<a href="https://www.facebook.com/sharer/sharer.php?u=${url}" target="_blank" rel="noopener noreferrer" >Share on Facebook</a`,
+      ),
+    );
+    assert.ok(markup.includes(`href="https://x.com/intent/post?url=${url}&amp;text=Glazes%20%26%20salt"`));
+    assert.match(markup, new RegExp(`href="mailto:\\?subject=Glazes%20%26%20salt&amp;body=${url}" *>Share by email`));
+    assert.doesNotMatch(markup, /linkedin|pinterest/);
+    assert.equal(layoutProblem([{ type: 'share', id: 's' }]), undefined);
+    assert.match(
+      layoutProblem([{ type: 'share', id: 's', networks: ['facebook', 'myspace'] }]),
+      /networks must be a list of facebook, x, linkedin, pinterest, email/,
+    );
+    assert.match(layoutProblem([{ type: 'share', id: 's', networks: [] }]), /networks must be a list/);
   });
 });

@@ -209,6 +209,31 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expectNoProblems(page);
   });
 
+  it('<sq-follow-button> loads its widget script through the script URL policy, and <sq-share> loads its share-sheet chunk on a click', async () => {
+    const page = await openPage();
+    const script = `ttfollow${Math.random().toString(36).slice(2, 8)}`;
+    const profile = page.document.createElement('a');
+    profile.href = 'https://www.instagram.com/juniper/';
+    profile.textContent = 'Follow us on Instagram';
+    const follow = page.add('sq-follow-button', { 'script-url': `${location.origin}/__script-stand-in/${script}.js` }, [profile]);
+    const shared: unknown[] = [];
+    Object.defineProperty(page.window.navigator, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+    const link = page.document.createElement('a');
+    link.href = 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fjuniper.example%2F';
+    link.textContent = 'Share on Facebook';
+    const share = page.add('sq-share', { url: 'https://juniper.example/', 'share-title': 'Juniper' }, [link]);
+    await waitUntil(
+      () => (page.window as unknown as { sqScriptStandIn?: Record<string, number> }).sqScriptStandIn?.[script] === 1,
+      'the widget script ran',
+    );
+    await waitUntil(() => follow.shadowRoot && !part(follow, 'icon'), 'the widget took the block over');
+    await waitUntil(() => part(share, 'share'), 'the share button renders');
+    part(share, 'share')!.click();
+    await waitUntil(() => shared.length === 1, 'the share sheet opened');
+    expect(shared[0]).to.deep.equal({ url: 'https://juniper.example/', title: 'Juniper' });
+    expectNoProblems(page);
+  });
+
   it('<sq-dialog>, <sq-tooltip>, <sq-popup-overlay>, <sq-announcement-bar>, <sq-mobile-info-bar> and <sq-site-badge> render', async () => {
     const page = await openPage();
     const dialog = page.add('sq-dialog', { type: 'alert', heading: 'Note', message: 'Saved <b>now</b>', open: true, persist: true });

@@ -43,6 +43,10 @@ export interface BlockContext {
    * render time, and after a post without JavaScript, the values sent and the errors found.
    */
   formState?: (formId: string) => BlockFormState | undefined;
+  /** The site's own address (`https://example.com`), for the page's canonical URL. */
+  baseUrl?: string;
+  /** The page's title. */
+  pageTitle?: string;
 }
 
 export interface BlockFormState {

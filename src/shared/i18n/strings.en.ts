@@ -351,6 +351,18 @@ export const strings = {
   audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
   shapeAttributeInvalid: '<sq-shape>: cannot draw {attribute} "{value}".',
   scaledTextEmpty: '<sq-scaled-text>: there is no text to fit.',
+  /** The share block's buttons and status line; the spec names share buttons without wording them. */
+  shareNative: 'Share…',
+  shareCopyLink: 'Copy link',
+  shareLinkCopied: 'Link copied',
+  shareCopyFailed: 'The link could not be copied. Copy the address from the address bar.',
+  shareInvalidUrl: '<sq-share>: cannot share "{value}": the page address must be an http or https URL; showing the share links as they are.',
+  shareFailed: '<sq-share>: the share sheet failed: {message}',
+  followNoLink:
+    '<sq-follow-button>: needs a link to the profile, an http or https address, as its child (found "{value}"); showing its content as it is.',
+  followUnknownNetwork:
+    '<sq-follow-button>: unknown network "{value}"; known networks are instagram, facebook, x, linkedin, youtube, pinterest and tiktok. Showing the link as it is.',
+  followInvalidScriptUrl: '<sq-follow-button>: the widget script "{value}" is not an https URL (http only on a loopback host); the plain link stays.',
 } as const;
 
 export type StringKey = keyof typeof strings;

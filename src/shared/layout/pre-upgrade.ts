@@ -30,6 +30,8 @@ import {
   AUDIO_SEEK_PX,
   AUDIO_TRACK_PX,
   ACCORDION_HEADING_PADDING_PX,
+  FOLLOW_ICON_INSET,
+  FOLLOW_TEXT_INSET,
   MARQUEE_GAP,
   MARQUEE_ROW_GAP,
   MENU_TABS_HEIGHT_PX,
@@ -456,7 +458,41 @@ function cookieBannerLightCss(): string {
     .trim();
 }
 
+/**
+ * The follow and share links look the same before and after the upgrade (pills a pointer target
+ * tall); where scripts run, the room for the follow glyph and for the share buttons' row is kept
+ * from the first paint.
+ */
+function socialCss(): string[] {
+  const pill = {
+    display: 'inline-flex',
+    'align-items': 'center',
+    'min-height': `${TOUCH_TARGET_PX}px`,
+    padding: `0 ${FOLLOW_ICON_INSET}`,
+    border: '1px solid currentColor',
+    'border-radius': '999px',
+    color: 'inherit',
+    'font-weight': '600',
+    'text-decoration': 'none',
+  };
+  return [
+    rule('sq-follow-button', { display: 'inline-block', 'vertical-align': 'middle' }),
+    rule('sq-share', { display: 'block' }),
+    rule('sq-share>ul', { display: 'flex', 'flex-wrap': 'wrap', gap: space(2), margin: '0', padding: '0', 'list-style': 'none' }),
+    rule('sq-follow-button>a,sq-share a', pill),
+    rule(':is(sq-follow-button>a,sq-share a):focus-visible', {
+      ...FOCUS_RING,
+      'outline-offset': '2px',
+      'box-shadow': '0 0 0 2px #000',
+    }),
+    `@media (scripting:enabled){${[
+      rule('sq-follow-button>a', { 'padding-inline-start': FOLLOW_TEXT_INSET }),
+      rule('sq-share:not(:defined)::after', { content: "''", display: 'block', height: `${TOUCH_TARGET_PX}px`, 'margin-top': space(2) }),
+    ].join('')}}`,
+  ];
+}
+
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), blockAnimationCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), blockAnimationCss()].join('\n')}\n`;
 }

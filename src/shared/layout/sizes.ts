@@ -31,3 +31,8 @@ export const MENU_TABS_HEIGHT_PX = TOUCH_TARGET_PX;
 
 /** Space above and below an accordion heading's text (on the heading before the upgrade, on its button after). */
 export const ACCORDION_HEADING_PADDING_PX = 16;
+
+/** The follow link's padding at its start; with scripts, the network glyph sits in the room after it. */
+export const FOLLOW_ICON_INSET = '1em';
+/** Where the follow link's text starts where scripts run: after the glyph and a gap. */
+export const FOLLOW_TEXT_INSET = `calc(${FOLLOW_ICON_INSET} + var(--sq-follow-icon-size,1.25em) + .5em)`;
