@@ -35,8 +35,14 @@ export function resetSiteTest(): void {
   resetTrackingPixel();
 }
 
-/** After fixture cleanup: the element unmounts a task later, and its destroy must not reach the next test. */
-export const unmounted = () => aTimeout(20);
+/**
+ * After fixture cleanup: the element unmounts a task later, and its runtime (its listeners, its
+ * destroy) must not reach the next test, however slow the machine: wait until it has stopped.
+ */
+export async function unmounted(): Promise<void> {
+  await aTimeout(20);
+  await waitUntil(() => pageLifecycle.state() === 'uninitialized', 'the page runtime stopped', { timeout: 5000 });
+}
 
 /** Requests this browser sent to `path` since `since` (the other browser shares the stand-in). */
 export async function sentSince(path: string, since: number): Promise<ReceivedRequest[]> {
