@@ -350,6 +350,9 @@ export const strings = {
   audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
   shapeAttributeInvalid: '<sq-shape>: cannot draw {attribute} "{value}".',
   scaledTextEmpty: '<sq-scaled-text>: there is no text to fit.',
+  // The address suggestions of a form (§7 places calls).
+  formAddressSuggestions:
+    '{n, plural, =0 {No address suggestions} one {# address suggestion, use the arrow keys to choose} other {# address suggestions, use the arrow keys to choose}}',
 } as const;
 
 export type StringKey = keyof typeof strings;
