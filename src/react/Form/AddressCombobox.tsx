@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { placeDetails, placesAutocomplete, type PlaceAddress, type PlacePrediction, type PlacesTrackingContext } from '../../shared/api/places.js';
+import type { PlaceAddress, PlacePrediction, PlacesTrackingContext } from '../../shared/api/places.js';
 import { PLACES_AUTOCOMPLETE_DEBOUNCE_MS } from '../../shared/constants/timings.js';
 import { nextSuggestion } from '../../shared/forms/address-suggestions.js';
 import { t } from '../../shared/i18n/format.js';
@@ -16,6 +16,8 @@ export interface AddressComboboxProps {
 
 /** Where the form's places calls come from (§7). */
 const TRACKING: PlacesTrackingContext = { productPage: 'form', productSection: 'address-field' };
+/** The places client with the HTTP client, loaded when the visitor first types: the form's first load stays as it was. */
+const places = () => import('../../shared/api/places.js');
 /** Fewer characters than this ask for no suggestions. */
 const MIN_INPUT = 2;
 
@@ -55,19 +57,21 @@ export function AddressCombobox({ id, value, autoComplete, invalid, onType, onCh
     pending.current.timer = setTimeout(() => {
       const controller = new AbortController();
       pending.current.controller = controller;
-      placesAutocomplete(input, TRACKING, controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setSuggestions(found);
-          setActive(-1);
-          setOpen(found.length > 0);
-          setStatus(t('formAddressSuggestions', { n: found.length }));
-        },
-        // No suggestions: the visitor types the address by hand.
-        () => {
-          if (!controller.signal.aborted) close();
-        },
-      );
+      places()
+        .then(({ placesAutocomplete }) => placesAutocomplete(input, TRACKING, controller.signal))
+        .then(
+          (found) => {
+            if (controller.signal.aborted) return;
+            setSuggestions(found);
+            setActive(-1);
+            setOpen(found.length > 0);
+            setStatus(t('formAddressSuggestions', { n: found.length }));
+          },
+          // No suggestions: the visitor types the address by hand.
+          () => {
+            if (!controller.signal.aborted) close();
+          },
+        );
     }, PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
   };
 
@@ -76,12 +80,14 @@ export function AddressCombobox({ id, value, autoComplete, invalid, onType, onCh
     close();
     const controller = new AbortController();
     pending.current.controller = controller;
-    placeDetails(suggestion.placeId, TRACKING, controller.signal).then(
-      (place) => {
-        if (!controller.signal.aborted && place?.address) onChoose(place.address);
-      },
-      () => {},
-    );
+    places()
+      .then(({ placeDetails }) => placeDetails(suggestion.placeId, TRACKING, controller.signal))
+      .then(
+        (place) => {
+          if (!controller.signal.aborted && place?.address) onChoose(place.address);
+        },
+        () => {},
+      );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
