@@ -64,7 +64,10 @@ async function measure(places, database, log) {
 }
 
 export default async function run(context) {
-  execFileSync(process.execPath, [join(context.root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], { cwd: context.root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(context.root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], {
+    cwd: context.root,
+    stdio: 'inherit',
+  });
   const compiled = (path) => import(pathToFileURL(join(context.root, 'server', 'dist', 'server', path)).href);
   const { openDatabase } = await compiled('db/index.js');
   const places = await compiled('store/places.js');
