@@ -30,7 +30,7 @@ fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .control { display: flex; align-items: center; gap: 0.25em; }
 .combobox { position: relative; }
 .suggestions {
-  position: absolute; z-index: 1; top: 100%; left: 0; right: 0; margin: 2px 0 0; padding: 0.25em 0; list-style: none;
+  position: absolute; z-index: 1; top: 100%; left: 0; min-width: min(22em, 90vw); margin: 2px 0 0; padding: 0.25em 0; list-style: none;
   background: var(--sq-form-suggestions-background, #fff); color: ${color('gray', 900)};
   border: 1px solid currentColor; border-radius: ${radius(1)}; box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
 }
