@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect, PlacesTable } from '../db/schema.js';
 import { foldForSearch, inputWords } from '../../src/shared/places/search-text.js';
 import type { PlaceDetails, PlacePrediction } from '../../src/shared/places/types.js';
@@ -138,23 +138,30 @@ async function seed(db: Db, dialect: Dialect): Promise<void> {
  * the input come first, then by prominence (population).
  */
 export async function autocompletePlaces(db: Db, dialect: Dialect, input: string, limit: number): Promise<PlacePrediction[]> {
+  const query = autocompleteQuery(dialect, input, limit);
+  if (!query) return [];
+  const { rows } = await query.execute(db);
+  return rows.map((place) => {
+    const [mainText = '', ...secondary] = addressParts(place);
+    return { placeId: place.place_id, description: [mainText, ...secondary].join(', '), mainText, secondaryText: secondary.join(', ') };
+  });
+}
+
+/** The query autocompletePlaces runs (exported for the query-plan test); undefined when the input has no words. */
+export function autocompleteQuery(dialect: Dialect, input: string, limit: number): RawBuilder<PlaceRow> | undefined {
   const words = inputWords(input);
-  if (!words.length) return [];
+  if (!words.length) return undefined;
   // Words are letters and digits only (inputWords), so nothing in them is query syntax.
   const candidates =
     dialect === 'postgres'
       ? sql`SELECT id FROM places WHERE search_vector @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')}) ORDER BY id LIMIT ${CANDIDATES}`
       : sql`SELECT rowid FROM places_fts WHERE places_fts MATCH ${words.map((word) => `"${word}"*`).join(' ')} ORDER BY rowid LIMIT ${CANDIDATES}`;
-  const { rows } = await sql<PlaceRow>`
+  return sql<PlaceRow>`
     SELECT place_id, kind, line1, city, region, postal_code, country, lat, lng, population
     FROM places
     WHERE id IN (${candidates})
     ORDER BY CASE WHEN main_folded LIKE ${`${words.join(' ')}%`} THEN 0 ELSE 1 END, id
-    LIMIT ${Math.min(Math.max(1, limit), MAX_PREDICTIONS)}`.execute(db);
-  return rows.map((place) => {
-    const [mainText = '', ...secondary] = addressParts(place);
-    return { placeId: place.place_id, description: [mainText, ...secondary].join(', '), mainText, secondaryText: secondary.join(', ') };
-  });
+    LIMIT ${Math.min(Math.max(1, limit), MAX_PREDICTIONS)}`;
 }
 
 /** The place's location, address as one line and address parts; undefined for an unknown id. */

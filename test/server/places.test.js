@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
-import { ensureGazetteer } from '../../server/store/places.js';
+import { CompiledQuery } from 'kysely';
+import { autocompleteQuery, ensureGazetteer } from '../../server/store/places.js';
 
 const tracking = 'productPage=contact&productSection=form';
 
@@ -135,6 +136,22 @@ for (const target of await testDatabases()) {
         const response = await get(`/api/google-maps/places/details?${query}`);
         assert.equal(response.statusCode, 400, query);
         assert.match(response.json().error, reason, query);
+      }
+    });
+
+    test('autocomplete reads the full-text index, never the whole table', async () => {
+      for (const input of ['s', 'new cit', 'zuwarah']) {
+        const { sql: text, parameters } = autocompleteQuery(t.database.dialect, input, 5).compile(t.db);
+        const explain = t.database.dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN';
+        const { rows } = await t.db.executeQuery(CompiledQuery.raw(`${explain} ${text}`, parameters));
+        const plan = rows.map((row) => row.detail ?? row['QUERY PLAN']).join('\n');
+        if (t.database.dialect === 'sqlite') {
+          assert.match(plan, /SCAN places_fts VIRTUAL TABLE INDEX/, plan);
+          assert.doesNotMatch(plan, /SCAN places(?!_fts)/, plan);
+        } else {
+          assert.doesNotMatch(plan, /Seq Scan/, plan);
+          if (input !== 's') assert.match(plan, /Bitmap Index Scan on places_search/, plan);
+        }
       }
     });
 
