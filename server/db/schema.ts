@@ -29,6 +29,7 @@ export interface Database {
   rate_limit_counts: RateLimitCountsTable;
   orders: OrdersTable;
   order_entries: OrderEntriesTable;
+  places: PlacesTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -257,4 +258,24 @@ export interface OrderEntriesTable {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: ColumnType<number | string, number, number>;
+}
+
+/** 2026-11-27T10: the gazetteer the places calls search; `id` orders places by prominence. */
+export interface PlacesTable {
+  id: number;
+  /** What the places calls answer and take: `city-…` or `address-…`. */
+  place_id: string;
+  kind: 'city' | 'address';
+  line1: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  lat: number;
+  lng: number;
+  population: number;
+  /** The suggestion's main text (street or city), folded: a prefix match ranks first. */
+  main_folded: string;
+  /** Every word of the place, folded, for full-text search. */
+  search: string;
 }

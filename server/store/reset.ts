@@ -1,12 +1,20 @@
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import type { Db, Dialect } from '../db/schema.js';
+import { GAZETTEER_TABLES } from './places.js';
 
 /**
  * Tables a reset keeps: the migration bookkeeping (the schema stays as it is), and the server's
  * own settings, whose crumb secret every running server process shares; a new one would make
  * their crumbs disagree until all of them restart.
  */
-export const KEPT_TABLES: readonly string[] = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE, 'server_settings'];
+export const KEPT_TABLES: readonly string[] = [
+  DEFAULT_MIGRATION_TABLE,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  'server_settings',
+  // The gazetteer is reference data, not what visitors stored; on SQLite its full-text index and
+  // the index's own tables are emptied only through the index.
+  ...GAZETTEER_TABLES,
+];
 
 /** The tables of the database's schema (PostgreSQL: the current schema), by name, except the kept ones. */
 export async function dataTables(db: Db, dialect: Dialect): Promise<string[]> {

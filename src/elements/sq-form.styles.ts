@@ -28,6 +28,18 @@ fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .likert-question { margin-top: 0.5em; }
 .likert-question .choice { display: inline-flex; margin-right: 1em; }
 .control { display: flex; align-items: center; gap: 0.25em; }
+.combobox { position: relative; }
+.suggestions {
+  position: absolute; z-index: 1; top: 100%; left: 0; min-width: min(22em, 90vw); margin: 2px 0 0; padding: 0.25em 0; list-style: none;
+  background: var(--sq-form-suggestions-background, #fff); color: ${color('gray', 900)};
+  border: 1px solid currentColor; border-radius: ${radius(1)}; box-shadow: 0 4px 12px rgb(0 0 0 / 0.15);
+}
+.suggestions[hidden] { display: none; }
+.suggestion { padding: 0.5em; cursor: pointer; }
+.suggestion[aria-selected='true'], .suggestion:hover { background: ${color('gray', 100)}; }
+.suggestion[aria-selected='true'] { outline: 2px solid var(--_accent); outline-offset: -2px; }
+.suggestion-main { font-weight: 600; }
+.suggestion-secondary { font-size: 0.875em; opacity: 0.8; }
 input[type='text'], input[type='email'], input[type='number'], input[type='url'], input[type='password'], textarea, select {
   box-sizing: border-box; width: 100%; font: inherit; padding: 0.5em; border: 1px solid currentColor; border-radius: ${radius(1)};
 }

@@ -43,9 +43,12 @@ import type { FormErrorDetail, FormSuccessDetail, NewsletterSubscribeDetail } fr
  * @csspart post-submit - The post-submit message shown after success.
  * @csspart fallback - The notice shown when the form cannot be rendered.
  * @csspart captcha - The captcha container (a form with `captcha: true`).
+ * @csspart suggestions - The list of address suggestions under an address field's Address 1.
+ * @csspart suggestion - One address suggestion; also `suggestion-active` for the one Down and Up have reached.
  * @cssprop --sq-form-error-color - Colour of error messages and invalid borders.
  * @cssprop --sq-form-accent - Background of the submit button.
  * @cssprop --sq-form-accent-color - Text colour of the submit button.
+ * @cssprop --sq-form-suggestions-background - Background of the address suggestions list.
  */
 export class SqForm extends element({
   view: Form,

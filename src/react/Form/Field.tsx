@@ -5,6 +5,7 @@ import { maxLengthOf } from '../../shared/forms/validation.js';
 import { visiblePartsOf, type FieldInput } from '../../shared/forms/values.js';
 import { t } from '../../shared/i18n/format.js';
 import type { StringKey } from '../../shared/i18n/strings.en.js';
+import { AddressCombobox } from './AddressCombobox.js';
 import { FieldFrame } from './FieldFrame.js';
 import { controlId, counterId, describedBy, descriptionId, errorId } from './ids.js';
 
@@ -77,6 +78,24 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                   <option value="AM">AM</option>
                   <option value="PM">PM</option>
                 </select>
+              ) : field.type === 'address' && part === 'Line1' ? (
+                <AddressCombobox
+                  id={controlId(id, part)}
+                  value={values[part] ?? ''}
+                  autoComplete={autocompleteOf(field, part)}
+                  invalid={invalid}
+                  onType={(typed) => onInput(id, { ...values, Line1: typed })}
+                  onChoose={(address) =>
+                    onInput(id, {
+                      ...values,
+                      Line1: address.line1,
+                      City: address.city,
+                      State: address.state,
+                      Zip: address.zip,
+                      Country: address.country,
+                    })
+                  }
+                />
               ) : (
                 <input
                   id={controlId(id, part)}

@@ -53,3 +53,7 @@ export const LONG_PRESS_MS = 250;
 export const NEW_SWIPE_SLIDE_TIME_MIN_MS = 200;
 export const NEW_SWIPE_SLIDE_TIME_MIN_WIDE_MS = 300;
 export const NEW_SWIPE_SLIDE_TIME_MAX_MS = 500;
+/** Typing pauses this long before the address suggestions are asked for. */
+export const PLACES_AUTOCOMPLETE_DEBOUNCE_MS = 250;
+/** A places call slower than this is given up: the visitor goes on typing by hand. */
+export const PLACES_TIMEOUT_MS = 3000;

@@ -363,6 +363,9 @@ export const strings = {
   followUnknownNetwork:
     '<sq-follow-button>: unknown network "{value}"; known networks are instagram, facebook, x, linkedin, youtube, pinterest and tiktok. Showing the link as it is.',
   followInvalidScriptUrl: '<sq-follow-button>: the widget script "{value}" is not an https URL (http only on a loopback host); the plain link stays.',
+  // The address suggestions of a form (§7 places calls).
+  formAddressSuggestions:
+    '{n, plural, =0 {No address suggestions} one {# address suggestion, use the arrow keys to choose} other {# address suggestions, use the arrow keys to choose}}',
 } as const;
 
 export type StringKey = keyof typeof strings;
