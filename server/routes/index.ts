@@ -21,6 +21,7 @@ import docs from './docs.js';
 import fonts from './fonts.js';
 import sitePageRoutes from './site-pages.js';
 import embedFrame from './embed-frame.js';
+import maps from './maps.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -45,6 +46,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   docs,
   fonts,
   embedFrame,
+  maps,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];
