@@ -350,6 +350,18 @@ export const strings = {
   audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
   shapeAttributeInvalid: '<sq-shape>: cannot draw {attribute} "{value}".',
   scaledTextEmpty: '<sq-scaled-text>: there is no text to fit.',
+  /** The map's region, zoom buttons, wheel hint and retry; the spec names none of them. */
+  mapLabel: 'Map',
+  mapLabelOf: 'Map of {title}',
+  mapMarkerUntitled: 'Location',
+  mapMarkerOpens: '{title} (opens the map in a new window)',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
+  mapWheelHint: 'Use Ctrl + scroll to zoom',
+  mapWheelHintMac: 'Use ⌘ + scroll to zoom',
+  mapRetry: 'Retry',
+  mapDataProblem: '<sq-map>: the map data {reason}; showing the address and the picture of the map.',
+  mapTileUrlInvalid: '<sq-map>: tile-url "{value}" ignored: it needs the z, x and y placeholders, and http or https.',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -36,7 +36,7 @@ export const clampZoom = (zoom: number): number => clamp(Math.round(zoom), MIN_Z
 
 /** Longitude into −180 … 180, latitude into the Mercator world. */
 export function normalize({ lat, lng }: LatLng): LatLng {
-  return { lat: clamp(lat, -MAX_LATITUDE, MAX_LATITUDE), lng: ((((lng + 180) % 360) + 360) % 360) - 180 };
+  return { lat: clamp(lat, -MAX_LATITUDE, MAX_LATITUDE), lng: lng >= -180 && lng < 180 ? lng : ((((lng + 180) % 360) + 360) % 360) - 180 };
 }
 
 /** The world size in pixels at `zoom`. */
