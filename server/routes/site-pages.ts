@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { html } from 'lit-html';
 import type { App, RouteOptions } from '../app.js';
-import { layoutFrameSources, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { layoutFrameSources, layoutImageSources, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
 import { setPageSources } from '../http/security-headers.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
@@ -158,7 +158,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       return pages.answer(request, reply, ACCESS_STATUS[denial.pageType], denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
     }
     if (found) {
-      setPageSources(reply, { frame: layoutFrameSources(found.layout), script: layoutScriptSources(found.layout) });
+      setPageSources(reply, { frame: layoutFrameSources(found.layout), script: layoutScriptSources(found.layout), img: layoutImageSources(found.layout) });
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {
         title: found.title,
         description: found.description,

@@ -24,6 +24,7 @@ import { accordionBlock } from './accordion.js';
 import { menuBlock } from './menu.js';
 import { relativeTimeBlock } from './relative-time.js';
 import { buttonBlock } from './button.js';
+import { mapBlock } from './map.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -55,6 +56,7 @@ const TYPES: readonly BlockType<never>[] = [
   menuBlock,
   relativeTimeBlock,
   buttonBlock,
+  mapBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));
@@ -115,4 +117,9 @@ export function layoutFrameSources(layout: readonly Block[]): string[] {
 /** The third-party script origins a layout's blocks load, each once, for the page's `script-src`. */
 export function layoutScriptSources(layout: readonly Block[]): string[] {
   return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.scriptSources?.(block) ?? []))];
+}
+
+/** The third-party image origins a layout's blocks load, each once, for the page's `img-src`. */
+export function layoutImageSources(layout: readonly Block[]): string[] {
+  return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.imageSources?.(block) ?? []))];
 }

@@ -70,6 +70,8 @@ export interface BlockType<B extends Block = Block> {
   frameSources?(block: B): string[];
   /** The origins of the third-party scripts the block may load, for the page's `script-src`. None: the site's policy. */
   scriptSources?(block: B): string[];
+  /** The origins of the third-party images the block may load (a map's tile service), for the page's `img-src`. */
+  imageSources?(block: B): string[];
 }
 
 /** Helpers the checks share. */

@@ -32,7 +32,7 @@ export const MENU_TABS_HEIGHT_PX = TOUCH_TARGET_PX;
 /** Space above and below an accordion heading's text (on the heading before the upgrade, on its button after). */
 export const ACCORDION_HEADING_PADDING_PX = 16;
 
-/** The map block's box, before and after the upgrade: the static picture's ratio (1280 × 720) and the live map's. */
+/** The map block's box, before and after the upgrade: the static picture's ratio (640 × 360) and the live map's. */
 export const MAP_ASPECT_RATIO = '16 / 9';
-export const MAP_STATIC_WIDTH_PX = 1280;
-export const MAP_STATIC_HEIGHT_PX = 720;
+export const MAP_STATIC_WIDTH_PX = 640;
+export const MAP_STATIC_HEIGHT_PX = 360;
