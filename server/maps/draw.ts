@@ -22,12 +22,72 @@ export interface Palette {
 
 /** Every style's own palette, by the slug the tile paths use. */
 export const PALETTES: Readonly<Record<string, Palette>> = {
-  original: { water: '#aad3df', land: '#f2efe9', landCold: '#f4f4f2', landDry: '#f1e9d2', coast: '#8fb9c9', border: '#a48bb5', label: '#3b3b3b', halo: '#ffffff', dot: '#555555' },
-  grayscale: { water: '#c8c8c8', land: '#f1f1f1', landCold: '#f7f7f7', landDry: '#ececec', coast: '#b0b0b0', border: '#9a9a9a', label: '#4a4a4a', halo: '#ffffff', dot: '#666666' },
-  satellite: { water: '#0e2a47', land: '#3f5b2c', landCold: '#d9dcd6', landDry: '#a08a5c', coast: '#1d3d5c', border: '#e8dfa0', label: '#ffffff', halo: '#0b1a2a', dot: '#ffffff' },
-  'minimal-light': { water: '#e6ecf1', land: '#ffffff', landCold: '#ffffff', landDry: '#ffffff', coast: '#d3dbe2', border: '#d3dbe2', label: '#66727f', halo: '#ffffff', dot: '#8a95a1' },
-  'minimal-dark': { water: '#151d26', land: '#2b3541', landCold: '#2b3541', landDry: '#2b3541', coast: '#3a4654', border: '#4a5665', label: '#c9d1da', halo: '#151d26', dot: '#c9d1da' },
-  'minimal-blue': { water: '#bcd5ee', land: '#edf4fc', landCold: '#edf4fc', landDry: '#edf4fc', coast: '#9bbde0', border: '#9bbde0', label: '#244f7d', halo: '#ffffff', dot: '#244f7d' },
+  original: {
+    water: '#aad3df',
+    land: '#f2efe9',
+    landCold: '#f4f4f2',
+    landDry: '#f1e9d2',
+    coast: '#8fb9c9',
+    border: '#a48bb5',
+    label: '#3b3b3b',
+    halo: '#ffffff',
+    dot: '#555555',
+  },
+  grayscale: {
+    water: '#c8c8c8',
+    land: '#f1f1f1',
+    landCold: '#f7f7f7',
+    landDry: '#ececec',
+    coast: '#b0b0b0',
+    border: '#9a9a9a',
+    label: '#4a4a4a',
+    halo: '#ffffff',
+    dot: '#666666',
+  },
+  satellite: {
+    water: '#0e2a47',
+    land: '#3f5b2c',
+    landCold: '#d9dcd6',
+    landDry: '#a08a5c',
+    coast: '#1d3d5c',
+    border: '#e8dfa0',
+    label: '#ffffff',
+    halo: '#0b1a2a',
+    dot: '#ffffff',
+  },
+  'minimal-light': {
+    water: '#e6ecf1',
+    land: '#ffffff',
+    landCold: '#ffffff',
+    landDry: '#ffffff',
+    coast: '#d3dbe2',
+    border: '#d3dbe2',
+    label: '#66727f',
+    halo: '#ffffff',
+    dot: '#8a95a1',
+  },
+  'minimal-dark': {
+    water: '#151d26',
+    land: '#2b3541',
+    landCold: '#2b3541',
+    landDry: '#2b3541',
+    coast: '#3a4654',
+    border: '#4a5665',
+    label: '#c9d1da',
+    halo: '#151d26',
+    dot: '#c9d1da',
+  },
+  'minimal-blue': {
+    water: '#bcd5ee',
+    land: '#edf4fc',
+    landCold: '#edf4fc',
+    landDry: '#edf4fc',
+    coast: '#9bbde0',
+    border: '#9bbde0',
+    label: '#244f7d',
+    halo: '#ffffff',
+    dot: '#244f7d',
+  },
 };
 
 export interface DrawOptions {
@@ -157,7 +217,13 @@ export function drawWindow(options: DrawOptions): string {
   // The land's tint: the latitude of the window's middle picks the cold or dry colour where terrain or satellite colouring is on.
   const middleLat = (Math.atan(Math.sinh(Math.PI - (2 * Math.PI * (top + height / 2)) / size)) * 180) / Math.PI;
   const tinted = terrain || style === 'satellite';
-  const landColor = !tinted ? palette.land : Math.abs(middleLat) > 60 ? palette.landCold : Math.abs(middleLat) > 15 && Math.abs(middleLat) < 32 ? palette.landDry : palette.land;
+  const landColor = !tinted
+    ? palette.land
+    : Math.abs(middleLat) > 60
+      ? palette.landCold
+      : Math.abs(middleLat) > 15 && Math.abs(middleLat) < 32
+        ? palette.landDry
+        : palette.land;
 
   let text = '';
   if (labels) {
@@ -210,7 +276,9 @@ export function drawWindow(options: DrawOptions): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${palette.water}"/>` +
     (land ? `<path d="${land}" fill="${landColor}" fill-rule="evenodd" stroke="${palette.coast}" stroke-width="1"/>` : '') +
-    (borders ? `<path d="${borders}" fill="none" stroke="${palette.border}" stroke-width="1.2" stroke-dasharray="4 3" stroke-linejoin="round"/>` : '') +
+    (borders
+      ? `<path d="${borders}" fill="none" stroke="${palette.border}" stroke-width="1.2" stroke-dasharray="4 3" stroke-linejoin="round"/>`
+      : '') +
     (text
       ? `<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" fill="${palette.label}" stroke="${palette.halo}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${text}</g>`
       : '') +

@@ -17,9 +17,8 @@ const centre = (element: SqMap) => region(element).dataset.center!.split(',').ma
 const zoom = (element: SqMap) => Number(region(element).dataset.zoom);
 const ready = (element: SqMap) => waitUntil(() => tiles(element).length > 0 && part(element, 'map')!.dataset.status === 'ready', 'the tiles load');
 
-const fallback = html`<img slot="static" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Map of the studio" width="1280" height="720" /><address slot="address">
-    <strong>Studio</strong><br />12 Harbour Road
-  </address>`;
+const fallback = html`<img slot="static" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Map of the studio" width="1280" height="720" />
+  <address slot="address"><strong>Studio</strong><br />12 Harbour Road</address>`;
 
 async function mapFixture(json: object | string | undefined, tileUrl = TILES) {
   const text = json === undefined ? undefined : typeof json === 'string' ? json : JSON.stringify(json);
@@ -64,7 +63,10 @@ describe('<sq-map>', () => {
       for (const value of [style, code]) {
         const element = await mapFixture({ style: value });
         await ready(element);
-        expect(tiles(element).every((tile) => new URL(tile.src).pathname.startsWith(`/__map-tiles/${slug}/`)), `${value}`).to.equal(true);
+        expect(
+          tiles(element).every((tile) => new URL(tile.src).pathname.startsWith(`/__map-tiles/${slug}/`)),
+          `${value}`,
+        ).to.equal(true);
       }
     });
   }
@@ -142,7 +144,14 @@ describe('<sq-map>', () => {
   });
 
   it('opens the maps service in a new window from the marker, with position, query and zoom', async () => {
-    const element = await mapFixture({ mapLat: 50.0858, mapLng: -5.3149, mapZoom: 14, addressTitle: 'Studio', addressLine1: '12 Harbour Road', addressCountry: 'United Kingdom' });
+    const element = await mapFixture({
+      mapLat: 50.0858,
+      mapLng: -5.3149,
+      mapZoom: 14,
+      addressTitle: 'Studio',
+      addressLine1: '12 Harbour Road',
+      addressCountry: 'United Kingdom',
+    });
     await ready(element);
     const opened: [string, string, string][] = [];
     const open = window.open;

@@ -306,3 +306,40 @@ describe('the marquee block', () => {
     assert.match(problem({ pausedOnHover: 'yes' }), /pausedOnHover must be true or false/);
   });
 });
+
+describe('the map block', () => {
+  test('a map block is <sq-map> with its JSON, a static picture of the place and the address, its text escaped', () => {
+    const block = {
+      type: 'map',
+      id: 'where',
+      mapLat: 50.0858,
+      mapLng: -5.3149,
+      addressTitle: 'Studio <b>&</b>',
+      addressLine1: '12 Harbour Road',
+      addressCountry: 'United Kingdom',
+      style: 'Satellite',
+    };
+    assert.equal(layoutProblem([block]), undefined);
+    const markup = render([block]);
+    assert.match(markup, /^<sq-map id="where" class="block block-map" data-block-json="\{&quot;mapLat&quot;:50.0858,&quot;mapLng&quot;:-5.3149,/);
+    assert.match(
+      markup,
+      /<img slot="static" class="map-static" src="\/maps\/static.svg\?lat=50.0858&amp;lng=-5.3149&amp;zoom=12&amp;style=satellite&amp;width=640&amp;height=360&amp;markerLat=50.0858&amp;markerLng=-5.3149" alt="Map of Studio &lt;b&gt;&amp;&lt;\/b&gt;, 12 Harbour Road, United Kingdom" width="640" height="360" loading="lazy" decoding="async">/,
+    );
+    assert.match(
+      markup,
+      /<address slot="address" class="map-address"><strong>Studio &lt;b&gt;&amp;&lt;\/b&gt;<\/strong><br>12 Harbour Road<br>United Kingdom<\/address><\/sq-map>$/,
+    );
+    assert.doesNotMatch(markup, /tile-url/);
+  });
+
+  test('a map block names what is wrong with its data', () => {
+    assert.match(layoutProblem([{ type: 'map', id: 'm', mapLat: 'north' }]), /block 1 \(map "m"\) mapLat must be a latitude/);
+    assert.match(
+      layoutProblem([{ type: 'map', id: 'm', style: 9 }]),
+      /style must be one of Original, Grayscale, Satellite, MinimalLight, MinimalDark, MinimalBlue or a code from 1 to 6/,
+    );
+    assert.match(layoutProblem([{ type: 'map', id: 'm', tileUrl: 'javascript:{z}{x}{y}' }]), /tileUrl must be an http\(s\) URL template/);
+    assert.equal(layoutProblem([{ type: 'map', id: 'm', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }]), undefined);
+  });
+});

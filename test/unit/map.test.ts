@@ -19,7 +19,12 @@ describe('map maths', () => {
 
   it('lists the tiles that cover a box, positioned from its corner', () => {
     const tiles = visibleTiles({ lat: 0, lng: 0 }, 1, 512, 512);
-    expect(tiles.map((tile) => `${tile.z}/${tile.x}/${tile.y}@${tile.left},${tile.top}`)).to.deep.equal(['1/0/0@0,0', '1/1/0@256,0', '1/0/1@0,256', '1/1/1@256,256']);
+    expect(tiles.map((tile) => `${tile.z}/${tile.x}/${tile.y}@${tile.left},${tile.top}`)).to.deep.equal([
+      '1/0/0@0,0',
+      '1/1/0@256,0',
+      '1/0/1@0,256',
+      '1/1/1@256,256',
+    ]);
     const wide = visibleTiles({ lat: 0, lng: 0 }, 1, 1024, 256);
     expect(wide.map((tile) => tile.x)).to.deep.equal([1, 0, 1, 0, 1, 0, 1, 0]);
     expect(new Set(wide.map((tile) => tile.key)).size).to.equal(wide.length);
@@ -74,7 +79,9 @@ describe('map settings', () => {
   });
 
   it('links the marker to the maps service with position, query and zoom', () => {
-    const link = new URL(markerLink({ ...mapSettingsOf({ mapLat: 50.0858, mapLng: -5.3149, mapZoom: 14 }), addressTitle: 'Studio', addressLine1: '12 Harbour Road' }));
+    const link = new URL(
+      markerLink({ ...mapSettingsOf({ mapLat: 50.0858, mapLng: -5.3149, mapZoom: 14 }), addressTitle: 'Studio', addressLine1: '12 Harbour Road' }),
+    );
     expect(link.searchParams.get('query')).to.equal('Studio, 12 Harbour Road');
     expect(link.searchParams.get('mlat')).to.equal('50.0858');
     expect(link.searchParams.get('mlon')).to.equal('-5.3149');
@@ -83,9 +90,13 @@ describe('map settings', () => {
   });
 
   it('fills a tile URL template', () => {
-    expect(tileUrl('/t/{style}/{z}/{x}/{y}.svg?labels={labels}&terrain={terrain}', { z: 3, x: 1, y: 2 }, { style: 6, showLabels: false, showTerrain: true })).to.equal(
-      '/t/minimal-blue/3/1/2.svg?labels=0&terrain=1',
-    );
+    expect(
+      tileUrl(
+        '/t/{style}/{z}/{x}/{y}.svg?labels={labels}&terrain={terrain}',
+        { z: 3, x: 1, y: 2 },
+        { style: 6, showLabels: false, showTerrain: true },
+      ),
+    ).to.equal('/t/minimal-blue/3/1/2.svg?labels=0&terrain=1');
     expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}.png', { z: 1, x: 0, y: 1 }, { style: 2, showLabels: true, showTerrain: false })).to.equal(
       'https://a.tile.example/1/0/1.png',
     );

@@ -47,7 +47,8 @@ export function MapBlock({ blockJson, tileUrl: template }: MapProps) {
 
   const site = useStore($site);
   const consent = useStore($consent);
-  const allowed = source !== undefined && (!source.thirdParty || mayTrack({ consent, restrictive: isRestrictiveCookieSettings(site.cookieSettings) }));
+  const allowed =
+    source !== undefined && (!source.thirdParty || mayTrack({ consent, restrictive: isRestrictiveCookieSettings(site.cookieSettings) }));
   if (!read.ok || !source || !allowed) {
     return (
       <>
@@ -62,7 +63,13 @@ export function MapBlock({ blockJson, tileUrl: template }: MapProps) {
   return <LiveMap key={`${blockJson}|${source.template}`} settings={read.settings} template={source.template} />;
 }
 
-function LiveMap({ settings, template }: { settings: ReturnType<typeof readMapBlock> & { ok: true } extends { settings: infer S } ? S : never; template: string }) {
+function LiveMap({
+  settings,
+  template,
+}: {
+  settings: ReturnType<typeof readMapBlock> & { ok: true } extends { settings: infer S } ? S : never;
+  template: string;
+}) {
   const [center, setCenter] = useState<LatLng>(settings.center);
   const [zoom, setZoom] = useState(settings.zoom);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -183,12 +190,20 @@ function LiveMap({ settings, template }: { settings: ReturnType<typeof readMapBl
   const link = settings.linkOnClick ? usableUrl(markerLink({ ...settings, zoom }), 'navigation') : undefined;
   const controls = settings.showControls && !settings.disableDefaultUI;
   const pin = (
-    <svg viewBox={`0 0 ${MAP_MARKER_ICON_WIDTH_PX} ${MAP_MARKER_ICON_HEIGHT_PX}`} width={MAP_MARKER_ICON_WIDTH_PX} height={MAP_MARKER_ICON_HEIGHT_PX} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${MAP_MARKER_ICON_WIDTH_PX} ${MAP_MARKER_ICON_HEIGHT_PX}`}
+      width={MAP_MARKER_ICON_WIDTH_PX}
+      height={MAP_MARKER_ICON_HEIGHT_PX}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={MARKER_PIN_PATH} fill={`var(--sq-map-marker-color, ${MARKER_COLOR})`} stroke="#fff" strokeWidth="2" />
       <circle cx={MARKER_DOT.cx} cy={MARKER_DOT.cy} r={MARKER_DOT.r} fill="#fff" />
     </svg>
   );
-  const markerPlace = marker ? { transform: `translate(${Math.round(marker.x - MAP_MARKER_ICON_WIDTH_PX / 2)}px, ${Math.round(marker.y - MAP_MARKER_ICON_HEIGHT_PX)}px)` } : { visibility: 'hidden' as const };
+  const markerPlace = marker
+    ? { transform: `translate(${Math.round(marker.x - MAP_MARKER_ICON_WIDTH_PX / 2)}px, ${Math.round(marker.y - MAP_MARKER_ICON_HEIGHT_PX)}px)` }
+    : { visibility: 'hidden' as const };
 
   return (
     <>
@@ -227,7 +242,14 @@ function LiveMap({ settings, template }: { settings: ReturnType<typeof readMapBl
             ))}
           </div>
           {link ? (
-            <button type="button" className="marker" part="marker" aria-label={title} style={markerPlace} onClick={() => window.open(link, '_blank', 'noopener')}>
+            <button
+              type="button"
+              className="marker"
+              part="marker"
+              aria-label={title}
+              style={markerPlace}
+              onClick={() => window.open(link, '_blank', 'noopener')}
+            >
               {pin}
             </button>
           ) : (
@@ -240,7 +262,14 @@ function LiveMap({ settings, template }: { settings: ReturnType<typeof readMapBl
               <button type="button" className="zoom" part="zoom-in" aria-label={t('mapZoomIn')} disabled={zoom >= MAX_ZOOM} onClick={() => zoomBy(1)}>
                 +
               </button>
-              <button type="button" className="zoom" part="zoom-out" aria-label={t('mapZoomOut')} disabled={zoom <= MIN_ZOOM} onClick={() => zoomBy(-1)}>
+              <button
+                type="button"
+                className="zoom"
+                part="zoom-out"
+                aria-label={t('mapZoomOut')}
+                disabled={zoom <= MIN_ZOOM}
+                onClick={() => zoomBy(-1)}
+              >
                 −
               </button>
             </div>

@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit-html';
 import { MAP_STATIC_HEIGHT_PX, MAP_STATIC_WIDTH_PX } from '../layout/sizes.js';
 import { tileSourceOf } from '../map/block.js';
-import { addressQuery, mapJsonProblem, mapSettingsOf, staticMapUrl, type MapBlockJson } from '../map/settings.js';
+import { addressQuery, mapJsonProblem, mapSettingsOf, staticMapUrl, type MapBlockJson, type MapSettings } from '../map/settings.js';
 import type { Block, BlockType } from './types.js';
 
 const FIELDS = [
@@ -37,7 +37,16 @@ export interface MapBlock extends Block, MapBlockJson {
   tileUrl?: string;
 }
 
-const jsonOf = (block: MapBlock): MapBlockJson => Object.fromEntries(FIELDS.filter((field) => block[field] !== undefined).map((field) => [field, block[field]]));
+/** The address lines, the title first in bold. */
+function address(settings: MapSettings) {
+  const lines = [settings.addressLine1, settings.addressLine2, settings.addressCountry].filter(Boolean);
+  const title = settings.addressTitle ? html`<strong>${settings.addressTitle}</strong>` : nothing;
+  const rest = lines.map((line, index) => html`${index > 0 || settings.addressTitle ? html`<br />` : nothing}${line}`);
+  return html`<address slot="address" class="map-address">${title}${rest}</address>`;
+}
+
+const jsonOf = (block: MapBlock): MapBlockJson =>
+  Object.fromEntries(FIELDS.filter((field) => block[field] !== undefined).map((field) => [field, block[field]]));
 
 export const mapBlock: BlockType<MapBlock> = {
   type: 'map',
@@ -67,13 +76,8 @@ export const mapBlock: BlockType<MapBlock> = {
         width=${MAP_STATIC_WIDTH_PX}
         height=${MAP_STATIC_HEIGHT_PX}
         loading="lazy"
-        decoding="async" />${place
-        ? html`<address slot="address" class="map-address">
-            ${settings.addressTitle ? html`<strong>${settings.addressTitle}</strong><br />` : nothing}${[settings.addressLine1, settings.addressLine2, settings.addressCountry]
-              .filter(Boolean)
-              .map((line, index) => html`${index > 0 ? html`<br />` : nothing}${line}`)}
-          </address>`
-        : nothing}</sq-map
+        decoding="async"
+      />${place ? address(settings) : nothing}</sq-map
     >`;
   },
 };

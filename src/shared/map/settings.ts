@@ -75,7 +75,16 @@ export const MAP_STYLE_SLUGS: readonly string[] = Object.values(MapStyle).map(ma
 const isLat = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90;
 const isLng = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
 const isZoom = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 22;
-const BOOLEAN_OPTIONS = ['showLabels', 'showTerrain', 'draggable', 'scrollwheel', 'showControls', 'disableDefaultUI', 'markerDraggable', 'linkOnClick'] as const;
+const BOOLEAN_OPTIONS = [
+  'showLabels',
+  'showTerrain',
+  'draggable',
+  'scrollwheel',
+  'showControls',
+  'disableDefaultUI',
+  'markerDraggable',
+  'linkOnClick',
+] as const;
 const TEXT_FIELDS = ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry'] as const;
 
 /** The first problem with map block JSON, naming the field, or undefined. */
@@ -149,7 +158,11 @@ export function markerLink(settings: Pick<MapSettings, 'marker' | 'zoom'> & Para
 export const DEFAULT_TILE_URL = '/maps/tiles/{style}/{z}/{x}/{y}.svg?labels={labels}&terrain={terrain}';
 
 /** A tile's URL from a template with `{z}`, `{x}`, `{y}` and optionally `{style}`, `{labels}`, `{terrain}` (`{s}` is `a`). */
-export function tileUrl(template: string, tile: { z: number; x: number; y: number }, options: Pick<MapUiOptions, 'style' | 'showLabels' | 'showTerrain'>): string {
+export function tileUrl(
+  template: string,
+  tile: { z: number; x: number; y: number },
+  options: Pick<MapUiOptions, 'style' | 'showLabels' | 'showTerrain'>,
+): string {
   const values: Record<string, string> = {
     z: String(tile.z),
     x: String(tile.x),
