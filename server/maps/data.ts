@@ -41,7 +41,8 @@ function shapeOf(coordinates: number[][], wrapEast: boolean): Shape {
   let maxX = -Infinity;
   let maxY = -Infinity;
   coordinates.forEach((coordinate, index) => {
-    let [x, y] = unit(coordinate);
+    const [unitX, y] = unit(coordinate);
+    let x = unitX;
     // Longitude 180 projects to the east edge, never wrapped to the west one.
     if (wrapEast && coordinate[0] === 180) x = 1;
     points[index * 2] = x;

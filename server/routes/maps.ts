@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { etagOf, matchesIfNoneMatch } from '../http/caching.js';
 import { LruCache } from '../maps/cache.js';
@@ -94,7 +95,7 @@ export default async function maps(app: App): Promise<void> {
   });
 }
 
-function send(request: Parameters<typeof matchesIfNoneMatch>[0], reply: import('fastify').FastifyReply, entry: { body: string; etag: string }) {
+function send(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }) {
   reply.header('etag', entry.etag).header('cache-control', MAP_CACHE_CONTROL);
   if (matchesIfNoneMatch(request, entry.etag)) return reply.code(304).send();
   return reply.type('image/svg+xml').send(entry.body);

@@ -158,7 +158,11 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       return pages.answer(request, reply, ACCESS_STATUS[denial.pageType], denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
     }
     if (found) {
-      setPageSources(reply, { frame: layoutFrameSources(found.layout), script: layoutScriptSources(found.layout), img: layoutImageSources(found.layout) });
+      setPageSources(reply, {
+        frame: layoutFrameSources(found.layout),
+        script: layoutScriptSources(found.layout),
+        img: layoutImageSources(found.layout),
+      });
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {
         title: found.title,
         description: found.description,

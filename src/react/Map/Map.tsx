@@ -209,6 +209,8 @@ function LiveMap({
     <>
       <div className="map" part="map" data-status={status}>
         <slot name="static" />
+        {/* The map is a focusable region: the arrow keys pan it, + and − zoom (the spec's keyboard rule for maps). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={viewport}
           className="viewport"
@@ -216,6 +218,7 @@ function LiveMap({
           role="region"
           aria-roledescription={t('mapLabel')}
           aria-label={settings.addressTitle ? t('mapLabelOf', { title: settings.addressTitle }) : t('mapLabel')}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: a focusable region
           tabIndex={0}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
