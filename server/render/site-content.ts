@@ -13,6 +13,12 @@ import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
 
 const DEFAULT_CURRENCY = 'USD';
 
+/** The site's map tile URL template (`websiteSettings.mapTileUrl`), when it is text. */
+export function mapTileUrlOf(documents: SiteDocuments): string | undefined {
+  const value = documents.website?.websiteSettings?.mapTileUrl;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** What a page's blocks may read: the site's visible products and items, its forms and collections. */
 export function blockContext(documents: SiteDocuments, path: string, formState?: BlockContext['formState']): BlockContext {
   return {
@@ -24,6 +30,7 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     forms: documents.forms ?? [],
     collections: documents.collections ?? [],
     items: (documents.items ?? []).filter(isVisible),
+    mapTileUrl: mapTileUrlOf(documents),
   };
 }
 

@@ -23,7 +23,7 @@ import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js'
 import { SITE_USER_COOKIE } from './site-users.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
-import { blockContext, postMain, productMain, searchMain } from '../render/site-content.js';
+import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
 import { ACCESS_STATUS, accessMain, returnPath } from '../render/access-page.js';
 
 /** Request paths as pages name them: `/shop/` and `/shop/index.html` are `/shop`. */
@@ -161,7 +161,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       setPageSources(reply, {
         frame: layoutFrameSources(found.layout),
         script: layoutScriptSources(found.layout),
-        img: layoutImageSources(found.layout),
+        img: layoutImageSources(found.layout, { mapTileUrl: mapTileUrlOf(docs) }),
       });
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {
         title: found.title,

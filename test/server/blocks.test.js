@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { layoutProblem, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { layoutImageSources, layoutProblem, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { pagePolicy } from '../../server/http/security-headers.js';
 import { renderHtml } from '../../server/render/ssr.js';
 import { html } from 'lit-html';
 
@@ -341,5 +342,21 @@ describe('the map block', () => {
     );
     assert.match(layoutProblem([{ type: 'map', id: 'm', tileUrl: 'javascript:{z}{x}{y}' }]), /tileUrl must be an http\(s\) URL template/);
     assert.equal(layoutProblem([{ type: 'map', id: 'm', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }]), undefined);
+  });
+
+  test('a map uses the site’s tile URL template unless it names its own, and the page allows that origin’s images', () => {
+    const block = { type: 'map', id: 'm' };
+    const site = { ...context, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
+    const markup = renderHtml(html`${layoutTemplates([block], site)}`);
+    assert.match(markup, /tile-url="https:\/\/tile.openstreetmap.org\/\{z\}\/\{x\}\/\{y\}.png"/);
+    const own = renderHtml(html`${layoutTemplates([{ ...block, tileUrl: '/maps/tiles/{style}/{z}/{x}/{y}.svg' }], site)}`);
+    assert.match(own, /tile-url="\/maps\/tiles\/\{style\}/);
+    assert.deepEqual(layoutImageSources([block], site), ['https://tile.openstreetmap.org']);
+    assert.deepEqual(layoutImageSources([block], context), []);
+    assert.match(
+      pagePolicy({ img: layoutImageSources([block], site) }, 'https://studio.example'),
+      /img-src 'self' data: https:\/\/tile.openstreetmap.org;/,
+    );
+    assert.doesNotMatch(renderHtml(html`${layoutTemplates([block], context)}`), /tile-url/);
   });
 });

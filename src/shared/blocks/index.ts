@@ -120,6 +120,6 @@ export function layoutScriptSources(layout: readonly Block[]): string[] {
 }
 
 /** The third-party image origins a layout's blocks load, each once, for the page's `img-src`. */
-export function layoutImageSources(layout: readonly Block[]): string[] {
-  return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.imageSources?.(block) ?? []))];
+export function layoutImageSources(layout: readonly Block[], context: Pick<BlockContext, 'mapTileUrl'> = {}): string[] {
+  return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.imageSources?.(block, context) ?? []))];
 }

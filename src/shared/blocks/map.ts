@@ -8,7 +8,7 @@ import { html, nothing } from 'lit-html';
 import { MAP_STATIC_HEIGHT_PX, MAP_STATIC_WIDTH_PX } from '../layout/sizes.js';
 import { tileSourceOf } from '../map/block.js';
 import { addressQuery, mapJsonProblem, mapSettingsOf, staticMapUrl, type MapBlockJson, type MapSettings } from '../map/settings.js';
-import type { Block, BlockType } from './types.js';
+import type { Block, BlockContext, BlockType } from './types.js';
 
 const FIELDS = [
   'mapLat',
@@ -45,6 +45,13 @@ function address(settings: MapSettings) {
   return html`<address slot="address" class="map-address">${title}${rest}</address>`;
 }
 
+/** The block's own tile URL template, else the site's (a usable one only), else none: the site's own maps service. */
+function tileTemplate(block: MapBlock, context: Pick<BlockContext, 'mapTileUrl'> | undefined): string | undefined {
+  if (block.tileUrl !== undefined) return block.tileUrl;
+  const site = context?.mapTileUrl;
+  return site !== undefined && tileSourceOf(site, 'https://site.invalid/') ? site : undefined;
+}
+
 const jsonOf = (block: MapBlock): MapBlockJson =>
   Object.fromEntries(FIELDS.filter((field) => block[field] !== undefined).map((field) => [field, block[field]]));
 
@@ -59,15 +66,20 @@ export const mapBlock: BlockType<MapBlock> = {
     }
     return undefined;
   },
-  imageSources(block) {
-    const source = block.tileUrl === undefined ? undefined : tileSourceOf(block.tileUrl, 'https://site.invalid/');
+  imageSources(block, context) {
+    const template = tileTemplate(block, context);
+    const source = template === undefined ? undefined : tileSourceOf(template, 'https://site.invalid/');
     return source?.thirdParty ? [new URL(source.template.replace(/\{[a-z]+\}/g, '0')).origin] : [];
   },
-  template(block) {
+  template(block, context) {
     const json = jsonOf(block);
     const settings = mapSettingsOf(json);
     const place = addressQuery(settings);
-    return html`<sq-map id=${block.id} class="block block-map" data-block-json=${JSON.stringify(json)} tile-url=${block.tileUrl ?? nothing}
+    return html`<sq-map
+      id=${block.id}
+      class="block block-map"
+      data-block-json=${JSON.stringify(json)}
+      tile-url=${tileTemplate(block, context) ?? nothing}
       ><img
         slot="static"
         class="map-static"

@@ -43,6 +43,8 @@ export interface BlockContext {
    * render time, and after a post without JavaScript, the values sent and the errors found.
    */
   formState?: (formId: string) => BlockFormState | undefined;
+  /** The site setting `websiteSettings.mapTileUrl`: the tile URL template maps use unless a block names its own. */
+  mapTileUrl?: string;
 }
 
 export interface BlockFormState {
@@ -71,7 +73,7 @@ export interface BlockType<B extends Block = Block> {
   /** The origins of the third-party scripts the block may load, for the page's `script-src`. None: the site's policy. */
   scriptSources?(block: B): string[];
   /** The origins of the third-party images the block may load (a map's tile service), for the page's `img-src`. */
-  imageSources?(block: B): string[];
+  imageSources?(block: B, context?: Pick<BlockContext, 'mapTileUrl'>): string[];
 }
 
 /** Helpers the checks share. */
