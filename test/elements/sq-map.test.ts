@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { install } from '@sinonjs/fake-timers';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-map.js';
 import type { SqMap } from '../../src/elements/sq-map.js';
 import { $consent } from '../../src/shared/consent/store.js';
@@ -178,6 +178,36 @@ describe('<sq-map>', () => {
     expect(part(element, 'marker')!.getAttribute('role')).to.equal('img');
     expect(part(element, 'controls')).to.equal(null);
     await expect(element).to.be.accessible();
+  });
+
+  it('moves a draggable marker with the pointer, and a drag opens nothing', async () => {
+    const element = await mapFixture({ mapLat: 50, mapLng: 0, mapZoom: 10, addressTitle: 'Studio', markerDraggable: true });
+    await ready(element);
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url: string) => void opened.push(url)) as unknown as typeof window.open;
+    try {
+      const before = part(element, 'marker')!.getBoundingClientRect();
+      const [lat0, lng0] = centre(element);
+      const x = Math.round(before.left + before.width / 2);
+      const y = Math.round(before.top + before.height / 2);
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [x + 40, y + 20] });
+      await sendMouse({ type: 'move', position: [x + 60, y + 30] });
+      await sendMouse({ type: 'up' });
+      await waitUntil(() => part(element, 'marker')!.getBoundingClientRect().left > before.left + 50, 'the marker follows the pointer');
+      const after = part(element, 'marker')!.getBoundingClientRect();
+      expect(Math.round(after.left - before.left)).to.equal(60);
+      expect(Math.round(after.top - before.top)).to.equal(30);
+      // The map itself stayed where it was.
+      expect(centre(element)).to.deep.equal([lat0, lng0]);
+      await nextFrame();
+      expect(opened).to.deep.equal([]);
+    } finally {
+      window.open = open;
+      await resetMouse();
+    }
   });
 
   describe('loading', () => {

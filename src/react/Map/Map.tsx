@@ -71,6 +71,7 @@ function LiveMap({
   template: string;
 }) {
   const [center, setCenter] = useState<LatLng>(settings.center);
+  const [markerAt, setMarkerAt] = useState<LatLng>(settings.marker);
   const [zoom, setZoom] = useState(settings.zoom);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [status, setStatus] = useState<Status>('loading');
@@ -186,8 +187,42 @@ function LiveMap({
   };
 
   const title = settings.addressTitle || t('mapMarkerUntitled');
-  const marker = size.width > 0 ? screenPoint(settings.marker, center, zoom, size.width, size.height) : undefined;
-  const link = settings.linkOnClick ? usableUrl(markerLink({ ...settings, zoom }), 'navigation') : undefined;
+  const marker = size.width > 0 ? screenPoint(markerAt, center, zoom, size.width, size.height) : undefined;
+
+  // markerDraggable: the marker follows the pointer; a drag is not a click on it.
+  const markerDrag = useRef<{ id: number; x: number; y: number; moved: boolean } | undefined>(undefined);
+  const onMarkerPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (!settings.markerDraggable) return;
+    event.stopPropagation();
+    markerDrag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onMarkerPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const drag = markerDrag.current;
+    if (!drag || drag.id !== event.pointerId) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 3) return;
+    markerDrag.current = { ...drag, x: event.clientX, y: event.clientY, moved: true };
+    setMarkerAt((now) => panBy(now, zoom, dx, dy));
+  };
+  const onMarkerPointerUp = () => {
+    const drag = markerDrag.current;
+    // The click that ends a drag comes after pointerup: remember the drag until then.
+    if (drag) markerDrag.current = drag.moved ? { ...drag, id: -1 } : undefined;
+  };
+  const onMarkerClick = () => {
+    const dragged = markerDrag.current?.moved;
+    markerDrag.current = undefined;
+    if (!dragged && link) window.open(link, '_blank', 'noopener');
+  };
+  const markerHandlers = {
+    onPointerDown: onMarkerPointerDown,
+    onPointerMove: onMarkerPointerMove,
+    onPointerUp: onMarkerPointerUp,
+    onPointerCancel: onMarkerPointerUp,
+  };
+  const link = settings.linkOnClick ? usableUrl(markerLink({ ...settings, marker: markerAt, zoom }), 'navigation') : undefined;
   const controls = settings.showControls && !settings.disableDefaultUI;
   const pin = (
     <svg
@@ -245,18 +280,11 @@ function LiveMap({
             ))}
           </div>
           {link ? (
-            <button
-              type="button"
-              className="marker"
-              part="marker"
-              aria-label={title}
-              style={markerPlace}
-              onClick={() => window.open(link, '_blank', 'noopener')}
-            >
+            <button type="button" className="marker" part="marker" aria-label={title} style={markerPlace} onClick={onMarkerClick} {...markerHandlers}>
               {pin}
             </button>
           ) : (
-            <span className="marker" part="marker" role="img" aria-label={title} style={markerPlace}>
+            <span className="marker" part="marker" role="img" aria-label={title} style={markerPlace} {...markerHandlers}>
               {pin}
             </span>
           )}
