@@ -9,6 +9,7 @@ import { trustedTypesPage } from './test/trusted-types/page.mjs';
 import { videoStandIn } from './test/helpers/video-stand-in.mjs';
 import { embedFrameStandIn } from './test/helpers/embed-frame-stand-in.mjs';
 import { scriptStandIn } from './test/helpers/script-stand-in.mjs';
+import { mapTilesStandIn } from './test/helpers/map-tiles-stand-in.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
 
@@ -102,7 +103,8 @@ export default {
   // The video providers' players, local: what they were asked for and the messages they received.
   // The embed block's frame, drawn by the server's own code with its sandbox policy.
   // A third-party script host that records what it was asked for, answers late or not at all.
-  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn(), scriptStandIn()],
+  // A map tile service that records what it was asked for, answers, fails or stalls.
+  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn(), scriptStandIn(), mapTilesStandIn()],
   plugins: [bundleTests()],
   // The form, the gallery and the render timing once more with the views on React, as the ESM build runs them in an app.
   groups: browsers.some((browser) => browser.name === 'Chromium')

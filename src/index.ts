@@ -40,6 +40,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-button': () => import('./elements/sq-button.js'),
   'sq-follow-button': () => import('./elements/sq-follow-button.js'),
   'sq-share': () => import('./elements/sq-share.js'),
+  'sq-map': () => import('./elements/sq-map.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -1037,6 +1037,84 @@ export interface SqLightboxElement extends HTMLElement, SqLightboxProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-map>`, by name. */
+export interface SqMapEventMap {}
+
+/** The properties of `<sq-map>`; each also has an attribute, named in kebab-case. */
+export interface SqMapProps {
+  /**
+   * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
+   * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
+   * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
+   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children. Attribute: `data-block-json`.
+   */
+  blockJson: string | undefined;
+  /**
+   * The tile URL template, with {z}, {x}, {y} and optionally {style}, {labels}, {terrain}, {s}; the
+   * site's own maps service by default. Tiles from another origin wait for consent under a
+   * restrictive cookie policy. Attribute: `tile-url`.
+   */
+  tileUrl: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-map>`: its properties and the attributes named apart from them. */
+export interface SqMapAttributes {
+  /**
+   * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
+   * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
+   * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
+   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children.
+   */
+  blockJson?: SqMapProps['blockJson'];
+  /**
+   * The tile URL template, with {z}, {x}, {y} and optionally {style}, {labels}, {terrain}, {s}; the
+   * site's own maps service by default. Tiles from another origin wait for consent under a
+   * restrictive cookie policy.
+   */
+  tileUrl?: SqMapProps['tileUrl'];
+  /**
+   * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
+   * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
+   * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
+   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children.
+   */
+  'data-block-json'?: SqMapProps['blockJson'];
+  /**
+   * The tile URL template, with {z}, {x}, {y} and optionally {style}, {labels}, {terrain}, {s}; the
+   * site's own maps service by default. Tiles from another origin wait for consent under a
+   * restrictive cookie policy.
+   */
+  'tile-url'?: SqMapProps['tileUrl'];
+}
+
+/**
+ * `<sq-map>`: A map of one place with its marker and address; static picture and address without JavaScript.
+ *
+ * The map block: the place of the block's JSON (its `data-block-json` attribute) on a map of
+ * tiles from the site's own maps service, in one of six styles (Original, Grayscale (default),
+ * Satellite, MinimalLight, MinimalDark, MinimalBlue, by name or code 1–6), with its 48 × 64 marker
+ * as a button named by the address title that opens the maps service in a new window. The map is
+ * a focusable region: arrow keys pan, `+` and `−` (and the Zoom in / Zoom out buttons) zoom. The
+ * mouse wheel scrolls the page unless Ctrl or ⌘ is held; on touch two fingers pan. Without
+ * JavaScript, with bad data, before consent to a third-party tile service, or when loading fails
+ * (after 30 seconds, with 'Unable to load. Try again.' and a retry) the children show: the static
+ * picture of the centre and the address, which are also the map's accessible equivalent.
+ */
+export interface SqMapElement extends HTMLElement, SqMapProps {
+  addEventListener<K extends keyof (SqMapEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMapElement, event: (SqMapEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqMapEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMapElement, event: (SqMapEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-marquee>`, by name. */
 export interface SqMarqueeEventMap {}
 
@@ -1995,6 +2073,7 @@ export interface SqElementTagNameMap {
   'sq-gallery': SqGalleryElement;
   'sq-image': SqImageElement;
   'sq-lightbox': SqLightboxElement;
+  'sq-map': SqMapElement;
   'sq-marquee': SqMarqueeElement;
   'sq-menu': SqMenuElement;
   'sq-mobile-info-bar': SqMobileInfoBarElement;

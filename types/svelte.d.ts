@@ -45,6 +45,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMapAttributes,
+  SqMapElement,
+  SqMapEventMap,
   SqMarqueeAttributes,
   SqMarqueeElement,
   SqMarqueeEventMap,
@@ -136,6 +139,8 @@ declare module 'svelte/elements' {
     'sq-image': ElementProps<SqImageElement, SqImageAttributes & Handlers<SqImageEventMap>>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': ElementProps<SqLightboxElement, SqLightboxAttributes & Handlers<SqLightboxEventMap>>;
+    /** A map of one place with its marker and address; static picture and address without JavaScript. */
+    'sq-map': ElementProps<SqMapElement, SqMapAttributes & Handlers<SqMapEventMap>>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
     'sq-marquee': ElementProps<SqMarqueeElement, SqMarqueeAttributes & Handlers<SqMarqueeEventMap>>;
     /** Menu sections behind tabs. */

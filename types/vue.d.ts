@@ -45,6 +45,9 @@ import type {
   SqLightboxAttributes,
   SqLightboxElement,
   SqLightboxEventMap,
+  SqMapAttributes,
+  SqMapElement,
+  SqMapEventMap,
   SqMarqueeAttributes,
   SqMarqueeElement,
   SqMarqueeEventMap,
@@ -142,6 +145,8 @@ declare module 'vue' {
     'sq-image': DefineCustomElement<SqImageElement, SqImageAttributes, SqImageEventMap>;
     /** Modal image viewer with keyboard, click-zone and swipe navigation. */
     'sq-lightbox': DefineCustomElement<SqLightboxElement, SqLightboxAttributes, SqLightboxEventMap>;
+    /** A map of one place with its marker and address; static picture and address without JavaScript. */
+    'sq-map': DefineCustomElement<SqMapElement, SqMapAttributes, SqMapEventMap>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
     'sq-marquee': DefineCustomElement<SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap>;
     /** Menu sections behind tabs. */

@@ -28,6 +28,8 @@ const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]*$/;
 export interface PageSources {
   frame?: readonly string[];
   script?: readonly string[];
+  /** Third-party image origins (a map's tile service). */
+  img?: readonly string[];
 }
 
 /** The sources that are an origin or a plain site path, as policy sources, each once; anything else is left out. */
@@ -53,6 +55,8 @@ export function pagePolicy(sources: PageSources, siteOrigin: string): string {
   let policy = contentSecurityPolicy;
   if (scripts.length > 0) policy = policy.replace("script-src 'self'", `script-src 'self' ${scripts.join(' ')}`);
   if (frames.length > 0) policy = policy.replace("object-src 'none'", `frame-src ${frames.join(' ')}; object-src 'none'`);
+  const images = policySources(sources.img, siteOrigin);
+  if (images.length > 0) policy = policy.replace("img-src 'self' data:", `img-src 'self' data: ${images.join(' ')}`);
   return policy;
 }
 

@@ -15,6 +15,12 @@ import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
 
 const DEFAULT_CURRENCY = 'USD';
 
+/** The site's map tile URL template (`websiteSettings.mapTileUrl`), when it is text. */
+export function mapTileUrlOf(documents: SiteDocuments): string | undefined {
+  const value = documents.website?.websiteSettings?.mapTileUrl;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** What a page's blocks may read: the site's visible products and items, its forms and collections. */
 export function blockContext(documents: SiteDocuments, path: string, formState?: BlockContext['formState']): BlockContext {
   return {
@@ -28,6 +34,7 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     items: (documents.items ?? []).filter(isVisible),
     baseUrl: typeof documents.website?.website.baseUrl === 'string' ? documents.website.website.baseUrl : undefined,
     pageTitle: (documents.pages ?? []).find((page) => page.path === path)?.title,
+    mapTileUrl: mapTileUrlOf(documents),
   };
 }
 

@@ -22,6 +22,7 @@ import fonts from './fonts.js';
 import sitePageRoutes from './site-pages.js';
 import embedFrame from './embed-frame.js';
 import places from './places.js';
+import maps from './maps.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -47,6 +48,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   fonts,
   embedFrame,
   places,
+  maps,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

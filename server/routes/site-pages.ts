@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { html } from 'lit-html';
 import type { App, RouteOptions } from '../app.js';
-import { layoutFrameSources, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { layoutFrameSources, layoutImageSources, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
 import { setPageSources } from '../http/security-headers.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
@@ -23,7 +23,7 @@ import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js'
 import { SITE_USER_COOKIE } from './site-users.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
-import { blockContext, postMain, productMain, searchMain } from '../render/site-content.js';
+import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
 import { ACCESS_STATUS, accessMain, returnPath } from '../render/access-page.js';
 
 /** Request paths as pages name them: `/shop/` and `/shop/index.html` are `/shop`. */
@@ -158,7 +158,11 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       return pages.answer(request, reply, ACCESS_STATUS[denial.pageType], denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
     }
     if (found) {
-      setPageSources(reply, { frame: layoutFrameSources(found.layout), script: layoutScriptSources(found.layout) });
+      setPageSources(reply, {
+        frame: layoutFrameSources(found.layout),
+        script: layoutScriptSources(found.layout),
+        img: layoutImageSources(found.layout, { mapTileUrl: mapTileUrlOf(docs) }),
+      });
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {
         title: found.title,
         description: found.description,

@@ -181,6 +181,32 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
+  test('the contact page shows the static picture of the studio and its address, and asks for no tile', async () => {
+    await site.withPage(async ({ page }) => {
+      const tiles = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/maps/tiles/')) tiles.push(request.url());
+      });
+      await page.goto('/contact');
+      const map = page.locator('sq-map');
+      const picture = map.getByRole('img', { name: 'Map of Juniper Ceramics, 12 Harbour Road, Porthleven, United Kingdom' });
+      await picture.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('sq-map img')?.complete === true);
+      assert.ok(await picture.isVisible());
+      const { naturalWidth, width, height } = await picture.evaluate((img) => ({
+        naturalWidth: img.naturalWidth,
+        width: img.getBoundingClientRect().width,
+        height: img.getBoundingClientRect().height,
+      }));
+      assert.ok(naturalWidth > 0, 'the server drew the picture');
+      assert.ok(Math.abs(height - (width * 9) / 16) < 1, 'the picture is at the map’s ratio');
+      const address = map.locator('address');
+      assert.equal((await address.innerText()).replace(/\s+/g, ' ').trim(), 'Juniper Ceramics 12 Harbour Road Porthleven United Kingdom');
+      assert.deepEqual(tiles, []);
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
+
   test('the studio news marquee shows every item, wrapped inside the page, with its links', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/');

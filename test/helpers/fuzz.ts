@@ -37,6 +37,7 @@ import '../../src/elements/sq-relative-time.js';
 import '../../src/elements/sq-button.js';
 import '../../src/elements/sq-follow-button.js';
 import '../../src/elements/sq-share.js';
+import '../../src/elements/sq-map.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { layoutProblem, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { layoutImageSources, layoutProblem, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
+import { pagePolicy } from '../../server/http/security-headers.js';
 import { renderHtml } from '../../server/render/ssr.js';
 import { html } from 'lit-html';
 
@@ -351,5 +352,58 @@ describe('the marquee block', () => {
       /networks must be a list of facebook, x, linkedin, pinterest, email/,
     );
     assert.match(layoutProblem([{ type: 'share', id: 's', networks: [] }]), /networks must be a list/);
+  });
+});
+
+describe('the map block', () => {
+  test('a map block is <sq-map> with its JSON, a static picture of the place and the address, its text escaped', () => {
+    const block = {
+      type: 'map',
+      id: 'where',
+      mapLat: 50.0858,
+      mapLng: -5.3149,
+      addressTitle: 'Studio <b>&</b>',
+      addressLine1: '12 Harbour Road',
+      addressCountry: 'United Kingdom',
+      style: 'Satellite',
+    };
+    assert.equal(layoutProblem([block]), undefined);
+    const markup = render([block]);
+    assert.match(markup, /^<sq-map id="where" class="block block-map" data-block-json="\{&quot;mapLat&quot;:50.0858,&quot;mapLng&quot;:-5.3149,/);
+    assert.match(
+      markup,
+      /<img slot="static" class="map-static" src="\/maps\/static.svg\?lat=50.0858&amp;lng=-5.3149&amp;zoom=12&amp;style=satellite&amp;width=640&amp;height=360&amp;markerLat=50.0858&amp;markerLng=-5.3149" alt="Map of Studio &lt;b&gt;&amp;&lt;\/b&gt;, 12 Harbour Road, United Kingdom" width="640" height="360" loading="lazy" decoding="async">/,
+    );
+    assert.match(
+      markup,
+      /<address slot="address" class="map-address"><strong>Studio &lt;b&gt;&amp;&lt;\/b&gt;<\/strong><br>12 Harbour Road<br>United Kingdom<\/address><\/sq-map>$/,
+    );
+    assert.doesNotMatch(markup, /tile-url/);
+  });
+
+  test('a map block names what is wrong with its data', () => {
+    assert.match(layoutProblem([{ type: 'map', id: 'm', mapLat: 'north' }]), /block 1 \(map "m"\) mapLat must be a latitude/);
+    assert.match(
+      layoutProblem([{ type: 'map', id: 'm', style: 9 }]),
+      /style must be one of Original, Grayscale, Satellite, MinimalLight, MinimalDark, MinimalBlue or a code from 1 to 6/,
+    );
+    assert.match(layoutProblem([{ type: 'map', id: 'm', tileUrl: 'javascript:{z}{x}{y}' }]), /tileUrl must be an http\(s\) URL template/);
+    assert.equal(layoutProblem([{ type: 'map', id: 'm', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }]), undefined);
+  });
+
+  test('a map uses the site’s tile URL template unless it names its own, and the page allows that origin’s images', () => {
+    const block = { type: 'map', id: 'm' };
+    const site = { ...context, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
+    const markup = renderHtml(html`${layoutTemplates([block], site)}`);
+    assert.match(markup, /tile-url="https:\/\/tile.openstreetmap.org\/\{z\}\/\{x\}\/\{y\}.png"/);
+    const own = renderHtml(html`${layoutTemplates([{ ...block, tileUrl: '/maps/tiles/{style}/{z}/{x}/{y}.svg' }], site)}`);
+    assert.match(own, /tile-url="\/maps\/tiles\/\{style\}/);
+    assert.deepEqual(layoutImageSources([block], site), ['https://tile.openstreetmap.org']);
+    assert.deepEqual(layoutImageSources([block], context), []);
+    assert.match(
+      pagePolicy({ img: layoutImageSources([block], site) }, 'https://studio.example'),
+      /img-src 'self' data: https:\/\/tile.openstreetmap.org;/,
+    );
+    assert.doesNotMatch(renderHtml(html`${layoutTemplates([block], context)}`), /tile-url/);
   });
 });

@@ -234,6 +234,18 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expectNoProblems(page);
   });
 
+  it('<sq-map> draws its tiles and marker', async () => {
+    const page = await openPage();
+    const map = page.add('sq-map', {
+      'data-block-json': JSON.stringify({ mapLat: 50.0858, mapLng: -5.3149, addressTitle: 'Studio <b>x</b>' }),
+      'tile-url': '/__map-tiles/{style}/{z}/{x}/{y}.svg',
+    });
+    await waitUntil(() => map.shadowRoot?.querySelector('img.tile[src]'), 'the tiles render');
+    await waitUntil(() => part(map, 'map')?.dataset.status === 'ready', 'a tile loads');
+    expect(part(map, 'marker')!.getAttribute('aria-label')).to.equal('Studio <b>x</b>');
+    expectNoProblems(page);
+  });
+
   it('<sq-dialog>, <sq-tooltip>, <sq-popup-overlay>, <sq-announcement-bar>, <sq-mobile-info-bar> and <sq-site-badge> render', async () => {
     const page = await openPage();
     const dialog = page.add('sq-dialog', { type: 'alert', heading: 'Note', message: 'Saved <b>now</b>', open: true, persist: true });

@@ -26,6 +26,7 @@ import { relativeTimeBlock } from './relative-time.js';
 import { buttonBlock } from './button.js';
 import { followBlock } from './follow.js';
 import { shareBlock } from './share.js';
+import { mapBlock } from './map.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -59,6 +60,7 @@ const TYPES: readonly BlockType<never>[] = [
   buttonBlock,
   followBlock,
   shareBlock,
+  mapBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));
@@ -119,4 +121,9 @@ export function layoutFrameSources(layout: readonly Block[]): string[] {
 /** The third-party script origins a layout's blocks load, each once, for the page's `script-src`. */
 export function layoutScriptSources(layout: readonly Block[]): string[] {
   return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.scriptSources?.(block) ?? []))];
+}
+
+/** The third-party image origins a layout's blocks load, each once, for the page's `img-src`. */
+export function layoutImageSources(layout: readonly Block[], context: Pick<BlockContext, 'mapTileUrl'> = {}): string[] {
+  return [...new Set(layout.flatMap((block) => BLOCK_TYPES.get(block.type)?.imageSources?.(block, context) ?? []))];
 }

@@ -47,6 +47,8 @@ export interface BlockContext {
   baseUrl?: string;
   /** The page's title. */
   pageTitle?: string;
+  /** The site setting `websiteSettings.mapTileUrl`: the tile URL template maps use unless a block names its own. */
+  mapTileUrl?: string;
 }
 
 export interface BlockFormState {
@@ -74,6 +76,8 @@ export interface BlockType<B extends Block = Block> {
   frameSources?(block: B): string[];
   /** The origins of the third-party scripts the block may load, for the page's `script-src`. None: the site's policy. */
   scriptSources?(block: B): string[];
+  /** The origins of the third-party images the block may load (a map's tile service), for the page's `img-src`. */
+  imageSources?(block: B, context?: Pick<BlockContext, 'mapTileUrl'>): string[];
 }
 
 /** Helpers the checks share. */

@@ -366,6 +366,18 @@ export const strings = {
   // The address suggestions of a form (§7 places calls).
   formAddressSuggestions:
     '{n, plural, =0 {No address suggestions} one {# address suggestion, use the arrow keys to choose} other {# address suggestions, use the arrow keys to choose}}',
+  /** The map's region, zoom buttons, wheel hint and retry; the spec names none of them. */
+  mapLabel: 'Map',
+  mapLabelOf: 'Map of {title}',
+  mapMarkerUntitled: 'Location',
+  mapMarkerOpens: '{title} (opens the map in a new window)',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
+  mapWheelHint: 'Use Ctrl + scroll to zoom',
+  mapWheelHintMac: 'Use ⌘ + scroll to zoom',
+  mapRetry: 'Retry',
+  mapDataProblem: '<sq-map>: the map data {reason}; showing the address and the picture of the map.',
+  mapTileUrlInvalid: '<sq-map>: tile-url "{value}" ignored: it needs the z, x and y placeholders, and http or https.',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -37,6 +37,7 @@ import {
   MENU_TABS_HEIGHT_PX,
   PRICING_TOGGLE_HEIGHT_PX,
   TOUCH_TARGET_PX,
+  MAP_ASPECT_RATIO,
 } from './sizes.js';
 import { color, radius, space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
@@ -290,6 +291,10 @@ function elementsCss(): string[] {
       'border-color': 'transparent transparent transparent #fff',
     }),
     ...audioCss(),
+    // The map: its static picture at the map's ratio, then the address; the element draws its tiles over the same box.
+    rule('sq-map', { display: 'block' }),
+    rule('sq-map .map-static', { display: 'block', width: '100%', height: 'auto', 'aspect-ratio': MAP_ASPECT_RATIO, 'object-fit': 'cover' }),
+    rule('sq-map .map-address', { display: 'block', 'font-style': 'normal', 'margin-top': space(3) }),
   ];
 }
 

@@ -36,3 +36,7 @@ export const ACCORDION_HEADING_PADDING_PX = 16;
 export const FOLLOW_ICON_INSET = '1em';
 /** Where the follow link's text starts where scripts run: after the glyph and a gap. */
 export const FOLLOW_TEXT_INSET = `calc(${FOLLOW_ICON_INSET} + var(--sq-follow-icon-size,1.25em) + .5em)`;
+/** The map block's box, before and after the upgrade: the static picture's ratio (640 × 360) and the live map's. */
+export const MAP_ASPECT_RATIO = '16 / 9';
+export const MAP_STATIC_WIDTH_PX = 640;
+export const MAP_STATIC_HEIGHT_PX = 360;

@@ -1,0 +1,23 @@
+/** A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest use. */
+export class LruCache<V> {
+  readonly #entries = new Map<string, V>();
+  constructor(readonly limit: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.#entries.get(key);
+    if (value === undefined) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
