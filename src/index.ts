@@ -38,6 +38,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-menu': () => import('./elements/sq-menu.js'),
   'sq-relative-time': () => import('./elements/sq-relative-time.js'),
   'sq-button': () => import('./elements/sq-button.js'),
+  'sq-reservation': () => import('./elements/sq-reservation.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

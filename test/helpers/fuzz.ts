@@ -35,6 +35,7 @@ import '../../src/elements/sq-accordion.js';
 import '../../src/elements/sq-menu.js';
 import '../../src/elements/sq-relative-time.js';
 import '../../src/elements/sq-button.js';
+import '../../src/elements/sq-reservation.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';

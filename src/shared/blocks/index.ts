@@ -24,6 +24,7 @@ import { accordionBlock } from './accordion.js';
 import { menuBlock } from './menu.js';
 import { relativeTimeBlock } from './relative-time.js';
 import { buttonBlock } from './button.js';
+import { reservationBlock, tableBookingBlock } from './reservation.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -55,6 +56,8 @@ const TYPES: readonly BlockType<never>[] = [
   menuBlock,
   relativeTimeBlock,
   buttonBlock,
+  reservationBlock,
+  tableBookingBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -31,3 +31,7 @@ export const MENU_TABS_HEIGHT_PX = TOUCH_TARGET_PX;
 
 /** Space above and below an accordion heading's text (on the heading before the upgrade, on its button after). */
 export const ACCORDION_HEADING_PADDING_PX = 16;
+/** The reservation block's notice row (loading, consent, failure, preview) above its booking link: two lines of its text. */
+export const RESERVATION_NOTICE_PX = 56;
+/** Between the reservation block's notice row and its booking link. */
+export const RESERVATION_NOTICE_GAP_PX = 12;
