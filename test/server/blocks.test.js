@@ -324,7 +324,7 @@ describe('the reservation and table-booking blocks', () => {
       '<sq-reservation id="cafe-booking" class="block block-reservation" script-url="https://widgets.tablebooking.example/v2/load.js" slug="juniper-studio-cafe">' +
         '<div class="reservation-fallback"><div class="reservation-text"><h2 class="reservation-title">Book a table</h2>' +
         '<p class="reservation-phone">Or call <a href="tel:+441326555014">+44 1326 555 014</a></p></div>' +
-        '<a class="reservation-link" href="https://tablebooking.example/juniper-studio-cafe">Book a table</a></div>' +
+        '<a class="button reservation-link" href="https://tablebooking.example/juniper-studio-cafe">Book a table</a></div>' +
         '<div class="reservation-widget" slot="widget"></div></sq-reservation>',
     );
     const reservation = render([{ ...booking, type: 'reservation', slug: undefined, scriptUrl: 'https://reserve.example/widget.js' }]);

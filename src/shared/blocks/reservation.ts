@@ -49,7 +49,7 @@ const template = (block: ReservationBlock) =>
         ${block.text ? html`<p>${block.text}</p>` : nothing}
         ${block.phone ? html`<p class="reservation-phone">Or call <a href=${`tel:${block.phone.replace(/[^+0-9]/g, '')}`}>${block.phone}</a></p>` : nothing}
       </div>
-      <a class="reservation-link" href=${siteHref(block.link.href) ?? '#'}>${block.link.text}</a>
+      <a class="button reservation-link" href=${siteHref(block.link.href) ?? '#'}>${block.link.text}</a>
     </div>
     <div class="reservation-widget" slot="widget"></div
   ></sq-reservation>`;

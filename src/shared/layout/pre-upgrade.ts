@@ -44,7 +44,6 @@ import { blockAnimationCss } from '../site/block-animations.js';
 import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
-import { RESERVATION_COLUMN_QUERY, RESERVATION_WIDE_QUERY } from '../reservation/booking.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -350,61 +349,18 @@ function audioCss(): string[] {
 }
 
 /**
- * The reservation block's booking link and details, with or without scripts: a card whose link is
- * a button, stacked in column mode (750 px or less), roomier in the wide theme (over 850 px). Where
- * scripts run, the notice row the element draws above it is reserved from the first paint.
+ * The reservation block: the container its own and the site's column-mode and wide-theme rules
+ * query, and where scripts run, the notice row the element draws above the booking link.
  */
 function reservationCss(): string[] {
-  const block = 'sq-reservation';
-  const fallback = `${block} .reservation-fallback`;
-  const link = `${block} .reservation-link`;
   return [
-    rule(block, { display: 'block', container: 'sq-reservation/inline-size' }),
-    `@media (scripting: enabled){${rule(`${block}:not(:defined)::before`, {
+    rule('sq-reservation', { display: 'block', container: 'sq-reservation/inline-size' }),
+    `@media (scripting: enabled){${rule('sq-reservation:not(:defined)::before', {
       content: "''",
       display: 'block',
       height: `${RESERVATION_NOTICE_PX}px`,
       'margin-bottom': `${RESERVATION_NOTICE_GAP_PX}px`,
     })}}`,
-    rule(fallback, {
-      display: 'flex',
-      'flex-wrap': 'wrap',
-      'align-items': 'center',
-      'justify-content': 'space-between',
-      gap: `${space(3)} ${space(4)}`,
-      padding: space(4),
-      border: `1px solid var(--sq-reservation-border-color,${color('gray', 200)})`,
-      'border-radius': radius(2),
-    }),
-    rule(`${block} .reservation-text`, { flex: '1 1 16rem', 'min-width': '0' }),
-    rule(`${block} .reservation-title`, { margin: '0 0 6px', 'font-size': '1.375rem', 'line-height': '1.25' }),
-    rule(`${block} .reservation-text p`, { margin: '0 0 4px' }),
-    rule(link, {
-      display: 'inline-flex',
-      'align-items': 'center',
-      'justify-content': 'center',
-      'box-sizing': 'border-box',
-      'min-height': `${TOUCH_TARGET_PX}px`,
-      padding: `0 ${space(5)}`,
-      'border-radius': '999px',
-      background: `var(--sq-reservation-button-background,${color('gray', 900)})`,
-      color: 'var(--sq-reservation-button-color,#fff)',
-      'font-weight': '600',
-      'text-decoration': 'none',
-      'text-align': 'center',
-    }),
-    rule(`${link}:hover`, { background: `var(--sq-reservation-button-hover-background,${color('gray', 700)})` }),
-    rule(`${link}:focus-visible`, { ...FOCUS_RING, 'outline-offset': '2px' }),
-    `@container sq-reservation ${RESERVATION_COLUMN_QUERY}{${rule(fallback, { 'flex-direction': 'column', 'align-items': 'stretch' })}${rule(
-      `${block} .reservation-text`,
-      { flex: 'none' },
-    )}}`,
-    `@container sq-reservation ${RESERVATION_WIDE_QUERY}{${rule(fallback, { padding: `${space(6)} ${space(8)}` })}${rule(
-      `${block} .reservation-title`,
-      {
-        'font-size': '1.75rem',
-      },
-    )}}`,
   ];
 }
 
