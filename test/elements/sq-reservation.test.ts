@@ -20,17 +20,20 @@ const restrictiveSite = { ...anonymousContext(), cookieSettings: { isAnalyticsCo
 const ownerSite = { ...anonymousContext(), authenticatedAccount: { id: 'owner-1' }, websiteRoles: [1] } as ReturnType<typeof anonymousContext>;
 
 const block = (src: string, slug?: string) =>
-  fixture<SqReservation>(html`<sq-reservation script-url=${src} slug=${slug ?? ''}>
-    <div class="reservation-fallback">
-      <h2 class="reservation-title">Reserve a table</h2>
-      <a class="reservation-link" href="https://booking.example/harbour-kitchen">Book a table</a>
-    </div>
-    <div class="reservation-widget" slot="widget"></div>
-  </sq-reservation>`);
+  fixture<SqReservation>(
+    html`<sq-reservation script-url=${src} slug=${slug ?? ''}>
+      <div class="reservation-fallback">
+        <h2 class="reservation-title">Reserve a table</h2>
+        <a class="reservation-link" href="https://booking.example/harbour-kitchen">Book a table</a>
+      </div>
+      <div class="reservation-widget" slot="widget"></div>
+    </sq-reservation>`,
+  );
 
 const part = (element: SqReservation, name: string) => element.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const notice = (element: SqReservation) => part(element, 'notice')?.textContent?.trim() ?? null;
-const fallbackShown = (element: SqReservation) => part(element, 'fallback')!.checkVisibility() && element.querySelector<HTMLElement>('.reservation-link')!.checkVisibility();
+const fallbackShown = (element: SqReservation) =>
+  part(element, 'fallback')!.checkVisibility() && element.querySelector<HTMLElement>('.reservation-link')!.checkVisibility();
 const widgetShown = (element: SqReservation) => part(element, 'widget')!.checkVisibility();
 const busy = (element: SqReservation) => part(element, 'base')!.getAttribute('aria-busy');
 const rendered = (element: SqReservation) => waitUntil(() => part(element, 'base') !== null, 'the block renders');
@@ -193,11 +196,16 @@ describe('<sq-reservation>', () => {
 
   it('stacks in column mode at 750 px or less and takes the wide theme over 850 px (container widths)', async () => {
     setSiteContext(ownerSite);
-    const wrapper = await fixture<HTMLDivElement>(html`<div>
-      ${[700, 750, 800, 850, 900].map(
-        (width) => html`<div style=${`width:${width}px`}><sq-reservation script-url=${scriptUrl('unused')}><a href="https://booking.example/">Book a table</a></sq-reservation></div>`,
-      )}
-    </div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        ${[700, 750, 800, 850, 900].map(
+          (width) =>
+            html`<div style=${`width:${width}px`}>
+              <sq-reservation script-url=${scriptUrl('unused')}><a href="https://booking.example/">Book a table</a></sq-reservation>
+            </div>`,
+        )}
+      </div>`,
+    );
     const elements = [...wrapper.querySelectorAll<SqReservation>('sq-reservation')];
     for (const element of elements) await rendered(element);
     const layout = elements.map((element) => {

@@ -339,7 +339,10 @@ describe('the reservation and table-booking blocks', () => {
     const problem = (fields) => layoutProblem([{ ...booking, ...fields }]);
     assert.equal(problem({}), undefined);
     assert.equal(problem({ type: 'reservation', slug: undefined }), undefined);
-    assert.match(problem({ scriptUrl: 'http://widgets.example/x.js' }), /\(table-booking "cafe-booking"\) the script URL .* https only \(http on a loopback host\)/);
+    assert.match(
+      problem({ scriptUrl: 'http://widgets.example/x.js' }),
+      /\(table-booking "cafe-booking"\) the script URL .* https only \(http on a loopback host\)/,
+    );
     assert.equal(problem({ scriptUrl: 'http://127.0.0.1:4000/x.js' }), undefined);
     assert.match(problem({ scriptUrl: 'javascript:alert(1)' }), /the script URL "javascript:alert\(1\)" is not usable/);
     assert.match(problem({ slug: undefined }), /the business slug null is not usable/);
