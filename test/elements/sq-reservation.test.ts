@@ -210,14 +210,16 @@ describe('<sq-reservation>', () => {
     for (const element of elements) await rendered(element);
     const layout = elements.map((element) => {
       const row = part(element, 'notice')!;
-      return [getComputedStyle(row.firstElementChild!).flexDirection, getComputedStyle(row).paddingLeft];
+      const alert = getComputedStyle(row.querySelector('[role="alert"]')!);
+      return [alert.display === 'flex' ? alert.flexDirection : alert.display, getComputedStyle(row).paddingLeft];
     });
+    // The preview's title stacks above its message in column mode; the wide theme's notice is roomier.
     expect(layout).to.deep.equal([
       ['column', '16px'],
       ['column', '16px'],
-      ['row', '16px'],
-      ['row', '16px'],
-      ['row', '24px'],
+      ['block', '16px'],
+      ['block', '16px'],
+      ['block', '24px'],
     ]);
   });
 });

@@ -67,13 +67,14 @@ export function Reservation({ scriptUrl, slug, host }: ReservationProps) {
     <section className="reservation" part="base" aria-label={t('reservationLabel')} aria-busy={view === 'loading'}>
       {view !== 'loaded' && (
         <div className={`notice ${view}`} part={`notice ${view}`}>
+          {/* The same symbol's room in every state, so the words never move as the state changes. */}
+          <span className="icon" aria-hidden="true" />
           {alert ? (
             <div role="alert">
               <strong className="title">{alert.title}</strong> <span>{alert.message}</span>
             </div>
           ) : (
             <div role="status">
-              {view === 'loading' && <span className="spinner" aria-hidden="true" />}
               <span>
                 {view === 'loading' ? t('reservationLoading') : view === 'waiting' ? t('reservationAwaitingConsent') : t('reservationUnavailable')}
               </span>
