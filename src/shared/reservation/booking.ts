@@ -11,10 +11,11 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 /** A business slug as booking providers write them: a letter or digit, then letters, digits, `-` or `_`; at most 100. */
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-/** The booking script's URL when it may load: https, or http on a loopback host; no credentials. Undefined otherwise. */
+/** The booking script's URL when it may load: absolute, https, or http on a loopback host; no credentials. Undefined otherwise. */
 export function reservationScriptUrl(value: unknown): URL | undefined {
   const checked = checkUrl(value, 'script', { base: 'https://invalid.invalid/' });
-  if (!checked || checked.url.hostname === 'invalid.invalid') return undefined;
+  // An absolute address only: a relative or protocol-relative one would depend on the page it is on.
+  if (!checked || !/^https?:\/\//i.test(checked.text)) return undefined;
   const { url } = checked;
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return undefined;
   if (url.username || url.password) return undefined;
