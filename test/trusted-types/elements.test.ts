@@ -355,7 +355,9 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     const fallback = page.document.createElement('a');
     fallback.href = 'https://booking.example/harbour';
     fallback.textContent = 'Book a table';
-    const reservation = page.add('sq-reservation', { 'script-url': `/__script-stand-in/${script}.js`, slug: 'harbour' }, [fallback]);
+    const reservation = page.add('sq-reservation', { 'script-url': `${location.origin}/__script-stand-in/${script}.js`, slug: 'harbour' }, [
+      fallback,
+    ]);
     await waitUntil(() => reservation.querySelector('.stand-in-widget')?.textContent === 'Booking widget for harbour', 'the widget shows');
     expect(reservation.shadowRoot!.querySelector<HTMLElement>('[part~="widget"]')!.hidden).to.equal(false);
     expectNoProblems(page);
