@@ -41,6 +41,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-follow-button': () => import('./elements/sq-follow-button.js'),
   'sq-share': () => import('./elements/sq-share.js'),
   'sq-map': () => import('./elements/sq-map.js'),
+  'sq-reservation': () => import('./elements/sq-reservation.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -1645,6 +1645,56 @@ export interface SqRelativeTimeElement extends HTMLElement, SqRelativeTimeProps 
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-reservation>`, by name. */
+export interface SqReservationEventMap {}
+
+/** The properties of `<sq-reservation>`; each also has an attribute, named in kebab-case. */
+export interface SqReservationProps {
+  /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. Attribute: `script-url`. */
+  scriptUrl: string | undefined;
+  /** The business slug a table-booking provider's `load` is called with: letters, digits, `-` or `_`. Without it the script only loads. Attribute: `slug`. */
+  slug: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-reservation>`: its properties and the attributes named apart from them. */
+export interface SqReservationAttributes {
+  /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. */
+  scriptUrl?: SqReservationProps['scriptUrl'];
+  /** The business slug a table-booking provider's `load` is called with: letters, digits, `-` or `_`. Without it the script only loads. */
+  slug?: SqReservationProps['slug'];
+  /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. */
+  'script-url'?: SqReservationProps['scriptUrl'];
+}
+
+/**
+ * `<sq-reservation>`: Books a table through a provider's script, with a booking link until it has loaded.
+ *
+ * The reservation and table-booking block. Its light DOM is the way to book without the
+ * provider's widget (a "Book a table" link, a phone number): shown before and without
+ * JavaScript, and kept until the widget has loaded. The provider's script loads through the
+ * consent-aware loader: under a restrictive cookie policy nothing is requested before the visitor
+ * accepts cookies, and the block says so. While it loads the block is busy with a status text;
+ * a script that fails or times out leaves the booking link, with one console error. A
+ * reservation loads its script by URL; a table booking (with `slug`) then calls the provider's
+ * `SqTableBooking.load(slug, container)`, the container being the element's `slot="widget"`
+ * child. A logged-in account sees an alert titled 'Preview Only' asking to log out to use the
+ * block, and nothing is loaded. Column mode at widths of 750 or less, the wide theme over 850.
+ */
+export interface SqReservationElement extends HTMLElement, SqReservationProps {
+  addEventListener<K extends keyof (SqReservationEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqReservationElement, event: (SqReservationEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqReservationEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqReservationElement, event: (SqReservationEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-reviews-request>`, by name. */
 export interface SqReviewsRequestEventMap {}
 
@@ -2083,6 +2133,7 @@ export interface SqElementTagNameMap {
   'sq-product': SqProductElement;
   'sq-products': SqProductsElement;
   'sq-relative-time': SqRelativeTimeElement;
+  'sq-reservation': SqReservationElement;
   'sq-reviews-request': SqReviewsRequestElement;
   'sq-scaled-text': SqScaledTextElement;
   'sq-shape': SqShapeElement;

@@ -75,6 +75,9 @@ import type {
   SqRelativeTimeAttributes,
   SqRelativeTimeElement,
   SqRelativeTimeEventMap,
+  SqReservationAttributes,
+  SqReservationElement,
+  SqReservationEventMap,
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
@@ -160,6 +163,8 @@ declare module 'react' {
       'sq-products': ElementProps<SqProductsElement, SqProductsAttributes & Handlers<SqProductsEventMap>>;
       /** How long ago a date was, kept up to date. */
       'sq-relative-time': ElementProps<SqRelativeTimeElement, SqRelativeTimeAttributes & Handlers<SqRelativeTimeEventMap>>;
+      /** Books a table through a provider's script, with a booking link until it has loaded. */
+      'sq-reservation': ElementProps<SqReservationElement, SqReservationAttributes & Handlers<SqReservationEventMap>>;
       /** Rate the products of a purchase through a review request link. */
       'sq-reviews-request': ElementProps<SqReviewsRequestElement, SqReviewsRequestAttributes & Handlers<SqReviewsRequestEventMap>>;
       /** Text that shrinks to fit its width on one line, down to 11 px. */

@@ -75,6 +75,9 @@ import type {
   SqRelativeTimeAttributes,
   SqRelativeTimeElement,
   SqRelativeTimeEventMap,
+  SqReservationAttributes,
+  SqReservationElement,
+  SqReservationEventMap,
   SqReviewsRequestAttributes,
   SqReviewsRequestElement,
   SqReviewsRequestEventMap,
@@ -165,6 +168,8 @@ declare module 'vue' {
     'sq-products': DefineCustomElement<SqProductsElement, SqProductsAttributes, SqProductsEventMap>;
     /** How long ago a date was, kept up to date. */
     'sq-relative-time': DefineCustomElement<SqRelativeTimeElement, SqRelativeTimeAttributes, SqRelativeTimeEventMap>;
+    /** Books a table through a provider's script, with a booking link until it has loaded. */
+    'sq-reservation': DefineCustomElement<SqReservationElement, SqReservationAttributes, SqReservationEventMap>;
     /** Rate the products of a purchase through a review request link. */
     'sq-reviews-request': DefineCustomElement<SqReviewsRequestElement, SqReviewsRequestAttributes, SqReviewsRequestEventMap>;
     /** Text that shrinks to fit its width on one line, down to 11 px. */

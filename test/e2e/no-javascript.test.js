@@ -370,4 +370,22 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.equal(await popup.evaluate(() => window.opener), null, 'the new window cannot reach the page');
     }, NO_SCRIPTS);
   });
+
+  test('the café’s table booking is its title, details, phone number and a booking link, laid out as a card', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/visit');
+      const booking = page.locator('sq-reservation');
+      assert.ok(await booking.getByRole('heading', { level: 2, name: 'Book a table at the café' }).isVisible());
+      const link = booking.getByRole('link', { name: 'Book a table', exact: true });
+      assert.ok(await link.isVisible());
+      assert.equal(await link.getAttribute('href'), 'https://tablebooking.example/juniper-studio-cafe');
+      assert.equal(await booking.getByRole('link', { name: '+44 1326 555 014' }).getAttribute('href'), 'tel:+441326555014');
+      const [card, button] = await Promise.all([booking.locator('.reservation-fallback').boundingBox(), link.boundingBox()]);
+      assert.ok(button.height >= 44 && button.x >= card.x && button.x + button.width <= card.x + card.width, 'the link is a button inside the card');
+      // Nothing is reserved for a notice no script will draw.
+      const top = await booking.evaluate((element) => element.getBoundingClientRect().top);
+      assert.equal(card.y, top);
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
 });

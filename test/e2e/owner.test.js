@@ -124,6 +124,29 @@ describe('owner sign-in, the config redirect and the back end against the real s
     });
   });
 
+  test("the table-booking block shows the owner 'Preview Only', asking to log out, and asks its provider for nothing", async () => {
+    await withPage(
+      async ({ page }) => {
+        const provider = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).hostname.endsWith('tablebooking.example')) provider.push(request.url());
+        });
+        await signIn(page, OWNER);
+        await assertStays(page, '/visit?noredirect');
+        const booking = page.locator('sq-reservation');
+        const alert = booking.getByRole('alert');
+        await alert.waitFor();
+        assert.equal((await alert.textContent()).trim(), 'Preview Only Log out to use this block.');
+        assert.ok(await booking.getByRole('link', { name: 'Book a table', exact: true }).isVisible(), 'the booking link stays');
+        await page.waitForTimeout(300);
+        assert.deepEqual(provider, []);
+        assert.deepEqual(await axeFindings(page), []);
+        // axe runs as a script the page's policy would refuse.
+      },
+      { bypassCSP: true },
+    );
+  });
+
   test('a viewer-only account is not redirected', async () => {
     await withPage(async ({ page, problems }) => {
       await signIn(page, VIEWER);

@@ -2,10 +2,24 @@
  * Test-only Koa middleware for web-test-runner: a third-party script host for the consent-aware
  * loader's tests. `GET /__script-stand-in/{name}.js?delay=ms` answers after `delay` ms with a script
  * that counts its runs in `window.sqScriptStandIn[name]`; `missing.js` answers 404. Every request
- * is recorded: `GET /__script-stand-in/received?name=…` lists them.
+ * is recorded: `GET /__script-stand-in/received?name=…` lists them. A script named `table-booking-…`
+ * also stands in for a table-booking provider: it defines `window.SqTableBooking.load(slug, container)`,
+ * which records each call in `window.sqTableBookingCalls` and draws a small widget into the container.
  */
 const PREFIX = '/__script-stand-in/';
 const requests = [];
+
+/** The table-booking provider's stand-in: the interface src/shared/reservation/table-booking.ts calls. */
+const TABLE_BOOKING = `
+window.SqTableBooking = {
+  load(slug, container) {
+    (window.sqTableBookingCalls ??= []).push({ slug, container });
+    const heading = document.createElement('p');
+    heading.className = 'stand-in-widget';
+    heading.textContent = 'Booking widget for ' + slug;
+    container.replaceChildren(heading);
+  },
+};`;
 
 export function scriptStandIn() {
   return async (context, next) => {
@@ -27,6 +41,7 @@ export function scriptStandIn() {
     context.set('cache-control', 'no-store');
     context.type = 'text/javascript';
     context.body = `(window.sqScriptStandIn ??= {})[${JSON.stringify(name)}] = ((window.sqScriptStandIn ?? {})[${JSON.stringify(name)}] ?? 0) + 1;`;
+    if (name.startsWith('table-booking-')) context.body += TABLE_BOOKING;
     return undefined;
   };
 }

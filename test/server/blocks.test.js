@@ -407,3 +407,49 @@ describe('the map block', () => {
     assert.doesNotMatch(renderHtml(html`${layoutTemplates([block], context)}`), /tile-url/);
   });
 });
+
+describe('the reservation and table-booking blocks', () => {
+  const booking = {
+    type: 'table-booking',
+    id: 'cafe-booking',
+    scriptUrl: 'https://widgets.tablebooking.example/v2/load.js',
+    slug: 'juniper-studio-cafe',
+    title: 'Book a table',
+    phone: '+44 1326 555 014',
+    link: { text: 'Book a table', href: 'https://tablebooking.example/juniper-studio-cafe' },
+  };
+
+  test('renders <sq-reservation> around a booking link and phone number that work without JavaScript, and an empty widget container', () => {
+    assert.equal(
+      render([booking]),
+      '<sq-reservation id="cafe-booking" class="block block-reservation" script-url="https://widgets.tablebooking.example/v2/load.js" slug="juniper-studio-cafe">' +
+        '<div class="reservation-fallback"><div class="reservation-text"><h2 class="reservation-title">Book a table</h2>' +
+        '<p class="reservation-phone">Or call <a href="tel:+441326555014">+44 1326 555 014</a></p></div>' +
+        '<a class="button reservation-link" href="https://tablebooking.example/juniper-studio-cafe">Book a table</a></div>' +
+        '<div class="reservation-widget" slot="widget"></div></sq-reservation>',
+    );
+    const reservation = render([{ ...booking, type: 'reservation', slug: undefined, scriptUrl: 'https://reserve.example/widget.js' }]);
+    assert.match(reservation, /<sq-reservation id="cafe-booking" class="block block-reservation" script-url="https:\/\/reserve.example\/widget.js">/);
+  });
+
+  test('gives the script’s origin, and only it, to the page’s script-src', () => {
+    assert.deepEqual(layoutScriptSources([booking, { ...booking, id: 'again' }]), ['https://widgets.tablebooking.example']);
+  });
+
+  test('refuses a script URL, slug, phone or link it cannot use, naming it', () => {
+    const problem = (fields) => layoutProblem([{ ...booking, ...fields }]);
+    assert.equal(problem({}), undefined);
+    assert.equal(problem({ type: 'reservation', slug: undefined }), undefined);
+    assert.match(
+      problem({ scriptUrl: 'http://widgets.example/x.js' }),
+      /\(table-booking "cafe-booking"\) the script URL .* https only \(http on a loopback host\)/,
+    );
+    assert.equal(problem({ scriptUrl: 'http://127.0.0.1:4000/x.js' }), undefined);
+    assert.match(problem({ scriptUrl: 'javascript:alert(1)' }), /the script URL "javascript:alert\(1\)" is not usable/);
+    assert.match(problem({ slug: undefined }), /the business slug null is not usable/);
+    assert.match(problem({ slug: '../admin' }), /the business slug "..\/admin" is not usable/);
+    assert.match(problem({ phone: 'call us' }), /phone must be a phone number/);
+    assert.match(problem({ link: { text: 'Book', href: 'javascript:alert(1)' } }), /needs a link to book without the widget/);
+    assert.match(problem({ title: ' ' }), /needs a title/);
+  });
+});

@@ -386,4 +386,17 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     await waitUntil(() => button.querySelector('a')?.getAttribute('href') === '/visit', 'the button has its link');
     expectNoProblems(page);
   });
+  it('<sq-reservation> loads its table-booking script through the script URL policy and shows the provider’s widget', async () => {
+    const page = await openPage();
+    const script = `table-booking-${Math.random().toString(36).slice(2, 10)}`;
+    const fallback = page.document.createElement('a');
+    fallback.href = 'https://booking.example/harbour';
+    fallback.textContent = 'Book a table';
+    const reservation = page.add('sq-reservation', { 'script-url': `${location.origin}/__script-stand-in/${script}.js`, slug: 'harbour' }, [
+      fallback,
+    ]);
+    await waitUntil(() => reservation.querySelector('.stand-in-widget')?.textContent === 'Booking widget for harbour', 'the widget shows');
+    expect(reservation.shadowRoot!.querySelector<HTMLElement>('[part~="widget"]')!.hidden).to.equal(false);
+    expectNoProblems(page);
+  });
 });

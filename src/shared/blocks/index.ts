@@ -27,6 +27,7 @@ import { buttonBlock } from './button.js';
 import { followBlock } from './follow.js';
 import { shareBlock } from './share.js';
 import { mapBlock } from './map.js';
+import { reservationBlock, tableBookingBlock } from './reservation.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -61,6 +62,8 @@ const TYPES: readonly BlockType<never>[] = [
   followBlock,
   shareBlock,
   mapBlock,
+  reservationBlock,
+  tableBookingBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

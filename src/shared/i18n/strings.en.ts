@@ -29,6 +29,11 @@ export const strings = {
   reservationPreviewOnlyTitle: 'Preview Only',
   /** The spec gives only the alert's title and its intent (log out to use the block). */
   reservationPreviewOnlyMessage: 'Log out to use this block.',
+  /** The reservation block's states and landmark; the spec names the states (loading, then loaded) without wording them. */
+  reservationLabel: 'Reservations',
+  reservationLoading: 'Loading online booking…',
+  reservationAwaitingConsent: 'Online booking loads once cookies are accepted.',
+  reservationUnavailable: 'Online booking is unavailable right now.',
 
   // §2 cart, checkout and review screens.
   shoppingCart: 'Shopping Cart',

@@ -36,6 +36,8 @@ import {
   MARQUEE_ROW_GAP,
   MENU_TABS_HEIGHT_PX,
   PRICING_TOGGLE_HEIGHT_PX,
+  RESERVATION_NOTICE_GAP_PX,
+  RESERVATION_NOTICE_PX,
   TOUCH_TARGET_PX,
   MAP_ASPECT_RATIO,
 } from './sizes.js';
@@ -295,6 +297,7 @@ function elementsCss(): string[] {
     rule('sq-map', { display: 'block' }),
     rule('sq-map .map-static', { display: 'block', width: '100%', height: 'auto', 'aspect-ratio': MAP_ASPECT_RATIO, 'object-fit': 'cover' }),
     rule('sq-map .map-address', { display: 'block', 'font-style': 'normal', 'margin-top': space(3) }),
+    ...reservationCss(),
   ];
 }
 
@@ -349,6 +352,22 @@ function audioCss(): string[] {
     SHAPE_CSS('sq-shape:not(:defined)>svg'),
     // Scaled text: one line at the page's size, in the height the element keeps.
     SCALED_TEXT_CSS.page,
+  ];
+}
+
+/**
+ * The reservation block: the container its own and the site's column-mode and wide-theme rules
+ * query, and where scripts run, the notice row the element draws above the booking link.
+ */
+function reservationCss(): string[] {
+  return [
+    rule('sq-reservation', { display: 'block', container: 'sq-reservation/inline-size' }),
+    `@media (scripting: enabled){${rule('sq-reservation:not(:defined)::before', {
+      content: "''",
+      display: 'block',
+      height: `${RESERVATION_NOTICE_PX}px`,
+      'margin-bottom': `${RESERVATION_NOTICE_GAP_PX}px`,
+    })}}`,
   ];
 }
 

@@ -40,3 +40,7 @@ export const FOLLOW_TEXT_INSET = `calc(${FOLLOW_ICON_INSET} + var(--sq-follow-ic
 export const MAP_ASPECT_RATIO = '16 / 9';
 export const MAP_STATIC_WIDTH_PX = 640;
 export const MAP_STATIC_HEIGHT_PX = 360;
+/** The reservation block's notice row (loading, consent, failure, preview) above its booking link: two lines of its text. */
+export const RESERVATION_NOTICE_PX = 56;
+/** Between the reservation block's notice row and its booking link. */
+export const RESERVATION_NOTICE_GAP_PX = 12;
