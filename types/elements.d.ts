@@ -1883,12 +1883,18 @@ export interface SqSiteEventMap {}
 export interface SqSiteProps {
   /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. Attribute: `context`. */
   context: Record<string, unknown> | undefined;
+  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. Attribute: `comments-base`. */
+  commentsBase: string | undefined;
 }
 
 /** What markup and frameworks may set on `<sq-site>`: its properties and the attributes named apart from them. */
 export interface SqSiteAttributes {
   /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
   context?: SqSiteProps['context'] | string;
+  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. */
+  commentsBase?: SqSiteProps['commentsBase'];
+  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. */
+  'comments-base'?: SqSiteProps['commentsBase'];
 }
 
 /**
@@ -1905,7 +1911,10 @@ export interface SqSiteAttributes {
  * count and consent allow, redirects owners to the config area on the page's own address, reports
  * the pointer to the back-end editor for signed-in accounts, mirrors editor events to the
  * `sq-editor` BroadcastChannel for admins, answers the Escape and Shift+Escape shortcuts, and shows
- * 'Logout Successful' after a logout. It draws nothing itself.
+ * 'Logout Successful' after a logout. With `commentsEnabled` and a `disqusShortname` it requests the
+ * provider's comment-count script (after consent under a restrictive policy) and fills the links
+ * that ask for counts; with `pinterestOverlayOptions.mode` 'blog' or 'all' it puts a Pin button
+ * over content images after consent. It draws nothing itself.
  */
 export interface SqSiteElement extends HTMLElement, SqSiteProps {
   addEventListener<K extends keyof (SqSiteEventMap & HTMLElementEventMap)>(

@@ -10,6 +10,7 @@ import { canonicalUrl, shareTemplate } from '../../src/shared/blocks/share.js';
 import { itemDate, summaryItems } from '../../src/shared/blocks/summary.js';
 import { SHARE_NETWORKS } from '../../src/shared/social/networks.js';
 import { isVisible } from '../site/context.js';
+import { commentsShortname } from '../site/comments.js';
 import { isOpenPage } from '../site/access.js';
 import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
 
@@ -35,6 +36,7 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     baseUrl: typeof documents.website?.website.baseUrl === 'string' ? documents.website.website.baseUrl : undefined,
     pageTitle: (documents.pages ?? []).find((page) => page.path === path)?.title,
     mapTileUrl: mapTileUrlOf(documents),
+    comments: commentsShortname(documents) !== undefined,
   };
 }
 
@@ -109,7 +111,17 @@ export function postMain(item: Item, documents: SiteDocuments): TemplateResult {
           ${date ? html`<time datetime=${date.iso}>${date.text}</time>` : nothing}${item.author ? html` · ${String(item.author)}` : nothing}
         </p>
       </header>
-      ${image && size ? html`<img class="post-image" src=${image} alt="" width=${size[1] ?? ''} height=${size[2] ?? ''} />` : nothing}
+      ${
+        image && size
+          ? html`<img
+              class="post-image"
+              src=${image}
+              alt=${typeof item.assetAlt === 'string' ? item.assetAlt : ''}
+              width=${size[1] ?? ''}
+              height=${size[2] ?? ''}
+            />`
+          : nothing
+      }
       ${body.map((paragraph) => html`<p>${paragraph}</p>`)}
       <footer class="post-share">
         <h2 class="post-share-heading">Share this post</h2>

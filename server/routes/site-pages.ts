@@ -10,6 +10,7 @@ import { html } from 'lit-html';
 import type { App, RouteOptions } from '../app.js';
 import { layoutFrameSources, layoutImageSources, layoutScriptSources, layoutTemplates } from '../../src/shared/blocks/index.js';
 import { setPageSources } from '../http/security-headers.js';
+import { commentScriptSources } from '../site/comments.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { readHeaderFooter } from '../store/header-footer.js';
 import { isVisible, siteDocuments } from '../site/context.js';
@@ -160,7 +161,8 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     if (found) {
       setPageSources(reply, {
         frame: layoutFrameSources(found.layout),
-        script: layoutScriptSources(found.layout),
+        // The comments provider's count script, only where post summaries ask for counts and the site has comments on.
+        script: [...layoutScriptSources(found.layout), ...commentScriptSources(docs, found.layout)],
         img: layoutImageSources(found.layout, { mapTileUrl: mapTileUrlOf(docs) }),
       });
       return pages.answer(request, reply, 200, found.pageType ?? PageType.PAGE, {

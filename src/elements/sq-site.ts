@@ -15,7 +15,10 @@ import { styles } from './sq-site.styles.js';
  * count and consent allow, redirects owners to the config area on the page's own address, reports
  * the pointer to the back-end editor for signed-in accounts, mirrors editor events to the
  * `sq-editor` BroadcastChannel for admins, answers the Escape and Shift+Escape shortcuts, and shows
- * 'Logout Successful' after a logout. It draws nothing itself.
+ * 'Logout Successful' after a logout. With `commentsEnabled` and a `disqusShortname` it requests the
+ * provider's comment-count script (after consent under a restrictive policy) and fills the links
+ * that ask for counts; with `pinterestOverlayOptions.mode` 'blog' or 'all' it puts a Pin button
+ * over content images after consent. It draws nothing itself.
  *
  * @summary The page's website context, lifecycle, analytics under consent, and owner shortcuts.
  * @slot - A `<script type="application/json">` holding the website context; never shown.
@@ -27,6 +30,8 @@ export class SqSite extends element({
   props: {
     /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
     context: prop.json<Record<string, unknown>>({ shape: 'object' }),
+    /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. */
+    commentsBase: prop.string(),
   },
 }) {}
 

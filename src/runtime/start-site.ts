@@ -13,6 +13,11 @@ import { startEditorMirror } from './editor-events.js';
 import { $site } from '../shared/site/store.js';
 import { ANIMATION_ATTRIBUTE } from '../shared/site/animation-marker.js';
 import { isInBackEndEditor } from '../shared/site/editor.js';
+import { COMMENT_COUNT_ATTRIBUTE, COMMENTS_HASH, commentsBase, commentsSetting } from '../shared/site/comment-counts.js';
+import { pinSetting } from '../shared/site/pin-overlay.js';
+import type { SiteRuntimeOptions } from '../shared/site/site-runtime.js';
+import type { WebsiteContext } from '../shared/site/context.js';
+import { t } from '../shared/i18n/format.js';
 
 /** Imports and starts a module's work only when `needed`: a visitor's page never downloads an owner's or a sampled page's code. */
 function startWhen(needed: boolean, start: () => Promise<() => void>): () => void {
@@ -39,7 +44,32 @@ export function startAnimations(doc: Document = document): () => void {
   );
 }
 
-export function startSite(): () => void {
+/**
+ * Comment counts where the site has comments on with a shortname and the page has links that ask
+ * for counts: a page or a site without them never downloads their code nor requests the provider.
+ */
+export function startComments(context: WebsiteContext, base?: string, doc: Document = document): () => void {
+  const setting = commentsSetting(context);
+  if (setting && 'problem' in setting) console.error(setting.problem);
+  const asking = doc.querySelector(`a[${COMMENT_COUNT_ATTRIBUTE}], a[href*="${COMMENTS_HASH}"]`) !== null;
+  if (!setting || !('shortname' in setting) || !asking) return () => undefined;
+  const baseUrl = base ? commentsBase(base) : undefined;
+  if (base && !baseUrl) console.error(t('commentsBaseInvalid', { value: base.slice(0, 200) }, 'en'));
+  return startWhen(true, async () => {
+    const { countLinks, startCommentCounts } = await import('./comment-counts.js');
+    return startCommentCounts(countLinks(doc), setting.shortname, baseUrl);
+  });
+}
+
+/** Pin buttons where `pinterestOverlayOptions.mode` asks for them, outside the back-end editor: other sites never download their code. */
+export function startPins(context: WebsiteContext, doc: Document = document): () => void {
+  const setting = pinSetting(context);
+  if (setting && 'problem' in setting) console.error(setting.problem);
+  if (!setting || !('mode' in setting) || isInBackEndEditor(doc.defaultView ?? window)) return () => undefined;
+  return startWhen(true, async () => (await import('./pin-overlay.js')).startPinOverlay(setting.mode, doc));
+}
+
+export function startSite(options: SiteRuntimeOptions = {}): () => void {
   const context = $site.get();
   const stops = [
     // First: tracking cookies the policy forbids go before anything else runs, on every page.
@@ -56,6 +86,8 @@ export function startSite(): () => void {
     startSiteLoaders(context, { viewportWidth: window.innerWidth }),
     startFonts(context),
     startAnimations(),
+    startComments(context, options.commentsBase),
+    startPins(context),
   ];
   redirectToConfigIfOwner(context);
   showLogoutSuccess();

@@ -32,6 +32,9 @@ const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt
 const isTrackingCookie = (cookie) => cookie.name.startsWith('ss_c') && cookie.name !== 'ss_cookieAllowed';
 const pageViews = (dbFile) => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordHit' ORDER BY id");
 const BANNER = 'sq-cookie-banner [part~="banner"]';
+const COMMENT_COUNT_STAND_IN = `for (const link of document.querySelectorAll('.disqus-comment-count')) link.textContent = '2 Comments';`;
+/** The pages whose post summaries ask for comment counts (the demo has comments on). */
+const WITH_COUNTS = new Set(['/']);
 
 async function waitFor(check, what, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
@@ -77,8 +80,14 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
       const page = await context.newPage();
       const problems = await collectProblems(context, page);
       const requests = [];
+      const thirdParty = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-      await run({ context, page, problems, requests });
+      page.on('request', (request) => new URL(request.url()).origin !== new URL(server.url).origin && thirdParty.push(request.url()));
+      // The comments provider, offline here: a stand-in that fills the count links in the provider's words.
+      await context.route(/^https:\/\/[a-z0-9-]+\.disqus\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: COMMENT_COUNT_STAND_IN }),
+      );
+      await run({ context, page, problems, requests, thirdParty });
     } finally {
       await context.close();
     }
@@ -86,7 +95,7 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
 
   for (const { path, status, recorded } of PAGES) {
     test(`${path}: the banner, no tracking request and no ss_c* cookie before consent; ${recorded ? 'the page view after accepting' : 'still no page view after accepting'}`, async () => {
-      await withVisitor(async ({ context, page, problems, requests }) => {
+      await withVisitor(async ({ context, page, problems, requests, thirdParty }) => {
         const response = await page.goto(path);
         if (status) assert.equal(response.status(), status);
         await page.locator(BANNER).first().waitFor();
@@ -104,6 +113,8 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
         );
         assert.deepEqual((await context.cookies()).filter(isTrackingCookie), [], 'the earlier tracking cookies are gone');
         assert.equal(await page.locator(BANNER).count(), 1, 'one banner');
+        assert.deepEqual(thirdParty, [], 'no third-party request before consent');
+        if (WITH_COUNTS.has(path)) assert.equal(await page.locator('a[data-sq-comment-count]').first().textContent(), 'Comments');
 
         const before = pageViews(dbFile).length;
         await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
@@ -124,6 +135,12 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
             requests.filter((request) => request === '/api/census/RecordHit'),
             [],
           );
+        }
+        if (WITH_COUNTS.has(path)) {
+          await page.locator('a[data-sq-comment-count]', { hasText: '2 comments' }).first().waitFor();
+          assert.deepEqual(thirdParty, ['https://juniper-ceramics-demo.disqus.com/count.js'], 'the comment-count script, once, after consent');
+        } else {
+          assert.deepEqual(thirdParty, [], 'no third-party request on a page without count links');
         }
         // The browser reports the page's own error status; nothing else may go wrong.
         const own = `status of ${response.status()} (${response.statusText()}) (${new URL(path, server.url).href})`;

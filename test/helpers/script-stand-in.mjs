@@ -5,7 +5,21 @@
  * is recorded: `GET /__script-stand-in/received?name=…` lists them. A script named `table-booking-…`
  * also stands in for a table-booking provider: it defines `window.SqTableBooking.load(slug, container)`,
  * which records each call in `window.sqTableBookingCalls` and draws a small widget into the container.
+ *
+ * `GET /__script-stand-in/comments/{shortname}/count.js` stands in for the comments provider's
+ * comment-count script (recorded as `comments-{shortname}`): like the provider's, it fills every
+ * `.disqus-comment-count` element with its thread's count in the provider's own words ('3 Comments').
+ * A thread whose path ends in `-{digits}` has that many comments; any other has none. The shortname
+ * `missing` answers 404.
  */
+const COMMENT_COUNT_SCRIPT = `(() => {
+  for (const element of document.querySelectorAll('.disqus-comment-count')) {
+    const thread = element.getAttribute('data-disqus-url') || element.getAttribute('href') || '';
+    const found = /-(\\d+)\\/?$/.exec(new URL(thread, location.href).pathname);
+    const count = found ? Number(found[1]) : 0;
+    element.textContent = count === 1 ? '1 Comment' : count + ' Comments';
+  }
+})();`;
 const PREFIX = '/__script-stand-in/';
 const requests = [];
 
@@ -30,9 +44,10 @@ export function scriptStandIn() {
       context.body = requests.filter((entry) => entry.name === context.query.name);
       return undefined;
     }
-    const name = file.replace(/\.js$/, '');
+    const comments = /^comments\/([A-Za-z0-9-]+)\/count\.js$/.exec(file);
+    const name = comments ? `comments-${comments[1]}` : file.replace(/\.js$/, '');
     requests.push({ name, at: Date.now() });
-    if (name === 'missing') {
+    if (name === 'missing' || name === 'comments-missing') {
       context.status = 404;
       return undefined;
     }
@@ -40,7 +55,9 @@ export function scriptStandIn() {
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     context.set('cache-control', 'no-store');
     context.type = 'text/javascript';
-    context.body = `(window.sqScriptStandIn ??= {})[${JSON.stringify(name)}] = ((window.sqScriptStandIn ?? {})[${JSON.stringify(name)}] ?? 0) + 1;`;
+    context.body = comments
+      ? COMMENT_COUNT_SCRIPT
+      : `(window.sqScriptStandIn ??= {})[${JSON.stringify(name)}] = ((window.sqScriptStandIn ?? {})[${JSON.stringify(name)}] ?? 0) + 1;`;
     if (name.startsWith('table-booking-')) context.body += TABLE_BOOKING;
     return undefined;
   };

@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit-html';
 import { imageSrc, siteHref } from './links.js';
 import { isText, type Block, type BlockContext, type BlockType } from './types.js';
+import { COMMENTS_HASH } from '../site/comment-counts.js';
 
 export interface SummaryBlock extends Block {
   type: 'summary';
@@ -77,6 +78,11 @@ export const summaryBlock: BlockType<SummaryBlock> = {
             <h3 class="summary-title">${href ? html`<a href=${href}>${item.title ?? ''}</a>` : (item.title ?? '')}</h3>
             ${date ? html`<p class="summary-date"><time datetime=${date.iso}>${date.text}</time></p>` : nothing}
             ${item.excerpt ? html`<p class="summary-excerpt">${item.excerpt}</p>` : nothing}
+            ${
+              context.comments && href
+                ? html`<p class="summary-comments"><a href=${`${href}${COMMENTS_HASH}`} data-sq-comment-count="">Comments</a></p>`
+                : nothing
+            }
           </li>`;
         })}
       </ul>

@@ -49,6 +49,8 @@ export interface BlockContext {
   pageTitle?: string;
   /** The site setting `websiteSettings.mapTileUrl`: the tile URL template maps use unless a block names its own. */
   mapTileUrl?: string;
+  /** The site has comments on (with a shortname): post summaries link to each post's comments, and the runtime fills in their counts. */
+  comments?: boolean;
 }
 
 export interface BlockFormState {

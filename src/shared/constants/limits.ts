@@ -137,3 +137,8 @@ export const META_OVERLAY_CONTENT_FRACTION = 0.9;
 
 /** The least a control may measure across (WCAG 2.2's target size, level AA): a thumbnail of a tall picture in a short strip is widened to it. */
 export const MIN_TARGET_PX = 24;
+
+/** The Pin button goes over content images at least this wide and high in CSS px: never over icons. */
+export const PIN_IMAGE_MIN_PX = 150;
+/** Pinterest keeps a pin's description to this many characters. */
+export const PIN_DESCRIPTION_MAX_CHARS = 500;

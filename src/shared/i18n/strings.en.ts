@@ -383,6 +383,14 @@ export const strings = {
   mapRetry: 'Retry',
   mapDataProblem: '<sq-map>: the map data {reason}; showing the address and the picture of the map.',
   mapTileUrlInvalid: '<sq-map>: tile-url "{value}" ignored: it needs the z, x and y placeholders, and http or https.',
+  // Comment counts and the Pin button, which <sq-site> adds when the site's settings ask for them.
+  commentCount: '{count, plural, =0 {No comments} one {# comment} other {# comments}}',
+  commentsShortnameInvalid: 'Comment counts are off: the comments shortname "{value}" may hold only letters, digits and hyphens.',
+  commentsBaseInvalid: '<sq-site>: comments-base "{value}" ignored: https only (http on localhost), no query.',
+  pinModeUnknown: 'The Pin button mode "{value}" is not disabled, blog or all; no Pin buttons are shown.',
+  pinButton: 'Save',
+  pinLabel: 'Save image to Pinterest (opens in a new window)',
+  pinLabelNamed: 'Save {description} to Pinterest (opens in a new window)',
 } as const;
 
 export type StringKey = keyof typeof strings;
