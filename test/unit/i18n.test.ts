@@ -89,6 +89,8 @@ describe('t', () => {
       'relativeTimeMinutes',
       'relativeTimeHours',
       'relativeTimeDays',
+      'formAddressSuggestions',
+      'commentCount',
     ]);
     expect(t('subscriptionEveryWeeks', { n: 1 }, 'en')).to.equal('renews every week');
     expect(t('subscriptionEveryWeeks', { n: 2 }, 'en')).to.equal('every 2 weeks');
@@ -105,6 +107,12 @@ describe('t', () => {
     expect(t('relativeTimeMinutes', { n: 1 }, 'en')).to.equal('1 minute ago');
     expect(t('relativeTimeHours', { n: 5 }, 'en')).to.equal('5 hours ago');
     expect(t('relativeTimeDays', { n: 3 }, 'en')).to.equal('3 days ago');
+    expect(t('formAddressSuggestions', { n: 0 }, 'en')).to.equal('No address suggestions');
+    expect(t('formAddressSuggestions', { n: 1 }, 'en')).to.equal('1 address suggestion, use the arrow keys to choose');
+    expect(t('formAddressSuggestions', { n: 4 }, 'en')).to.equal('4 address suggestions, use the arrow keys to choose');
+    expect(t('commentCount', { count: 0 }, 'en')).to.equal('No comments');
+    expect(t('commentCount', { count: 1 }, 'en')).to.equal('1 comment');
+    expect(t('commentCount', { count: 12 }, 'en')).to.equal('12 comments');
   });
 
   it('falls back to English for a language without a table, and for an invalid locale', () => {
