@@ -118,4 +118,27 @@ describe('the demo site, page by page, on the real server', () => {
       { viewport: { width: 1280, height: 800 } },
     );
   });
+
+  test('a journal post offers the Pin button over its picture only after the visitor accepts cookies, and by keyboard', async () => {
+    await site.withPage(
+      async ({ page, problems }) => {
+        await page.goto('/journal/why-we-fire-slowly');
+        const name = 'Save A kelp plate with the soft sheen of a slow firing to Pinterest (opens in a new window)';
+        await page.waitForLoadState('load');
+        assert.equal(await page.getByRole('link', { name }).count(), 0, 'nothing before consent');
+        await page.getByRole('button', { name: 'Accept' }).click();
+        const pin = page.getByRole('link', { name });
+        await pin.waitFor({ state: 'attached' });
+        const href = new URL(await pin.getAttribute('href'));
+        assert.equal(href.origin + href.pathname, 'https://www.pinterest.com/pin/create/button/');
+        assert.equal(href.searchParams.get('url'), `${site.server.url}/journal/why-we-fire-slowly`);
+        assert.match(href.searchParams.get('media'), /\/images\/kelp-plate\.svg$/);
+        assert.equal(await pin.getAttribute('rel'), 'noopener noreferrer');
+        await pin.focus();
+        assert.ok(await pin.isVisible(), 'shown on keyboard focus');
+        assert.deepEqual(problems, []);
+      },
+      { viewport: { width: 1280, height: 800 } },
+    );
+  });
 });
