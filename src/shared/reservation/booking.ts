@@ -3,24 +3,14 @@
  * provider origin the page's policy must allow, and what the block shows in each state.
  */
 import { RESERVATION_COLUMN_MODE_MAX_PX, RESERVATION_WIDE_THEME_ABOVE_PX } from '../constants/limits.js';
-import { checkUrl } from '../url/check.js';
+import { thirdPartyUrl } from '../url/check.js';
 import type { ThirdPartyState } from '../third-party/loader.js';
-
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** A business slug as booking providers write them: a letter or digit, then letters, digits, `-` or `_`; at most 100. */
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-/** The booking script's URL when it may load: absolute, https, or http on a loopback host; no credentials. Undefined otherwise. */
-export function reservationScriptUrl(value: unknown): URL | undefined {
-  const checked = checkUrl(value, 'script', { base: 'https://invalid.invalid/' });
-  // An absolute address only: a relative or protocol-relative one would depend on the page it is on.
-  if (!checked || !/^https?:\/\//i.test(checked.text)) return undefined;
-  const { url } = checked;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return undefined;
-  if (url.username || url.password) return undefined;
-  return url;
-}
+/** The booking script's URL when it may load (see thirdPartyUrl), else undefined. */
+export const reservationScriptUrl = (value: unknown): URL | undefined => thirdPartyUrl(value, 'script');
 
 export function isBookingSlug(value: unknown): value is string {
   return typeof value === 'string' && SLUG.test(value);

@@ -4,7 +4,7 @@
  * runtime finds the links and loads the script through the consent-aware loader.
  */
 import { t } from '../i18n/format.js';
-import { checkUrl } from '../url/check.js';
+import { checkUrl, thirdPartyBase } from '../url/check.js';
 import type { WebsiteContext } from './context.js';
 
 /** A link asks for its page's comment count with this attribute, or by pointing at `#comments`. */
@@ -28,21 +28,8 @@ export function commentsSetting(context: Pick<WebsiteContext, 'websiteSettings'>
   return { shortname: disqusShortname };
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * A base address in place of the provider's own (a local stand-in): an https URL, or http on a
- * loopback host; no credentials, query or fragment. Undefined for anything else.
- */
-export function commentsBase(value: unknown): URL | undefined {
-  const checked = checkUrl(value, 'script', { base: 'https://invalid.invalid/' });
-  if (!checked || checked.url.hostname === 'invalid.invalid') return undefined;
-  const { url } = checked;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return undefined;
-  if (url.username || url.password || url.search || url.hash) return undefined;
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url;
-}
+/** A base address in place of the provider's own: a local stand-in (see thirdPartyBase). */
+export const commentsBase = (value: unknown): URL | undefined => thirdPartyBase(value, 'script');
 
 /** The provider's comment-count script for a shortname: `https://{shortname}.disqus.com/count.js`, or `{base}{shortname}/count.js`. */
 export function commentCountScriptUrl(shortname: string, base?: URL): string {

@@ -3,7 +3,7 @@
  * and each network's share address for a page. Pure, so the server's templates and the elements
  * read the same rules.
  */
-import { checkUrl } from '../url/check.js';
+import { checkUrl, thirdPartyUrl } from '../url/check.js';
 
 export const FOLLOW_NETWORKS = ['instagram', 'facebook', 'x', 'linkedin', 'youtube', 'pinterest', 'tiktok'] as const;
 export type FollowNetwork = (typeof FOLLOW_NETWORKS)[number];
@@ -44,15 +44,8 @@ export function followNetworkOf(href: unknown): FollowNetwork | undefined {
   return FOLLOW_NETWORKS.find((network) => HOSTS[network].some((name) => host === name || host.endsWith(`.${name}`)));
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-/** A social widget script's address: https (http only on a loopback host, for a local stand-in), no credentials; else undefined. */
-export function widgetScriptUrl(value: unknown): URL | undefined {
-  const url = absolute(value, 'script')?.url;
-  if (!url) return undefined;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return undefined;
-  return url.username || url.password ? undefined : url;
-}
+/** A social widget script's address (see thirdPartyUrl), else undefined. */
+export const widgetScriptUrl = (value: unknown): URL | undefined => thirdPartyUrl(value, 'script');
 
 /** Each share network's name, for the link's text. */
 export const SHARE_NAMES: Record<ShareNetwork, string> = {

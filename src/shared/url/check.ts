@@ -88,3 +88,26 @@ export function isSitePath(input: unknown, base: string = pageBase()): boolean {
 export function usableUrl(input: unknown, use: UrlUse, options: UrlCheckOptions = {}): string | undefined {
   return checkUrl(input, use, options)?.text;
 }
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A third party's address as a site names it (a widget or booking script, a video player's or the
+ * comments provider's host): written whole (`https://…`, never a site path or `//host`), https, or
+ * http only on a loopback host (a local stand-in), and no credentials. Undefined otherwise.
+ */
+export function thirdPartyUrl(input: unknown, use: 'script' | 'frame'): URL | undefined {
+  const checked = checkUrl(input, use, { base: 'https://site.invalid/' });
+  if (!checked || !/^https?:\/\//i.test(checked.text)) return undefined;
+  const { url } = checked;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname))) return undefined;
+  return url.username || url.password ? undefined : url;
+}
+
+/** A third party's address that paths go under (a player's or comments host): a thirdPartyUrl with no query or fragment, ending in `/`. */
+export function thirdPartyBase(input: unknown, use: 'script' | 'frame'): URL | undefined {
+  const url = thirdPartyUrl(input, use);
+  if (!url || url.search || url.hash) return undefined;
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}

@@ -3,7 +3,7 @@
  * where its player comes from. Pure: no DOM, no fetch; the element, its player (./player.ts) and the
  * server's page policy read the same table.
  */
-import { checkUrl } from '../url/check.js';
+import { checkUrl, thirdPartyBase } from '../url/check.js';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'animoto';
 /** What an owner's embed markup holds (§4): a frame, a legacy object, or neither. */
@@ -115,22 +115,11 @@ export function recogniseVideo({ url, embed, accountType }: { url?: unknown; emb
   return { ok: true, video: { ...video, type } };
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /**
  * A player base in place of the provider's own address: a privacy-enhanced host
- * (https://www.youtube-nocookie.com) or a local stand-in. An https URL, or http on a loopback host;
- * no credentials, query or fragment. Undefined for anything else.
+ * (https://www.youtube-nocookie.com) or a local stand-in (see thirdPartyBase).
  */
-export function playerBase(value: unknown): URL | undefined {
-  const checked = checkUrl(value, 'frame', { base: 'https://invalid.invalid/' });
-  if (!checked || checked.url.hostname === 'invalid.invalid') return undefined;
-  const { url } = checked;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return undefined;
-  if (url.username || url.password || url.search || url.hash) return undefined;
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url;
-}
+export const playerBase = (value: unknown): URL | undefined => thirdPartyBase(value, 'frame');
 
 /** The box's height as a percentage of its width: the video's own ratio, else the 56.3% fallback (§9). */
 export function videoRatioPercent(width: unknown, height: unknown, fallback: number): number {
