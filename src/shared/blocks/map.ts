@@ -7,29 +7,8 @@
 import { html, nothing } from 'lit-html';
 import { MAP_STATIC_HEIGHT_PX, MAP_STATIC_WIDTH_PX } from '../layout/sizes.js';
 import { tileSourceOf } from '../map/block.js';
-import { addressQuery, mapJsonProblem, mapSettingsOf, staticMapUrl, type MapBlockJson, type MapSettings } from '../map/settings.js';
+import { addressQuery, MAP_BLOCK_FIELDS, mapJsonProblem, mapSettingsOf, staticMapUrl, type MapBlockJson, type MapSettings } from '../map/settings.js';
 import type { Block, BlockContext, BlockType } from './types.js';
-
-const FIELDS = [
-  'mapLat',
-  'mapLng',
-  'markerLat',
-  'markerLng',
-  'mapZoom',
-  'addressTitle',
-  'addressLine1',
-  'addressLine2',
-  'addressCountry',
-  'style',
-  'showLabels',
-  'showTerrain',
-  'draggable',
-  'scrollwheel',
-  'showControls',
-  'disableDefaultUI',
-  'markerDraggable',
-  'linkOnClick',
-] as const;
 
 export interface MapBlock extends Block, MapBlockJson {
   type: 'map';
@@ -53,7 +32,7 @@ function tileTemplate(block: MapBlock, context: Pick<BlockContext, 'mapTileUrl'>
 }
 
 const jsonOf = (block: MapBlock): MapBlockJson =>
-  Object.fromEntries(FIELDS.filter((field) => block[field] !== undefined).map((field) => [field, block[field]]));
+  Object.fromEntries(MAP_BLOCK_FIELDS.filter((field) => block[field] !== undefined).map((field) => [field, block[field]]));
 
 export const mapBlock: BlockType<MapBlock> = {
   type: 'map',

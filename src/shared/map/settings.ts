@@ -75,7 +75,8 @@ export const MAP_STYLE_SLUGS: readonly string[] = Object.values(MapStyle).map(ma
 const isLat = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90;
 const isLng = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
 const isZoom = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 22;
-const BOOLEAN_OPTIONS = [
+/** The UI options, each true or false. */
+export const BOOLEAN_OPTIONS = [
   'showLabels',
   'showTerrain',
   'draggable',
@@ -85,7 +86,10 @@ const BOOLEAN_OPTIONS = [
   'markerDraggable',
   'linkOnClick',
 ] as const;
-const TEXT_FIELDS = ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry'] as const;
+/** The address, as text. */
+export const TEXT_FIELDS = ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry'] as const;
+/** Every field of the map block JSON. */
+export const MAP_BLOCK_FIELDS = ['mapLat', 'mapLng', 'markerLat', 'markerLng', 'mapZoom', ...TEXT_FIELDS, 'style', ...BOOLEAN_OPTIONS] as const;
 
 /** The first problem with map block JSON, naming the field, or undefined. */
 export function mapJsonProblem(json: unknown): string | undefined {
