@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { collectProblems, launchBrowser } from './browser.js';
+import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
 import { gotoSettled, query, siteWithCookieSettings } from './harness.js';
 import { startServer } from './server.js';
 
@@ -32,7 +32,6 @@ const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt
 const isTrackingCookie = (cookie) => cookie.name.startsWith('ss_c') && cookie.name !== 'ss_cookieAllowed';
 const pageViews = (dbFile) => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordHit' ORDER BY id");
 const BANNER = 'sq-cookie-banner [part~="banner"]';
-const COMMENT_COUNT_STAND_IN = `for (const link of document.querySelectorAll('.disqus-comment-count')) link.textContent = '2 Comments';`;
 /** The pages whose post summaries ask for comment counts (the demo has comments on). */
 const WITH_COUNTS = new Set(['/']);
 
@@ -83,10 +82,7 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
       const thirdParty = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       page.on('request', (request) => new URL(request.url()).origin !== new URL(server.url).origin && thirdParty.push(request.url()));
-      // The comments provider, offline here: a stand-in that fills the count links in the provider's words.
-      await context.route(/^https:\/\/[a-z0-9-]+\.disqus\.com\//, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: COMMENT_COUNT_STAND_IN }),
-      );
+      await answerThirdParties(context);
       await run({ context, page, problems, requests, thirdParty });
     } finally {
       await context.close();

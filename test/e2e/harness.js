@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import Database from 'better-sqlite3';
-import { collectProblems, launchBrowser } from './browser.js';
+import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
 import { startServer } from './server.js';
 
 /** A copy of the demo's site definition in `dir`/site with `cookieSettings` laid over its own; resolves with the copy's folder. */
@@ -96,6 +96,7 @@ export async function withPage(browser, baseURL, run, contextOptions = {}) {
   try {
     const page = await context.newPage();
     const problems = await collectProblems(context, page);
+    await answerThirdParties(context);
     await run({ context, page, problems });
   } finally {
     await context.close();
