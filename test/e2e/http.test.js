@@ -23,7 +23,8 @@ describe('the real server', () => {
   });
 
   test('serves the demo with the strict Content-Security-Policy', async () => {
-    const response = await get('/');
+    // The shop: no block of it loads a third party (the home page's comment counts add their provider's script origin).
+    const response = await get('/shop');
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type'), /^text\/html/);
     assert.equal(response.headers.get('content-security-policy'), contentSecurityPolicy);
