@@ -41,11 +41,11 @@ describe('every response carries the security headers', () => {
   });
 
   test('Cross-Origin-Opener-Policy only where browsers apply it: https or a loopback host, never a plain-http name', async () => {
-    const named = await rawRequest(server.url, { path: '/', headers: { host: 'shop.example' } });
+    const named = await rawRequest(server.url, { path: '/faq', headers: { host: 'shop.example' } });
     assert.equal(named.status, 200);
     assert.equal(named.headers['cross-origin-opener-policy'], undefined);
     assert.equal(named.headers['content-security-policy'], contentSecurityPolicy);
-    const local = await rawRequest(server.url, { path: '/', headers: { host: 'localhost' } });
+    const local = await rawRequest(server.url, { path: '/faq', headers: { host: 'localhost' } });
     assert.equal(local.headers['cross-origin-opener-policy'], 'same-origin');
   });
 
