@@ -4,7 +4,6 @@ import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loadSiteDefinition } from './site/load.js';
-import { ensureGazetteer } from './store/places.js';
 import { persistedSecret } from './store/settings.js';
 
 let config: ReturnType<typeof configFromEnv> | undefined;
@@ -14,10 +13,6 @@ try {
   config = configFromEnv();
   database = await openDatabase();
   await loadSiteDefinition(database.db, config.siteDir);
-  // Seeded once per database, in the background: the first places call waits for it, nothing else does.
-  ensureGazetteer(database.db, database.dialect).catch((error: Error) =>
-    console.error(`sq-elements server: seeding the places gazetteer failed: ${error.message}`),
-  );
   const secret = config.secret ?? (await persistedSecret(database.db));
   app = buildApp({
     database,
