@@ -30,6 +30,22 @@ const numeric = () => String(Math.floor(Math.random() * 1e9) + 1e8);
 const playButton = (element: SqVideo) => element.shadowRoot!.querySelector<HTMLButtonElement>('[part="play"]');
 const player = (element: SqVideo) => element.shadowRoot!.querySelector<HTMLIFrameElement>('iframe');
 const settled = (element: SqVideo) => waitUntil(() => playButton(element) !== null, 'the play button renders');
+/**
+ * Resolves when the element's player frame has loaded, as the element sees it: a frame still loading
+ * is removed rather than paused. Listening in the capture phase on the shadow root catches the
+ * frame's load event, which does not bubble, before the frame's own listener: it resolves a task
+ * later, once that listener has run. Call it before the play.
+ */
+const frameLoaded = (element: SqVideo) =>
+  new Promise<void>((resolve) => {
+    const root = element.shadowRoot!;
+    const loaded = (event: Event) => {
+      if (!(event.target instanceof HTMLIFrameElement)) return;
+      root.removeEventListener('load', loaded, true);
+      setTimeout(resolve);
+    };
+    root.addEventListener('load', loaded, true);
+  });
 
 const PROVIDER_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|wistia\.(com|net)|animoto\.com)$/;
 const providerRequests = () =>
@@ -120,6 +136,7 @@ describe('<sq-video>', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const id of [youtube, vimeo, wistia]) expect((await received(id)).requests, `nothing asked for ${id}`).to.deep.equal([]);
 
+    const oneLoaded = frameLoaded(one);
     playButton(one)!.click();
     await waitUntil(async () => (await received(youtube)).requests.length === 1, 'the YouTube stand-in is asked for its player');
     const request = (await received(youtube)).requests[0]!;
@@ -128,8 +145,10 @@ describe('<sq-video>', () => {
     expect((await received(vimeo)).requests).to.deep.equal([]);
     expect((await received(wistia)).requests).to.deep.equal([]);
     await waitUntil(async () => (await received(youtube)).loaded.length === 1, 'the YouTube player is ready');
+    await oneLoaded;
 
     // Vimeo plays: the YouTube player gets its pause message and its poster comes back.
+    const twoLoaded = frameLoaded(two);
     playButton(two)!.click();
     await waitUntil(async () => (await received(youtube)).messages.length === 1, 'the YouTube player is told to pause');
     const pause = (await received(youtube)).messages[0]!;
@@ -143,6 +162,8 @@ describe('<sq-video>', () => {
 
     // Wistia plays: Vimeo is paused by its own message.
     await waitUntil(async () => (await received(vimeo)).loaded.length === 1, 'the Vimeo player is ready');
+    await twoLoaded;
+    const threeLoaded = frameLoaded(three);
     playButton(three)!.click();
     await waitUntil(async () => (await received(vimeo)).messages.length === 1, 'the Vimeo player is told to pause');
     const vimeoPause = (await received(vimeo)).messages[0]!;
@@ -152,6 +173,7 @@ describe('<sq-video>', () => {
 
     // YouTube again: the Wistia player, which takes no messages, is removed.
     await waitUntil(async () => (await received(wistia)).loaded.length === 1, 'the Wistia player is ready');
+    await threeLoaded;
     playButton(one)!.click();
     await waitUntil(() => player(three) === null, 'the Wistia player is removed');
     expect(playButton(three)).not.to.equal(null);
