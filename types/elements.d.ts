@@ -1046,7 +1046,8 @@ export interface SqMapProps {
    * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
    * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
    * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
-   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children. Attribute: `data-block-json`.
+   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children. A change
+   * redraws the map once changes have stopped for 60 ms, so a burst of edits redraws it once. Attribute: `data-block-json`.
    */
   blockJson: string | undefined;
   /**
@@ -1063,7 +1064,8 @@ export interface SqMapAttributes {
    * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
    * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
    * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
-   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children.
+   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children. A change
+   * redraws the map once changes have stopped for 60 ms, so a burst of edits redraws it once.
    */
   blockJson?: SqMapProps['blockJson'];
   /**
@@ -1076,7 +1078,8 @@ export interface SqMapAttributes {
    * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
    * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
    * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
-   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children.
+   * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children. A change
+   * redraws the map once changes have stopped for 60 ms, so a burst of edits redraws it once.
    */
   'data-block-json'?: SqMapProps['blockJson'];
   /**

@@ -41,7 +41,8 @@ export class SqMap extends element({
      * The map block's JSON: mapLat, mapLng, markerLat, markerLng (the marker defaults to the centre),
      * mapZoom (default 12), addressTitle, addressLine1, addressLine2, addressCountry, style, and
      * showLabels, showTerrain, draggable, scrollwheel, showControls, disableDefaultUI,
-     * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children.
+     * markerDraggable, linkOnClick. Malformed JSON logs one error and shows the children. A change
+     * redraws the map once changes have stopped for 60 ms, so a burst of edits redraws it once.
      */
     blockJson: prop.string({ attribute: 'data-block-json' }),
     /**

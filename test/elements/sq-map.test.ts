@@ -241,6 +241,36 @@ describe('<sq-map>', () => {
       expect(part(element, 'map')!.dataset.status).to.equal('loading');
     });
 
+    it('redraws once a burst of data changes has settled for 60 ms, never for a passing value', async () => {
+      const element = await mapFixture({ mapLat: 50, mapLng: 0, mapZoom: 10 });
+      await ready(element);
+      clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+      const installed = clock;
+      // Time goes by in 10 ms steps with a frame in each, so the view's effects run as they would.
+      const advance = async (ms: number) => {
+        for (let gone = 0; gone < ms; gone += 10) {
+          installed.tick(10);
+          await nextFrame();
+        }
+      };
+      // The centres the map showed: a redraw for new data makes a new map region.
+      const seen = new Set<string>();
+      const observer = new MutationObserver(() => seen.add(region(element).dataset.center!));
+      observer.observe(element.shadowRoot!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-center'] });
+      try {
+        for (const lat of [51, 52, 53]) {
+          element.dataset.blockJson = JSON.stringify({ mapLat: lat, mapLng: 0, mapZoom: 10 });
+          await advance(40);
+          expect(centre(element)[0], `still at 50 with ${lat} 40 ms old`).to.equal(50);
+        }
+        await advance(40);
+        expect(centre(element)).to.deep.equal([53, 0]);
+        expect([...seen].map((value) => Number(value.split(',')[0])), 'the centres drawn').to.deep.equal([53]);
+      } finally {
+        observer.disconnect();
+      }
+    });
+
     it('fails at once when every tile is refused', async () => {
       const element = await mapFixture({}, '/__map-tiles/missing/{z}/{x}/{y}.svg');
       await waitUntil(() => part(element, 'failure') !== null, 'the message shows');

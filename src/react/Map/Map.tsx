@@ -12,6 +12,7 @@ import { clampZoom, MAX_ZOOM, MIN_ZOOM, panBy, screenPoint, visibleTiles, type L
 import { markerLink, tileUrl } from '../../shared/map/settings.js';
 import { $site } from '../../shared/site/store.js';
 import { usableUrl } from '../../shared/url/check.js';
+import { useSettled } from '../common/useSettled.js';
 
 export interface MapProps extends HostContext {
   blockJson?: string | undefined;
@@ -35,7 +36,10 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * the address (light DOM) stay the accessible equivalent, and show alone when the data is bad, the
  * tiles wait for consent, or loading fails.
  */
-export function MapBlock({ blockJson, tileUrl: template }: MapProps) {
+export function MapBlock(props: MapProps) {
+  // Changes to the data redraw the map once they settle, not on every keystroke of an editor.
+  const blockJson = useSettled(props.blockJson, MAP_UI_UPDATE_DEBOUNCE_MS);
+  const template = useSettled(props.tileUrl, MAP_UI_UPDATE_DEBOUNCE_MS);
   const read = useMemo(() => readMapBlock(blockJson), [blockJson]);
   const source = useMemo(() => tileSourceOf(template), [template]);
   useEffect(() => {
