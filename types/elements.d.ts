@@ -1098,10 +1098,11 @@ export interface SqMapAttributes {
  * Satellite, MinimalLight, MinimalDark, MinimalBlue, by name or code 1–6), with its 48 × 64 marker
  * as a button named by the address title that opens the maps service in a new window. The map is
  * a focusable region: arrow keys pan, `+` and `−` (and the Zoom in / Zoom out buttons) zoom. The
- * mouse wheel scrolls the page unless Ctrl or ⌘ is held; on touch two fingers pan. Without
- * JavaScript, with bad data, before consent to a third-party tile service, or when loading fails
- * (after 30 seconds, with 'Unable to load. Try again.' and a retry) the children show: the static
- * picture of the centre and the address, which are also the map's accessible equivalent.
+ * mouse wheel scrolls the page unless Ctrl or ⌘ is held; on touch one finger scrolls the page,
+ * two fingers pan and pinching zooms. Without JavaScript, with bad data, before consent to a
+ * third-party tile service, or when loading fails (after 30 seconds, with 'Unable to load. Try
+ * again.' and a retry) the children show: the static picture of the centre and the address, which
+ * are also the map's accessible equivalent.
  */
 export interface SqMapElement extends HTMLElement, SqMapProps {
   addEventListener<K extends keyof (SqMapEventMap & HTMLElementEventMap)>(

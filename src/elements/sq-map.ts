@@ -9,10 +9,11 @@ import { styles } from './sq-map.styles.js';
  * Satellite, MinimalLight, MinimalDark, MinimalBlue, by name or code 1–6), with its 48 × 64 marker
  * as a button named by the address title that opens the maps service in a new window. The map is
  * a focusable region: arrow keys pan, `+` and `−` (and the Zoom in / Zoom out buttons) zoom. The
- * mouse wheel scrolls the page unless Ctrl or ⌘ is held; on touch two fingers pan. Without
- * JavaScript, with bad data, before consent to a third-party tile service, or when loading fails
- * (after 30 seconds, with 'Unable to load. Try again.' and a retry) the children show: the static
- * picture of the centre and the address, which are also the map's accessible equivalent.
+ * mouse wheel scrolls the page unless Ctrl or ⌘ is held; on touch one finger scrolls the page,
+ * two fingers pan and pinching zooms. Without JavaScript, with bad data, before consent to a
+ * third-party tile service, or when loading fails (after 30 seconds, with 'Unable to load. Try
+ * again.' and a retry) the children show: the static picture of the centre and the address, which
+ * are also the map's accessible equivalent.
  *
  * @summary A map of one place with its marker and address; static picture and address without JavaScript.
  * @slot static - The static picture of the centre (`<img>`), under the tiles and in their place until they load.
@@ -25,7 +26,7 @@ import { styles } from './sq-map.styles.js';
  * @csspart controls - The group of zoom buttons.
  * @csspart zoom-in - The Zoom in button.
  * @csspart zoom-out - The Zoom out button.
- * @csspart hint - The 'Use Ctrl + scroll to zoom' hint.
+ * @csspart hint - The 'Use Ctrl + scroll to zoom' or 'Use two fingers to move the map' hint.
  * @csspart failure - The 'Unable to load. Try again.' message.
  * @csspart retry - Its Retry button.
  * @cssprop --sq-map-background - Behind the tiles.

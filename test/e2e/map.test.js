@@ -44,3 +44,85 @@ describe('the map on the contact page, with a real wheel', () => {
     );
   });
 });
+
+/**
+ * The same map under real touch (Chromium's input pipeline, through the DevTools protocol): one
+ * finger scrolls the page and says how to move the map; two fingers pan it, and pinching zooms it,
+ * with the page held still.
+ */
+describe('the map on the contact page, by touch', () => {
+  const site = useSite();
+
+  /** Moves fingers from their start to their end in even steps, as one gesture. */
+  async function gesture(cdp, fingers, steps = 12) {
+    const at = (step) =>
+      fingers.map(([from, to], id) => ({ x: from[0] + ((to[0] - from[0]) * step) / steps, y: from[1] + ((to[1] - from[1]) * step) / steps, id }));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let step = 1; step <= steps; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  test('one finger scrolls the page and says to use two; two fingers pan the map and pinching zooms it, and the page stays', async () => {
+    await site.withPage(
+      async ({ page, problems }) => {
+        await page.goto('/contact');
+        const viewport = page.locator('sq-map [part="viewport"]');
+        await viewport.scrollIntoViewIfNeeded();
+        await page.locator('sq-map [part="map"][data-status="ready"]').waitFor();
+        const cdp = await page.context().newCDPSession(page);
+        const state = () =>
+          page.evaluate(() => {
+            const region = document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]');
+            return { center: region.dataset.center, zoom: region.dataset.zoom, scroll: scrollY };
+          });
+        const box = await viewport.boundingBox();
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+
+        const before = await state();
+        await gesture(cdp, [[[x, y + 60], [x, y - 60]]]);
+        await page.waitForFunction((start) => scrollY > start + 40, before.scroll);
+        // The fling's momentum settles before the page's place is taken.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              let last = scrollY;
+              const check = setInterval(() => {
+                if (scrollY === last) resolve(clearInterval(check));
+                last = scrollY;
+              }, 250);
+            }),
+        );
+        const scrolled = await state();
+        assert.equal(scrolled.center, before.center, 'one finger leaves the map where it was');
+        assert.equal(await page.locator('sq-map [part="hint"]').textContent(), 'Use two fingers to move the map');
+
+        const moved = await viewport.boundingBox();
+        const [mx, my] = [moved.x + moved.width / 2, moved.y + moved.height / 2];
+        await gesture(cdp, [
+          [[mx - 40, my], [mx - 140, my]],
+          [[mx + 40, my], [mx - 60, my]],
+        ]);
+        await page.waitForFunction((start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.center !== start, scrolled.center);
+        const panned = await state();
+        const lng = (center) => Number(center.split(',')[1]);
+        const lat = (center) => Number(center.split(',')[0]);
+        assert.ok(lng(panned.center) > lng(scrolled.center), 'dragging two fingers left moves the map east');
+        assert.ok(Math.abs(lat(panned.center) - lat(scrolled.center)) < 0.01, 'and not north or south');
+        assert.equal(panned.zoom, scrolled.zoom, 'moving two fingers together does not zoom');
+        assert.equal(panned.scroll, scrolled.scroll, 'the page stays where it was');
+
+        await gesture(cdp, [
+          [[mx - 20, my], [mx - 80, my]],
+          [[mx + 20, my], [mx + 80, my]],
+        ]);
+        await page.waitForFunction((start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.zoom !== start, panned.zoom);
+        const pinched = await state();
+        assert.equal(Number(pinched.zoom), Number(panned.zoom) + 1, 'spreading two fingers zooms in a step');
+        assert.equal(pinched.scroll, scrolled.scroll, 'and the page still stays');
+        assert.deepEqual(problems, []);
+      },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    );
+  });
+});

@@ -25,6 +25,8 @@ export const MAP_PAN_STEP_PX = 80;
 const HINT_MS = 1500;
 /** One zoom step per this long while Ctrl/⌘ + wheel turns. */
 const WHEEL_STEP_MS = 250;
+/** Two fingers this many times further apart (or closer) zoom in (or out) a step. */
+const PINCH_STEP = 1.6;
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -111,16 +113,24 @@ function LiveMap({
     return () => clearTimeout(timer);
   }, [status, attempt]);
 
-  // The wheel scrolls the page; only Ctrl/⌘ + wheel zooms (cooperative gestures). Not passive, so that one can be prevented.
+  // Cooperative gestures: the wheel and one finger scroll the page, and say how to move the map;
+  // Ctrl/⌘ + wheel zooms and two fingers pan. Touch events, not pointer events, carry the touch
+  // gestures: only a touchmove can be prevented, which keeps the page from scrolling under two
+  // fingers (a pointer the page scrolls for is cancelled). Not passive, so that they can be prevented.
   const hintTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastWheel = useRef(0);
+  const zoomNow = useRef(zoom);
+  zoomNow.current = zoom;
   useEffect(() => {
     const box = viewport.current!;
+    const showHint = (text: string) => {
+      setHint(text);
+      clearTimeout(hintTimer.current);
+      hintTimer.current = setTimeout(() => setHint(''), HINT_MS);
+    };
     const onWheel = (event: WheelEvent) => {
       if (!(event.ctrlKey || event.metaKey)) {
-        setHint(isMac() ? t('mapWheelHintMac') : t('mapWheelHint'));
-        clearTimeout(hintTimer.current);
-        hintTimer.current = setTimeout(() => setHint(''), HINT_MS);
+        showHint(isMac() ? t('mapWheelHintMac') : t('mapWheelHint'));
         return;
       }
       if (!settings.scrollwheel) return;
@@ -130,12 +140,40 @@ function LiveMap({
       lastWheel.current = event.timeStamp;
       setZoom((now) => clampZoom(now + (event.deltaY < 0 ? 1 : -1)));
     };
+    // Two fingers: their midpoint pans; spreading or pinching them by PINCH_STEP zooms a step.
+    let fingers: { x: number; y: number; spread: number } | undefined;
+    let pinchFrom = 0;
+    const onTouch = (event: TouchEvent) => {
+      if (event.touches.length < 2 || !settings.draggable) {
+        fingers = undefined;
+        if (event.type === 'touchmove' && event.touches.length === 1) showHint(t('mapTouchHint'));
+        return;
+      }
+      event.preventDefault();
+      setHint('');
+      const [a, b] = [event.touches[0]!, event.touches[1]!];
+      const now = { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2, spread: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) };
+      const last = fingers;
+      fingers = now;
+      if (event.type !== 'touchmove' || !last) {
+        pinchFrom = now.spread;
+        return;
+      }
+      setCenter((centre) => panBy(centre, zoomNow.current, last.x - now.x, last.y - now.y));
+      const ratio = now.spread / (pinchFrom || 1);
+      if (ratio >= PINCH_STEP || ratio <= 1 / PINCH_STEP) {
+        pinchFrom = now.spread;
+        setZoom((zoomed) => clampZoom(zoomed + (ratio > 1 ? 1 : -1)));
+      }
+    };
     box.addEventListener('wheel', onWheel, { passive: false });
+    for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const) box.addEventListener(type, onTouch, { passive: false });
     return () => {
       box.removeEventListener('wheel', onWheel);
+      for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const) box.removeEventListener(type, onTouch);
       clearTimeout(hintTimer.current);
     };
-  }, [settings.scrollwheel]);
+  }, [settings.scrollwheel, settings.draggable]);
 
   const pan = (dx: number, dy: number) => setCenter((now) => panBy(now, zoom, dx, dy));
   const zoomBy = (step: number) => setZoom((now) => clampZoom(now + step));
@@ -156,24 +194,21 @@ function LiveMap({
     event.preventDefault();
   };
 
-  // Dragging: a mouse or pen with one pointer; on touch, two fingers pan and one scrolls the page.
-  const pointers = useRef(new globalThis.Map<number, { x: number; y: number }>());
+  // Dragging with a mouse or pen; touch is the touch events' (above).
+  const dragFrom = useRef<{ id: number; x: number; y: number } | undefined>(undefined);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!settings.draggable || (event.target as Element).closest('button')) return;
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (event.pointerType !== 'touch') event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (!settings.draggable || event.pointerType === 'touch' || (event.target as Element).closest('button')) return;
+    dragFrom.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const last = pointers.current.get(event.pointerId);
-    if (!last) return;
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const touches = event.pointerType === 'touch' ? pointers.current.size : 2;
-    if (touches < 2) return;
-    const share = event.pointerType === 'touch' ? pointers.current.size : 1;
-    pan(-(event.clientX - last.x) / share, -(event.clientY - last.y) / share);
+    const last = dragFrom.current;
+    if (!last || last.id !== event.pointerId) return;
+    dragFrom.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    pan(last.x - event.clientX, last.y - event.clientY);
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
+    if (dragFrom.current?.id === event.pointerId) dragFrom.current = undefined;
   };
 
   const onTileLoad = () => {

@@ -380,6 +380,7 @@ export const strings = {
   mapZoomOut: 'Zoom out',
   mapWheelHint: 'Use Ctrl + scroll to zoom',
   mapWheelHintMac: 'Use ⌘ + scroll to zoom',
+  mapTouchHint: 'Use two fingers to move the map',
   mapRetry: 'Retry',
   mapDataProblem: '<sq-map>: the map data {reason}; showing the address and the picture of the map.',
   mapTileUrlInvalid: '<sq-map>: tile-url "{value}" ignored: it needs the z, x and y placeholders, and http or https.',
