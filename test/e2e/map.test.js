@@ -80,7 +80,12 @@ describe('the map on the contact page, by touch', () => {
         const y = box.y + box.height / 2;
 
         const before = await state();
-        await gesture(cdp, [[[x, y + 60], [x, y - 60]]]);
+        await gesture(cdp, [
+          [
+            [x, y + 60],
+            [x, y - 60],
+          ],
+        ]);
         await page.waitForFunction((start) => scrollY > start + 40, before.scroll);
         // The fling's momentum settles before the page's place is taken.
         await page.evaluate(
@@ -100,10 +105,19 @@ describe('the map on the contact page, by touch', () => {
         const moved = await viewport.boundingBox();
         const [mx, my] = [moved.x + moved.width / 2, moved.y + moved.height / 2];
         await gesture(cdp, [
-          [[mx - 40, my], [mx - 140, my]],
-          [[mx + 40, my], [mx - 60, my]],
+          [
+            [mx - 40, my],
+            [mx - 140, my],
+          ],
+          [
+            [mx + 40, my],
+            [mx - 60, my],
+          ],
         ]);
-        await page.waitForFunction((start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.center !== start, scrolled.center);
+        await page.waitForFunction(
+          (start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.center !== start,
+          scrolled.center,
+        );
         const panned = await state();
         const lng = (center) => Number(center.split(',')[1]);
         const lat = (center) => Number(center.split(',')[0]);
@@ -113,10 +127,19 @@ describe('the map on the contact page, by touch', () => {
         assert.equal(panned.scroll, scrolled.scroll, 'the page stays where it was');
 
         await gesture(cdp, [
-          [[mx - 20, my], [mx - 80, my]],
-          [[mx + 20, my], [mx + 80, my]],
+          [
+            [mx - 20, my],
+            [mx - 80, my],
+          ],
+          [
+            [mx + 20, my],
+            [mx + 80, my],
+          ],
         ]);
-        await page.waitForFunction((start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.zoom !== start, panned.zoom);
+        await page.waitForFunction(
+          (start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.zoom !== start,
+          panned.zoom,
+        );
         const pinched = await state();
         assert.equal(Number(pinched.zoom), Number(panned.zoom) + 1, 'spreading two fingers zooms in a step');
         assert.equal(pinched.scroll, scrolled.scroll, 'and the page still stays');

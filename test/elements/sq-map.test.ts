@@ -265,7 +265,10 @@ describe('<sq-map>', () => {
         }
         await advance(40);
         expect(centre(element)).to.deep.equal([53, 0]);
-        expect([...seen].map((value) => Number(value.split(',')[0])), 'the centres drawn').to.deep.equal([53]);
+        expect(
+          [...seen].map((value) => Number(value.split(',')[0])),
+          'the centres drawn',
+        ).to.deep.equal([53]);
       } finally {
         observer.disconnect();
       }

@@ -152,7 +152,11 @@ function LiveMap({
       event.preventDefault();
       setHint('');
       const [a, b] = [event.touches[0]!, event.touches[1]!];
-      const now = { x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2, spread: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) };
+      const now = {
+        x: (a.clientX + b.clientX) / 2,
+        y: (a.clientY + b.clientY) / 2,
+        spread: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+      };
       const last = fingers;
       fingers = now;
       if (event.type !== 'touchmove' || !last) {
