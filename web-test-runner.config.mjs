@@ -64,12 +64,19 @@ function bundleTests() {
 const { chromium, firefox } = browserPaths();
 const only = process.env.SQ_BROWSERS?.split(',');
 
+/** Loading a test page may wait its turn on a busy machine: two minutes, not puppeteer's 30 s, before the file fails. */
+async function patientPage({ context }) {
+  const page = await context.newPage();
+  page.setDefaultNavigationTimeout(120_000);
+  return page;
+}
+
 /**
  * Firefox ESR 140 sizes the viewport over WebDriver BiDi but has no screen-orientation override,
  * which puppeteer sends with every viewport change; the size is set, so that one refusal is let go.
  */
 async function firefoxPage({ context }) {
-  const page = await context.newPage();
+  const page = await patientPage({ context });
   const setViewport = page.setViewport.bind(page);
   page.setViewport = async (viewport) => {
     try {
@@ -82,7 +89,9 @@ async function firefoxPage({ context }) {
 }
 
 const browsers = [
-  Object.assign(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: flags } }), { name: 'Chromium' }),
+  Object.assign(chromeLauncher({ launchOptions: { executablePath: chromium, headless: true, args: flags }, createPage: patientPage }), {
+    name: 'Chromium',
+  }),
   // puppeteer drives Firefox over WebDriver BiDi through the same launcher; name it for the reports.
   Object.assign(chromeLauncher({ launchOptions: { browser: 'firefox', executablePath: firefox, headless: true }, createPage: firefoxPage }), {
     name: 'Firefox',
