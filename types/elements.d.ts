@@ -1571,6 +1571,8 @@ export interface SqProductsProps {
   collectionId: string | undefined;
   /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. Attribute: `currency`. */
   currency: string | undefined;
+  /** Each product gets a Quick view button that opens it in a dialog. Attribute: `quick-view`. */
+  quickView: boolean;
 }
 
 /** What markup and frameworks may set on `<sq-products>`: its properties and the attributes named apart from them. */
@@ -1581,8 +1583,12 @@ export interface SqProductsAttributes {
   collectionId?: SqProductsProps['collectionId'];
   /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. */
   currency?: SqProductsProps['currency'];
+  /** Each product gets a Quick view button that opens it in a dialog. */
+  quickView?: SqProductsProps['quickView'];
   /** With no products given, shows the site context's products of this collection. */
   'collection-id'?: SqProductsProps['collectionId'];
+  /** Each product gets a Quick view button that opens it in a dialog. */
+  'quick-view'?: SqProductsProps['quickView'];
 }
 
 /**
@@ -1594,7 +1600,11 @@ export interface SqProductsAttributes {
  * badge, and 'Scheduled' for a product not yet published. Products come from the `products` property or attribute, a `<script type="application/json">`
  * child, or the page's site context (of `collection-id` when set). Products that cannot be shown,
  * or whose data has the wrong shape (the reference server's own product shape check), are left
- * out with a console warning each; the others are listed.
+ * out with a console warning each; the others are listed. With `quick-view`, each product has a
+ * Quick view button that opens it in a modal dialog: `<sq-product>` with its images, options and
+ * add to cart, and a link to its page. Escape, the Close button or a click outside close it, and
+ * focus goes back to the button. Each quick view is recorded
+ * (`POST /api/census/RecordQuickView/{id}`) only where the visitor's consent allows tracking.
  */
 export interface SqProductsElement extends HTMLElement, SqProductsProps {
   addEventListener<K extends keyof (SqProductsEventMap & HTMLElementEventMap)>(

@@ -10,7 +10,11 @@ import { styles } from './sq-products.styles.js';
  * badge, and 'Scheduled' for a product not yet published. Products come from the `products` property or attribute, a `<script type="application/json">`
  * child, or the page's site context (of `collection-id` when set). Products that cannot be shown,
  * or whose data has the wrong shape (the reference server's own product shape check), are left
- * out with a console warning each; the others are listed.
+ * out with a console warning each; the others are listed. With `quick-view`, each product has a
+ * Quick view button that opens it in a modal dialog: `<sq-product>` with its images, options and
+ * add to cart, and a link to its page. Escape, the Close button or a click outside close it, and
+ * focus goes back to the button. Each quick view is recorded
+ * (`POST /api/census/RecordQuickView/{id}`) only where the visitor's consent allows tracking.
  *
  * @summary A list of products with their prices.
  * @csspart list - The list.
@@ -24,9 +28,16 @@ import { styles } from './sq-products.styles.js';
  * @csspart sale-price - A sale price.
  * @csspart original-price - An original price, struck through.
  * @csspart empty - The notice shown when there are no products.
+ * @csspart quick-view-open - A product's Quick view button.
+ * @csspart quick-view - The quick view dialog.
+ * @csspart quick-view-close - The dialog's Close button.
+ * @csspart quick-view-product - The `<sq-product>` in the dialog.
+ * @csspart quick-view-details - The dialog's link to the product's page.
  * @cssprop --sq-products-color - Text colour.
  * @cssprop --sq-products-min-width - The narrowest a product column gets (200px).
  * @cssprop --sq-products-sale-color - Colour of sale prices and badges.
+ * @cssprop --sq-products-dialog-background - Background of the quick view dialog.
+ * @cssprop --sq-products-backdrop - The layer behind the quick view dialog.
  */
 export class SqProducts extends element({
   view: Products,
@@ -39,6 +50,8 @@ export class SqProducts extends element({
     collectionId: prop.string(),
     /** The store currency; by default each product's own `currency`, else the site's store settings' currency, else USD. */
     currency: prop.string(),
+    /** Each product gets a Quick view button that opens it in a dialog. */
+    quickView: prop.boolean(),
   },
 }) {}
 

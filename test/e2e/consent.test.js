@@ -167,6 +167,40 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
     });
   });
 
+  test('a quick view before consent sends nothing; accepting sends the waiting view, and each later one is stored', async () => {
+    await withVisitor(async ({ page, requests }) => {
+      await gotoSettled(page, '/shop');
+      const quickViews = () => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordQuickView' ORDER BY id");
+      const before = quickViews().length;
+      const card = page.locator('#all-products [part~="card"]').first();
+      await card.hover();
+      await card.locator('[part~="quick-view-open"]').click();
+      const dialog = page.locator('#all-products [part~="quick-view"]');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      assert.deepEqual(
+        requests.filter((request) => TRACKING_CALL.test(request)),
+        [],
+        'no census call for the quick view before consent',
+      );
+      assert.equal(quickViews().length, before);
+
+      await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
+      await waitFor(() => quickViews().length === before + 1, 'the waiting quick view stored after accepting');
+      await card.hover();
+      await card.locator('[part~="quick-view-open"]').click();
+      await dialog.waitFor();
+      await waitFor(() => quickViews().length === before + 2, 'the next quick view stored');
+      const [first, second] = quickViews().slice(before);
+      const shown = JSON.parse(first.data);
+      assert.equal(JSON.parse(second.data).id, shown.id);
+      assert.match(shown.id, /^[0-9a-f]{24}$/, 'the product id');
+      assert.equal(shown.url, '/shop');
+    });
+  });
+
   test('the banner is in the page as the server sends it, the same for every visitor, and gone once the choice is made', async () => {
     const page = (cookie) =>
       fetch(`${server.url}/gallery`, { headers: { accept: 'text/html', ...(cookie && { cookie }) } }).then((answer) => answer.text());

@@ -159,4 +159,33 @@ describe('the shop page against the real server', () => {
       await context.close();
     }
   });
+
+  test('a product opens in a quick view from the keyboard, adds to the cart there, and Escape gives focus back', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      await page.goto('/shop');
+      await waitForCount(page, 'No items in cart');
+      const list = page.locator('#all-products');
+      const opener = list.locator('[part~="quick-view-open"]').first();
+      const name = await opener.getAttribute('aria-label');
+      const title = name.replace('Quick view: ', '');
+      await opener.focus();
+      assert.ok(await opener.isVisible(), 'the button shows when it has the focus');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('heading', { level: 2 }).textContent(), title);
+      assert.ok(await dialog.getByRole('link', { name: 'View full details' }).isVisible());
+      await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+      await dialog.getByText('Select Size').last().waitFor();
+      await dialog.getByLabel('Size').selectOption('450 ml');
+      await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+      await dialog.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+      await waitForCount(page, '1 item in cart');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'all-products');
+      assert.equal(await opener.evaluate((button) => button.getRootNode().activeElement === button), true, 'focus is back on the Quick view button');
+      assert.deepEqual(problems, []);
+    });
+  });
 });

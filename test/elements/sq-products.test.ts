@@ -1,4 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { connectAnalyticsSender, resetEvents } from '../../src/shared/analytics/events.js';
 import '../../src/elements/sq-products.js';
 import type { SqProducts } from '../../src/elements/sq-products.js';
 import { captureConsole } from '../helpers/console.js';
@@ -96,5 +98,93 @@ describe('<sq-products>', () => {
     } finally {
       console$.restore();
     }
+  });
+
+  describe('quick view', () => {
+    const opener = (element: SqProducts, index: number) => cards(element)[index]!.querySelector<HTMLButtonElement>('[part~="quick-view-open"]');
+    const dialog = (element: SqProducts) => element.shadowRoot!.querySelector<HTMLDialogElement>('[part~="quick-view"]');
+    const shownProduct = (element: SqProducts) => dialog(element)?.querySelector<HTMLElement & { product?: { id?: string } }>('sq-product');
+    const productTitle = async (element: SqProducts) => {
+      await waitUntil(() => shownProduct(element)?.shadowRoot?.querySelector('[part~="title"]'), 'the product renders in the dialog');
+      return shownProduct(element)!.shadowRoot!.querySelector('[part~="title"]')!.textContent;
+    };
+    let viewed: string[];
+    beforeEach(() => {
+      resetEvents();
+      viewed = [];
+    });
+    afterEach(() => resetEvents());
+
+    const connect = () => connectAnalyticsSender({ event: () => {}, media: () => {}, quickView: (id) => viewed.push(id), trace: () => {} });
+
+    it('has no quick view button unless asked', async () => {
+      const element = await listFixture(html`<sq-products .products=${[mug, bowl]}></sq-products>`);
+      expect(opener(element, 0)).to.equal(null);
+    });
+
+    it('opens a product in a modal dialog from the keyboard, records the view, and gives focus back on Escape', async () => {
+      connect();
+      const products = [mug, { ...bowl, fullUrl: '/shop/dune-bowl' }];
+      const element = await listFixture(html`<sq-products quick-view .products=${products}></sq-products>`);
+      const button = opener(element, 1)!;
+      expect(button.textContent).to.equal('Quick view');
+      expect(button.getAttribute('aria-label')).to.equal('Quick view: Dune bowl');
+      await expect(element).to.be.accessible();
+
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => dialog(element)?.open, 'the dialog opens');
+      expect(dialog(element)!.matches(':modal')).to.equal(true);
+      expect(dialog(element)!.getAttribute('aria-label')).to.equal('Dune bowl');
+      expect(await productTitle(element)).to.equal('Dune bowl');
+      expect(shownProduct(element)!.product?.id).to.equal(bowl.id);
+      expect(element.shadowRoot!.activeElement).to.equal(dialog(element)!.querySelector('[part~="quick-view-close"]'));
+      const details = dialog(element)!.querySelector<HTMLAnchorElement>('[part~="quick-view-details"]')!;
+      expect(details.textContent).to.equal('View full details');
+      expect(details.getAttribute('href')).to.equal('/shop/dune-bowl');
+      expect(viewed).to.deep.equal([bowl.id]);
+      // Checked as seen once the dialog has faded in.
+      await Promise.all(
+        dialog(element)!
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
+      await expect(element).to.be.accessible();
+
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => dialog(element) === null, 'the dialog closes');
+      expect(element.shadowRoot!.activeElement).to.equal(button);
+      expect(viewed).to.deep.equal([bowl.id]);
+    });
+
+    it('closes with its Close button and with a click on the backdrop, focus back on the button each time', async () => {
+      connect();
+      const element = await listFixture(html`<sq-products quick-view .products=${[mug, bowl]}></sq-products>`);
+      const button = opener(element, 0)!;
+      button.click();
+      await waitUntil(() => dialog(element)?.open, 'the dialog opens');
+      expect(await productTitle(element)).to.equal('Tide mug');
+      dialog(element)!.querySelector<HTMLButtonElement>('[part~="quick-view-close"]')!.click();
+      await waitUntil(() => dialog(element) === null, 'the Close button closes it');
+      expect(element.shadowRoot!.activeElement).to.equal(button);
+
+      button.click();
+      await waitUntil(() => dialog(element)?.open, 'the dialog opens again');
+      // A real click at the window's corner lands on the backdrop.
+      await sendMouse({ type: 'click', position: [2, 2] });
+      await waitUntil(() => dialog(element) === null, 'a click outside closes it');
+      expect(element.shadowRoot!.activeElement).to.equal(button);
+      expect(viewed).to.deep.equal([mug.id, mug.id]);
+    });
+
+    it('records nothing while no analytics sender is connected (before consent), and the waiting view once it is', async () => {
+      const element = await listFixture(html`<sq-products quick-view .products=${[mug]}></sq-products>`);
+      opener(element, 0)!.click();
+      await waitUntil(() => dialog(element)?.open, 'the dialog opens');
+      expect(viewed).to.deep.equal([]);
+      connect();
+      expect(viewed).to.deep.equal([mug.id]);
+      dialog(element)!.close();
+    });
   });
 });

@@ -223,6 +223,15 @@ describe('page layouts', () => {
     );
   });
 
+  test('a product list offers a quick view when its block says so', () => {
+    assert.match(
+      render([{ type: 'products', id: 'all', collectionId: 'c', quickView: true }]),
+      /<sq-products id="all" class="block block-products" collection-id="c" quick-view>/,
+    );
+    assert.doesNotMatch(render([{ type: 'products', id: 'all', collectionId: 'c' }]), /quick-view/);
+    assert.match(layoutProblem([{ type: 'products', id: 'all', collectionId: 'c', quickView: 'yes' }]), /quickView must be true or false/);
+  });
+
   test('a menu is its sections in order, each headed, every dish with its price', () => {
     const markup = render([
       {

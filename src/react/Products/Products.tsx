@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../common/host-context.js';
+import { recordQuickView } from '../../shared/analytics/events.js';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants/timings.js';
+import { lazyChunk } from '../../shared/dom/load-chunk.js';
 import { prepareProduct, problemsWarning, productPrice } from '../../shared/commerce/product-display.js';
 import { resolveProductList } from '../../shared/commerce/product-list.js';
 import { productPageUrl, usableImages, type ProductRecord } from '../../shared/commerce/product-source.js';
@@ -13,10 +16,15 @@ export interface ProductsProps extends HostContext {
   products?: unknown;
   collectionId?: string | undefined;
   currency?: string | undefined;
+  quickView?: boolean | undefined;
 }
 
+/** The quick view dialog is its own chunk, with `<sq-product>`: fetched on the first quick view. */
+const loadQuickView = lazyChunk(() => import('./QuickView.js'), import.meta.url, CHUNK_LOAD_TIMEOUT_MS);
+type QuickViewModule = Awaited<ReturnType<typeof loadQuickView>>;
+
 /** A product list (§9: at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
-export function Products({ products, collectionId, currency, host, lightDomVersion }: ProductsProps) {
+export function Products({ products, collectionId, currency, quickView, host, lightDomVersion }: ProductsProps) {
   const site = useStore($site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads
   const source = useMemo(() => resolveProductList(products, host, collectionId, site), [products, host, collectionId, site, lightDomVersion]);
@@ -32,6 +40,26 @@ export function Products({ products, collectionId, currency, host, lightDomVersi
   }, [source, prepared]);
 
   const shown = prepared.filter((entry) => !entry.unusable);
+  // The product in the quick view, by its place in the list, once its chunk has loaded.
+  const [viewing, setViewing] = useState<{ index: number; module: QuickViewModule }>();
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const openQuickView = (index: number) => {
+    const product = shown[index]?.product;
+    loadQuickView().then(
+      (module) => {
+        setViewing({ index, module });
+        if (typeof product?.id === 'string' && product.id) recordQuickView(product.id);
+      },
+      (error: unknown) => console.error(t('productQuickViewFailed', { reason: String(error) }, 'en')),
+    );
+  };
+  const closeQuickView = () => {
+    const opener = viewing && openers.current[viewing.index];
+    setViewing(undefined);
+    opener?.focus();
+  };
+  const viewed = viewing && shown[viewing.index];
+
   if (shown.length === 0) {
     return (
       <p className="empty" part="empty">
@@ -40,15 +68,40 @@ export function Products({ products, collectionId, currency, host, lightDomVersi
     );
   }
   return (
-    <ul className="list" part="list">
-      {shown.map(({ product, currency: shownCurrency }, index) => (
-        <ProductCard key={product.id ?? index} product={product} currency={shownCurrency} />
-      ))}
-    </ul>
+    <>
+      <ul className="list" part="list">
+        {shown.map(({ product, currency: shownCurrency }, index) => (
+          <ProductCard
+            key={product.id ?? index}
+            product={product}
+            currency={shownCurrency}
+            quickView={quickView ? () => openQuickView(index) : undefined}
+            opener={(button) => (openers.current[index] = button)}
+          />
+        ))}
+      </ul>
+      {viewing && viewed && (
+        <viewing.module.QuickView
+          key={viewing.index}
+          product={viewed.product}
+          href={productPageUrl(viewed.product)}
+          currency={viewed.currency}
+          onClose={closeQuickView}
+        />
+      )}
+    </>
   );
 }
 
-function ProductCard({ product, currency }: { product: ProductRecord; currency: string | undefined }) {
+interface ProductCardProps {
+  product: ProductRecord;
+  currency: string | undefined;
+  /** Opens the product in the quick view; no quick view button without it. */
+  quickView: (() => void) | undefined;
+  opener: (button: HTMLButtonElement | null) => void;
+}
+
+function ProductCard({ product, currency, quickView, opener }: ProductCardProps) {
   const [image] = usableImages(product.images);
   const href = productPageUrl(product);
   const title = typeof product.title === 'string' ? product.title : '';
@@ -83,6 +136,18 @@ function ProductCard({ product, currency }: { product: ProductRecord; currency: 
         </p>
       )}
       <Price display={productPrice(product, undefined, currency)} />
+      {quickView && (
+        <button
+          ref={opener}
+          type="button"
+          className={image ? 'quick-view-open over-image' : 'quick-view-open'}
+          part="quick-view-open"
+          aria-label={t('productQuickViewOf', { title })}
+          onClick={quickView}
+        >
+          {t('productQuickView')}
+        </button>
+      )}
     </li>
   );
 }

@@ -8,25 +8,12 @@ import { post } from '../api/index.js';
 import { TRACKING_TIMEOUT_MS } from '../constants/timings.js';
 import type { WebsiteContext } from '../site/context.js';
 import { $buttonCensus, BUTTON_ATTRIBUTE, buttonEventFields, type ButtonFields, type ButtonHitKind } from './button-store.js';
-import { censusHitData, type CensusWindow } from './census.js';
+import { censusHitData, censusPageFields, type CensusWindow } from './census.js';
 
 export { BUTTON_ATTRIBUTE, type ButtonFields } from './button-store.js';
 
 /** Marked elements the attribute path counts: an `<sq-button>` counts itself and what is inside it. */
 const MARKED = `[${BUTTON_ATTRIBUTE}]:not(sq-button, sq-button *)`;
-
-const PAGE_FIELDS = [
-  'websiteId',
-  'templateId',
-  'website_locale',
-  'url',
-  'title',
-  'itemId',
-  'recordType',
-  'collectionId',
-  'queryString',
-  'referrer',
-] as const;
 
 /** The fields of an element marked `data-sq-button="id"`, with `data-sq-button-alignment`, `-size` and `-context`. */
 export function buttonFields(button: Element): ButtonFields {
@@ -43,9 +30,7 @@ export interface ButtonCensusOptions {
 
 export function startButtonCensus({ context, window: read, visitorCookie }: ButtonCensusOptions): () => void {
   const send = (kind: ButtonHitKind, fields: ButtonFields) => {
-    const hit = censusHitData({ ...read(), context });
-    const page = Object.fromEntries(PAGE_FIELDS.filter((name) => hit[name] !== undefined).map((name) => [name, hit[name]]));
-    const body = { visitorCookie: visitorCookie(), ...page, ...fields };
+    const body = { visitorCookie: visitorCookie(), ...censusPageFields(censusHitData({ ...read(), context })), ...fields };
     void post(`/api/census/${kind}`, { body, quiet: true, retries: 0, timeoutMs: TRACKING_TIMEOUT_MS }).catch(() => undefined);
   };
   for (const button of document.querySelectorAll(MARKED)) send('button-render', buttonFields(button));

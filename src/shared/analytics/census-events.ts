@@ -1,8 +1,8 @@
-/** Census hits besides the page view (§3, §7 POST /api/census/RecordHit): heartbeat, audio and video. */
+/** Census hits besides the page view (§3, §7 POST /api/census/RecordHit): heartbeat, audio and video; and quick views. */
 import { post } from '../api/index.js';
 import { AnalyticsEventKind } from '../constants/enums.js';
 import type { WebsiteContext } from '../site/context.js';
-import { censusHitData, VISITOR_RECORD_COOKIE } from './census.js';
+import { censusHitData, censusPageFields, VISITOR_RECORD_COOKIE } from './census.js';
 import type { MediaKind } from './events.js';
 import { censusWindow } from './page-view.js';
 
@@ -20,6 +20,12 @@ export function recordCensusEvent(
   const form: Record<string, string> = { event: String(event), data: JSON.stringify(data) };
   if (visitorCookie) form[VISITOR_RECORD_COOKIE] = visitorCookie;
   void post('/api/census/RecordHit', { form, quiet: true }).catch(() => undefined);
+}
+
+/** A product opened in a quick view (§7 POST /api/census/RecordQuickView/{id}), with the page's fields. */
+export function recordQuickViewHit(context: WebsiteContext, productId: string, visitorCookie: string | undefined): void {
+  const body = { visitorCookie, ...censusPageFields(censusHitData({ ...censusWindow(), context })) };
+  void post(`/api/census/RecordQuickView/${encodeURIComponent(productId)}`, { body, quiet: true }).catch(() => undefined);
 }
 
 export const mediaEventKind = (kind: MediaKind): AnalyticsEventKind => (kind === 'audio' ? AnalyticsEventKind.AUDIO : AnalyticsEventKind.VIDEO);

@@ -195,3 +195,23 @@ export function sessionInfo({ sessionFlag, landedFlag, sessionId, createId }: Se
 export function isRestrictivePolicy(context: Pick<WebsiteContext, 'cookieSettings'>): boolean {
   return isRestrictiveCookieSettings(context.cookieSettings);
 }
+
+/** The page fields a census call beside RecordHit carries (button census, quick view): the hit's, without the window's. */
+const PAGE_FIELDS = [
+  'websiteId',
+  'templateId',
+  'website_locale',
+  'url',
+  'title',
+  'itemId',
+  'recordType',
+  'collectionId',
+  'queryString',
+  'referrer',
+] as const;
+
+export type CensusPageFields = Partial<Pick<CensusHitData, (typeof PAGE_FIELDS)[number]>>;
+
+export function censusPageFields(hit: CensusHitData): CensusPageFields {
+  return Object.fromEntries(PAGE_FIELDS.filter((name) => hit[name] !== undefined).map((name) => [name, hit[name]]));
+}

@@ -1,6 +1,7 @@
 /**
  * The public analytics calls: `trackEvent` (events service), `recordMediaEvent` (census audio and
- * video hits) and `traceLog` (trace log entries), §3, §7. Calls wait in a queue until the analytics
+ * video hits), `recordQuickView` (a product opened in a quick view) and `traceLog` (trace log
+ * entries), §3, §7. Calls wait in a queue until the analytics
  * chunk, loaded only once consent allows, connects its sender.
  */
 export type MediaKind = 'audio' | 'video';
@@ -8,6 +9,7 @@ export type MediaKind = 'audio' | 'video';
 export interface AnalyticsSender {
   event: (customSchemaName: string, customData: Record<string, unknown>) => void;
   media: (kind: MediaKind, data: Record<string, unknown>) => void;
+  quickView: (productId: string) => void;
   trace: (type: string, data: unknown) => void;
 }
 
@@ -32,6 +34,11 @@ export function trackEvent(customSchemaName: string, customData: Record<string, 
 /** A census audio (20) or video (21) hit; `data` adds item fields such as itemId, collectionId. */
 export function recordMediaEvent(kind: MediaKind, data: Record<string, unknown> = {}): void {
   call(['media', [kind, data]]);
+}
+
+/** A product opened in a quick view: `POST /api/census/RecordQuickView/{id}`. */
+export function recordQuickView(productId: string): void {
+  call(['quickView', [productId]]);
 }
 
 /** A trace log entry, sent with the next flush. */

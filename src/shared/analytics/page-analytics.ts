@@ -4,7 +4,7 @@ import { getCookie } from '../dom/cookies.js';
 import type { WebsiteContext } from '../site/context.js';
 import { startButtonCensus } from './button-census.js';
 import { VISITOR_RECORD_COOKIE, type TrackingPolicy } from './census.js';
-import { mediaEventKind, recordCensusEvent, startHeartbeat } from './census-events.js';
+import { mediaEventKind, recordCensusEvent, recordQuickViewHit, startHeartbeat } from './census-events.js';
 import { connectAnalyticsSender } from './events.js';
 import { censusWindow, recordPageView, touchVisitorCookies } from './page-view.js';
 import { startPerformanceReporting, type PerformanceReporterOptions } from './performance-reporter.js';
@@ -34,6 +34,9 @@ export function startPageAnalytics(context: WebsiteContext, options: PageAnalyti
   const disconnect = connectAnalyticsSender({
     event: (name, data) => void sendEvent(context, session, name, data),
     media: (kind, data) => censusEvent(mediaEventKind(kind), data),
+    quickView: (productId) => {
+      if (recordView) recordQuickViewHit(context, productId, touchVisitorCookies(policy()));
+    },
     trace: traces.add,
   });
   loadTrackingPixel();

@@ -135,6 +135,11 @@ export const strings = {
   productBuyGiftCard: 'Buy gift card',
   productUnavailable: 'This product could not be shown.',
   productListEmpty: 'No products to show.',
+  productQuickView: 'Quick view',
+  productQuickViewOf: 'Quick view: {title}',
+  productQuickViewClose: 'Close',
+  productFullDetails: 'View full details',
+  productQuickViewFailed: '<sq-products>: the quick view could not load ({reason}); try again.',
   // The marquee block's stop control.
   marqueeStop: 'Stop scrolling',
   marqueeStart: 'Start scrolling',
