@@ -126,20 +126,22 @@ describe('the map on the contact page, by touch', () => {
         assert.equal(panned.zoom, scrolled.zoom, 'moving two fingers together does not zoom');
         assert.equal(panned.scroll, scrolled.scroll, 'the page stays where it was');
 
+        // From 40 px apart to 70: past the 1.6 times that make one step, short of a second.
         await gesture(cdp, [
           [
             [mx - 20, my],
-            [mx - 80, my],
+            [mx - 35, my],
           ],
           [
             [mx + 20, my],
-            [mx + 80, my],
+            [mx + 35, my],
           ],
         ]);
         await page.waitForFunction(
           (start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.zoom !== start,
           panned.zoom,
         );
+        await page.waitForTimeout(300);
         const pinched = await state();
         assert.equal(Number(pinched.zoom), Number(panned.zoom) + 1, 'spreading two fingers zooms in a step');
         assert.equal(pinched.scroll, scrolled.scroll, 'and the page still stays');
