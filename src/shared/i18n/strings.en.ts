@@ -392,6 +392,12 @@ export const strings = {
   pinButton: 'Save',
   pinLabel: 'Save image to Pinterest (opens in a new window)',
   pinLabelNamed: 'Save {description} to Pinterest (opens in a new window)',
+  // Calendar and events blocks.
+  calendarPreviousMonth: 'Previous month',
+  calendarNextMonth: 'Next month',
+  eventsDownloadIcs: 'Download .ics',
+  eventsAddToCalendar: 'Add to Google Calendar',
+  eventsNone: 'No upcoming events.',
 } as const;
 
 export type StringKey = keyof typeof strings;
