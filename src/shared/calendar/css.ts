@@ -16,6 +16,7 @@ export const CALENDAR_CSS = [
   `.sq-calendar-nav button{box-sizing:border-box;width:${TOUCH_TARGET_PX}px;height:${TOUCH_TARGET_PX}px;padding:0;border:1px solid ${color('gray', 300)};border-radius:${radius(1)};background:none;color:inherit;font:inherit;font-size:1.5em;line-height:1;cursor:pointer}`,
   `.sq-calendar-nav button:focus-visible{outline:3px solid var(--sq-focus-color,#fd0);outline-offset:2px}`,
   `@media (scripting:none){.sq-calendar-nav{visibility:hidden}}`,
+  `.sq-calendar-status{position:absolute;width:1px;height:1px;margin:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`,
   `.sq-calendar-grid{width:100%;table-layout:fixed;border-collapse:collapse}`,
   `.sq-calendar-title{box-sizing:border-box;height:${TITLE_PX}px;line-height:${TITLE_PX}px;padding-inline-end:${TOUCH_TARGET_PX * 2 + 16}px;margin-bottom:${space(2)};text-align:start;font-weight:600;font-size:1.25em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
   `.sq-calendar-grid th{padding:${space(1)} 0;font-size:.8em;font-weight:600;text-align:center}`,

@@ -5,11 +5,11 @@
  * buttons show the month before and after. The first month is the server's; the others' events come
  * from `load`. Without scripts the table shows the first month as it is.
  */
-import { addDays, addMonths, daysInMonth, dayKey, monthKey, parseMonth, type Month } from './month.js';
+import { addDays, addMonths, daysInMonth, dayKey, monthKey, monthTitle, parseMonth, type Month } from './month.js';
 import { CALENDAR_CLASS, drawMonth, eventsInTable, type DayEvent } from './grid-dom.js';
 import { isTimeZone, zonedDay, zonedDays } from './zone.js';
 
-export const CALENDAR_NAV_CLASS = { nav: 'sq-calendar-nav', previous: 'sq-calendar-previous', next: 'sq-calendar-next' } as const;
+export const CALENDAR_NAV_CLASS = { nav: 'sq-calendar-nav', previous: 'sq-calendar-previous', next: 'sq-calendar-next', status: 'sq-calendar-status' } as const;
 
 /** An event as the JSON route answers it. */
 export interface MonthEvent {
@@ -99,7 +99,15 @@ export function startCalendar(host: HTMLElement, options: CalendarOptions): () =
   }
   const grid = table;
   grid.setAttribute('role', 'grid');
-  grid.caption?.setAttribute('aria-live', 'polite');
+  // A caption may not be live inside a grid: the month shown is announced from a hidden status beside it.
+  let status = host.querySelector<HTMLElement>(`.${CALENDAR_NAV_CLASS.status}`);
+  if (!status) {
+    status = document.createElement('p');
+    status.className = CALENDAR_NAV_CLASS.status;
+    status.setAttribute('aria-live', 'polite');
+    host.append(status);
+  }
+  const announce = status;
 
   let nav = host.querySelector<HTMLElement>(`.${CALENDAR_NAV_CLASS.nav}`);
   if (!nav) {
@@ -132,8 +140,9 @@ export function startCalendar(host: HTMLElement, options: CalendarOptions): () =
 
   let requested = 0;
   function show(to: Month, day: string, focus: boolean) {
-    month = to;
     const key = monthKey(to);
+    if (key !== monthKey(month)) announce.textContent = monthTitle(to, options.locale);
+    month = to;
     drawMonth(grid, to, cache.get(key) ?? new Map(), gridOptions);
     makeActive(day);
     if (focus) cellOf(day)?.focus();
@@ -160,7 +169,9 @@ export function startCalendar(host: HTMLElement, options: CalendarOptions): () =
     );
   }
 
-  makeActive(defaultDay());
+  // The server's month is drawn with its events; a table drawn here asks for its month's.
+  if (cache.has(monthKey(month))) makeActive(defaultDay());
+  else show(month, defaultDay(), false);
 
   const moveTo = (day: string) => {
     const to = parseMonth(day)!;
