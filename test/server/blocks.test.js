@@ -453,3 +453,71 @@ describe('the reservation and table-booking blocks', () => {
     assert.match(problem({ title: ' ' }), /needs a title/);
   });
 });
+
+describe('calendar and events blocks', () => {
+  const events = [
+    {
+      id: 'open-studio',
+      title: 'Open studio <day>',
+      start: '2030-06-08T09:00:00.000Z',
+      end: '2030-06-08T15:00:00.000Z',
+      timeZone: 'Europe/London',
+      location: 'Harbour Road',
+      description: 'Tea & cake.',
+    },
+    { id: 'late', title: 'Late-night firing', start: '2030-06-30T22:30:00.000Z', end: '2030-06-30T23:30:00.000Z', timeZone: 'Europe/London' },
+    { id: 'over', title: 'Last year', start: '2029-06-08T09:00:00.000Z', end: '2029-06-08T10:00:00.000Z', timeZone: 'Europe/London' },
+  ];
+  const eventContext = { ...context, events, timeZone: 'Europe/London', locale: 'en-US', now: new Date('2030-06-02T12:00:00Z'), eventsListed: true };
+  const renderWith = (layout, extra = {}) =>
+    renderHtml(html`${layoutTemplates(layout, { ...eventContext, ...extra })}`)
+      .replace(/\s+/g, ' ')
+      .replace(/ ?> ?</g, '><')
+      .replace(/ \/?>/g, '>');
+
+  test('a calendar is the month as a table: caption, weekdays, six weeks, today and the days with events marked', () => {
+    const markup = renderWith([{ type: 'calendar', id: 'cal', month: '2030-06', weekStart: 1 }]);
+    assert.match(markup, /^<sq-calendar id="cal" class="block block-calendar" time-zone="Europe\/London" week-start="1"><div class="sq-calendar-nav">/);
+    assert.match(markup, /<button type="button" class="sq-calendar-previous" aria-label="Previous month">‹<\/button>/);
+    assert.match(markup, /<table class="sq-calendar-grid" data-month="2030-06"><caption class="sq-calendar-title">June 2030<\/caption>/);
+    assert.match(markup, /<th scope="col" abbr="Monday">Mon<\/th>/);
+    assert.equal(markup.match(/<tr>/g).length, 7);
+    assert.equal(markup.match(/<td /g).length, 42);
+    assert.match(markup, /<td data-date="2030-06-02" aria-current="date">/);
+    assert.match(
+      markup,
+      /<td data-date="2030-06-08" class="sq-calendar-has-events"><span class="sq-calendar-day">8<\/span><ul class="sq-calendar-events"><li><a href="#event-open-studio" data-event-id="open-studio">Open studio &lt;day&gt;<\/a><\/li><\/ul><\/td>/,
+    );
+    // 22:30 UTC on 30 June is 23:30 in London: still the 30th.
+    assert.match(markup, /<td data-date="2030-06-30" class="sq-calendar-has-events">/);
+    assert.match(markup, /<td data-date="2030-05-27" class="sq-calendar-outside">/);
+  });
+
+  test('the calendar’s days are the site zone’s, and without an events list its titles are text', () => {
+    const markup = renderWith([{ type: 'calendar', id: 'cal', month: '2030-07' }], { timeZone: 'Asia/Tokyo', eventsListed: false });
+    // 22:30 UTC on 30 June is 07:30 on 1 July in Tokyo.
+    assert.match(markup, /<td data-date="2030-07-01" class="sq-calendar-has-events"><span class="sq-calendar-day">1<\/span><ul class="sq-calendar-events"><li><span data-event-id="late">/);
+  });
+
+  test('an events list is the upcoming events: title, time in the site’s zone, place, description, .ics and add-to-calendar links', () => {
+    const markup = renderWith([{ type: 'events', id: 'list', heading: 'Coming up' }]);
+    assert.match(markup, /^<sq-events id="list" class="block block-events" time-zone="Europe\/London"><h2 class="block-heading">Coming up<\/h2><ul class="sq-events-list">/);
+    assert.match(markup, /<li class="sq-event" id="event-open-studio"><h3 class="sq-event-title" id="event-open-studio-title">Open studio &lt;day&gt;<\/h3>/);
+    assert.match(markup, /<time class="sq-event-time" datetime="2030-06-08T09:00:00.000Z" data-end="2030-06-08T15:00:00.000Z">Saturday, June 8, 2030, 10:00\s?AM\s?–\s?4:00\s?PM GMT\+1<\/time>/);
+    assert.match(markup, /<p class="sq-event-location">Harbour Road<\/p><p class="sq-event-description">Tea &amp; cake.<\/p>/);
+    assert.match(markup, /<a class="sq-event-ics" href="\/api\/calendar-events\/open-studio.ics" download="open-studio.ics" aria-describedby="event-open-studio-title">Download .ics<\/a>/);
+    assert.match(markup, /<a class="sq-event-add" href="https:\/\/calendar.google.com\/calendar\/render\?action=TEMPLATE&amp;text=Open\+studio\+%3Cday%3E&amp;dates=20300608T090000Z%2F20300608T150000Z/);
+    assert.doesNotMatch(markup, /Last year/);
+    assert.equal(renderWith([{ type: 'events', id: 'list', limit: 1 }]).match(/<li class="sq-event"/g).length, 1);
+    assert.match(renderWith([{ type: 'events', id: 'list' }], { events: [] }), /<p class="sq-events-empty">No upcoming events.<\/p>/);
+    assert.match(renderWith([{ type: 'events', id: 'list' }], { timeZone: 'Nowhere/Town' }), />Saturday, June 8, 2030, 9:00\s?AM\s?–\s?3:00\s?PM UTC<\/time>/);
+  });
+
+  test('refuses a month, week start, limit or heading it cannot use, naming it', () => {
+    assert.equal(layoutProblem([{ type: 'calendar', id: 'c' }]), undefined);
+    assert.match(layoutProblem([{ type: 'calendar', id: 'c', month: 'June' }]), /\(calendar "c"\) month must be YYYY-MM/);
+    assert.match(layoutProblem([{ type: 'calendar', id: 'c', weekStart: 6 }]), /weekStart must be 0 \(Sunday\) or 1 \(Monday\)/);
+    assert.match(layoutProblem([{ type: 'events', id: 'e', limit: 0 }]), /\(events "e"\) limit must be a whole number from 1 to 50/);
+    assert.match(layoutProblem([{ type: 'events', id: 'e', heading: 3 }]), /heading and emptyText must be text/);
+  });
+});
