@@ -12,6 +12,9 @@ import type {
   SqButtonAttributes,
   SqButtonElement,
   SqButtonEventMap,
+  SqCalendarAttributes,
+  SqCalendarElement,
+  SqCalendarEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -30,6 +33,9 @@ import type {
   SqEmbedAttributes,
   SqEmbedElement,
   SqEmbedEventMap,
+  SqEventsAttributes,
+  SqEventsElement,
+  SqEventsEventMap,
   SqFollowButtonAttributes,
   SqFollowButtonElement,
   SqFollowButtonEventMap,
@@ -120,6 +126,8 @@ declare module 'svelte/elements' {
     'sq-audio': ElementProps<SqAudioElement, SqAudioAttributes & Handlers<SqAudioEventMap>>;
     /** A call-to-action link that the site's analytics count. */
     'sq-button': ElementProps<SqButtonElement, SqButtonAttributes & Handlers<SqButtonEventMap>>;
+    /** A month of the site's events, navigable by day. */
+    'sq-calendar': ElementProps<SqCalendarElement, SqCalendarAttributes & Handlers<SqCalendarEventMap>>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': ElementProps<SqCartIndicatorElement, SqCartIndicatorAttributes & Handlers<SqCartIndicatorEventMap>>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -132,6 +140,8 @@ declare module 'svelte/elements' {
     'sq-donation': ElementProps<SqDonationElement, SqDonationAttributes & Handlers<SqDonationEventMap>>;
     /** Owner HTML and code in a sandboxed frame that grows with its content. */
     'sq-embed': ElementProps<SqEmbedElement, SqEmbedAttributes & Handlers<SqEmbedEventMap>>;
+    /** The site's upcoming events, with calendar links. */
+    'sq-events': ElementProps<SqEventsElement, SqEventsAttributes & Handlers<SqEventsEventMap>>;
     /** A link to a social profile; the network's widget loads only where consent allows. */
     'sq-follow-button': ElementProps<SqFollowButtonElement, SqFollowButtonAttributes & Handlers<SqFollowButtonEventMap>>;
     /** A form from its definition: fields, validation, submission and errors. */

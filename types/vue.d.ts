@@ -12,6 +12,9 @@ import type {
   SqButtonAttributes,
   SqButtonElement,
   SqButtonEventMap,
+  SqCalendarAttributes,
+  SqCalendarElement,
+  SqCalendarEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -30,6 +33,9 @@ import type {
   SqEmbedAttributes,
   SqEmbedElement,
   SqEmbedEventMap,
+  SqEventsAttributes,
+  SqEventsElement,
+  SqEventsEventMap,
   SqFollowButtonAttributes,
   SqFollowButtonElement,
   SqFollowButtonEventMap,
@@ -126,6 +132,8 @@ declare module 'vue' {
     'sq-audio': DefineCustomElement<SqAudioElement, SqAudioAttributes, SqAudioEventMap>;
     /** A call-to-action link that the site's analytics count. */
     'sq-button': DefineCustomElement<SqButtonElement, SqButtonAttributes, SqButtonEventMap>;
+    /** A month of the site's events, navigable by day. */
+    'sq-calendar': DefineCustomElement<SqCalendarElement, SqCalendarAttributes, SqCalendarEventMap>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': DefineCustomElement<SqCartIndicatorElement, SqCartIndicatorAttributes, SqCartIndicatorEventMap>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -138,6 +146,8 @@ declare module 'vue' {
     'sq-donation': DefineCustomElement<SqDonationElement, SqDonationAttributes, SqDonationEventMap>;
     /** Owner HTML and code in a sandboxed frame that grows with its content. */
     'sq-embed': DefineCustomElement<SqEmbedElement, SqEmbedAttributes, SqEmbedEventMap>;
+    /** The site's upcoming events, with calendar links. */
+    'sq-events': DefineCustomElement<SqEventsElement, SqEventsAttributes, SqEventsEventMap>;
     /** A link to a social profile; the network's widget loads only where consent allows. */
     'sq-follow-button': DefineCustomElement<SqFollowButtonElement, SqFollowButtonAttributes, SqFollowButtonEventMap>;
     /** A form from its definition: fields, validation, submission and errors. */

@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { apiBaseFor } from '../../shared/api/index.js';
 import { startCalendar } from '../../shared/calendar/dom.js';
-import { loadMonthEvents, reportUnknownZone } from '../../shared/calendar/load.js';
+import { loadMonthEvents } from '../../shared/calendar/load.js';
+import { reportUnknownZone } from '../../shared/calendar/report.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 
 export interface CalendarProps extends HostContext {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { showEventTimes } from '../../shared/calendar/events-dom.js';
-import { reportUnknownZone } from '../../shared/calendar/load.js';
+import { reportUnknownZone } from '../../shared/calendar/report.js';
 import { localeOf } from '../../shared/i18n/format.js';
 
 export interface EventsProps extends HostContext {

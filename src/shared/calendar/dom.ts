@@ -9,7 +9,12 @@ import { addDays, addMonths, daysInMonth, dayKey, monthKey, monthTitle, parseMon
 import { CALENDAR_CLASS, drawMonth, eventsInTable, type DayEvent } from './grid-dom.js';
 import { isTimeZone, zonedDay, zonedDays } from './zone.js';
 
-export const CALENDAR_NAV_CLASS = { nav: 'sq-calendar-nav', previous: 'sq-calendar-previous', next: 'sq-calendar-next', status: 'sq-calendar-status' } as const;
+export const CALENDAR_NAV_CLASS = {
+  nav: 'sq-calendar-nav',
+  previous: 'sq-calendar-previous',
+  next: 'sq-calendar-next',
+  status: 'sq-calendar-status',
+} as const;
 
 /** An event as the JSON route answers it. */
 export interface MonthEvent {
@@ -85,7 +90,7 @@ export function startCalendar(host: HTMLElement, options: CalendarOptions): () =
   let table = host.querySelector<HTMLTableElement>(`table.${CALENDAR_CLASS.grid}`);
   const cache = new Map<string, Map<string, DayEvent[]>>();
   let month: Month;
-  if (table && parseMonth(table.dataset.month)) {
+  if (table && parseMonth(table.dataset.month) && table.querySelector('td[data-date]')) {
     month = parseMonth(table.dataset.month)!;
     cache.set(monthKey(month), eventsInTable(table));
   } else {
@@ -136,7 +141,10 @@ export function startCalendar(host: HTMLElement, options: CalendarOptions): () =
     }
   }
   const defaultDay = () =>
-    inShownMonth(today) ? today : (cells().find((td) => inShownMonth(td.dataset.date!) && td.classList.contains(CALENDAR_CLASS.hasEvents))?.dataset.date ?? `${monthKey(month)}-01`);
+    inShownMonth(today)
+      ? today
+      : (cells().find((td) => inShownMonth(td.dataset.date!) && td.classList.contains(CALENDAR_CLASS.hasEvents))?.dataset.date ??
+        `${monthKey(month)}-01`);
 
   let requested = 0;
   function show(to: Month, day: string, focus: boolean) {
