@@ -126,7 +126,13 @@ export function apiStandIn() {
         // One event on the 15th of any month; month 1999-01 fails.
         const month = String(query.month ?? '');
         if (month === '1999-01') return send(ctx, 500, { error: 'Stand-in failure' });
-        const event = { id: `stand-in-${month}`, title: `Stand-in event ${month}`, start: `${month}-15T10:00:00Z`, end: `${month}-15T12:00:00Z`, timeZone: 'Europe/London' };
+        const event = {
+          id: `stand-in-${month}`,
+          title: `Stand-in event ${month}`,
+          start: `${month}-15T10:00:00Z`,
+          end: `${month}-15T12:00:00Z`,
+          timeZone: 'Europe/London',
+        };
         return send(ctx, 200, { month, timeZone: 'Europe/London', events: [event] });
       }
       case 'commerce':

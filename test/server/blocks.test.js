@@ -477,7 +477,10 @@ describe('calendar and events blocks', () => {
 
   test('a calendar is the month as a table: caption, weekdays, six weeks, today and the days with events marked', () => {
     const markup = renderWith([{ type: 'calendar', id: 'cal', month: '2030-06', weekStart: 1 }]);
-    assert.match(markup, /^<sq-calendar id="cal" class="block block-calendar" time-zone="Europe\/London" week-start="1"><div class="sq-calendar-nav">/);
+    assert.match(
+      markup,
+      /^<sq-calendar id="cal" class="block block-calendar" time-zone="Europe\/London" week-start="1"><div class="sq-calendar-nav">/,
+    );
     assert.match(markup, /<button type="button" class="sq-calendar-previous" aria-label="Previous month">‹<\/button>/);
     assert.match(markup, /<table class="sq-calendar-grid" data-month="2030-06"><caption class="sq-calendar-title">June 2030<\/caption>/);
     assert.match(markup, /<th scope="col" abbr="Monday">Mon<\/th>/);
@@ -496,21 +499,42 @@ describe('calendar and events blocks', () => {
   test('the calendar’s days are the site zone’s, and without an events list its titles are text', () => {
     const markup = renderWith([{ type: 'calendar', id: 'cal', month: '2030-07' }], { timeZone: 'Asia/Tokyo', eventsListed: false });
     // 22:30 UTC on 30 June is 07:30 on 1 July in Tokyo.
-    assert.match(markup, /<td data-date="2030-07-01" class="sq-calendar-has-events"><span class="sq-calendar-day">1<\/span><ul class="sq-calendar-events"><li><span data-event-id="late">/);
+    assert.match(
+      markup,
+      /<td data-date="2030-07-01" class="sq-calendar-has-events"><span class="sq-calendar-day">1<\/span><ul class="sq-calendar-events"><li><span data-event-id="late">/,
+    );
   });
 
   test('an events list is the upcoming events: title, time in the site’s zone, place, description, .ics and add-to-calendar links', () => {
     const markup = renderWith([{ type: 'events', id: 'list', heading: 'Coming up' }]);
-    assert.match(markup, /^<sq-events id="list" class="block block-events" time-zone="Europe\/London"><h2 class="block-heading">Coming up<\/h2><ul class="sq-events-list">/);
-    assert.match(markup, /<li class="sq-event" id="event-open-studio"><h3 class="sq-event-title" id="event-open-studio-title">Open studio &lt;day&gt;<\/h3>/);
-    assert.match(markup, /<time class="sq-event-time" datetime="2030-06-08T09:00:00.000Z" data-end="2030-06-08T15:00:00.000Z">Saturday, June 8, 2030, 10:00\s?AM\s?–\s?4:00\s?PM GMT\+1<\/time>/);
+    assert.match(
+      markup,
+      /^<sq-events id="list" class="block block-events" time-zone="Europe\/London"><h2 class="block-heading">Coming up<\/h2><ul class="sq-events-list">/,
+    );
+    assert.match(
+      markup,
+      /<li class="sq-event" id="event-open-studio"><h3 class="sq-event-title" id="event-open-studio-title">Open studio &lt;day&gt;<\/h3>/,
+    );
+    assert.match(
+      markup,
+      /<time class="sq-event-time" datetime="2030-06-08T09:00:00.000Z" data-end="2030-06-08T15:00:00.000Z">Saturday, June 8, 2030, 10:00\s?AM\s?–\s?4:00\s?PM GMT\+1<\/time>/,
+    );
     assert.match(markup, /<p class="sq-event-location">Harbour Road<\/p><p class="sq-event-description">Tea &amp; cake.<\/p>/);
-    assert.match(markup, /<a class="sq-event-ics" href="\/api\/calendar-events\/open-studio.ics" download="open-studio.ics" aria-describedby="event-open-studio-title">Download .ics<\/a>/);
-    assert.match(markup, /<a class="sq-event-add" href="https:\/\/calendar.google.com\/calendar\/render\?action=TEMPLATE&amp;text=Open\+studio\+%3Cday%3E&amp;dates=20300608T090000Z%2F20300608T150000Z/);
+    assert.match(
+      markup,
+      /<a class="sq-event-ics" href="\/api\/calendar-events\/open-studio.ics" download="open-studio.ics" aria-describedby="event-open-studio-title">Download .ics<\/a>/,
+    );
+    assert.match(
+      markup,
+      /<a class="sq-event-add" href="https:\/\/calendar.google.com\/calendar\/render\?action=TEMPLATE&amp;text=Open\+studio\+%3Cday%3E&amp;dates=20300608T090000Z%2F20300608T150000Z/,
+    );
     assert.doesNotMatch(markup, /Last year/);
     assert.equal(renderWith([{ type: 'events', id: 'list', limit: 1 }]).match(/<li class="sq-event"/g).length, 1);
     assert.match(renderWith([{ type: 'events', id: 'list' }], { events: [] }), /<p class="sq-events-empty">No upcoming events.<\/p>/);
-    assert.match(renderWith([{ type: 'events', id: 'list' }], { timeZone: 'Nowhere/Town' }), />Saturday, June 8, 2030, 9:00\s?AM\s?–\s?3:00\s?PM UTC<\/time>/);
+    assert.match(
+      renderWith([{ type: 'events', id: 'list' }], { timeZone: 'Nowhere/Town' }),
+      />Saturday, June 8, 2030, 9:00\s?AM\s?–\s?3:00\s?PM UTC<\/time>/,
+    );
   });
 
   test('refuses a month, week start, limit or heading it cannot use, naming it', () => {

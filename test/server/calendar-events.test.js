@@ -21,7 +21,13 @@ function parseIcs(text) {
     .filter(Boolean)
     .map((line) => {
       const at = line.indexOf(':');
-      return [line.slice(0, at), line.slice(at + 1).replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1')];
+      return [
+        line.slice(0, at),
+        line
+          .slice(at + 1)
+          .replace(/\\n/g, '\n')
+          .replace(/\\([,;\\])/g, '$1'),
+      ];
     });
 }
 
@@ -44,7 +50,9 @@ for (const target of await testDatabases()) {
       assert.equal(rows.find((row) => row.id === 'spring-residency-draft').status, 'draft');
       if (target.name === 'postgres') {
         const { rows: types } = await sql`SELECT column_name, data_type FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name = 'calendar_events' AND column_name IN ('starts_at', 'ends_at') ORDER BY column_name`.execute(t.db);
+          WHERE table_schema = current_schema() AND table_name = 'calendar_events' AND column_name IN ('starts_at', 'ends_at') ORDER BY column_name`.execute(
+          t.db,
+        );
         assert.deepEqual(types, [
           { column_name: 'ends_at', data_type: 'timestamp with time zone' },
           { column_name: 'starts_at', data_type: 'timestamp with time zone' },
@@ -112,7 +120,10 @@ for (const target of await testDatabases()) {
       assert.equal(value('DTEND'), '20261213T170000Z');
       assert.equal(value('SUMMARY'), 'Helston Christmas market');
       assert.equal(value('LOCATION'), 'Coinagehall Street, Helston');
-      assert.equal(value('DESCRIPTION'), "Two days at our stall by the Guildhall, with this year's mugs, bowls and a small run of festive tree decorations.");
+      assert.equal(
+        value('DESCRIPTION'),
+        "Two days at our stall by the Guildhall, with this year's mugs, bowls and a small run of festive tree decorations.",
+      );
       assert.match(value('DTSTAMP'), /^\d{8}T\d{6}Z$/);
     });
 
@@ -160,9 +171,15 @@ describe('events.json', () => {
   test('is optional, and a broken event stops the server with the file and the problem named', async () => {
     await rm(join(dir, 'events.json'));
     assert.deepEqual((await readSiteDefinition(dir)).events, []);
-    await writeFile(join(dir, 'events.json'), JSON.stringify([{ id: 'x', title: 'X', start: '2026-12-05T10:00:00', end: '2026-12-05T12:00:00Z', timeZone: 'Europe/London' }]));
+    await writeFile(
+      join(dir, 'events.json'),
+      JSON.stringify([{ id: 'x', title: 'X', start: '2026-12-05T10:00:00', end: '2026-12-05T12:00:00Z', timeZone: 'Europe/London' }]),
+    );
     await assert.rejects(readSiteDefinition(dir), /events\.json: event 1 needs a start and an end: ISO-8601 date-times with an offset or Z/);
-    await writeFile(join(dir, 'events.json'), JSON.stringify([{ id: 'x', title: 'X', start: '2026-12-05T10:00:00Z', end: '2026-12-05T12:00:00Z', timeZone: 'Moon/Base' }]));
+    await writeFile(
+      join(dir, 'events.json'),
+      JSON.stringify([{ id: 'x', title: 'X', start: '2026-12-05T10:00:00Z', end: '2026-12-05T12:00:00Z', timeZone: 'Moon/Base' }]),
+    );
     await assert.rejects(readSiteDefinition(dir), /event 1 has the time zone "Moon\/Base"; use an IANA zone/);
   });
 });

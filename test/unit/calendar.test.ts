@@ -36,7 +36,8 @@ describe('calendar months', () => {
   it('parses YYYY-MM (and a day) and refuses anything else', () => {
     expect(parseMonth('2026-12')).to.deep.equal({ year: 2026, month: 12 });
     expect(parseMonth('2026-02-28')).to.deep.equal({ year: 2026, month: 2 });
-    for (const bad of ['2026-13', '2026-00', '26-12', '2026-1', '0999-01', 202612, undefined, '2026-12x']) expect(parseMonth(bad), String(bad)).to.equal(undefined);
+    for (const bad of ['2026-13', '2026-00', '26-12', '2026-1', '0999-01', 202612, undefined, '2026-12x'])
+      expect(parseMonth(bad), String(bad)).to.equal(undefined);
   });
 
   it('steps months across years and days across months', () => {
@@ -117,7 +118,9 @@ describe('time zones', () => {
     expect(eventTimeText(...workshop, 'Europe/London', 'en-US')).to.match(/^Saturday, December 19, 2026, 10:00\s?AM\s?–\s?12:00\s?PM GMT$/);
     expect(eventTimeText(...workshop, 'America/New_York', 'en-US')).to.match(/5:00\s?(AM\s?)?–\s?7:00\s?AM EST$/);
     expect(eventTimeText(...workshop, 'Mars/Olympus_Mons', 'en-US')).to.match(/10:00\s?AM\s?–\s?12:00\s?PM UTC$/);
-    expect(eventTimeText(market.start, market.end, 'Europe/London', 'en-US')).to.match(/December 12, 2026.*9:00\s?AM GMT\s?–\s?Sunday, December 13, 2026.*5:00\s?PM GMT/);
+    expect(eventTimeText(market.start, market.end, 'Europe/London', 'en-US')).to.match(
+      /December 12, 2026.*9:00\s?AM GMT\s?–\s?Sunday, December 13, 2026.*5:00\s?PM GMT/,
+    );
   });
 });
 

@@ -62,7 +62,9 @@ export const calendarBlock: BlockType<CalendarBlock> = {
           ><button type="button" class="sq-calendar-next" aria-label=${t('calendarNextMonth')}>›</button>
         </div>
         <table class="sq-calendar-grid" data-month=${monthKey(month)}>
-          <caption class="sq-calendar-title">${monthTitle(month, locale)}</caption>
+          <caption class="sq-calendar-title">
+            ${monthTitle(month, locale)}
+          </caption>
           <thead>
             <tr>
               ${weekdayNames(locale, weekStart).map((name) => html`<th scope="col" abbr=${name.long}>${name.short}</th>`)}
@@ -74,21 +76,27 @@ export const calendarBlock: BlockType<CalendarBlock> = {
                 html`<tr>
                   ${week.map((day) => {
                     const events = day.inMonth ? (byDay.get(day.key) ?? []) : [];
-                    const classes = [day.inMonth ? '' : 'sq-calendar-outside', events.length ? 'sq-calendar-has-events' : ''].filter(Boolean).join(' ');
-                    return html`<td data-date=${day.key} class=${classes || nothing} aria-current=${day.key === today ? 'date' : nothing}
-                      ><span class="sq-calendar-day">${day.day}</span>${events.length
-                        ? html`<ul class="sq-calendar-events">
-                            ${events.map(
-                              (event) =>
-                                html`<li>
-                                  ${listed.has(event.id)
-                                    ? html`<a href=${`#event-${event.id}`} data-event-id=${event.id}>${event.title}</a>`
-                                    : html`<span data-event-id=${event.id}>${event.title}</span>`}
-                                </li>`,
-                            )}
-                          </ul>`
-                        : nothing}</td
-                    >`;
+                    const classes = [day.inMonth ? '' : 'sq-calendar-outside', events.length ? 'sq-calendar-has-events' : '']
+                      .filter(Boolean)
+                      .join(' ');
+                    return html`<td data-date=${day.key} class=${classes || nothing} aria-current=${day.key === today ? 'date' : nothing}>
+                      <span class="sq-calendar-day">${day.day}</span>${
+                        events.length
+                          ? html`<ul class="sq-calendar-events">
+                              ${events.map(
+                                (event) =>
+                                  html`<li>
+                                    ${
+                                      listed.has(event.id)
+                                        ? html`<a href=${`#event-${event.id}`} data-event-id=${event.id}>${event.title}</a>`
+                                        : html`<span data-event-id=${event.id}>${event.title}</span>`
+                                    }
+                                  </li>`,
+                              )}
+                            </ul>`
+                          : nothing
+                      }
+                    </td>`;
                   })}
                 </tr>`,
             )}

@@ -36,31 +36,37 @@ export const eventsBlock: BlockType<EventsBlock> = {
     const locale = context.locale ?? 'en-US';
     const events = upcomingEvents(context.events ?? [], context.now ?? new Date()).slice(0, block.limit ?? 10);
     return html`<sq-events id=${block.id} class="block block-events" time-zone=${context.timeZone ?? nothing}
-      >${block.heading ? html`<h2 class="block-heading">${block.heading}</h2>` : nothing}${events.length
-        ? html`<ul class="sq-events-list">
-            ${events.map((event) => {
-              const calendarUrl = addToCalendarUrl(event);
-              const titleId = `event-${event.id}-title`;
-              return html`<li class="sq-event" id=${`event-${event.id}`}>
-                <h3 class="sq-event-title" id=${titleId}>${event.title}</h3>
-                <p class="sq-event-when">
-                  <time class="sq-event-time" datetime=${event.start} data-end=${event.end}>${eventTimeText(event.start, event.end, zone, locale)}</time>
-                </p>
-                ${event.location ? html`<p class="sq-event-location">${event.location}</p>` : nothing}
-                ${event.description ? html`<p class="sq-event-description">${event.description}</p>` : nothing}
-                <p class="sq-event-links">
-                  <a class="sq-event-ics" href=${eventIcsPath(event.id)} download=${`${event.id}.ics`} aria-describedby=${titleId}
-                    >${t('eventsDownloadIcs')}</a
-                  >${calendarUrl
-                    ? html` <a class="sq-event-add" href=${calendarUrl} target="_blank" rel="noopener noreferrer" aria-describedby=${titleId}
-                          >${t('eventsAddToCalendar')}</a
-                        >`
-                    : nothing}
-                </p>
-              </li>`;
-            })}
-          </ul>`
-        : html`<p class="sq-events-empty">${block.emptyText ?? t('eventsNone')}</p>`}</sq-events
+      >${block.heading ? html`<h2 class="block-heading">${block.heading}</h2>` : nothing}${
+        events.length
+          ? html`<ul class="sq-events-list">
+              ${events.map((event) => {
+                const calendarUrl = addToCalendarUrl(event);
+                const titleId = `event-${event.id}-title`;
+                return html`<li class="sq-event" id=${`event-${event.id}`}>
+                  <h3 class="sq-event-title" id=${titleId}>${event.title}</h3>
+                  <p class="sq-event-when">
+                    <time class="sq-event-time" datetime=${event.start} data-end=${event.end}
+                      >${eventTimeText(event.start, event.end, zone, locale)}</time
+                    >
+                  </p>
+                  ${event.location ? html`<p class="sq-event-location">${event.location}</p>` : nothing}
+                  ${event.description ? html`<p class="sq-event-description">${event.description}</p>` : nothing}
+                  <p class="sq-event-links">
+                    <a class="sq-event-ics" href=${eventIcsPath(event.id)} download=${`${event.id}.ics`} aria-describedby=${titleId}
+                      >${t('eventsDownloadIcs')}</a
+                    >${
+                      calendarUrl
+                        ? html` <a class="sq-event-add" href=${calendarUrl} target="_blank" rel="noopener noreferrer" aria-describedby=${titleId}
+                            >${t('eventsAddToCalendar')}</a
+                          >`
+                        : nothing
+                    }
+                  </p>
+                </li>`;
+              })}
+            </ul>`
+          : html`<p class="sq-events-empty">${block.emptyText ?? t('eventsNone')}</p>`
+      }</sq-events
     >`;
   },
 };

@@ -56,7 +56,11 @@ function cell(key: string, day: number, inMonth: boolean, events: readonly DayEv
 }
 
 /** The body rows of `month`: six weeks, each day with its events (by day key). */
-export function gridRows(month: Month, eventsByDay: ReadonlyMap<string, readonly DayEvent[]>, { weekStart, today }: GridOptions): HTMLTableRowElement[] {
+export function gridRows(
+  month: Month,
+  eventsByDay: ReadonlyMap<string, readonly DayEvent[]>,
+  { weekStart, today }: GridOptions,
+): HTMLTableRowElement[] {
   return monthGrid(month, weekStart).map((week) => {
     const row = document.createElement('tr');
     for (const day of week) row.append(cell(day.key, day.day, day.inMonth, day.inMonth ? (eventsByDay.get(day.key) ?? []) : [], today));

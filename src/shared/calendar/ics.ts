@@ -40,7 +40,11 @@ export function foldLine(line: string): string {
 }
 
 /** `20261205T150000Z`. */
-export const icsTime = (iso: string): string => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsTime = (iso: string): string =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export interface IcsOptions {
   /** The host the events' UIDs are on (`juniper.example`). */

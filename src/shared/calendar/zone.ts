@@ -54,7 +54,7 @@ export function zonedDays(start: string, end: string, zone: string, limit = 62):
   const first = zonedDay(start, zone);
   const last = zonedDay(Math.max(new Date(start).getTime(), new Date(end).getTime() - 1), zone);
   const days = [first];
-  for (let day = first; day < last && days.length < limit; ) {
+  for (let day = first; day < last && days.length < limit;) {
     const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
     const next = new Date(Date.UTC(year, month - 1, date + 1));
     day = dayKey(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());

@@ -47,7 +47,7 @@ import { blockAnimationCss } from '../site/block-animations.js';
 import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
-import { CALENDAR_CSS } from '../calendar/css.js';
+import { CALENDAR_CSS } from './calendar-css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({

@@ -3,7 +3,7 @@
  * before and after the upgrade (nothing moves), and without scripts (the month buttons keep their
  * room but are hidden, as they need scripts).
  */
-import { TOUCH_TARGET_PX } from '../layout/sizes.js';
+import { TOUCH_TARGET_PX } from './sizes.js';
 import { color, radius, space } from '../theme/css.js';
 
 const FOCUS_RING = 'outline:3px solid var(--sq-focus-color,#fd0);outline-offset:-3px';
