@@ -2114,6 +2114,46 @@ export interface SqTooltipElement extends HTMLElement, SqTooltipProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-tour-dates>`, by name. */
+export interface SqTourDatesEventMap {}
+
+/** The properties of `<sq-tour-dates>`; each also has an attribute, named in kebab-case. */
+export interface SqTourDatesProps {
+  /** The site's IANA time zone (`Europe/London`): which dates have passed is its today's. UTC by default. Attribute: `time-zone`. */
+  timeZone: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-tour-dates>`: its properties and the attributes named apart from them. */
+export interface SqTourDatesAttributes {
+  /** The site's IANA time zone (`Europe/London`): which dates have passed is its today's. UTC by default. */
+  timeZone?: SqTourDatesProps['timeZone'];
+  /** The site's IANA time zone (`Europe/London`): which dates have passed is its today's. UTC by default. */
+  'time-zone'?: SqTourDatesProps['timeZone'];
+}
+
+/**
+ * `<sq-tour-dates>`: Dates, venues and ticket links.
+ *
+ * The tour dates block: a list of dates, each with its venue, town and a ticket link (or 'Sold
+ * out'), drawn by the server from the site definition so it reads without JavaScript. The element
+ * marks the dates that have passed with `data-past` on their `.sq-tour-date`, by today in
+ * `time-zone`; the page dims them, and nothing moves.
+ */
+export interface SqTourDatesElement extends HTMLElement, SqTourDatesProps {
+  addEventListener<K extends keyof (SqTourDatesEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqTourDatesElement, event: (SqTourDatesEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqTourDatesEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqTourDatesElement, event: (SqTourDatesEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-video>`, by name. */
 export interface SqVideoEventMap {}
 
@@ -2251,6 +2291,7 @@ export interface SqElementTagNameMap {
   'sq-site': SqSiteElement;
   'sq-site-badge': SqSiteBadgeElement;
   'sq-tooltip': SqTooltipElement;
+  'sq-tour-dates': SqTourDatesElement;
   'sq-video': SqVideoElement;
 }
 

@@ -105,6 +105,9 @@ import type {
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
+  SqTourDatesAttributes,
+  SqTourDatesElement,
+  SqTourDatesEventMap,
   SqVideoAttributes,
   SqVideoElement,
   SqVideoEventMap,
@@ -188,6 +191,8 @@ declare module 'svelte/elements' {
     'sq-site-badge': ElementProps<SqSiteBadgeElement, SqSiteBadgeAttributes & Handlers<SqSiteBadgeEventMap>>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': ElementProps<SqTooltipElement, SqTooltipAttributes & Handlers<SqTooltipEventMap>>;
+    /** Dates, venues and ticket links. */
+    'sq-tour-dates': ElementProps<SqTourDatesElement, SqTourDatesAttributes & Handlers<SqTourDatesEventMap>>;
     /** A video with a site-hosted poster; the provider's player loads only on play. */
     'sq-video': ElementProps<SqVideoElement, SqVideoAttributes & Handlers<SqVideoEventMap>>;
   }

@@ -105,6 +105,9 @@ import type {
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
+  SqTourDatesAttributes,
+  SqTourDatesElement,
+  SqTourDatesEventMap,
   SqVideoAttributes,
   SqVideoElement,
   SqVideoEventMap,
@@ -194,6 +197,8 @@ declare module 'vue' {
     'sq-site-badge': DefineCustomElement<SqSiteBadgeElement, SqSiteBadgeAttributes, SqSiteBadgeEventMap>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': DefineCustomElement<SqTooltipElement, SqTooltipAttributes, SqTooltipEventMap>;
+    /** Dates, venues and ticket links. */
+    'sq-tour-dates': DefineCustomElement<SqTourDatesElement, SqTourDatesAttributes, SqTourDatesEventMap>;
     /** A video with a site-hosted poster; the provider's player loads only on play. */
     'sq-video': DefineCustomElement<SqVideoElement, SqVideoAttributes, SqVideoEventMap>;
   }

@@ -85,6 +85,18 @@ describe('<sq-events>', () => {
     expect(timeText(element)).to.match(/^Saturday, June 8, 2030, 5:00\s?(AM\s?)?–\s?7:00\s?AM EDT$/);
   });
 
+  it('rewrites the times for another zone, and back, marking the zone they are in', async () => {
+    const element = await events();
+    const time = element.querySelector('time')!;
+    expect(time.dataset.zone).to.equal('Europe/London');
+    time.textContent = 'Sat 8 June, 10–12';
+    element.setAttribute('time-zone', 'America/New_York');
+    await waitUntil(() => timeText(element).endsWith('EDT'), 'rewritten for another zone');
+    element.setAttribute('time-zone', 'Europe/London');
+    await waitUntil(() => timeText(element).endsWith('GMT+1'), 'rewritten back');
+    expect(time.dataset.zone).to.equal('Europe/London');
+  });
+
   it('says nothing when there is nothing coming up', async () => {
     const element = await events({ ...context, events: [] });
     expect(element.querySelector('.sq-events-empty')!.textContent).to.equal('No upcoming events.');

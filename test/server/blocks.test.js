@@ -482,7 +482,7 @@ describe('calendar and events blocks', () => {
       /^<sq-calendar id="cal" class="block block-calendar" time-zone="Europe\/London" week-start="1"><div class="sq-calendar-nav">/,
     );
     assert.match(markup, /<button type="button" class="sq-calendar-previous" aria-label="Previous month">‹<\/button>/);
-    assert.match(markup, /<table class="sq-calendar-grid" data-month="2030-06"><caption class="sq-calendar-title">June 2030<\/caption>/);
+    assert.match(markup, /<table class="sq-calendar-grid" data-month="2030-06"><caption class="sq-calendar-title"> ?June 2030 ?<\/caption>/);
     assert.match(markup, /<th scope="col" abbr="Monday">Mon<\/th>/);
     assert.equal(markup.match(/<tr>/g).length, 7);
     assert.equal(markup.match(/<td /g).length, 42);
@@ -517,7 +517,7 @@ describe('calendar and events blocks', () => {
     );
     assert.match(
       markup,
-      /<time class="sq-event-time" datetime="2030-06-08T09:00:00.000Z" data-end="2030-06-08T15:00:00.000Z">Saturday, June 8, 2030, 10:00\s?AM\s?–\s?4:00\s?PM GMT\+1<\/time>/,
+      /<time class="sq-event-time" datetime="2030-06-08T09:00:00.000Z" data-end="2030-06-08T15:00:00.000Z" data-zone="Europe\/London">Saturday, June 8, 2030, 10:00\s?AM\s?–\s?4:00\s?PM GMT\+1<\/time>/,
     );
     assert.match(markup, /<p class="sq-event-location">Harbour Road<\/p><p class="sq-event-description">Tea &amp; cake.<\/p>/);
     assert.match(
@@ -543,5 +543,57 @@ describe('calendar and events blocks', () => {
     assert.match(layoutProblem([{ type: 'calendar', id: 'c', weekStart: 6 }]), /weekStart must be 0 \(Sunday\) or 1 \(Monday\)/);
     assert.match(layoutProblem([{ type: 'events', id: 'e', limit: 0 }]), /\(events "e"\) limit must be a whole number from 1 to 50/);
     assert.match(layoutProblem([{ type: 'events', id: 'e', heading: 3 }]), /heading and emptyText must be text/);
+  });
+});
+
+describe('tour dates block', () => {
+  const block = {
+    type: 'tour-dates',
+    id: 'tour',
+    heading: 'Winter markets',
+    dates: [
+      { date: '2026-12-19', venue: 'Lemon Street Market', city: 'Truro', soldOut: true },
+      { date: '2026-12-12', venue: 'Guildhall <market>', city: 'Helston', ticketUrl: 'https://tickets.example/helston' },
+      { date: '2027-02-06', venue: 'The Exchange', city: 'Penzance' },
+    ],
+  };
+  const renderTour = (layout) =>
+    renderHtml(html`${layoutTemplates(layout, { ...context, timeZone: 'Europe/London', locale: 'en-GB' })}`)
+      .replace(/\s+/g, ' ')
+      .replace(/ ?> ?</g, '><')
+      .replace(/ \/?>/g, '>');
+
+  test('is the dates in order, each with its venue, town and ticket link, sold out or free entry', () => {
+    const markup = renderTour([block]);
+    assert.match(
+      markup,
+      /^<sq-tour-dates id="tour" class="block block-tour-dates" time-zone="Europe\/London"><h2 class="block-heading">Winter markets<\/h2><ul class="sq-tour-dates-list">/,
+    );
+    assert.deepEqual(
+      [...markup.matchAll(/datetime="([^"]+)">([^<]+)</g)].map((match) => [match[1], match[2]]),
+      [
+        ['2026-12-12', 'Sat, 12 Dec 2026'],
+        ['2026-12-19', 'Sat, 19 Dec 2026'],
+        ['2027-02-06', 'Sat, 6 Feb 2027'],
+      ],
+    );
+    assert.match(markup, /<span class="sq-tour-place" id="tour-venue-0">Guildhall &lt;market&gt;, Helston<\/span>/);
+    assert.match(markup, /<a class="sq-tour-tickets" href="https:\/\/tickets.example\/helston" aria-describedby="tour-venue-0">Tickets<\/a>/);
+    assert.match(markup, /Lemon Street Market, Truro<\/span><span class="sq-tour-sold-out">Sold out<\/span>/);
+    assert.match(markup, /The Exchange, Penzance<\/span><span class="sq-tour-free">Free entry<\/span>/);
+  });
+
+  test('refuses a date, venue or ticket link it cannot use, naming it', () => {
+    const problem = (dates) => layoutProblem([{ ...block, dates }]);
+    assert.equal(problem(block.dates), undefined);
+    assert.match(problem([]), /\(tour-dates "tour"\) needs dates: a list of 1 to 100/);
+    assert.match(problem([{ date: '2026-02-30', venue: 'A', city: 'B' }]), /date 1 needs a date \(YYYY-MM-DD\)/);
+    assert.match(problem([{ date: '2026-02-03', venue: ' ', city: 'B' }]), /date 1 needs a venue and a city/);
+    assert.match(
+      problem([{ date: '2026-02-03', venue: 'A', city: 'B', ticketUrl: 'javascript:alert(1)' }]),
+      /ticketUrl must be an http\(s\) URL or a path/,
+    );
+    assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', ticketUrl: '//evil.example/x' }]), /ticketUrl must be/);
+    assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', soldOut: 'yes' }]), /soldOut must be true or false/);
   });
 });

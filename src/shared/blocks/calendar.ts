@@ -50,6 +50,7 @@ export const calendarBlock: BlockType<CalendarBlock> = {
     const today = zonedDay(now, zone);
     const month = parseMonth(block.month) ?? parseMonth(today)!;
     const weekStart = block.weekStart ?? 0;
+    const title = monthTitle(month, locale);
     const byDay = eventsByDay(context.events ?? [], month, zone);
     const listed = new Set(context.eventsListed ? upcomingEvents(context.events ?? [], now).map((event) => event.id) : []);
     return html`${block.heading ? html`<h2 class="block-heading">${block.heading}</h2>` : nothing}<sq-calendar
@@ -63,7 +64,7 @@ export const calendarBlock: BlockType<CalendarBlock> = {
         </div>
         <table class="sq-calendar-grid" data-month=${monthKey(month)}>
           <caption class="sq-calendar-title">
-            ${monthTitle(month, locale)}
+            ${title}
           </caption>
           <thead>
             <tr>

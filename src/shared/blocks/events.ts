@@ -45,7 +45,7 @@ export const eventsBlock: BlockType<EventsBlock> = {
                 return html`<li class="sq-event" id=${`event-${event.id}`}>
                   <h3 class="sq-event-title" id=${titleId}>${event.title}</h3>
                   <p class="sq-event-when">
-                    <time class="sq-event-time" datetime=${event.start} data-end=${event.end}
+                    <time class="sq-event-time" datetime=${event.start} data-end=${event.end} data-zone=${zone}
                       >${eventTimeText(event.start, event.end, zone, locale)}</time
                     >
                   </p>

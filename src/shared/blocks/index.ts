@@ -30,6 +30,7 @@ import { mapBlock } from './map.js';
 import { reservationBlock, tableBookingBlock } from './reservation.js';
 import { calendarBlock } from './calendar.js';
 import { eventsBlock } from './events.js';
+import { tourDatesBlock } from './tour-dates.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -68,6 +69,7 @@ const TYPES: readonly BlockType<never>[] = [
   tableBookingBlock,
   calendarBlock,
   eventsBlock,
+  tourDatesBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -398,6 +398,9 @@ export const strings = {
   eventsDownloadIcs: 'Download .ics',
   eventsAddToCalendar: 'Add to Google Calendar',
   eventsNone: 'No upcoming events.',
+  tourTickets: 'Tickets',
+  tourSoldOut: 'Sold out',
+  tourNoTickets: 'Free entry',
 } as const;
 
 export type StringKey = keyof typeof strings;

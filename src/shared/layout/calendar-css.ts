@@ -39,4 +39,12 @@ export const CALENDAR_CSS = [
   `.sq-event-location{color:${color('gray', 700)}}`,
   `.sq-event-links{display:flex;flex-wrap:wrap;gap:${space(2)} ${space(4)};margin:${space(2)} 0 0}`,
   `.sq-event:target{outline:3px solid var(--sq-focus-color,#fd0);outline-offset:${space(1)}}`,
+  `sq-tour-dates{display:block}`,
+  `.sq-tour-dates-list{margin:0;padding:0;list-style:none}`,
+  `.sq-tour-date{display:grid;grid-template-columns:9em 1fr auto;gap:${space(1)} ${space(3)};align-items:center;min-height:${TOUCH_TARGET_PX}px;padding:${space(2)} 0;border-top:1px solid ${color('gray', 200)}}`,
+  `.sq-tour-day{font-weight:600}`,
+  `.sq-tour-tickets{display:inline-flex;align-items:center;min-height:${TOUCH_TARGET_PX}px;padding:0 ${space(3)};border:1px solid currentColor;border-radius:${radius(1)}}`,
+  `.sq-tour-sold-out{font-weight:600;color:${color('red', 800)}}`,
+  `.sq-tour-date[data-past] .sq-tour-day{text-decoration:line-through}`,
+  `@media (max-width:600px){.sq-tour-date{grid-template-columns:1fr auto}.sq-tour-place{grid-column:1}}`,
 ];
