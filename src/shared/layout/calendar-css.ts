@@ -41,7 +41,7 @@ export const CALENDAR_CSS = [
   `.sq-event:target{outline:3px solid var(--sq-focus-color,#fd0);outline-offset:${space(1)}}`,
   `sq-tour-dates{display:block}`,
   `.sq-tour-dates-list{margin:0;padding:0;list-style:none}`,
-  `.sq-tour-date{display:grid;grid-template-columns:9em 1fr auto;gap:${space(1)} ${space(3)};align-items:center;min-height:${TOUCH_TARGET_PX}px;padding:${space(2)} 0;border-top:1px solid ${color('gray', 200)}}`,
+  `.sq-tour-date{display:grid;grid-template-columns:11em 1fr auto;gap:${space(1)} ${space(3)};align-items:center;min-height:${TOUCH_TARGET_PX}px;padding:${space(2)} 0;border-top:1px solid ${color('gray', 200)}}`,
   `.sq-tour-day{font-weight:600}`,
   `.sq-tour-tickets{display:inline-flex;align-items:center;min-height:${TOUCH_TARGET_PX}px;padding:0 ${space(3)};border:1px solid currentColor;border-radius:${radius(1)}}`,
   `.sq-tour-sold-out{font-weight:600;color:${color('red', 800)}}`,
