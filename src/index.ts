@@ -42,6 +42,9 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-share': () => import('./elements/sq-share.js'),
   'sq-map': () => import('./elements/sq-map.js'),
   'sq-reservation': () => import('./elements/sq-reservation.js'),
+  'sq-calendar': () => import('./elements/sq-calendar.js'),
+  'sq-events': () => import('./elements/sq-events.js'),
+  'sq-tour-dates': () => import('./elements/sq-tour-dates.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

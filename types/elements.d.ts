@@ -204,6 +204,60 @@ export interface SqButtonElement extends HTMLElement, SqButtonProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-calendar>`, by name. */
+export interface SqCalendarEventMap {}
+
+/** The properties of `<sq-calendar>`; each also has an attribute, named in kebab-case. */
+export interface SqCalendarProps {
+  /** The month shown first (`2026-12`) when the table names none; today's by default. Attribute: `month`. */
+  month: string | undefined;
+  /** The site's IANA time zone (`America/New_York`): days and today are its own. UTC by default. Attribute: `time-zone`. */
+  timeZone: string | undefined;
+  /** The first day of the week: 0 Sunday (default) or 1 Monday. Attribute: `week-start`. */
+  weekStart: number | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-calendar>`: its properties and the attributes named apart from them. */
+export interface SqCalendarAttributes {
+  /** The month shown first (`2026-12`) when the table names none; today's by default. */
+  month?: SqCalendarProps['month'];
+  /** The site's IANA time zone (`America/New_York`): days and today are its own. UTC by default. */
+  timeZone?: SqCalendarProps['timeZone'];
+  /** The first day of the week: 0 Sunday (default) or 1 Monday. */
+  weekStart?: SqCalendarProps['weekStart'];
+  /** The site's IANA time zone (`America/New_York`): days and today are its own. UTC by default. */
+  'time-zone'?: SqCalendarProps['timeZone'];
+  /** The first day of the week: 0 Sunday (default) or 1 Monday. */
+  'week-start'?: SqCalendarProps['weekStart'];
+}
+
+/**
+ * `<sq-calendar>`: A month of the site's events, navigable by day.
+ *
+ * The calendar block: a month as a real `<table>` whose days list the site's events, after the
+ * WAI-ARIA APG date grid. One day is in the tab order; the arrow keys move by day and by week, Home
+ * and End to the first and last day of the week, Page Up and Page Down to the month before and
+ * after (with Shift, the year), Enter follows a day's first event; the buttons above the table show
+ * the month before and after. Today is marked `aria-current="date"`. The server draws the first
+ * month into the light DOM, so it shows without JavaScript; the others' events come from
+ * `GET /api/calendar-events?month=YYYY-MM`. An unknown time zone logs 'Failed to load timezone' once
+ * and the days are UTC's.
+ */
+export interface SqCalendarElement extends HTMLElement, SqCalendarProps {
+  addEventListener<K extends keyof (SqCalendarEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCalendarElement, event: (SqCalendarEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqCalendarEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqCalendarElement, event: (SqCalendarEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-cart-indicator>`, by name. */
 export interface SqCartIndicatorEventMap {}
 
@@ -498,6 +552,47 @@ export interface SqEmbedElement extends HTMLElement, SqEmbedProps {
   removeEventListener<K extends keyof (SqEmbedEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqEmbedElement, event: (SqEmbedEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Events of `<sq-events>`, by name. */
+export interface SqEventsEventMap {}
+
+/** The properties of `<sq-events>`; each also has an attribute, named in kebab-case. */
+export interface SqEventsProps {
+  /** The site's IANA time zone (`America/New_York`); UTC by default. Attribute: `time-zone`. */
+  timeZone: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-events>`: its properties and the attributes named apart from them. */
+export interface SqEventsAttributes {
+  /** The site's IANA time zone (`America/New_York`); UTC by default. */
+  timeZone?: SqEventsProps['timeZone'];
+  /** The site's IANA time zone (`America/New_York`); UTC by default. */
+  'time-zone'?: SqEventsProps['timeZone'];
+}
+
+/**
+ * `<sq-events>`: The site's upcoming events, with calendar links.
+ *
+ * The events block: the site's upcoming events, each with its title, its date and time in the
+ * site's time zone, its place and description, a link to its `.ics` file (which the server makes)
+ * and an add-to-calendar link. The list is light DOM, drawn by the server. The element keeps each
+ * `<time class="sq-event-time" datetime data-end>` in `time-zone`; an unknown zone logs 'Failed to
+ * load timezone' once and the times show in UTC, named.
+ */
+export interface SqEventsElement extends HTMLElement, SqEventsProps {
+  addEventListener<K extends keyof (SqEventsEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqEventsElement, event: (SqEventsEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqEventsEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqEventsElement, event: (SqEventsEventMap & HTMLElementEventMap)[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
@@ -2029,6 +2124,46 @@ export interface SqTooltipElement extends HTMLElement, SqTooltipProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-tour-dates>`, by name. */
+export interface SqTourDatesEventMap {}
+
+/** The properties of `<sq-tour-dates>`; each also has an attribute, named in kebab-case. */
+export interface SqTourDatesProps {
+  /** The site's IANA time zone (`Europe/London`): which dates have passed is its today's. UTC by default. Attribute: `time-zone`. */
+  timeZone: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-tour-dates>`: its properties and the attributes named apart from them. */
+export interface SqTourDatesAttributes {
+  /** The site's IANA time zone (`Europe/London`): which dates have passed is its today's. UTC by default. */
+  timeZone?: SqTourDatesProps['timeZone'];
+  /** The site's IANA time zone (`Europe/London`): which dates have passed is its today's. UTC by default. */
+  'time-zone'?: SqTourDatesProps['timeZone'];
+}
+
+/**
+ * `<sq-tour-dates>`: Dates, venues and ticket links.
+ *
+ * The tour dates block: a list of dates, each with its venue, town and a ticket link (or 'Sold
+ * out'), drawn by the server from the site definition so it reads without JavaScript. The element
+ * marks the dates that have passed with `data-past` on their `.sq-tour-date`, by today in
+ * `time-zone`; the page dims them, and nothing moves.
+ */
+export interface SqTourDatesElement extends HTMLElement, SqTourDatesProps {
+  addEventListener<K extends keyof (SqTourDatesEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqTourDatesElement, event: (SqTourDatesEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqTourDatesEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqTourDatesElement, event: (SqTourDatesEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-video>`, by name. */
 export interface SqVideoEventMap {}
 
@@ -2135,12 +2270,14 @@ export interface SqElementTagNameMap {
   'sq-announcement-bar': SqAnnouncementBarElement;
   'sq-audio': SqAudioElement;
   'sq-button': SqButtonElement;
+  'sq-calendar': SqCalendarElement;
   'sq-cart-indicator': SqCartIndicatorElement;
   'sq-cart-page': SqCartPageElement;
   'sq-cookie-banner': SqCookieBannerElement;
   'sq-dialog': SqDialogElement;
   'sq-donation': SqDonationElement;
   'sq-embed': SqEmbedElement;
+  'sq-events': SqEventsElement;
   'sq-follow-button': SqFollowButtonElement;
   'sq-form': SqFormElement;
   'sq-gallery': SqGalleryElement;
@@ -2164,6 +2301,7 @@ export interface SqElementTagNameMap {
   'sq-site': SqSiteElement;
   'sq-site-badge': SqSiteBadgeElement;
   'sq-tooltip': SqTooltipElement;
+  'sq-tour-dates': SqTourDatesElement;
   'sq-video': SqVideoElement;
 }
 

@@ -12,6 +12,9 @@ import type {
   SqButtonAttributes,
   SqButtonElement,
   SqButtonEventMap,
+  SqCalendarAttributes,
+  SqCalendarElement,
+  SqCalendarEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -30,6 +33,9 @@ import type {
   SqEmbedAttributes,
   SqEmbedElement,
   SqEmbedEventMap,
+  SqEventsAttributes,
+  SqEventsElement,
+  SqEventsEventMap,
   SqFollowButtonAttributes,
   SqFollowButtonElement,
   SqFollowButtonEventMap,
@@ -99,6 +105,9 @@ import type {
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
+  SqTourDatesAttributes,
+  SqTourDatesElement,
+  SqTourDatesEventMap,
   SqVideoAttributes,
   SqVideoElement,
   SqVideoEventMap,
@@ -120,6 +129,8 @@ declare module 'svelte/elements' {
     'sq-audio': ElementProps<SqAudioElement, SqAudioAttributes & Handlers<SqAudioEventMap>>;
     /** A call-to-action link that the site's analytics count. */
     'sq-button': ElementProps<SqButtonElement, SqButtonAttributes & Handlers<SqButtonEventMap>>;
+    /** A month of the site's events, navigable by day. */
+    'sq-calendar': ElementProps<SqCalendarElement, SqCalendarAttributes & Handlers<SqCalendarEventMap>>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': ElementProps<SqCartIndicatorElement, SqCartIndicatorAttributes & Handlers<SqCartIndicatorEventMap>>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -132,6 +143,8 @@ declare module 'svelte/elements' {
     'sq-donation': ElementProps<SqDonationElement, SqDonationAttributes & Handlers<SqDonationEventMap>>;
     /** Owner HTML and code in a sandboxed frame that grows with its content. */
     'sq-embed': ElementProps<SqEmbedElement, SqEmbedAttributes & Handlers<SqEmbedEventMap>>;
+    /** The site's upcoming events, with calendar links. */
+    'sq-events': ElementProps<SqEventsElement, SqEventsAttributes & Handlers<SqEventsEventMap>>;
     /** A link to a social profile; the network's widget loads only where consent allows. */
     'sq-follow-button': ElementProps<SqFollowButtonElement, SqFollowButtonAttributes & Handlers<SqFollowButtonEventMap>>;
     /** A form from its definition: fields, validation, submission and errors. */
@@ -178,6 +191,8 @@ declare module 'svelte/elements' {
     'sq-site-badge': ElementProps<SqSiteBadgeElement, SqSiteBadgeAttributes & Handlers<SqSiteBadgeEventMap>>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': ElementProps<SqTooltipElement, SqTooltipAttributes & Handlers<SqTooltipEventMap>>;
+    /** Dates, venues and ticket links. */
+    'sq-tour-dates': ElementProps<SqTourDatesElement, SqTourDatesAttributes & Handlers<SqTourDatesEventMap>>;
     /** A video with a site-hosted poster; the provider's player loads only on play. */
     'sq-video': ElementProps<SqVideoElement, SqVideoAttributes & Handlers<SqVideoEventMap>>;
   }

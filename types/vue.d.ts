@@ -12,6 +12,9 @@ import type {
   SqButtonAttributes,
   SqButtonElement,
   SqButtonEventMap,
+  SqCalendarAttributes,
+  SqCalendarElement,
+  SqCalendarEventMap,
   SqCartIndicatorAttributes,
   SqCartIndicatorElement,
   SqCartIndicatorEventMap,
@@ -30,6 +33,9 @@ import type {
   SqEmbedAttributes,
   SqEmbedElement,
   SqEmbedEventMap,
+  SqEventsAttributes,
+  SqEventsElement,
+  SqEventsEventMap,
   SqFollowButtonAttributes,
   SqFollowButtonElement,
   SqFollowButtonEventMap,
@@ -99,6 +105,9 @@ import type {
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
+  SqTourDatesAttributes,
+  SqTourDatesElement,
+  SqTourDatesEventMap,
   SqVideoAttributes,
   SqVideoElement,
   SqVideoEventMap,
@@ -126,6 +135,8 @@ declare module 'vue' {
     'sq-audio': DefineCustomElement<SqAudioElement, SqAudioAttributes, SqAudioEventMap>;
     /** A call-to-action link that the site's analytics count. */
     'sq-button': DefineCustomElement<SqButtonElement, SqButtonAttributes, SqButtonEventMap>;
+    /** A month of the site's events, navigable by day. */
+    'sq-calendar': DefineCustomElement<SqCalendarElement, SqCalendarAttributes, SqCalendarEventMap>;
     /** Link to the cart with the number of items in it. */
     'sq-cart-indicator': DefineCustomElement<SqCartIndicatorElement, SqCartIndicatorAttributes, SqCartIndicatorEventMap>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
@@ -138,6 +149,8 @@ declare module 'vue' {
     'sq-donation': DefineCustomElement<SqDonationElement, SqDonationAttributes, SqDonationEventMap>;
     /** Owner HTML and code in a sandboxed frame that grows with its content. */
     'sq-embed': DefineCustomElement<SqEmbedElement, SqEmbedAttributes, SqEmbedEventMap>;
+    /** The site's upcoming events, with calendar links. */
+    'sq-events': DefineCustomElement<SqEventsElement, SqEventsAttributes, SqEventsEventMap>;
     /** A link to a social profile; the network's widget loads only where consent allows. */
     'sq-follow-button': DefineCustomElement<SqFollowButtonElement, SqFollowButtonAttributes, SqFollowButtonEventMap>;
     /** A form from its definition: fields, validation, submission and errors. */
@@ -184,6 +197,8 @@ declare module 'vue' {
     'sq-site-badge': DefineCustomElement<SqSiteBadgeElement, SqSiteBadgeAttributes, SqSiteBadgeEventMap>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': DefineCustomElement<SqTooltipElement, SqTooltipAttributes, SqTooltipEventMap>;
+    /** Dates, venues and ticket links. */
+    'sq-tour-dates': DefineCustomElement<SqTourDatesElement, SqTourDatesAttributes, SqTourDatesEventMap>;
     /** A video with a site-hosted poster; the provider's player loads only on play. */
     'sq-video': DefineCustomElement<SqVideoElement, SqVideoAttributes, SqVideoEventMap>;
   }

@@ -30,6 +30,7 @@ export interface Database {
   orders: OrdersTable;
   order_entries: OrderEntriesTable;
   places: PlacesTable;
+  calendar_events: CalendarEventsTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -278,4 +279,20 @@ export interface PlacesTable {
   main_folded: string;
   /** Every word of the place, folded, for full-text search. */
   search: string;
+}
+
+/** 2026-11-27T14: the site's calendar events; times are UTC instants, the zone is where the event happens. */
+export interface CalendarEventsTable {
+  id: string;
+  title: string;
+  /** ISO-8601 UTC (timestamptz on PostgreSQL). */
+  starts_at: string;
+  ends_at: string;
+  /** IANA time zone. */
+  time_zone: string;
+  location: string;
+  description: string;
+  /** 'published' or 'draft': only published events are public. */
+  status: string;
+  updated_at: string;
 }

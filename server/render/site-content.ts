@@ -37,6 +37,8 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     pageTitle: (documents.pages ?? []).find((page) => page.path === path)?.title,
     mapTileUrl: mapTileUrlOf(documents),
     comments: commentsShortname(documents) !== undefined,
+    timeZone: typeof documents.website?.website.timeZone === 'string' ? documents.website.website.timeZone : undefined,
+    locale: typeof documents.website?.website.language === 'string' ? documents.website.website.language : undefined,
   };
 }
 

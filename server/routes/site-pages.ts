@@ -17,6 +17,7 @@ import { isVisible, siteDocuments } from '../site/context.js';
 import { fontStylesheetLink } from '../fonts/links.js';
 import { setPageType } from '../http/pages.js';
 import { formStateFor } from '../forms/form-state.js';
+import { layoutEvents } from '../store/events-calendar.js';
 import { accessDenial, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
@@ -170,7 +171,10 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
         description: found.description,
         path,
         width: found.width,
-        main: layoutTemplates(found.layout, blockContext(docs, path, await formStateFor(app, request, reply, docs.forms ?? [], found.layout))),
+        main: layoutTemplates(found.layout, {
+          ...blockContext(docs, path, await formStateFor(app, request, reply, docs.forms ?? [], found.layout)),
+          ...(await layoutEvents(app.db, found.layout)),
+        }),
       });
     }
     if (path === '/search') {

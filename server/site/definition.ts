@@ -5,6 +5,7 @@ import { productShapeProblem } from '../../src/shared/commerce/product-shape.js'
 import { ContributorRole, PermissionCode } from '../../src/shared/constants/enums.js';
 import { formDefinitionProblems, SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../../src/shared/forms/definition-schema.js';
 import { layoutProblem } from '../../src/shared/blocks/index.js';
+import { eventProblem } from '../../src/shared/calendar/event.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { navigationPath } from '../render/site-layout.js';
 import type { SiteDefinition } from './documents.js';
@@ -29,7 +30,11 @@ export const SITE_FILES: Record<keyof SiteDefinition, string> = {
   products: 'products.json',
   members: 'members.json',
   owners: 'owners.json',
+  events: 'events.json',
 };
+
+/** Files a site may leave out, and what their document then is. */
+const OPTIONAL_FILES: Partial<Record<keyof SiteDefinition, unknown>> = { events: [] };
 
 /** Permission codes (§6) by code, named in lower case, and ContributorRole codes: the runtime's own. */
 const PERMISSIONS: Record<number, string> = Object.fromEntries(Object.entries(PermissionCode).map(([name, code]) => [code, name.toLowerCase()]));
@@ -70,6 +75,7 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
           : undefined,
     ),
   owners: checkOwners,
+  events: checkEvents,
 };
 
 function eachEntry(doc: unknown, what: string, check: (entry: Entry) => string | undefined): string | undefined {
@@ -101,6 +107,18 @@ function checkPages(doc: unknown): string | undefined {
     }
     const problem = layoutProblem(page.layout);
     return problem ? `"${page.path}": ${problem}` : undefined;
+  });
+}
+
+/** Calendar events: each with a unique id, a title, a start before its end (with an offset or Z) and an IANA time zone. */
+function checkEvents(doc: unknown): string | undefined {
+  const ids = new Set<string>();
+  return eachEntry(doc, 'event', (event) => {
+    const problem = eventProblem(event);
+    if (problem) return problem;
+    if (ids.has(event.id as string)) return `repeats the id "${String(event.id)}"`;
+    ids.add(event.id as string);
+    return undefined;
   });
 }
 
@@ -183,7 +201,8 @@ export async function readDefinitionFile(dir: string, file: string, { optional =
 export async function readSiteDefinition(dir: string): Promise<SiteDefinition> {
   const definition: Partial<Record<keyof SiteDefinition, unknown>> = {};
   for (const [key, file] of Object.entries(SITE_FILES) as [keyof SiteDefinition, string][]) {
-    definition[key] = await readDefinitionFile(dir, file);
+    const optional = key in OPTIONAL_FILES;
+    definition[key] = (await readDefinitionFile(dir, file, { optional })) ?? OPTIONAL_FILES[key];
     const problem = checks[key](definition[key]);
     if (problem) throw definitionError(join(dir, file), `: ${problem}`);
   }

@@ -2,6 +2,7 @@ import type { Product } from '../../src/shared/commerce/product.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Block } from '../../src/shared/blocks/index.js';
 import type { SummaryItem } from '../render/summary-block.js';
+import type { SiteEvent } from '../../src/shared/calendar/event.js';
 
 /**
  * The documents of a site definition (demo/site/*.json) as the server reads them, once
@@ -92,7 +93,9 @@ export interface SiteDefinition {
   products: SiteProduct[];
   members: Member[];
   owners: Owner[];
+  /** events.json (optional): the site's calendar events, stored in `calendar_events`. */
+  events: SiteEvent[];
 }
 
 /** The documents a page may see: everything but members and owners; any may be missing before the first load. */
-export type SiteDocuments = Partial<Omit<SiteDefinition, 'members' | 'owners'>>;
+export type SiteDocuments = Partial<Omit<SiteDefinition, 'members' | 'owners' | 'events'>>;

@@ -4,6 +4,7 @@ import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Db } from '../db/schema.js';
 import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
 import { jsonColumn } from '../db/json.js';
+import { storeCalendarEvents } from './events-calendar.js';
 
 /**
  * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
@@ -33,6 +34,7 @@ export async function storeSiteDefinition(db: Db, definition: SiteDefinition): P
     }
     await storeForms(trx, definition.forms, now);
     await storeMembers(trx, definition.members, now);
+    await storeCalendarEvents(trx, definition.events, now);
     return true;
   });
 }
@@ -64,8 +66,8 @@ async function storeMembers(trx: Db, members: readonly Member[], now: string): P
   }
 }
 
-/** Documents holding accounts and password hashes: they never leave the server. */
-const PRIVATE_DOCUMENTS = ['members', 'owners'];
+/** Documents holding accounts and password hashes, and the events (drafts among them, read from calendar_events): they never leave the server. */
+const PRIVATE_DOCUMENTS = ['members', 'owners', 'events'];
 
 /** The stored documents by key, parsed; members and owners are left out. */
 export async function readSiteDocuments(db: Db): Promise<SiteDocuments> {

@@ -325,6 +325,37 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.deepEqual(await axeViolationsHere(page), []);
     }, NO_SCRIPTS);
   });
+  test('the events page shows the month’s calendar, each event with its time, place and calendar links, its .ics file downloads, and the tour dates', async () => {
+    await site.withPage(async ({ context, page }) => {
+      await page.goto('/events');
+      const calendar = page.locator('sq-calendar');
+      const table = calendar.getByRole('table');
+      assert.ok(await table.isVisible());
+      assert.match((await table.locator('caption').textContent()).trim(), /^[A-Z][a-z]+ \d{4}$/);
+      assert.deepEqual(await table.getByRole('columnheader').allTextContents(), ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+      assert.equal(await table.locator('td').count(), 42);
+      assert.equal(await calendar.locator('td[aria-current="date"]').count(), 1);
+      assert.equal(await calendar.getByRole('button').count(), 0, 'no month button that would do nothing');
+      const list = page.locator('sq-events');
+      const first = list.locator('li.sq-event').first();
+      assert.ok(await first.getByRole('heading', { level: 3 }).isVisible());
+      assert.match(await first.locator('time').textContent(), /\d{4}, \d{1,2}:\d{2}\s?(AM|PM).*G(MT|MT\+1)$/);
+      const ics = list.getByRole('link', { name: 'Download .ics' }).first();
+      assert.ok(await ics.isVisible());
+      assert.ok(await list.getByRole('link', { name: 'Add to Google Calendar' }).first().isVisible());
+      const file = await context.request.get(new URL(await ics.getAttribute('href'), page.url()).href);
+      assert.equal(file.status(), 200);
+      assert.equal(file.headers()['content-type'], 'text/calendar; charset=utf-8');
+      assert.match(await file.text(), /^BEGIN:VCALENDAR\r\n[^]*\r\nBEGIN:VEVENT\r\n[^]*\r\nEND:VCALENDAR\r\n$/);
+      const tour = page.locator('sq-tour-dates');
+      assert.equal(await tour.locator('li.sq-tour-date').count(), 4);
+      assert.ok(await tour.getByText('Guildhall market, Helston').isVisible());
+      assert.equal(await tour.getByRole('link', { name: 'Tickets' }).first().getAttribute('href'), '/events#event-christmas-market-dec-12');
+      assert.ok(await tour.getByText('Sold out').isVisible());
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
+
   test('the follow links and the share links are there and followed without scripts, and nothing else is asked of their networks', async () => {
     await site.withPage(async ({ context, page }) => {
       const thirdParty = [];

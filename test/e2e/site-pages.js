@@ -24,4 +24,5 @@ export const SITE_PAGES = [
   { path: '/listen', status: 200, pageType: 2 },
   { path: '/studio', status: 200, pageType: 2 },
   { path: '/faq', status: 200, pageType: 2 },
+  { path: '/events', status: 200, pageType: 2 },
 ];

@@ -28,6 +28,7 @@ import { reviewsStandIn } from './reviews-stand-in.mjs';
  *   `FS.identify(id)` adds the id to `window.sqRecordedIds`;
  *   `/api/commerce/cart…` the cart routes (see cart-stand-in.mjs);
  *   `/api/commerce/reviews…` the review routes (see reviews-stand-in.mjs);
+ *   `/api/calendar-events?month=YYYY-MM` one event on the month's 15th (10:00–12:00 UTC); month 1999-01 answers 500;
  *   anything else 404 `{ error: 'Not found' }`.
  * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
  *   contentType, csrfHeader, cookieCrumb, origin, userAgent, referer, body, at); `DELETE /received?path=P` forgets them.
@@ -121,6 +122,19 @@ export function apiStandIn() {
         return send(ctx, 204);
       case 'auth':
         return send(ctx, 200, { redirect: '/?logout=true' });
+      case 'calendar-events': {
+        // One event on the 15th of any month; month 1999-01 fails.
+        const month = String(query.month ?? '');
+        if (month === '1999-01') return send(ctx, 500, { error: 'Stand-in failure' });
+        const event = {
+          id: `stand-in-${month}`,
+          title: `Stand-in event ${month}`,
+          start: `${month}-15T10:00:00Z`,
+          end: `${month}-15T12:00:00Z`,
+          timeZone: 'Europe/London',
+        };
+        return send(ctx, 200, { month, timeZone: 'Europe/London', events: [event] });
+      }
       case 'commerce':
         if (path === '/api/commerce/fullstory/getId')
           return send(ctx, 200, cookiesOf(ctx.get('cookie'))['stand-in-recording-id'] ?? 'stand-in-visitor', 'text/plain; charset=utf-8');

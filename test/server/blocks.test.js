@@ -462,3 +462,147 @@ describe('the reservation and table-booking blocks', () => {
     assert.match(problem({ title: ' ' }), /needs a title/);
   });
 });
+
+describe('calendar and events blocks', () => {
+  const events = [
+    {
+      id: 'open-studio',
+      title: 'Open studio <day>',
+      start: '2030-06-08T09:00:00.000Z',
+      end: '2030-06-08T15:00:00.000Z',
+      timeZone: 'Europe/London',
+      location: 'Harbour Road',
+      description: 'Tea & cake.',
+    },
+    { id: 'late', title: 'Late-night firing', start: '2030-06-30T22:30:00.000Z', end: '2030-06-30T23:30:00.000Z', timeZone: 'Europe/London' },
+    { id: 'over', title: 'Last year', start: '2029-06-08T09:00:00.000Z', end: '2029-06-08T10:00:00.000Z', timeZone: 'Europe/London' },
+  ];
+  const eventContext = { ...context, events, timeZone: 'Europe/London', locale: 'en-US', now: new Date('2030-06-02T12:00:00Z'), eventsListed: true };
+  const renderWith = (layout, extra = {}) =>
+    renderHtml(html`${layoutTemplates(layout, { ...eventContext, ...extra })}`)
+      .replace(/\s+/g, ' ')
+      .replace(/ ?> ?</g, '><')
+      .replace(/ \/?>/g, '>');
+
+  test('a calendar is the month as a table: caption, weekdays, six weeks, today and the days with events marked', () => {
+    const markup = renderWith([{ type: 'calendar', id: 'cal', month: '2030-06', weekStart: 1 }]);
+    assert.match(
+      markup,
+      /^<sq-calendar id="cal" class="block block-calendar" time-zone="Europe\/London" week-start="1"><div class="sq-calendar-nav">/,
+    );
+    assert.match(markup, /<button type="button" class="sq-calendar-previous" aria-label="Previous month">‹<\/button>/);
+    assert.match(markup, /<table class="sq-calendar-grid" data-month="2030-06"><caption class="sq-calendar-title"> ?June 2030 ?<\/caption>/);
+    assert.match(markup, /<th scope="col" abbr="Monday">Mon<\/th>/);
+    assert.equal(markup.match(/<tr>/g).length, 7);
+    assert.equal(markup.match(/<td /g).length, 42);
+    assert.match(markup, /<td data-date="2030-06-02" aria-current="date">/);
+    assert.match(
+      markup,
+      /<td data-date="2030-06-08" class="sq-calendar-has-events"><span class="sq-calendar-day">8<\/span><ul class="sq-calendar-events"><li><a href="#event-open-studio" data-event-id="open-studio">Open studio &lt;day&gt;<\/a><\/li><\/ul><\/td>/,
+    );
+    // 22:30 UTC on 30 June is 23:30 in London: still the 30th.
+    assert.match(markup, /<td data-date="2030-06-30" class="sq-calendar-has-events">/);
+    assert.match(markup, /<td data-date="2030-05-27" class="sq-calendar-outside">/);
+  });
+
+  test('the calendar’s days are the site zone’s, and without an events list its titles are text', () => {
+    const markup = renderWith([{ type: 'calendar', id: 'cal', month: '2030-07' }], { timeZone: 'Asia/Tokyo', eventsListed: false });
+    // 22:30 UTC on 30 June is 07:30 on 1 July in Tokyo.
+    assert.match(
+      markup,
+      /<td data-date="2030-07-01" class="sq-calendar-has-events"><span class="sq-calendar-day">1<\/span><ul class="sq-calendar-events"><li><span data-event-id="late">/,
+    );
+  });
+
+  test('an events list is the upcoming events: title, time in the site’s zone, place, description, .ics and add-to-calendar links', () => {
+    const markup = renderWith([{ type: 'events', id: 'list', heading: 'Coming up' }]);
+    assert.match(
+      markup,
+      /^<sq-events id="list" class="block block-events" time-zone="Europe\/London"><h2 class="block-heading">Coming up<\/h2><ul class="sq-events-list">/,
+    );
+    assert.match(
+      markup,
+      /<li class="sq-event" id="event-open-studio"><h3 class="sq-event-title" id="event-open-studio-title">Open studio &lt;day&gt;<\/h3>/,
+    );
+    assert.match(
+      markup,
+      /<time class="sq-event-time" datetime="2030-06-08T09:00:00.000Z" data-end="2030-06-08T15:00:00.000Z" data-zone="Europe\/London">Saturday, June 8, 2030, 10:00\s?AM\s?–\s?4:00\s?PM GMT\+1<\/time>/,
+    );
+    assert.match(markup, /<p class="sq-event-location">Harbour Road<\/p><p class="sq-event-description">Tea &amp; cake.<\/p>/);
+    assert.match(
+      markup,
+      /<a class="sq-event-ics" href="\/api\/calendar-events\/open-studio.ics" download="open-studio.ics" aria-describedby="event-open-studio-title">Download .ics<\/a>/,
+    );
+    assert.match(
+      markup,
+      /<a class="sq-event-add" href="https:\/\/calendar.google.com\/calendar\/render\?action=TEMPLATE&amp;text=Open\+studio\+%3Cday%3E&amp;dates=20300608T090000Z%2F20300608T150000Z/,
+    );
+    assert.doesNotMatch(markup, /Last year/);
+    assert.equal(renderWith([{ type: 'events', id: 'list', limit: 1 }]).match(/<li class="sq-event"/g).length, 1);
+    assert.match(renderWith([{ type: 'events', id: 'list' }], { events: [] }), /<p class="sq-events-empty">No upcoming events.<\/p>/);
+    assert.match(
+      renderWith([{ type: 'events', id: 'list' }], { timeZone: 'Nowhere/Town' }),
+      />Saturday, June 8, 2030, 9:00\s?AM\s?–\s?3:00\s?PM UTC<\/time>/,
+    );
+  });
+
+  test('refuses a month, week start, limit or heading it cannot use, naming it', () => {
+    assert.equal(layoutProblem([{ type: 'calendar', id: 'c' }]), undefined);
+    assert.match(layoutProblem([{ type: 'calendar', id: 'c', month: 'June' }]), /\(calendar "c"\) month must be YYYY-MM/);
+    assert.match(layoutProblem([{ type: 'calendar', id: 'c', weekStart: 6 }]), /weekStart must be 0 \(Sunday\) or 1 \(Monday\)/);
+    assert.match(layoutProblem([{ type: 'events', id: 'e', limit: 0 }]), /\(events "e"\) limit must be a whole number from 1 to 50/);
+    assert.match(layoutProblem([{ type: 'events', id: 'e', heading: 3 }]), /heading and emptyText must be text/);
+  });
+});
+
+describe('tour dates block', () => {
+  const block = {
+    type: 'tour-dates',
+    id: 'tour',
+    heading: 'Winter markets',
+    dates: [
+      { date: '2026-12-19', venue: 'Lemon Street Market', city: 'Truro', soldOut: true },
+      { date: '2026-12-12', venue: 'Guildhall <market>', city: 'Helston', ticketUrl: 'https://tickets.example/helston' },
+      { date: '2027-02-06', venue: 'The Exchange', city: 'Penzance' },
+    ],
+  };
+  const renderTour = (layout) =>
+    renderHtml(html`${layoutTemplates(layout, { ...context, timeZone: 'Europe/London', locale: 'en-GB' })}`)
+      .replace(/\s+/g, ' ')
+      .replace(/ ?> ?</g, '><')
+      .replace(/ \/?>/g, '>');
+
+  test('is the dates in order, each with its venue, town and ticket link, sold out or free entry', () => {
+    const markup = renderTour([block]);
+    assert.match(
+      markup,
+      /^<sq-tour-dates id="tour" class="block block-tour-dates" time-zone="Europe\/London"><h2 class="block-heading">Winter markets<\/h2><ul class="sq-tour-dates-list">/,
+    );
+    assert.deepEqual(
+      [...markup.matchAll(/datetime="([^"]+)">([^<]+)</g)].map((match) => [match[1], match[2]]),
+      [
+        ['2026-12-12', 'Sat, 12 Dec 2026'],
+        ['2026-12-19', 'Sat, 19 Dec 2026'],
+        ['2027-02-06', 'Sat, 6 Feb 2027'],
+      ],
+    );
+    assert.match(markup, /<span class="sq-tour-place" id="tour-venue-0">Guildhall &lt;market&gt;, Helston<\/span>/);
+    assert.match(markup, /<a class="sq-tour-tickets" href="https:\/\/tickets.example\/helston" aria-describedby="tour-venue-0">Tickets<\/a>/);
+    assert.match(markup, /Lemon Street Market, Truro<\/span><span class="sq-tour-sold-out">Sold out<\/span>/);
+    assert.match(markup, /The Exchange, Penzance<\/span><span class="sq-tour-free">Free entry<\/span>/);
+  });
+
+  test('refuses a date, venue or ticket link it cannot use, naming it', () => {
+    const problem = (dates) => layoutProblem([{ ...block, dates }]);
+    assert.equal(problem(block.dates), undefined);
+    assert.match(problem([]), /\(tour-dates "tour"\) needs dates: a list of 1 to 100/);
+    assert.match(problem([{ date: '2026-02-30', venue: 'A', city: 'B' }]), /date 1 needs a date \(YYYY-MM-DD\)/);
+    assert.match(problem([{ date: '2026-02-03', venue: ' ', city: 'B' }]), /date 1 needs a venue and a city/);
+    assert.match(
+      problem([{ date: '2026-02-03', venue: 'A', city: 'B', ticketUrl: 'javascript:alert(1)' }]),
+      /ticketUrl must be an http\(s\) URL or a path/,
+    );
+    assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', ticketUrl: '//evil.example/x' }]), /ticketUrl must be/);
+    assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', soldOut: 'yes' }]), /soldOut must be true or false/);
+  });
+});

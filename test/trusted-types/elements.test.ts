@@ -386,6 +386,21 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     await waitUntil(() => button.querySelector('a')?.getAttribute('href') === '/visit', 'the button has its link');
     expectNoProblems(page);
   });
+  it('<sq-calendar> and <sq-events> draw months and times into their light DOM with no markup from text', async () => {
+    const page = await openPage();
+    const calendar = page.add('sq-calendar', { month: '2030-06', 'time-zone': 'Europe/London', 'week-start': '1' });
+    await waitUntil(() => calendar.querySelector('table[role="grid"] caption')?.textContent === 'June 2030', 'the calendar draws its month');
+    calendar.querySelector<HTMLButtonElement>('.sq-calendar-next')!.click();
+    await waitUntil(() => calendar.querySelector('caption')?.textContent === 'July 2030', 'the calendar shows the next month');
+    const time = page.document.createElement('time');
+    time.className = 'sq-event-time';
+    time.setAttribute('datetime', '2030-06-08T09:00:00Z');
+    time.dataset.end = '2030-06-08T11:00:00Z';
+    time.textContent = '8 June';
+    const events = page.add('sq-events', { 'time-zone': 'Europe/London' }, [time]);
+    await waitUntil(() => events.querySelector('time')!.textContent!.includes('2030'), 'the time is written in the zone');
+    expectNoProblems(page);
+  });
   it('<sq-reservation> loads its table-booking script through the script URL policy and shows the provider’s widget', async () => {
     const page = await openPage();
     const script = `table-booking-${Math.random().toString(36).slice(2, 10)}`;

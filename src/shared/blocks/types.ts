@@ -8,6 +8,7 @@
 import type { TemplateResult } from 'lit-html';
 import type { ProductRecord } from '../commerce/product-source.js';
 import type { FormDefinition } from '../forms/fields.js';
+import type { SiteEvent } from '../calendar/event.js';
 
 /** One block of a layout: `{ type, id, … its data }`. */
 export interface Block {
@@ -51,6 +52,16 @@ export interface BlockContext {
   mapTileUrl?: string;
   /** The site has comments on (with a shortname): post summaries link to each post's comments, and the runtime fills in their counts. */
   comments?: boolean;
+  /** The site's published events (from the database), for the calendar and events blocks. */
+  events?: readonly SiteEvent[];
+  /** The site's IANA time zone (`website.timeZone`): events show in it. */
+  timeZone?: string;
+  /** The site's language (`en-US`): dates are written in it. */
+  locale?: string;
+  /** Now, for today and for which events are upcoming; the time of rendering by default. */
+  now?: Date;
+  /** The page has an events list: the calendar's days link to its events. */
+  eventsListed?: boolean;
 }
 
 export interface BlockFormState {

@@ -397,6 +397,15 @@ export const strings = {
   pinButton: 'Save',
   pinLabel: 'Save image to Pinterest (opens in a new window)',
   pinLabelNamed: 'Save {description} to Pinterest (opens in a new window)',
+  // Calendar and events blocks.
+  calendarPreviousMonth: 'Previous month',
+  calendarNextMonth: 'Next month',
+  eventsDownloadIcs: 'Download .ics',
+  eventsAddToCalendar: 'Add to Google Calendar',
+  eventsNone: 'No upcoming events.',
+  tourTickets: 'Tickets',
+  tourSoldOut: 'Sold out',
+  tourNoTickets: 'Free entry',
 } as const;
 
 export type StringKey = keyof typeof strings;
