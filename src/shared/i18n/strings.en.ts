@@ -392,6 +392,9 @@ export const strings = {
   pinButton: 'Save',
   pinLabel: 'Save image to Pinterest (opens in a new window)',
   pinLabelNamed: 'Save {description} to Pinterest (opens in a new window)',
+  /** The chart's name when its table has no caption and it has no label; a data point's value on hover. */
+  chartLabel: 'Chart',
+  chartValue: '{series}, {label}: {value}',
 } as const;
 
 export type StringKey = keyof typeof strings;
