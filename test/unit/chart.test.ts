@@ -68,7 +68,7 @@ describe('chart scales', () => {
   it('widens the axis to whole steps and always includes zero', () => {
     expect(niceAxis(12, 87)).to.deep.equal({ min: 0, max: 100, step: 20, ticks: [0, 20, 40, 60, 80, 100] });
     expect(niceAxis(-30, 45).ticks).to.deep.equal([-40, -20, 0, 20, 40, 60]);
-    expect(niceAxis(0.1, 0.3).ticks).to.deep.equal([0, 0.1, 0.2, 0.3]);
+    expect(niceAxis(0.1, 0.3, 5).ticks).to.deep.equal([0, 0.1, 0.2, 0.3]);
     expect(niceAxis(0, 0)).to.deep.include({ min: 0, max: 1 });
     expect(niceAxis(-5, -1).max).to.equal(0);
   });
@@ -85,7 +85,7 @@ describe('chart geometry', () => {
 
   it('lays out grouped bars from the zero line, up for positive values and down for negative ones', () => {
     const layout = cartesianLayout(dataset, 'bar', { width: 400, height: 200 }, number);
-    expect(layout.ticks.map((tick) => tick.text)).to.deep.equal(['-10', '0', '10', '20']);
+    expect(layout.ticks.map((tick) => tick.text)).to.deep.equal(['-10', '-5', '0', '5', '10', '15', '20']);
     expect(layout.bars).to.have.length(4);
     const [a, b, c] = layout.bars;
     expect(a!.y + a!.height).to.be.closeTo(layout.zero, 1e-9);

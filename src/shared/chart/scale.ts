@@ -20,7 +20,7 @@ export function niceStep(span: number, count: number): number {
  * An axis from the data's smallest to largest value, always including zero (bars and lines are read
  * against it), widened to whole steps; about `count` steps. All-zero data gets the axis 0 to 1.
  */
-export function niceAxis(dataMin: number, dataMax: number, count = 5): Axis {
+export function niceAxis(dataMin: number, dataMax: number, count = 6): Axis {
   let low = Math.min(0, dataMin);
   let high = Math.max(0, dataMax);
   if (low === high) high = 1;
