@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_MAX_PX } from '../shared/constants/limits.js';
 import { CHART_FONT_PX } from '../shared/chart/geometry.js';
-import { CHART_ASPECT_RATIO, CHART_NARROW_ASPECT_RATIO } from '../shared/layout/sizes.js';
+import { CHART_ASPECT_RATIO, CHART_NARROW_ASPECT_RATIO, CHART_PIE_ASPECT_RATIO } from '../shared/layout/sizes.js';
 import { color, fontSize, radius, space } from '../shared/theme/css.js';
 
 /** The series colours from the token scales, dark enough for 3:1 against a light page; each overridable. */
@@ -9,7 +9,8 @@ const SERIES = [color('blue', 600), color('orange', 600), color('green', 700), c
 export const styles = /* css */ `
 :host { display: block; position: relative; }
 .chart { display: flex; flex-direction: column; gap: ${space(1)}; aspect-ratio: ${CHART_ASPECT_RATIO}; }
-@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px) { .chart { aspect-ratio: ${CHART_NARROW_ASPECT_RATIO}; } }
+.chart.pie { aspect-ratio: ${CHART_PIE_ASPECT_RATIO}; }
+@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px) { .chart, .chart.pie { aspect-ratio: ${CHART_NARROW_ASPECT_RATIO}; } }
 .title { margin: 0; font-weight: 600; line-height: 1.4; }
 .plot { position: relative; flex: 1; min-height: 0; }
 svg { position: absolute; inset: 0; display: block; overflow: visible; }

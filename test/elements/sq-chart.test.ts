@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-chart.js';
 import type { SqChart } from '../../src/elements/sq-chart.js';
@@ -114,15 +114,18 @@ describe('<sq-chart>', () => {
     row.innerHTML = '<th scope="row">April</th><td>2,000</td><td>600</td>';
     table.tBodies[0]!.append(row);
     await waitUntil(() => all(element, 'rect.bar').length === 8, 'the new row is drawn');
-    element.querySelector('table')!.replaceWith(document.createRange().createContextualFragment(VISITORS.replace('Studio visitors', 'Café visitors')));
+    element
+      .querySelector('table')!
+      .replaceWith(document.createRange().createContextualFragment(VISITORS.replace('Studio visitors', 'Café visitors')));
     await waitUntil(() => nameOf(element) === 'Café visitors by month', 'the new table is drawn');
   });
 
-  it('holds the box it reserved: the ratio 16 : 10, square on a phone, never wider than its column', async () => {
+  it('holds the box sq-elements.css reserved: 16 : 10, a pie 2 : 1, square on a phone, never wider than its column', async () => {
     const element = await chart('', VISITORS, 'width: 640px');
     const box = element.getBoundingClientRect();
     expect(box.width).to.equal(640);
     expect(box.height).to.be.closeTo(400, 0.5);
+    expect((await chart('variant="pie"', VISITORS, 'width: 640px')).getBoundingClientRect().height).to.be.closeTo(320, 0.5);
     const drawing = svg(element)!.getBoundingClientRect();
     expect(drawing.right).to.be.at.most(box.right + 0.5);
     expect(drawing.bottom).to.be.at.most(box.bottom + 0.5);
@@ -146,8 +149,16 @@ describe('<sq-chart>', () => {
 
   for (const [name, table, message] of [
     ['no table', '<p>Visitors were up in March.</p>', 'Your dataset must have at least one column and at least one row.'],
-    ['a table without a series', '<table><caption>Months</caption><tr><th>Month</th></tr><tr><td>Jan</td></tr></table>', 'Your dataset must have at least one column and at least one row.'],
-    ['a table without rows', '<table><caption>Visitors</caption><thead><tr><th>Month</th><th>Studio</th></tr></thead></table>', 'Your dataset must have at least one column and at least one row.'],
+    [
+      'a table without a series',
+      '<table><caption>Months</caption><tr><th>Month</th></tr><tr><td>Jan</td></tr></table>',
+      'Your dataset must have at least one column and at least one row.',
+    ],
+    [
+      'a table without rows',
+      '<table><caption>Visitors</caption><thead><tr><th>Month</th><th>Studio</th></tr></thead></table>',
+      'Your dataset must have at least one column and at least one row.',
+    ],
     ['a row with a missing value', VISITORS.replace('<td>980</td>', '<td></td>'), 'One or more rows was missing data.'],
     ['a row with text for a number', VISITORS.replace('<td>340</td>', '<td>closed</td>'), 'One or more rows was missing data.'],
   ] as const) {

@@ -28,12 +28,30 @@ describe('chart data', () => {
 
   it('makes a dataset of series (the columns after the first) by row', () => {
     expect(toDataset(seasons)).to.deep.equal({
-      dataset: { caption: 'Sales by season', series: ['Mugs', 'Bowls'], labels: ['Spring', 'Summer'], values: [[120, 80], [1200, 95.5]] },
+      dataset: {
+        caption: 'Sales by season',
+        series: ['Mugs', 'Bowls'],
+        labels: ['Spring', 'Summer'],
+        values: [
+          [120, 80],
+          [1200, 95.5],
+        ],
+      },
     });
   });
 
   it('takes a cell’s data-value number over its text, and reads text in the locale’s separators', () => {
-    const result = toDataset({ caption: '', headings: ['M', 'V'], rows: [['Jan', 1.5], ['Feb', '2,25']] }, ',');
+    const result = toDataset(
+      {
+        caption: '',
+        headings: ['M', 'V'],
+        rows: [
+          ['Jan', 1.5],
+          ['Feb', '2,25'],
+        ],
+      },
+      ',',
+    );
     expect(result).to.deep.equal({ dataset: { caption: '', series: ['V'], labels: ['Jan', 'Feb'], values: [[1.5], [2.25]] } });
   });
 
@@ -50,7 +68,14 @@ describe('chart data', () => {
     const table = document.createElement('table');
     table.innerHTML =
       '<caption> Visitors </caption><thead><tr><th>Month</th><th>Studio</th></tr></thead><tbody><tr><th>Jan</th><td data-value="1200">1,200</td></tr><tr><td>Feb</td><td>90</td></tr></tbody>';
-    expect(readTable(table)).to.deep.equal({ caption: ' Visitors ', headings: ['Month', 'Studio'], rows: [['Jan', 1200], ['Feb', '90']] });
+    expect(readTable(table)).to.deep.equal({
+      caption: ' Visitors ',
+      headings: ['Month', 'Studio'],
+      rows: [
+        ['Jan', 1200],
+        ['Feb', '90'],
+      ],
+    });
     const bare = document.createElement('table');
     bare.innerHTML = '<tr><th>Month</th><th>Studio</th></tr><tr><td>Jan</td><td>3</td></tr>';
     expect(readTable(bare)).to.deep.equal({ caption: '', headings: ['Month', 'Studio'], rows: [['Jan', '3']] });
@@ -80,7 +105,15 @@ describe('chart scales', () => {
 });
 
 describe('chart geometry', () => {
-  const dataset = { caption: '', series: ['A', 'B'], labels: ['Jan', 'Feb'], values: [[10, 20], [-10, 5]] };
+  const dataset = {
+    caption: '',
+    series: ['A', 'B'],
+    labels: ['Jan', 'Feb'],
+    values: [
+      [10, 20],
+      [-10, 5],
+    ],
+  };
   const number = chartFormat('en').number;
 
   it('lays out grouped bars from the zero line, up for positive values and down for negative ones', () => {
@@ -98,19 +131,32 @@ describe('chart geometry', () => {
   });
 
   it('lays out a line a series through the rows’ centres, and thins labels that would overlap', () => {
-    const many = { caption: '', series: ['A'], labels: Array.from({ length: 24 }, (_, i) => `Month ${i}`), values: Array.from({ length: 24 }, (_, i) => [i]) };
+    const many = {
+      caption: '',
+      series: ['A'],
+      labels: Array.from({ length: 24 }, (_, i) => `Month ${i}`),
+      values: Array.from({ length: 24 }, (_, i) => [i]),
+    };
     const layout = cartesianLayout(many, 'line', { width: 300, height: 200 }, number);
     expect(layout.bars).to.deep.equal([]);
     expect(layout.lines[0]).to.have.length(24);
     expect(layout.labels.length).to.be.within(2, 6);
     const xs = layout.labels.map((label) => label.x);
     for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).to.be.greaterThan(7 * 7.44);
-    expect(linePath([{ x: 1, y: 2 }, { x: 3.333, y: 4 }])).to.equal('M1 2L3.33 4');
+    expect(
+      linePath([
+        { x: 1, y: 2 },
+        { x: 3.333, y: 4 },
+      ]),
+    ).to.equal('M1 2L3.33 4');
   });
 
   it('cuts a pie into slices by share, clockwise from twelve o’clock, skipping values of zero or less', () => {
     const pie = pieLayout([1, 3, 0, -2], { width: 300, height: 200 });
-    expect(pie.slices.map((slice) => [slice.row, slice.share])).to.deep.equal([[0, 0.25], [1, 0.75]]);
+    expect(pie.slices.map((slice) => [slice.row, slice.share])).to.deep.equal([
+      [0, 0.25],
+      [1, 0.75],
+    ]);
     expect(pie.slices[0]!.path.startsWith(`M150 100L150 ${100 - pie.radius}`)).to.equal(true);
     expect(pie.slices[0]!.anchor).to.equal('start');
     expect(pie.slices[1]!.path).to.include(' 0 1 1 ');

@@ -77,7 +77,11 @@ function Drawing({ dataset, variant, label, format }: DrawingProps) {
       <div className="plot" ref={plot}>
         {size && size.width > 0 && size.height > 0 && (
           <svg part="svg" role="img" {...named} width={size.width} height={size.height} viewBox={`0 0 ${size.width} ${size.height}`}>
-            {variant === 'pie' ? <PieShapes dataset={dataset} size={size} format={format} /> : <Cartesian dataset={dataset} variant={variant} size={size} format={format} />}
+            {variant === 'pie' ? (
+              <PieShapes dataset={dataset} size={size} format={format} />
+            ) : (
+              <Cartesian dataset={dataset} variant={variant} size={size} format={format} />
+            )}
           </svg>
         )}
       </div>
@@ -155,11 +159,13 @@ function PieShapes({ dataset, size, format }: ShapesProps) {
         </path>
       ))}
       {/* A sliver's percentage would overlap its neighbours': its title and the table give it. */}
-      {pie.slices.filter((slice) => slice.share >= MIN_LABELLED_SHARE).map((slice) => (
-        <text key={slice.row} x={slice.labelX} y={slice.labelY} dy="0.35em" textAnchor={slice.anchor}>
-          {format.percent(slice.share)}
-        </text>
-      ))}
+      {pie.slices
+        .filter((slice) => slice.share >= MIN_LABELLED_SHARE)
+        .map((slice) => (
+          <text key={slice.row} x={slice.labelX} y={slice.labelY} dy="0.35em" textAnchor={slice.anchor}>
+            {format.percent(slice.share)}
+          </text>
+        ))}
     </>
   );
 }

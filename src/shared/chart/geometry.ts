@@ -88,7 +88,14 @@ export function cartesianLayout(dataset: Dataset, variant: 'bar' | 'line', size:
     values.forEach((value, series) => {
       const at = y(value);
       if (variant === 'bar') {
-        bars.push({ series, row, x: centre(row) - group / 2 + series * barWidth, y: Math.min(at, zero), width: barWidth, height: Math.abs(zero - at) });
+        bars.push({
+          series,
+          row,
+          x: centre(row) - group / 2 + series * barWidth,
+          y: Math.min(at, zero),
+          width: barWidth,
+          height: Math.abs(zero - at),
+        });
       } else {
         lines[series]!.push({ series, row, x: centre(row), y: at });
       }

@@ -43,6 +43,7 @@ import {
   MAP_ASPECT_RATIO,
   CHART_ASPECT_RATIO,
   CHART_NARROW_ASPECT_RATIO,
+  CHART_PIE_ASPECT_RATIO,
 } from './sizes.js';
 import { color, radius, space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
@@ -306,7 +307,7 @@ function elementsCss(): string[] {
 }
 
 /**
- * The chart: where a script will draw it, the box it draws at (its ratio, square on a phone), its
+ * The chart: where a script will draw it, the box it draws at (its ratio, a pie's wider, square on a phone), its
  * table there for assistive technology only; without scripts, the table.
  */
 function chartCss(): string[] {
@@ -315,7 +316,8 @@ function chartCss(): string[] {
     rule('sq-chart', { display: 'block', position: 'relative' }),
     `@media (scripting: enabled){${[
       rule(chart, { 'aspect-ratio': CHART_ASPECT_RATIO }),
-      `@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px){${rule(chart, { 'aspect-ratio': CHART_NARROW_ASPECT_RATIO })}}`,
+      rule(`sq-chart[variant="pie" i]:not(:defined)`, { 'aspect-ratio': CHART_PIE_ASPECT_RATIO }),
+      `@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px){${rule(`${chart},sq-chart[variant="pie" i]:not(:defined)`, { 'aspect-ratio': CHART_NARROW_ASPECT_RATIO })}}`,
       rule(`${chart}>table`, { ...VISUALLY_HIDDEN, top: '0', left: '0' }),
     ].join('')}}`,
   ];
