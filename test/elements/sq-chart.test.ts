@@ -172,7 +172,7 @@ describe('<sq-chart>', () => {
         await waitUntil(() => console.errors.length > 0, 'the problem is logged');
         element.setAttribute('variant', 'pie');
         await aTimeout(50);
-        expect(console.errors).to.deep.equal([message]);
+        expect(console.errors).to.deep.equal([`<sq-chart>: ${message}`]);
         expect(svg(element)).to.equal(null);
         const slot = element.shadowRoot!.querySelector('slot')!;
         expect(slot.parentNode).to.equal(element.shadowRoot);

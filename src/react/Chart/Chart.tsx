@@ -29,7 +29,8 @@ export function Chart({ variant = 'bar', label, host, lightDomVersion }: ChartPr
   const result: DatasetResult = table ? toDataset(readTable(table), format.decimal) : { problem: 'datasetEmpty' };
   const problem = 'problem' in result ? result.problem : undefined;
   useEffect(() => {
-    if (problem) console.error(t(problem));
+    // The spec's message as it is, after the tag that names which element could not draw.
+    if (problem) console.error(`<sq-chart>: ${t(problem)}`);
   }, [problem, lightDomVersion]);
 
   if (!('dataset' in result)) return <slot />;
