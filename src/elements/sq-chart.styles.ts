@@ -21,7 +21,14 @@ text { font-size: ${CHART_FONT_PX}px; fill: currentColor; font-variant-numeric: 
 .slice { stroke: var(--sq-chart-gap-color, #fff); stroke-width: 2; stroke-linejoin: round; }
 .line { fill: none; stroke: currentColor; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; }
 .point { fill: currentColor; stroke: var(--sq-chart-gap-color, #fff); stroke-width: 1.5; }
-.bar:hover, .slice:hover, .point:hover { opacity: 0.8; }
+.ring { fill: none; stroke: currentColor; stroke-width: 2; pointer-events: none; }
+.plot:focus { outline: none; }
+.plot:focus-visible { outline: 3px solid var(--sq-focus-color, #fd0); outline-offset: 2px; }
+.tip { position: absolute; inset: 0; pointer-events: none; }
+.tip span {
+  position: absolute; translate: -50% calc(-100% - ${space(1)}); padding: 2px ${space(1)}; border-radius: ${radius(1)}; white-space: nowrap;
+  font-size: ${fontSize(4)}; color: var(--sq-chart-tooltip-color, #fff); background: var(--sq-chart-tooltip-background, ${color('gray', 900)});
+}
 .legend { display: flex; flex-wrap: wrap; justify-content: center; gap: ${space(1)} ${space(3)}; margin: 0; padding: 0; list-style: none; font-size: ${fontSize(4)}; line-height: 1.4; }
 .legend li { display: flex; align-items: center; gap: 0.4em; }
 .swatch { width: 0.8em; height: 0.8em; border-radius: ${radius(1)}; background: currentColor; }

@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-chart.js';
 import type { SqChart } from '../../src/elements/sq-chart.js';
 import { captureConsole } from '../helpers/console.js';
@@ -28,9 +28,22 @@ async function chart(attributes: string, table = VISITORS, wrapper = ''): Promis
   return element;
 }
 
+/** The tooltip's text, or null when none shows. */
+const tip = (element: SqChart) => element.shadowRoot!.querySelector('[part="tooltip"]')?.textContent ?? null;
+const press = async (element: SqChart, key: string, wanted: string | null) => {
+  await sendKeys({ press: key });
+  await waitUntil(() => tip(element) === wanted, `after ${key}: ${wanted}, not ${tip(element)}`);
+};
+/** Moves the real pointer over the middle of a shape. */
+const hover = async (shape: Element) => {
+  const box = shape.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+};
+
 /** The accessible name of the SVG: its aria-label, or the text of what aria-labelledby names in the shadow root. */
+const image = (element: SqChart) => element.shadowRoot!.querySelector<HTMLElement>('[role="img"]')!;
 const nameOf = (element: SqChart) => {
-  const drawing = svg(element)!;
+  const drawing = image(element);
   const by = drawing.getAttribute('aria-labelledby');
   return by ? element.shadowRoot!.getElementById(by)!.textContent : drawing.getAttribute('aria-label');
 };
@@ -38,13 +51,11 @@ const nameOf = (element: SqChart) => {
 describe('<sq-chart>', () => {
   it('draws grouped bars of every series with the value axis, gridlines, row labels and a legend, named by the caption', async () => {
     const element = await chart('variant="bar"');
-    const drawing = svg(element)!;
-    expect(drawing.getAttribute('role')).to.equal('img');
+    expect(image(element).contains(svg(element))).to.equal(true);
+    expect(svg(element)!.getAttribute('aria-hidden')).to.equal('true');
     expect(nameOf(element)).to.equal('Studio visitors by month');
     expect(texts(element, '[part="title"]')).to.deep.equal(['Studio visitors by month']);
     expect(all(element, 'rect.bar')).to.have.length(6);
-    expect(texts(element, 'rect.bar title')[0]).to.equal('Studio, January: 1,200');
-    expect(texts(element, 'rect.bar title')[5]).to.equal('Workshops, March: 520');
     expect(texts(element, 'svg > text')).to.deep.equal(['January', 'February', 'March']);
     expect(texts(element, 'g > text')).to.deep.equal(['0', '250', '500', '750', '1,000', '1,250', '1,500']);
     expect(all(element, 'line.grid')).to.have.length(7);
@@ -81,8 +92,39 @@ describe('<sq-chart>', () => {
     expect(all(element, 'rect')).to.have.length(0);
     expect(all(element, 'path.line')).to.have.length(2);
     expect(all(element, 'circle.point')).to.have.length(6);
-    expect(texts(element, 'circle title')[4]).to.equal('Workshops, February: 410.5');
+    expect(tip(element)).to.equal(null);
+    try {
+      await hover(all(element, 'circle.point')[4]!);
+      await waitUntil(() => tip(element) === 'Workshops, February: 410.5', 'the hovered value shows');
+      expect(all(element, '.ring')).to.have.length(1);
+      await expect(element).to.be.accessible();
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await waitUntil(() => tip(element) === null, 'the value hides when the pointer leaves');
+    } finally {
+      await resetMouse();
+    }
+  });
+
+  it('is one Tab stop whose arrow keys read the values, announced as they change', async () => {
+    const wrapper = await fixture<HTMLDivElement>(`<div><button>Before</button><sq-chart>${VISITORS}</sq-chart><button>After</button></div>`);
+    const element = wrapper.querySelector<SqChart>('sq-chart')!;
+    await waitUntil(() => svg(element), 'the chart is drawn');
+    wrapper.querySelector('button')!.focus();
+    await press(element, 'Tab', 'Studio, January: 1,200');
+    expect(element.shadowRoot!.activeElement).to.equal(image(element));
+    expect(element.shadowRoot!.querySelector('[part="tooltip"]')!.parentElement!.getAttribute('aria-live')).to.equal('polite');
+    await press(element, 'ArrowRight', 'Studio, February: 980');
+    await press(element, 'ArrowDown', 'Workshops, February: 410.5');
+    await press(element, 'ArrowDown', 'Workshops, February: 410.5');
+    await press(element, 'End', 'Workshops, March: 520');
+    await press(element, 'ArrowRight', 'Workshops, March: 520');
+    await press(element, 'ArrowUp', 'Studio, March: 1,450');
+    await press(element, 'Home', 'Studio, January: 1,200');
     await expect(element).to.be.accessible();
+    await press(element, 'Escape', null);
+    await press(element, 'ArrowLeft', 'Studio, January: 1,200');
+    await press(element, 'Tab', null);
+    expect(document.activeElement).to.equal(wrapper.querySelectorAll('button')[1]);
   });
 
   it('draws a pie of the first series, each slice labelled with its percentage, the rows in the legend, named by its label', async () => {
@@ -94,7 +136,10 @@ describe('<sq-chart>', () => {
     expect(nameOf(element)).to.equal('Pieces sold by season, summer the most');
     expect(all(element, 'path.slice')).to.have.length(4);
     expect(texts(element, 'svg > text')).to.deep.equal(['25%', '50%', '15%', '10%']);
-    expect(texts(element, 'path.slice title')[1]).to.equal('Pieces, Summer: 500 (50%)');
+    image(element).focus();
+    await waitUntil(() => tip(element) === 'Pieces, Spring: 250 (25%)', 'the first slice is read');
+    await press(element, 'ArrowRight', 'Pieces, Summer: 500 (50%)');
+    await press(element, 'ArrowDown', 'Pieces, Summer: 500 (50%)');
     expect(texts(element, '[part="legend"] li')).to.deep.equal(['Spring', 'Summer', 'Autumn', 'Winter']);
     await expect(element).to.be.accessible();
   });
@@ -103,7 +148,9 @@ describe('<sq-chart>', () => {
     const table = `<table><caption>Umsatz</caption><tr><th>Monat</th><th>Euro</th></tr>
       <tr><td>Januar</td><td>1.234,5</td></tr><tr><td>Februar</td><td data-value="2000.25">zweitausend</td></tr></table>`;
     const element = await chart('lang="de"', table);
-    expect(texts(element, 'rect.bar title')).to.deep.equal(['Euro, Januar: 1.234,5', 'Euro, Februar: 2.000,25']);
+    image(element).focus();
+    await waitUntil(() => tip(element) === 'Euro, Januar: 1.234,5', 'the first value is read');
+    await press(element, 'ArrowRight', 'Euro, Februar: 2.000,25');
     expect(texts(element, 'g > text')).to.include('2.500');
   });
 

@@ -3,6 +3,7 @@ import { parseNumber, toDataset } from '../../src/shared/chart/dataset.js';
 import { niceAxis, niceStep, scale } from '../../src/shared/chart/scale.js';
 import { cartesianLayout, linePath, pieLayout } from '../../src/shared/chart/geometry.js';
 import { chartFormat } from '../../src/shared/chart/format.js';
+import { moveActive } from '../../src/shared/chart/explore.js';
 import { readTable } from '../../src/shared/chart/table.js';
 
 const seasons = {
@@ -168,5 +169,19 @@ describe('chart geometry', () => {
     expect(chartFormat('de').decimal).to.equal(',');
     expect(chartFormat('en').percent(0.254)).to.equal('25.4%');
     expect(chartFormat('not a locale!').number(1200)).to.equal('1,200');
+  });
+});
+
+describe('chart exploration', () => {
+  it('moves along rows with ← → Home End and between series with ↑ ↓, staying at the edges; other keys do nothing', () => {
+    const at = { series: 0, row: 0 };
+    expect(moveActive(at, 'ArrowRight', 3, 2)).to.deep.equal({ series: 0, row: 1 });
+    expect(moveActive(at, 'ArrowLeft', 3, 2)).to.deep.equal({ series: 0, row: 0 });
+    expect(moveActive(at, 'ArrowDown', 3, 2)).to.deep.equal({ series: 1, row: 0 });
+    expect(moveActive({ series: 1, row: 0 }, 'ArrowDown', 3, 2)).to.deep.equal({ series: 1, row: 0 });
+    expect(moveActive({ series: 1, row: 1 }, 'ArrowUp', 3, 2)).to.deep.equal({ series: 0, row: 1 });
+    expect(moveActive(at, 'End', 3, 2)).to.deep.equal({ series: 0, row: 2 });
+    expect(moveActive({ series: 1, row: 2 }, 'Home', 3, 2)).to.deep.equal({ series: 1, row: 0 });
+    for (const key of ['Tab', 'PageDown', ' ', 'Enter']) expect(moveActive(at, key, 3, 2), key).to.equal(undefined);
   });
 });

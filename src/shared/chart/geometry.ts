@@ -117,6 +117,9 @@ export interface Slice {
   labelX: number;
   labelY: number;
   anchor: 'start' | 'middle' | 'end';
+  /** A point inside the slice, where its value is shown on hover or focus. */
+  innerX: number;
+  innerY: number;
 }
 
 export interface Pie {
@@ -154,8 +157,9 @@ export function pieLayout(values: readonly number[], size: Size): Pie {
         : `M${round(cx)} ${round(cy)}L${x0} ${y0}A${radius} ${radius} 0 ${share > 0.5 ? 1 : 0} 1 ${x1} ${y1}Z`;
     const middle = (start + end) / 2;
     const [labelX, labelY] = point(middle, radius + GAP_PX);
+    const [innerX, innerY] = share >= 1 ? [round(cx), round(cy)] : point(middle, radius * 0.6);
     const sine = Math.sin(middle);
-    slices.push({ row, share, path, labelX, labelY, anchor: Math.abs(sine) < 0.2 ? 'middle' : sine > 0 ? 'start' : 'end' });
+    slices.push({ row, share, path, labelX, labelY, anchor: Math.abs(sine) < 0.2 ? 'middle' : sine > 0 ? 'start' : 'end', innerX, innerY });
     start = end;
   });
   return { cx, cy, radius, slices };
