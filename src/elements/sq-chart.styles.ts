@@ -1,10 +1,8 @@
 import { MOBILE_BREAKPOINT_MAX_PX } from '../shared/constants/limits.js';
 import { CHART_FONT_PX } from '../shared/chart/geometry.js';
+import { SERIES_COLOURS } from '../shared/chart/colours.js';
 import { CHART_ASPECT_RATIO, CHART_NARROW_ASPECT_RATIO, CHART_PIE_ASPECT_RATIO } from '../shared/layout/sizes.js';
 import { color, fontSize, radius, space } from '../shared/theme/css.js';
-
-/** The series colours from the token scales, dark enough for 3:1 against a light page; each overridable. */
-const SERIES = [color('blue', 600), color('orange', 600), color('green', 700), color('pink', 600), color('gray', 600), color('red', 700)];
 
 export const styles = /* css */ `
 :host { display: block; position: relative; }
@@ -32,7 +30,7 @@ text { font-size: ${CHART_FONT_PX}px; fill: currentColor; font-variant-numeric: 
 .legend { display: flex; flex-wrap: wrap; justify-content: center; gap: ${space(1)} ${space(3)}; margin: 0; padding: 0; list-style: none; font-size: ${fontSize(4)}; line-height: 1.4; }
 .legend li { display: flex; align-items: center; gap: 0.4em; }
 .swatch { width: 0.8em; height: 0.8em; border-radius: ${radius(1)}; background: currentColor; }
-${SERIES.map((value, index) => `.s${index} { color: var(--sq-chart-color-${index + 1}, ${value}); }`).join('\n')}
+${SERIES_COLOURS.map(([name, step], index) => `.s${index} { color: var(--sq-chart-color-${index + 1}, ${color(name, step)}); }`).join('\n')}
 /* The table: still read by assistive technology, out of sight while the chart shows. */
 .table { position: absolute; top: 0; left: 0; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

@@ -14,6 +14,7 @@ import {
   type Slice,
 } from '../../shared/chart/geometry.js';
 import { moveActive, type Active } from '../../shared/chart/explore.js';
+import { SERIES_COLOURS } from '../../shared/chart/colours.js';
 import { localeOf, t } from '../../shared/i18n/format.js';
 
 export interface ChartProps extends HostContext {
@@ -21,11 +22,10 @@ export interface ChartProps extends HostContext {
   label?: string | undefined;
 }
 
-/** The series colours, cycling: classes the styles give a colour from the token scales. */
-export const SERIES_COLOURS = 6;
 /** Slices smaller than this share get no percentage beside them. */
 const MIN_LABELLED_SHARE = 0.02;
-const colour = (index: number) => `s${index % SERIES_COLOURS}`;
+/** The class the styles give the series' (or slice's) colour. */
+const colour = (index: number) => `s${index % SERIES_COLOURS.length}`;
 
 /**
  * The chart of the element's light-DOM table as SVG, with its caption above and a legend below;
