@@ -7,8 +7,8 @@ import { color, fontSize, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: block; position: relative; }
 .chart { display: flex; flex-direction: column; gap: ${space(1)}; aspect-ratio: ${CHART_ASPECT_RATIO}; }
-.chart.pie { aspect-ratio: ${CHART_PIE_ASPECT_RATIO}; }
-@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px) { .chart, .chart.pie { aspect-ratio: ${CHART_NARROW_ASPECT_RATIO}; } }
+.chart-pie { aspect-ratio: ${CHART_PIE_ASPECT_RATIO}; }
+@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px) { .chart, .chart-pie { aspect-ratio: ${CHART_NARROW_ASPECT_RATIO}; } }
 .title { margin: 0; font-weight: 600; line-height: 1.4; }
 .plot { position: relative; flex: 1; min-height: 0; }
 svg { position: absolute; inset: 0; display: block; overflow: visible; }

@@ -154,6 +154,13 @@ describe('<sq-chart>', () => {
     expect(texts(element, 'g > text')).to.include('2.500');
   });
 
+  it('draws its text plain in every variant: no outline from the lines’ stroke', async () => {
+    for (const variant of ['bar', 'line', 'pie']) {
+      const element = await chart(`variant="${variant}"`);
+      for (const text of all(element, 'text')) expect(getComputedStyle(text).stroke, `${variant}: ${text.textContent}`).to.equal('none');
+    }
+  });
+
   it('redraws when its table changes', async () => {
     const element = await chart('');
     const table = element.querySelector('table')!;

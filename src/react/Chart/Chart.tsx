@@ -97,7 +97,7 @@ function Drawing({ dataset, variant, label, format }: DrawingProps) {
   const legend = variant === 'pie' ? dataset.labels : dataset.series;
   const named = label ? { 'aria-label': label } : dataset.caption ? { 'aria-labelledby': 'title' } : { 'aria-label': t('chartLabel') };
   return (
-    <div className={`chart ${variant}`} part="chart">
+    <div className={`chart chart-${variant}`} part="chart">
       {dataset.caption && (
         <p className="title" part="title" id="title">
           {dataset.caption}
@@ -167,6 +167,7 @@ const valueText = (dataset: Dataset, series: number, row: number, value: string)
 
 const is = (active: Active | undefined, series: number, row: number) => active?.series === series && active.row === row;
 
+/** Keys name what they key (`tick 0`, `label 0`, `line 0`): the shapes are siblings, and one key twice among them leaves stale shapes on a redraw. */
 function drawCartesian(dataset: Dataset, variant: 'bar' | 'line', size: Size, format: ChartFormat, active: Active | undefined): Drawn {
   const layout = cartesianLayout(dataset, variant, size, format.number);
   const bar = active && layout.bars.find((entry) => is(active, entry.series, entry.row));
@@ -177,7 +178,7 @@ function drawCartesian(dataset: Dataset, variant: 'bar' | 'line', size: Size, fo
   const shapes = (
     <>
       {layout.ticks.map((tick) => (
-        <g key={tick.text}>
+        <g key={`tick ${tick.text}`}>
           <line className="grid" x1={layout.left} x2={layout.right} y1={tick.y} y2={tick.y} />
           <text x={layout.left - 6} y={tick.y} dy="0.35em" textAnchor="end">
             {tick.text}
@@ -185,13 +186,13 @@ function drawCartesian(dataset: Dataset, variant: 'bar' | 'line', size: Size, fo
         </g>
       ))}
       {layout.labels.map((entry, index) => (
-        <text key={index} x={entry.x} y={layout.bottom + 6 + CHART_FONT_PX} textAnchor="middle">
+        <text key={`label ${index}`} x={entry.x} y={layout.bottom + 6 + CHART_FONT_PX} textAnchor="middle">
           {entry.text}
         </text>
       ))}
       {layout.bars.map((entry) => (
         <rect
-          key={`${entry.series}-${entry.row}`}
+          key={`bar ${entry.series} ${entry.row}`}
           className={`bar ${colour(entry.series)}`}
           data-point={`${entry.series} ${entry.row}`}
           x={entry.x}
@@ -202,7 +203,7 @@ function drawCartesian(dataset: Dataset, variant: 'bar' | 'line', size: Size, fo
       ))}
       <line className="axis" x1={layout.left} x2={layout.right} y1={layout.zero} y2={layout.zero} />
       {layout.lines.map((points, series) => (
-        <g key={series} className={colour(series)}>
+        <g key={`line ${series}`} className={colour(series)}>
           <path className="line" d={linePath(points)} />
           {points.map((entry) => (
             <circle key={entry.row} className="point" data-point={`${series} ${entry.row}`} cx={entry.x} cy={entry.y} r={4} />
@@ -226,13 +227,13 @@ function drawPie(dataset: Dataset, size: Size, format: ChartFormat, active: Acti
   const shapes = (
     <>
       {pie.slices.map((slice) => (
-        <path key={slice.row} className={`slice ${colour(slice.row)}`} data-point={`0 ${slice.row}`} d={slice.path} />
+        <path key={`slice ${slice.row}`} className={`slice ${colour(slice.row)}`} data-point={`0 ${slice.row}`} d={slice.path} />
       ))}
       {/* A sliver's percentage would overlap its neighbours': the tooltip and the table give it. */}
       {pie.slices
         .filter((slice) => slice.share >= MIN_LABELLED_SHARE)
         .map((slice) => (
-          <text key={slice.row} x={slice.labelX} y={slice.labelY} dy="0.35em" textAnchor={slice.anchor}>
+          <text key={`share ${slice.row}`} x={slice.labelX} y={slice.labelY} dy="0.35em" textAnchor={slice.anchor}>
             {format.percent(slice.share)}
           </text>
         ))}
