@@ -45,6 +45,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-calendar': () => import('./elements/sq-calendar.js'),
   'sq-events': () => import('./elements/sq-events.js'),
   'sq-tour-dates': () => import('./elements/sq-tour-dates.js'),
+  'sq-chart': () => import('./elements/sq-chart.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -348,6 +348,54 @@ export interface SqCartPageElement extends HTMLElement, SqCartPageProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-chart>`, by name. */
+export interface SqChartEventMap {}
+
+/** The properties of `<sq-chart>`; each also has an attribute, named in kebab-case. */
+export interface SqChartProps {
+  /** `bar` (default), `line` or `pie`. Attribute: `variant`. */
+  variant: 'bar' | 'line' | 'pie';
+  /** The chart's accessible name, when the caption is not enough; the caption by default. Attribute: `label`. */
+  label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-chart>`: its properties and the attributes named apart from them. */
+export interface SqChartAttributes {
+  /** `bar` (default), `line` or `pie`. */
+  variant?: SqChartProps['variant'];
+  /** The chart's accessible name, when the caption is not enough; the caption by default. */
+  label?: SqChartProps['label'];
+}
+
+/**
+ * `<sq-chart>`: A bar, line or pie chart of its light-DOM table, which stays its accessible and no-JavaScript form.
+ *
+ * The chart block: a bar, line or pie chart drawn as SVG from the `<table>` among its children.
+ * The table's first column holds the rows' labels and each further column is a series (its heading
+ * names it in the legend); a pie shows the first series. Cells are numbers in the page's locale, or
+ * carry a `data-value` that is read instead. The table's caption is the chart's title and accessible
+ * name. The table stays the accessible equivalent: visually hidden once the chart draws, shown
+ * without JavaScript, and shown with one console error ('Your dataset must have at least one column
+ * and at least one row.' or 'One or more rows was missing data.') when it cannot be drawn. Hovering a
+ * bar, point or slice shows its value; so does focusing the chart (one Tab stop), where ← and → move
+ * along the rows, ↑ and ↓ between series, Home and End to the first and last row, and Escape hides
+ * it; the value is announced as it changes. Drawn by the element itself: no charting library.
+ */
+export interface SqChartElement extends HTMLElement, SqChartProps {
+  addEventListener<K extends keyof (SqChartEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqChartElement, event: (SqChartEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqChartEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqChartElement, event: (SqChartEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-cookie-banner>`, by name. */
 export interface SqCookieBannerEventMap {
   /** Dispatched on window whenever the visitor's choice changes. */
@@ -2273,6 +2321,7 @@ export interface SqElementTagNameMap {
   'sq-calendar': SqCalendarElement;
   'sq-cart-indicator': SqCartIndicatorElement;
   'sq-cart-page': SqCartPageElement;
+  'sq-chart': SqChartElement;
   'sq-cookie-banner': SqCookieBannerElement;
   'sq-dialog': SqDialogElement;
   'sq-donation': SqDonationElement;

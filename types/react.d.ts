@@ -21,6 +21,9 @@ import type {
   SqCartPageAttributes,
   SqCartPageElement,
   SqCartPageEventMap,
+  SqChartAttributes,
+  SqChartElement,
+  SqChartEventMap,
   SqCookieBannerAttributes,
   SqCookieBannerElement,
   SqCookieBannerEventMap,
@@ -136,6 +139,8 @@ declare module 'react' {
       'sq-cart-indicator': ElementProps<SqCartIndicatorElement, SqCartIndicatorAttributes & Handlers<SqCartIndicatorEventMap>>;
       /** The shopping cart with quantities, removal, subtotal and checkout. */
       'sq-cart-page': ElementProps<SqCartPageElement, SqCartPageAttributes & Handlers<SqCartPageEventMap>>;
+      /** A bar, line or pie chart of its light-DOM table, which stays its accessible and no-JavaScript form. */
+      'sq-chart': ElementProps<SqChartElement, SqChartAttributes & Handlers<SqChartEventMap>>;
       /** Cookie consent banner: a bar or a popup, accept only or accept and decline. */
       'sq-cookie-banner': ElementProps<SqCookieBannerElement, SqCookieBannerAttributes & Handlers<SqCookieBannerEventMap>>;
       /** Confirmation, alert and information popups with a promise API. */

@@ -21,6 +21,9 @@ import type {
   SqCartPageAttributes,
   SqCartPageElement,
   SqCartPageEventMap,
+  SqChartAttributes,
+  SqChartElement,
+  SqChartEventMap,
   SqCookieBannerAttributes,
   SqCookieBannerElement,
   SqCookieBannerEventMap,
@@ -141,6 +144,8 @@ declare module 'vue' {
     'sq-cart-indicator': DefineCustomElement<SqCartIndicatorElement, SqCartIndicatorAttributes, SqCartIndicatorEventMap>;
     /** The shopping cart with quantities, removal, subtotal and checkout. */
     'sq-cart-page': DefineCustomElement<SqCartPageElement, SqCartPageAttributes, SqCartPageEventMap>;
+    /** A bar, line or pie chart of its light-DOM table, which stays its accessible and no-JavaScript form. */
+    'sq-chart': DefineCustomElement<SqChartElement, SqChartAttributes, SqChartEventMap>;
     /** Cookie consent banner: a bar or a popup, accept only or accept and decline. */
     'sq-cookie-banner': DefineCustomElement<SqCookieBannerElement, SqCookieBannerAttributes, SqCookieBannerEventMap>;
     /** Confirmation, alert and information popups with a promise API. */

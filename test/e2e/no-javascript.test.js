@@ -419,4 +419,25 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.deepEqual(await axeViolationsHere(page), []);
     }, NO_SCRIPTS);
   });
+
+  test('the visitors chart and the seasons chart are their tables, caption and numbers readable, nothing reserved for a drawing', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/visit');
+      const visitors = page.getByRole('table', { name: 'Studio visitors by month, 2026' });
+      assert.ok(await visitors.isVisible());
+      assert.deepEqual(await visitors.getByRole('columnheader').allTextContents(), ['Month', 'Studio', 'Workshops']);
+      const august = visitors.getByRole('row', { name: /Aug/ });
+      assert.deepEqual(await august.getByRole('cell').allTextContents(), ['2,380', '305']);
+      // The element is exactly as tall as its table: no box kept for a chart no script will draw.
+      const [chart, table] = await Promise.all([page.locator('sq-chart#visit-visitors').boundingBox(), visitors.boundingBox()]);
+      assert.ok(Math.abs(chart.height - table.height) < 1, `chart ${chart.height} px, table ${table.height} px`);
+      assert.deepEqual(await axeViolationsHere(page), []);
+
+      await page.goto('/shop');
+      const seasons = page.getByRole('table', { name: 'Pieces sold by season, 2025' });
+      assert.ok(await seasons.isVisible());
+      assert.deepEqual(await seasons.getByRole('rowheader').allTextContents(), ['Spring', 'Summer', 'Autumn', 'Winter']);
+      assert.deepEqual(await axeViolationsHere(page), []);
+    }, NO_SCRIPTS);
+  });
 });

@@ -42,6 +42,7 @@ import '../../src/elements/sq-reservation.js';
 import '../../src/elements/sq-calendar.js';
 import '../../src/elements/sq-events.js';
 import '../../src/elements/sq-tour-dates.js';
+import '../../src/elements/sq-chart.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';

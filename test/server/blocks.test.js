@@ -604,5 +604,39 @@ describe('tour dates block', () => {
     );
     assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', ticketUrl: '//evil.example/x' }]), /ticketUrl must be/);
     assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', soldOut: 'yes' }]), /soldOut must be true or false/);
+describe('the chart block', () => {
+  const chart = {
+    type: 'chart',
+    id: 'visitors',
+    variant: 'line',
+    caption: 'Visitors <by> month',
+    columns: ['Month', 'Studio', 'Workshops'],
+    rows: [
+      ['Jan', 1200, 96.5],
+      ['Feb', 980, 120],
+    ],
+  };
+
+  test('renders <sq-chart> around its table: caption, headings, a row heading each and every number with its data-value, text escaped', () => {
+    assert.equal(
+      render([chart]),
+      '<sq-chart id="visitors" class="block block-chart" variant="line"><table><caption> Visitors &lt;by&gt; month </caption>' +
+        '<thead><tr><th scope="col">Month</th><th scope="col">Studio</th><th scope="col">Workshops</th></tr></thead>' +
+        '<tbody><tr><th scope="row">Jan</th><td data-value="1200">1,200</td><td data-value="96.5">96.5</td></tr>' +
+        '<tr><th scope="row">Feb</th><td data-value="980">980</td><td data-value="120">120</td></tr></tbody></table></sq-chart>',
+    );
+  });
+
+  test('refuses a variant, caption, columns or rows it cannot draw, naming them', () => {
+    const problem = (fields) => layoutProblem([{ ...chart, ...fields }]);
+    assert.equal(problem({}), undefined);
+    assert.equal(problem({ variant: 'pie', columns: ['Season', 'Pieces'], rows: [['Spring', 4]] }), undefined);
+    assert.equal(problem({ variant: 'donut' }), 'block 1 (chart "visitors") variant must be one of bar, line, pie');
+    assert.match(problem({ caption: ' ' }), /needs a caption/);
+    assert.match(problem({ columns: ['Month'] }), /needs columns: the label column and at least one series/);
+    assert.match(problem({ rows: [] }), /needs at least one row/);
+    assert.match(problem({ rows: [['Jan', 1]] }), /rows must each be a label, then a number for every series/);
+    assert.match(problem({ rows: [['Jan', '1,200', 3]] }), /rows must each be a label/);
+    assert.match(problem({ rows: [['', 1, 3]] }), /rows must each be a label/);
   });
 });

@@ -414,4 +414,36 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expect(reservation.shadowRoot!.querySelector<HTMLElement>('[part~="widget"]')!.hidden).to.equal(false);
     expectNoProblems(page);
   });
+
+  it('<sq-chart> draws its table as SVG, colours through its style sheet, and shows the table with the spec’s message on bad data', async () => {
+    const page = await openPage();
+    const table = (caption: string, cells: string[][]) => {
+      const node = page.document.createElement('table');
+      node.createCaption().textContent = caption;
+      for (const [index, texts] of cells.entries()) {
+        const row = node.insertRow();
+        for (const text of texts) row.append(Object.assign(page.document.createElement(index ? 'td' : 'th'), { textContent: text }));
+      }
+      return node;
+    };
+    const good = page.add('sq-chart', { variant: 'pie' }, [
+      table('Pieces sold by season', [
+        ['Season', 'Pieces'],
+        ['Spring', '640'],
+        ['Summer', '1,180'],
+      ]),
+    ]);
+    const bad = page.add('sq-chart', {}, [
+      table('Visitors', [
+        ['Month', 'Studio'],
+        ['Jan', ''],
+      ]),
+    ]);
+    await waitUntil(() => good.shadowRoot?.querySelectorAll('path.slice').length === 2, 'the pie is drawn');
+    expect(good.shadowRoot!.querySelector('[role="img"] > svg')).to.not.equal(null);
+    expect(page.window.getComputedStyle(good.shadowRoot!.querySelector('path.slice')!).fill).to.equal('rgb(37, 99, 235)');
+    await waitUntil(() => bad.shadowRoot?.querySelector('slot'), 'the bad chart shows its table');
+    expect(bad.shadowRoot!.querySelector('svg')).to.equal(null);
+    expectNoProblems(page, [/^(console\.error: )?<sq-chart>: One or more rows was missing data\.$/]);
+  });
 });

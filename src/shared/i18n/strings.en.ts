@@ -406,6 +406,9 @@ export const strings = {
   tourTickets: 'Tickets',
   tourSoldOut: 'Sold out',
   tourNoTickets: 'Free entry',
+  /** The chart's name when its table has no caption and it has no label; a data point's value on hover. */
+  chartLabel: 'Chart',
+  chartValue: '{series}, {label}: {value}',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -18,6 +18,7 @@ import {
   DEFAULT_SLIDER_ASPECT_RATIO,
   GRID_PADDING_PX,
   GRID_PER_ROW,
+  MOBILE_BREAKPOINT_MAX_PX,
   STRIP_DEFAULT_V_SIZE,
 } from '../constants/limits.js';
 import { DEFAULT_LIST_IMAGE_SIZE_PERCENT } from '../gallery/defaults.js';
@@ -40,6 +41,9 @@ import {
   RESERVATION_NOTICE_PX,
   TOUCH_TARGET_PX,
   MAP_ASPECT_RATIO,
+  CHART_ASPECT_RATIO,
+  CHART_NARROW_ASPECT_RATIO,
+  CHART_PIE_ASPECT_RATIO,
 } from './sizes.js';
 import { color, radius, space } from '../theme/css.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
@@ -299,6 +303,24 @@ function elementsCss(): string[] {
     rule('sq-map .map-static', { display: 'block', width: '100%', height: 'auto', 'aspect-ratio': MAP_ASPECT_RATIO, 'object-fit': 'cover' }),
     rule('sq-map .map-address', { display: 'block', 'font-style': 'normal', 'margin-top': space(3) }),
     ...reservationCss(),
+    ...chartCss(),
+  ];
+}
+
+/**
+ * The chart: where a script will draw it, the box it draws at (its ratio, a pie's wider, square on a phone), its
+ * table there for assistive technology only; without scripts, the table.
+ */
+function chartCss(): string[] {
+  const chart = 'sq-chart:not(:defined)';
+  return [
+    rule('sq-chart', { display: 'block', position: 'relative' }),
+    `@media (scripting: enabled){${[
+      rule(chart, { 'aspect-ratio': CHART_ASPECT_RATIO }),
+      rule(`sq-chart[variant="pie" i]:not(:defined)`, { 'aspect-ratio': CHART_PIE_ASPECT_RATIO }),
+      `@media (max-width: ${MOBILE_BREAKPOINT_MAX_PX}px){${rule(`${chart},sq-chart[variant="pie" i]:not(:defined)`, { 'aspect-ratio': CHART_NARROW_ASPECT_RATIO })}}`,
+      rule(`${chart}>table`, { ...VISUALLY_HIDDEN, top: '0', left: '0' }),
+    ].join('')}}`,
   ];
 }
 

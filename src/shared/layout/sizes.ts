@@ -44,3 +44,7 @@ export const MAP_STATIC_HEIGHT_PX = 360;
 export const RESERVATION_NOTICE_PX = 56;
 /** Between the reservation block's notice row and its booking link. */
 export const RESERVATION_NOTICE_GAP_PX = 12;
+/** The chart's box (its title, plot and legend): wide, a pie's wider still, and square on a phone (up to the mobile breakpoint). */
+export const CHART_ASPECT_RATIO = '16 / 10';
+export const CHART_PIE_ASPECT_RATIO = '2 / 1';
+export const CHART_NARROW_ASPECT_RATIO = '1 / 1';
