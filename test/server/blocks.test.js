@@ -604,6 +604,9 @@ describe('tour dates block', () => {
     );
     assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', ticketUrl: '//evil.example/x' }]), /ticketUrl must be/);
     assert.match(problem([{ date: '2026-02-03', venue: 'A', city: 'B', soldOut: 'yes' }]), /soldOut must be true or false/);
+  });
+});
+
 describe('the chart block', () => {
   const chart = {
     type: 'chart',
