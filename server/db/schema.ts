@@ -30,6 +30,7 @@ export interface Database {
   orders: OrdersTable;
   order_entries: OrderEntriesTable;
   places: PlacesTable;
+  summary_items: SummaryItemsTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -278,4 +279,16 @@ export interface PlacesTable {
   main_folded: string;
   /** Every word of the place, folded, for full-text search. */
   search: string;
+}
+
+/** 2026-11-27T14: the items summary blocks list, indexed by (collection_id, status, publish_on, id). */
+export interface SummaryItemsTable {
+  id: string;
+  collection_id: string;
+  /** 'published' for an item visitors may see; its own status (draft, scheduled …) otherwise. */
+  status: string;
+  /** ISO-8601 in UTC, or '' when undated. */
+  publish_on: string;
+  /** The item as the site definition holds it. */
+  json: string;
 }
