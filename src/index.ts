@@ -42,6 +42,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-share': () => import('./elements/sq-share.js'),
   'sq-map': () => import('./elements/sq-map.js'),
   'sq-reservation': () => import('./elements/sq-reservation.js'),
+  'sq-summary': () => import('./elements/sq-summary.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -70,13 +70,13 @@ export default async function widget(app: App): Promise<void> {
     let html: string;
     if (isSummaryWidgetType(widgetJSON.type)) {
       if (collectionId === undefined) throw httpError(400, "body must have required property 'collectionId' for a summary block");
-      const { pageSize } = summarySettings(value);
+      const { design, pageSize } = summarySettings(value);
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       if (cursor !== undefined && !after) throw httpError(400, 'body/cursor is not a page cursor of this summary');
       const site = await documents();
       if (!(site.collections ?? []).some((entry) => entry.id === collectionId)) throw httpError(404, `No collection has the id ${collectionId}.`);
       const page = await readSummaryPage(app.db, collectionId, pageSize, after);
-      html = renderHtml(summaryListTemplate(page, { comments: commentsShortname(site) !== undefined }));
+      html = renderHtml(summaryListTemplate(page, { comments: commentsShortname(site) !== undefined }, design));
     } else {
       if (cursor !== undefined) throw httpError(400, 'body/cursor is only for summary blocks');
       const block = { ...value, type: widgetJSON.type, id: widgetJSON.id } as Block;

@@ -1,5 +1,6 @@
 /** A summary of a collection's items (a blog's latest posts): titles linked to their pages, dates and excerpts. */
 import { html, nothing, type TemplateResult } from 'lit-html';
+import { html as staticHtml, unsafeStatic } from 'lit-html/static.js';
 import { imageSrc, siteHref } from './links.js';
 import { isText, type Block, type BlockContext, type BlockType } from './types.js';
 import { COMMENTS_HASH } from '../site/comment-counts.js';
@@ -45,20 +46,28 @@ export function itemDate(publishOn: unknown, locale = 'en-GB'): { iso: string; t
   return { iso: date.toISOString(), text: date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) };
 }
 
+const [DIV, UL, LI] = ['div', 'ul', 'li'].map((tag) => unsafeStatic(tag)) as [
+  ReturnType<typeof unsafeStatic>,
+  ReturnType<typeof unsafeStatic>,
+  ReturnType<typeof unsafeStatic>,
+];
+
 const size = (originalSize: unknown) => /^(\d{1,5})x(\d{1,5})$/.exec(String(originalSize ?? ''));
 
 /**
  * One page of a summary as a list: the markup the page holds before and without JavaScript, and
  * what GetWidgetRendering answers for a later page. `data-next-cursor` names the page after it.
  */
-export function summaryListTemplate(page: SummaryPage<SummaryEntry>, context: Pick<BlockContext, 'comments'>): TemplateResult {
-  return html`<ul class="summary-items" data-next-cursor=${page.next ?? nothing}>
+export function summaryListTemplate(page: SummaryPage<SummaryEntry>, context: Pick<BlockContext, 'comments'>, design?: string): TemplateResult {
+  // A carousel's items become slides (named groups), which list items cannot be.
+  const [list, entry] = design === 'carousel' ? [DIV, DIV] : [UL, LI];
+  return staticHtml`<${list} class="summary-items" data-next-cursor=${page.next ?? nothing}>
     ${page.items.map((item) => {
       const href = siteHref(item.fullUrl);
       const src = imageSrc(item.assetUrl);
       const dimensions = size(item.originalSize);
       const date = itemDate(item.publishOn);
-      return html`<li class="summary-item" data-item-id=${item.id}>
+      return staticHtml`<${entry} class="summary-item" data-item-id=${item.id}>
         ${
           src && dimensions
             ? html`<img
@@ -80,9 +89,9 @@ export function summaryListTemplate(page: SummaryPage<SummaryEntry>, context: Pi
             ? html`<p class="summary-comments"><a href=${`${href}${COMMENTS_HASH}`} data-sq-comment-count="">Comments</a></p>`
             : nothing
         }
-      </li>`;
+      </${entry}>`;
     })}
-  </ul>`;
+  </${list}>`;
 }
 
 export const summaryBlock: BlockType<SummaryBlock> = {
@@ -113,7 +122,7 @@ export const summaryBlock: BlockType<SummaryBlock> = {
         image-aspect-ratio=${ratio}
         next-cursor=${page.next ?? nothing}
         label=${block.heading ?? 'Latest'}
-        >${summaryListTemplate(page, context)}</sq-summary
+        >${summaryListTemplate(page, context, block.design)}</sq-summary
       >
     </section>`;
   },

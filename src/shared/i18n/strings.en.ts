@@ -392,6 +392,14 @@ export const strings = {
   pinButton: 'Save',
   pinLabel: 'Save image to Pinterest (opens in a new window)',
   pinLabelNamed: 'Save {description} to Pinterest (opens in a new window)',
+  // The summary block's controls and its one console message; the spec leaves them unworded.
+  summaryLoadMore: 'Load more',
+  summaryCarousel: 'carousel',
+  summarySlide: 'slide',
+  summarySlidePosition: '{index} of {count}',
+  summaryPrevious: 'Previous slide',
+  summaryNext: 'Next slide',
+  summarySettingsProblem: '<sq-summary>: {problems}.',
 } as const;
 
 export type StringKey = keyof typeof strings;

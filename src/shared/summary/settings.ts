@@ -46,26 +46,23 @@ export function readSummarySettings(input: SummaryInput): SettingsReading {
   const problems: string[] = [];
   const collectionId = input.collectionId?.trim() ?? '';
   if (!ID.test(collectionId)) {
-    problems.push(`the "collection-id" attribute must name a collection (letters, digits, - or _), got "${input.collectionId ?? ''}"`);
+    problems.push(`collection-id "${input.collectionId ?? ''}" is not a collection id; showing the content as it is`);
     return { settings: undefined, problems };
   }
   let design = DEFAULT_SUMMARY_DESIGN;
   if (input.design !== undefined) {
     const name = input.design.trim().toLowerCase();
     if (isSummaryDesign(name)) design = name;
-    else problems.push(`the "design" attribute must be wall, carousel, list or grid, got "${input.design}"; using grid`);
+    else problems.push(`design "${input.design}" is not wall, carousel, list or grid; using grid`);
   }
   let pageSize = DEFAULT_SUMMARY_PAGE_SIZE;
   if (input.pageSize !== undefined) {
     if (Number.isInteger(input.pageSize) && input.pageSize >= 1 && input.pageSize <= MAX_SUMMARY_PAGE_SIZE) pageSize = input.pageSize;
-    else
-      problems.push(
-        `the "page-size" attribute must be a whole number from 1 to ${MAX_SUMMARY_PAGE_SIZE}, got "${input.pageSize}"; using ${pageSize}`,
-      );
+    else problems.push(`page-size "${input.pageSize}" is not a whole number from 1 to ${MAX_SUMMARY_PAGE_SIZE}; using ${pageSize}`);
   }
   let imageAspectRatio = readImageAspectRatio(input.imageAspectRatio);
   if (imageAspectRatio === undefined) {
-    problems.push(`the "image-aspect-ratio" attribute must be a number from 1 to 200 or auto, got "${input.imageAspectRatio}"; using auto`);
+    problems.push(`image-aspect-ratio "${input.imageAspectRatio}" is not a number from 1 to 200 or auto; using auto`);
     imageAspectRatio = 'auto';
   }
   const blockId = input.blockId?.trim() && ID.test(input.blockId.trim()) ? input.blockId.trim() : `summary-${collectionId}`;
