@@ -120,7 +120,6 @@ export const summaryBlock: BlockType<SummaryBlock> = {
         design=${block.design ?? DEFAULT_SUMMARY_DESIGN}
         page-size=${pageSize}
         image-aspect-ratio=${ratio}
-        next-cursor=${page.next ?? nothing}
         label=${block.heading ?? 'Latest'}
         >${summaryListTemplate(page, context, block.design)}</sq-summary
       >
