@@ -6,20 +6,28 @@ import { styles } from './sq-summary.styles.js';
 /**
  * A summary of a collection's items (a blog's latest posts) as a wall, carousel, list or grid.
  * Its content is the server-rendered first page: a `<ul class="summary-items">` of
- * `<li class="summary-item">` cards, shown before and without JavaScript and read into the cards
- * the element draws, so the first paint makes no request. 'Load more' (or the carousel's next
- * button at its end) asks GetWidgetRendering for the page after the list's `data-next-cursor`.
- * Without a usable `collection-id` the content shows as it is.
+ * `<li class="summary-item">` cards (`<div>`s in a carousel, whose items are slides), shown before
+ * and without JavaScript and kept as the content after upgrade, so the first paint makes no
+ * request. 'Load more' (or the carousel's next button at its end) asks GetWidgetRendering for the
+ * page after the list's `data-next-cursor` and adds its items to the list; focus moves to the first
+ * one. Without a server-rendered list it asks for the first page. Without a usable `collection-id`
+ * the content shows as it is, and a bad setting falls back to its default; either logs one message.
+ *
+ * The call is `POST /api/widget/GetWidgetRendering` with the form fields `widgetJSON`
+ * (`{ type: 'summary', id, value: { design, pageSize, imageAspectRatio } }`), `collectionId`, and
+ * `cursor` for a later page; the answer's `html` is a list of the same markup. It is inserted
+ * through an allow-list (the list's tags, their summary classes, checked links and image sources,
+ * text as text): no script, handler or style in an answer ever runs. The server lists only
+ * published items, newest first, a page at a time after an opaque keyset cursor, so a page never
+ * repeats or skips an item when posts are added meanwhile.
+ *
+ * The designs are laid out by sq-elements.css, the same before and after the element upgrades:
+ * grid (equal columns, images at `image-aspect-ratio`), wall (masonry-like columns), list (image
+ * beside text) and carousel (slides as named groups, previous and next buttons, no autoplay).
+ * Three columns, two below 724 px and one below 480 px of the element's width.
  *
  * @summary A collection's items as a wall, carousel, list or grid, a page at a time.
- * @slot - The server-rendered first page; shown as it is when the element has no collection.
- * @csspart items - The list of cards.
- * @csspart item - A card.
- * @csspart image - A card's image.
- * @csspart title - A card's title (a link to the item).
- * @csspart date - A card's publish date.
- * @csspart excerpt - A card's excerpt.
- * @csspart comments - A card's link to the item's comments, where the site has comments.
+ * @slot - The list of items: the server-rendered first page and the pages added after it.
  * @csspart load-more - The 'Load more' button, while there is a next page.
  * @csspart carousel - The carousel design's region.
  * @csspart controls - The carousel's previous and next buttons.

@@ -46,6 +46,7 @@ export function Summary({ collectionId, blockId, design, pageSize, imageAspectRa
   // Counts the pages added, so the list is read again after each.
   const [pages, setPages] = useState(0);
   const [index, setIndex] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the light DOM's change count and the pages added say when to read it again
   const list = useMemo(() => summaryList(host), [host, lightDomVersion, pages]);
   const next = nextCursorOf(list);
   const count = list?.children.length ?? 0;

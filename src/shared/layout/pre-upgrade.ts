@@ -47,7 +47,7 @@ import { blockAnimationCss } from '../site/block-animations.js';
 import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
-import { SUMMARY_CONTROLS_PX, summaryLayoutCss } from '../summary/css.js';
+import { SUMMARY_GAP_PX, summaryLayoutCss } from '../summary/css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -525,10 +525,12 @@ function socialCss(): string[] {
  */
 function summaryCss(): string[] {
   const host = (selector = '') => `sq-summary${selector}:not(:defined)`;
+  // The 'Load more' button or the carousel's controls: a touch target below a gap.
+  const controls = `${TOUCH_TARGET_PX + SUMMARY_GAP_PX}px`;
   return [
     summaryLayoutCss().trim(),
-    rule(host('[design="carousel" i]'), { overflow: 'hidden', 'padding-bottom': `${SUMMARY_CONTROLS_PX}px` }),
-    rule(`${host(':not([design="carousel" i])')}:has(>.summary-items[data-next-cursor])`, { 'padding-bottom': `${SUMMARY_CONTROLS_PX}px` }),
+    rule(host('[design="carousel" i]'), { overflow: 'hidden', 'padding-bottom': controls }),
+    rule(`${host(':not([design="carousel" i])')}:has(>.summary-items[data-next-cursor])`, { 'padding-bottom': controls }),
   ];
 }
 

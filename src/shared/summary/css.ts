@@ -4,7 +4,6 @@
  * The carousel's position is `--_sq-index`, which the element sets.
  */
 import { CAROUSEL_THREE_PER_ROW_BELOW_PX, CAROUSEL_TWO_PER_ROW_BELOW_PX } from '../constants/limits.js';
-import { TOUCH_TARGET_PX } from '../layout/sizes.js';
 
 /** The gap between cards and above the controls, in px. */
 export const SUMMARY_GAP_PX = 24;
@@ -50,6 +49,3 @@ ${list(d.carousel)}{transform:translateX(calc(var(--_sq-index,0) * -1 * (100% + 
 @media (prefers-reduced-motion:reduce){${list(d.carousel)}{transition:none}}
 `;
 }
-
-/** Height reserved under the list for the 'Load more' button or the carousel's controls. */
-export const SUMMARY_CONTROLS_PX = TOUCH_TARGET_PX + SUMMARY_GAP_PX;

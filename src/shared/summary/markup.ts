@@ -5,7 +5,7 @@
  * other attribute are dropped, so nothing the answer holds runs. It is read by a small tokenizer:
  * the browser's HTML parser is a sink that a Trusted Types policy refuses.
  */
-import { imageSrc, siteHref } from '../blocks/links.js';
+import { imageSrc, siteHref } from '../url/site-content.js';
 import { DROPPED_ELEMENTS, decodeEntities } from '../dom/rich-text.js';
 import { CURSOR } from './dom.js';
 
