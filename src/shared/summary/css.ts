@@ -29,7 +29,8 @@ ${host()}{display:block;container-type:inline-size;--_sq-cols:3}
 @container (width < ${CAROUSEL_TWO_PER_ROW_BELOW_PX}px){${host()} .summary-items{--_sq-cols:1}}
 ${host()} .summary-items{margin:0;padding:0;list-style:none;box-sizing:border-box}
 ${host()} .summary-item{box-sizing:border-box;margin:0;min-width:0;display:flex;flex-direction:column;gap:8px;padding:var(--sq-summary-card-padding,0);background:var(--sq-summary-card-background,transparent);border:var(--sq-summary-card-border,0 solid);border-radius:var(--sq-summary-card-radius,0)}
-${host()} .summary-thumbnail{display:block;width:100%;height:auto;aspect-ratio:100/var(--_sq-ratio);object-fit:cover;border-radius:var(--sq-summary-image-radius,4px);margin:0}
+${host()} .summary-thumbnail{display:block;width:100%;height:auto;object-fit:cover;border-radius:var(--sq-summary-image-radius,4px);margin:0}
+${host('[image-aspect-ratio]:not([image-aspect-ratio="auto" i])')} .summary-thumbnail{aspect-ratio:100/var(--_sq-ratio)}
 ${host()} .summary-title{margin:0;font:inherit;font-size:1.125rem;line-height:1.35;font-weight:700;letter-spacing:normal}
 ${host()} .summary-title a{color:var(--sq-summary-title-color,inherit);text-decoration:none}
 ${host()} .summary-title a:hover{text-decoration:underline}
