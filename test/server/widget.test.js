@@ -132,12 +132,16 @@ for (const target of await testDatabases()) {
     });
 
     test('renders the published items of the collection, newest first, as { html }', async () => {
-      const response = await call(render({ type: 'summary', id: 'block-1', value: {} }, JOURNAL));
+      const response = await call(render({ type: 'summary', id: 'block-1', value: { pageSize: 6 } }, JOURNAL));
       assert.equal(response.statusCode, 200);
       const { html } = response.json();
       assert.match(html, /^<ul class="summary-items"\s*>/, 'one page holds every post: no next cursor');
       const titles = [...html.matchAll(/<h3 class="summary-title"><a href="([^"]+)">([^<]+)<\/a><\/h3>/g)].map((match) => [match[1], match[2]]);
       assert.deepEqual(titles, [
+        ['/journal/packing-pots-that-travel', 'Packing pots that travel'],
+        ['/journal/trimming-day', 'Trimming day'],
+        ['/journal/a-salt-glaze-by-the-sea', 'A salt glaze by the sea'],
+        ['/journal/reading-the-kiln', 'Reading the kiln&#39;s colour'],
         ['/journal/glazes-from-the-harbour', 'Glazes from the harbour'],
         ['/journal/why-we-fire-slowly', 'Why we fire slowly'],
       ]);
@@ -147,8 +151,8 @@ for (const target of await testDatabases()) {
     });
 
     test('thumbnails reserve their size', async () => {
-      const { html } = (await call(render({ type: 1004, id: 'block-2', value: { design: 'wall', imageAspectRatio: 75 } }, JOURNAL))).json();
-      const image = /<img\s[^>]*>/.exec(html)?.[0].replace(/\s+/g, ' ');
+      const { html } = (await call(render({ type: 1004, id: 'block-2', value: { design: 'wall', imageAspectRatio: 75, pageSize: 6 } }, JOURNAL))).json();
+      const image = /<img\s[^>]*kelp-plate[^>]*>/.exec(html)?.[0].replace(/\s+/g, ' ');
       assert.equal(
         image,
         '<img class="summary-thumbnail" src="/images/kelp-plate.svg" alt="" width="1000" height="1000" loading="lazy" decoding="async" />',
@@ -305,7 +309,8 @@ for (const target of await testDatabases()) {
     test('JSON bodies work as well as form data', async () => {
       const response = await call({ payload: { widgetJSON: { type: 'summary', id: 'block-5' }, collectionId: JOURNAL } });
       assert.equal(response.statusCode, 200);
-      assert.match(response.json().html, /Why we fire slowly/);
+      assert.match(response.json().html, /Packing pots that travel/);
+      assert.match(response.json().html, /data-next-cursor="[\w-]+"/, 'three of six posts: a next page');
     });
   });
 }
