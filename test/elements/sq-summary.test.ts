@@ -178,7 +178,9 @@ describe('<sq-summary>', () => {
       'collection-id="journal" design="carousel" label="From the journal" page-size="4"',
       slides([1, 2, 3, 4], 'cursor-4'),
     );
-    const region = element.shadowRoot!.querySelector('section')!;
+    const region = element.shadowRoot!.querySelector('[part="carousel"]')!;
+    // A group, not a region: the block's section is already the landmark named by the same heading.
+    expect(region.getAttribute('role')).to.equal('group');
     expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(region.getAttribute('aria-label')).to.equal('From the journal');
     const previous = shadowButton(element, 'previous')!;

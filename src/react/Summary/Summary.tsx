@@ -100,7 +100,7 @@ export function Summary({ collectionId, blockId, design, pageSize, imageAspectRa
       setIndex(start + 1);
     };
     return (
-      <section className="carousel" part="carousel" aria-roledescription={t('summaryCarousel')} aria-label={label || undefined}>
+      <div className="carousel" part="carousel" role="group" aria-roledescription={t('summaryCarousel')} aria-label={label || undefined}>
         <div className="viewport" aria-live="polite" aria-busy={loading}>
           <slot />
         </div>
@@ -113,7 +113,7 @@ export function Summary({ collectionId, blockId, design, pageSize, imageAspectRa
           </button>
         </div>
         {error}
-      </section>
+      </div>
     );
   }
   const more = async () => {
