@@ -151,7 +151,9 @@ for (const target of await testDatabases()) {
     });
 
     test('thumbnails reserve their size', async () => {
-      const { html } = (await call(render({ type: 1004, id: 'block-2', value: { design: 'wall', imageAspectRatio: 75, pageSize: 6 } }, JOURNAL))).json();
+      const { html } = (
+        await call(render({ type: 1004, id: 'block-2', value: { design: 'wall', imageAspectRatio: 75, pageSize: 6 } }, JOURNAL))
+      ).json();
       const image = /<img\s[^>]*kelp-plate[^>]*>/.exec(html)?.[0].replace(/\s+/g, ' ');
       assert.equal(
         image,

@@ -6,7 +6,6 @@
  * the browser's HTML parser is a sink that a Trusted Types policy refuses.
  */
 import { imageSrc, siteHref } from '../url/site-content.js';
-import { DROPPED_ELEMENTS, decodeEntities } from '../dom/rich-text.js';
 import { CURSOR } from './dom.js';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -45,6 +44,39 @@ const ALLOWED: Readonly<Record<string, Readonly<Record<string, Check>>>> = {
   em: {},
   br: {},
 };
+/**
+ * Elements whose content is never text for the reader: skipped up to their end tag. (The same list
+ * as rich text's; not imported from there, which would split that module out of the chunks the
+ * cookie banner loads first.)
+ */
+const DROPPED_ELEMENTS = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'select',
+]);
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The character references a server's escaping writes (named ones above, and numeric); any other stays as written, as text. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-z]+);/g, (match, name: string) => {
+    if (!name.startsWith('#')) return NAMED[name] ?? match;
+    const code = /^#[xX]/.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+  });
+}
+
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?(?:-->|$)|([^<]+|<)/g;
@@ -74,7 +106,7 @@ export function summaryFragment(html: string, document: Document): DocumentFragm
       for (const [, attribute = '', double, single, bare] of rawAttributes.matchAll(ATTRIBUTE)) {
         const key = attribute.toLowerCase();
         const check = key === 'class' ? classes : ALLOWED[name][key];
-        const value = check?.(decodeEntities(double ?? single ?? bare ?? '', true));
+        const value = check?.(decodeEntities(double ?? single ?? bare ?? ''));
         if (value !== undefined && !element.hasAttribute(key)) element.setAttribute(key, value);
       }
       parent().appendChild(element);
