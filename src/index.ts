@@ -46,6 +46,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-events': () => import('./elements/sq-events.js'),
   'sq-tour-dates': () => import('./elements/sq-tour-dates.js'),
   'sq-chart': () => import('./elements/sq-chart.js'),
+  'sq-summary': () => import('./elements/sq-summary.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

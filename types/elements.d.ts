@@ -2127,6 +2127,89 @@ export interface SqSiteBadgeElement extends HTMLElement, SqSiteBadgeProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-summary>`, by name. */
+export interface SqSummaryEventMap {}
+
+/** The properties of `<sq-summary>`; each also has an attribute, named in kebab-case. */
+export interface SqSummaryProps {
+  /** The collection whose published items are listed (required). Attribute: `collection-id`. */
+  collectionId: string | undefined;
+  /** The block's id, sent as the widget id; `summary-<collection>` by default. Attribute: `block-id`. */
+  blockId: string | undefined;
+  /** `wall`, `carousel`, `list` or `grid` (default). Attribute: `design`. */
+  design: string | undefined;
+  /** Items per page, 1 to 30 (default 3). Attribute: `page-size`. */
+  pageSize: number | undefined;
+  /** Each image's height as a percentage of its width (1 to 200), or `auto` (default) for its own ratio. Attribute: `image-aspect-ratio`. */
+  imageAspectRatio: string | undefined;
+  /** The carousel's accessible name (the block's heading). Attribute: `label`. */
+  label: string | undefined;
+}
+
+/** What markup and frameworks may set on `<sq-summary>`: its properties and the attributes named apart from them. */
+export interface SqSummaryAttributes {
+  /** The collection whose published items are listed (required). */
+  collectionId?: SqSummaryProps['collectionId'];
+  /** The block's id, sent as the widget id; `summary-<collection>` by default. */
+  blockId?: SqSummaryProps['blockId'];
+  /** `wall`, `carousel`, `list` or `grid` (default). */
+  design?: SqSummaryProps['design'];
+  /** Items per page, 1 to 30 (default 3). */
+  pageSize?: SqSummaryProps['pageSize'];
+  /** Each image's height as a percentage of its width (1 to 200), or `auto` (default) for its own ratio. */
+  imageAspectRatio?: SqSummaryProps['imageAspectRatio'];
+  /** The carousel's accessible name (the block's heading). */
+  label?: SqSummaryProps['label'];
+  /** The collection whose published items are listed (required). */
+  'collection-id'?: SqSummaryProps['collectionId'];
+  /** The block's id, sent as the widget id; `summary-<collection>` by default. */
+  'block-id'?: SqSummaryProps['blockId'];
+  /** Items per page, 1 to 30 (default 3). */
+  'page-size'?: SqSummaryProps['pageSize'];
+  /** Each image's height as a percentage of its width (1 to 200), or `auto` (default) for its own ratio. */
+  'image-aspect-ratio'?: SqSummaryProps['imageAspectRatio'];
+}
+
+/**
+ * `<sq-summary>`: A collection's items as a wall, carousel, list or grid, a page at a time.
+ *
+ * A summary of a collection's items (a blog's latest posts) as a wall, carousel, list or grid.
+ * Its content is the server-rendered first page: a `<ul class="summary-items">` of
+ * `<li class="summary-item">` cards (`<div>`s in a carousel, whose items are slides), shown before
+ * and without JavaScript and kept as the content after upgrade, so the first paint makes no
+ * request. 'Load more' (or the carousel's next button at its end) asks GetWidgetRendering for the
+ * page after the list's `data-next-cursor` and adds its items to the list; focus moves to the first
+ * one. Without a server-rendered list it asks for the first page. Without a usable `collection-id`
+ * the content shows as it is, and a bad setting falls back to its default; either logs one message.
+ *
+ * The call is `POST /api/widget/GetWidgetRendering` with the form fields `widgetJSON`
+ * (`{ type: 'summary', id, value: { design, pageSize, imageAspectRatio } }`), `collectionId`, and
+ * `cursor` for a later page; the answer's `html` is a list of the same markup. It is inserted
+ * through an allow-list (the list's tags, their summary classes, checked links and image sources,
+ * text as text): no script, handler or style in an answer ever runs. The server lists only
+ * published items, newest first, a page at a time after an opaque keyset cursor, so a page never
+ * repeats or skips an item when posts are added meanwhile.
+ *
+ * The designs are laid out by sq-elements.css, the same before and after the element upgrades:
+ * grid (equal columns, images at `image-aspect-ratio`), wall (masonry-like columns), list (image
+ * beside text) and carousel (slides as named groups, previous and next buttons, no autoplay).
+ * Three columns, two below 724 px and one below 480 px of the element's width.
+ */
+export interface SqSummaryElement extends HTMLElement, SqSummaryProps {
+  addEventListener<K extends keyof (SqSummaryEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSummaryElement, event: (SqSummaryEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqSummaryEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSummaryElement, event: (SqSummaryEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-tooltip>`, by name. */
 export interface SqTooltipEventMap {}
 
@@ -2349,6 +2432,7 @@ export interface SqElementTagNameMap {
   'sq-share': SqShareElement;
   'sq-site': SqSiteElement;
   'sq-site-badge': SqSiteBadgeElement;
+  'sq-summary': SqSummaryElement;
   'sq-tooltip': SqTooltipElement;
   'sq-tour-dates': SqTourDatesElement;
   'sq-video': SqVideoElement;

@@ -105,6 +105,9 @@ import type {
   SqSiteBadgeAttributes,
   SqSiteBadgeElement,
   SqSiteBadgeEventMap,
+  SqSummaryAttributes,
+  SqSummaryElement,
+  SqSummaryEventMap,
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
@@ -194,6 +197,8 @@ declare module 'svelte/elements' {
     'sq-site': ElementProps<SqSiteElement, SqSiteAttributes & Handlers<SqSiteEventMap>>;
     /** A small link in the corner of the window naming what the site is made with. */
     'sq-site-badge': ElementProps<SqSiteBadgeElement, SqSiteBadgeAttributes & Handlers<SqSiteBadgeEventMap>>;
+    /** A collection's items as a wall, carousel, list or grid, a page at a time. */
+    'sq-summary': ElementProps<SqSummaryElement, SqSummaryAttributes & Handlers<SqSummaryEventMap>>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': ElementProps<SqTooltipElement, SqTooltipAttributes & Handlers<SqTooltipEventMap>>;
     /** Dates, venues and ticket links. */

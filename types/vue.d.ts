@@ -105,6 +105,9 @@ import type {
   SqSiteBadgeAttributes,
   SqSiteBadgeElement,
   SqSiteBadgeEventMap,
+  SqSummaryAttributes,
+  SqSummaryElement,
+  SqSummaryEventMap,
   SqTooltipAttributes,
   SqTooltipElement,
   SqTooltipEventMap,
@@ -200,6 +203,8 @@ declare module 'vue' {
     'sq-site': DefineCustomElement<SqSiteElement, SqSiteAttributes, SqSiteEventMap>;
     /** A small link in the corner of the window naming what the site is made with. */
     'sq-site-badge': DefineCustomElement<SqSiteBadgeElement, SqSiteBadgeAttributes, SqSiteBadgeEventMap>;
+    /** A collection's items as a wall, carousel, list or grid, a page at a time. */
+    'sq-summary': DefineCustomElement<SqSummaryElement, SqSummaryAttributes, SqSummaryEventMap>;
     /** A tooltip shown on hover after a pause, or on focus; Escape hides it. */
     'sq-tooltip': DefineCustomElement<SqTooltipElement, SqTooltipAttributes, SqTooltipEventMap>;
     /** Dates, venues and ticket links. */

@@ -31,6 +31,7 @@ export interface Database {
   order_entries: OrderEntriesTable;
   places: PlacesTable;
   calendar_events: CalendarEventsTable;
+  summary_items: SummaryItemsTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -295,4 +296,16 @@ export interface CalendarEventsTable {
   /** 'published' or 'draft': only published events are public. */
   status: string;
   updated_at: string;
+}
+
+/** 2026-11-27T14: the items summary blocks list, indexed by (collection_id, status, publish_on, id). */
+export interface SummaryItemsTable {
+  id: string;
+  collection_id: string;
+  /** 'published' for an item visitors may see; its own status (draft, scheduled …) otherwise. */
+  status: string;
+  /** ISO-8601 in UTC, or '' when undated. */
+  publish_on: string;
+  /** The item as the site definition holds it. */
+  json: string;
 }

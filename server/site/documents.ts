@@ -1,8 +1,8 @@
 import type { Product } from '../../src/shared/commerce/product.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Block } from '../../src/shared/blocks/index.js';
-import type { SummaryItem } from '../render/summary-block.js';
 import type { SiteEvent } from '../../src/shared/calendar/event.js';
+import type { SummaryEntry } from '../../src/shared/blocks/summary.js';
 
 /**
  * The documents of a site definition (demo/site/*.json) as the server reads them, once
@@ -26,7 +26,7 @@ export interface Collection {
   [field: string]: unknown;
 }
 
-export interface Item extends SummaryItem {
+export interface Item extends SummaryEntry {
   collectionId: string;
   workflowState?: string;
   [field: string]: unknown;

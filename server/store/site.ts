@@ -5,10 +5,11 @@ import type { Db } from '../db/schema.js';
 import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
 import { jsonColumn } from '../db/json.js';
 import { storeCalendarEvents } from './events-calendar.js';
+import { storeSummaryItems } from './summary.js';
 
 /**
  * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
- * forms in `forms` and the members in `site_users`; owners stay a document (see readOwners). Does
+ * forms in `forms`, the members in `site_users` and the items summaries list in `summary_items`; owners stay a document (see readOwners). Does
  * nothing when the stored documents are the same, so a restart with unchanged files writes nothing;
  * edited files take effect on the next start.
  * Resolves with whether anything changed.
@@ -35,6 +36,7 @@ export async function storeSiteDefinition(db: Db, definition: SiteDefinition): P
     await storeForms(trx, definition.forms, now);
     await storeMembers(trx, definition.members, now);
     await storeCalendarEvents(trx, definition.events, now);
+    await storeSummaryItems(trx, definition.items ?? []);
     return true;
   });
 }

@@ -162,6 +162,19 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
+  test('the journal summary lists its posts, linked, without scripts', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/journal');
+      const summary = page.locator('sq-summary');
+      for (const title of ['Packing pots that travel', 'Trimming day', 'A salt glaze by the sea', "Reading the kiln's colour"]) {
+        assert.ok(await summary.getByRole('link', { name: title }).isVisible(), title);
+      }
+      assert.equal(await summary.locator('.summary-item').count(), 4);
+      const [first, second] = await summary.locator('.summary-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
+      assert.ok(second.top >= first.bottom, 'the list design puts one post under the other');
+    }, NO_SCRIPTS);
+  });
+
   test('the pricing toggle shows both periods, each under its label', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/shop');

@@ -643,3 +643,70 @@ describe('the chart block', () => {
     assert.match(problem({ rows: [['', 1, 3]] }), /rows must each be a label/);
   });
 });
+
+describe('the summary block', () => {
+  const items = [
+    {
+      id: 'a',
+      collectionId: 'journal',
+      status: 'published',
+      publishOn: '2024-04-02T09:00:00.000Z',
+      title: 'Glazes <b>&</b> tides',
+      fullUrl: '/journal/a',
+      excerpt: 'Where the colours come from.',
+    },
+    {
+      id: 'b',
+      collectionId: 'journal',
+      status: 'published',
+      publishOn: '2024-03-12T09:00:00.000Z',
+      title: 'Slow firing',
+      fullUrl: 'javascript:alert(1)',
+      assetUrl: '/images/b.svg',
+      originalSize: '1000x750',
+    },
+    { id: 'c', collectionId: 'journal', status: 'published', publishOn: '2024-02-01T09:00:00.000Z', title: 'Older' },
+    { id: 'd', collectionId: 'journal', status: 'draft', publishOn: '2025-01-01T09:00:00.000Z', title: 'Draft' },
+  ];
+  const summary = (block) =>
+    renderHtml(html`${layoutTemplates([{ type: 'summary', id: 'latest', collectionId: 'journal', ...block }], { ...context, items })}`)
+      .replace(/\s+/g, ' ')
+      .replace(/ ?> ?</g, '><')
+      .replace(/ \/?>/g, '>');
+
+  test('is <sq-summary> around its first page in light DOM: published items, newest first, a cursor for the next page', () => {
+    const markup = summary({ heading: 'From the journal', pageSize: 2, design: 'list', imageAspectRatio: 75 });
+    assert.match(
+      markup,
+      /^<section class="block block-summary" id="latest" aria-labelledby="latest-heading" data-collection-id="journal"><h2 id="latest-heading">From the journal<\/h2><sq-summary collection-id="journal" block-id="latest" design="list" page-size="2" image-aspect-ratio="75" label="From the journal"><ul class="summary-items" data-next-cursor="[A-Za-z0-9_-]+"><li class="summary-item" data-item-id="a">/,
+    );
+    assert.match(
+      markup,
+      /<h3 class="summary-title"><a href="\/journal\/a">Glazes &lt;b&gt;&amp;&lt;\/b&gt; tides<\/a><\/h3><p class="summary-date"><time datetime="2024-04-02T09:00:00.000Z">2 April 2024<\/time><\/p><p class="summary-excerpt">Where the colours come from.<\/p>/,
+    );
+    assert.match(
+      markup,
+      /<img class="summary-thumbnail" src="\/images\/b.svg" alt="" width="1000" height="750" loading="lazy" decoding="async"><h3 class="summary-title">Slow firing<\/h3>/,
+    );
+    assert.ok(!markup.includes('Older') && !markup.includes('Draft') && !markup.includes('javascript:'));
+  });
+
+  test('the last page has no cursor; a carousel’s items are slides, not list items', () => {
+    const markup = summary({ design: 'carousel' });
+    assert.match(
+      markup,
+      /<sq-summary [^>]*design="carousel" page-size="3" image-aspect-ratio="auto" label="Latest"><div class="summary-items"><div class="summary-item" data-item-id="a">/,
+    );
+    assert.ok(!markup.includes('data-next-cursor'));
+  });
+
+  test('names what is wrong with its settings', () => {
+    const problem = (block) => layoutProblem([{ type: 'summary', id: 's', collectionId: 'journal', ...block }]);
+    assert.equal(problem({}), undefined);
+    assert.match(problem({ collectionId: '../x' }), /needs a collectionId/);
+    assert.match(problem({ pageSize: 31 }), /pageSize must be a whole number from 1 to 30/);
+    assert.match(problem({ design: 'spiral' }), /design must be one of wall, carousel, list, grid/);
+    assert.match(problem({ imageAspectRatio: 'tall' }), /imageAspectRatio must be a number from 1 to 200 or Auto/);
+    assert.equal(problem({ imageAspectRatio: 'Auto' }), undefined);
+  });
+});

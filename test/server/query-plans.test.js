@@ -3,11 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
 import { inboxQuery, insertSubmission, listSubmissions } from '../../server/store/forms.js';
 import { summarizeHits, summaryQuery } from '../../server/store/hits.js';
+import { summaryPageQuery } from '../../server/store/summary.js';
 import { testDatabases } from './databases.js';
 
 const FORMS = 20;
 const SUBMISSIONS = 4000;
 const HITS = 10_000;
+const SUMMARY_ITEMS = 3000;
 
 /**
  * The plan of a query as the database would run it: EXPLAIN's lines on PostgreSQL (where a
@@ -51,8 +53,18 @@ for (const target of await testDatabases()) {
         }));
         await database.db.insertInto('hits').values(rows).execute();
       }
+      for (let offset = 0; offset < SUMMARY_ITEMS; offset += 500) {
+        const rows = Array.from({ length: 500 }, (_, index) => ({
+          id: `item-${offset + index}`,
+          collection_id: `collection-${(offset + index) % 10}`,
+          status: (offset + index) % 7 === 0 ? 'draft' : 'published',
+          publish_on: at(offset + index),
+          json: '{}',
+        }));
+        await database.db.insertInto('summary_items').values(rows).execute();
+      }
       // Statistics for the planner; on PostgreSQL VACUUM also marks the pages all-visible, as autovacuum would, which an index-only scan needs.
-      await (database.dialect === 'sqlite' ? sql`ANALYZE` : sql`VACUUM ANALYZE hits, form_submissions`).execute(database.db);
+      await (database.dialect === 'sqlite' ? sql`ANALYZE` : sql`VACUUM ANALYZE hits, form_submissions, summary_items`).execute(database.db);
     });
     after(() => database.close());
 
@@ -122,6 +134,15 @@ for (const target of await testDatabases()) {
         database.dialect === 'sqlite' ? /USING COVERING INDEX hits_received_at_kind/ : /Index Only Scan using hits_received_at_kind/,
       );
       assert.doesNotMatch(shown, /Seq Scan|SCAN hits\b(?! USING)/);
+    });
+
+    test('a summary page reads one collection’s published items from summary_items_page, in index order, after its cursor', async () => {
+      for (const after of [undefined, { publishOn: '2026-11-01T10:00:00.000Z', id: 'item-600' }]) {
+        const shown = await plan(database, summaryPageQuery(database.db, 'collection-3', 10, after));
+        assert.match(shown, /summary_items_page/);
+        assert.doesNotMatch(shown, /Seq Scan|SCAN summary_items\b(?! USING)/);
+        assert.doesNotMatch(shown, /\bSort\b|TEMP B-TREE FOR ORDER BY/);
+      }
     });
   });
 }

@@ -8,8 +8,45 @@ import { startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 const JOURNAL = '65f1a2b3c4d5e6f708192b03';
-const GALLERY = '65f1a2b3c4d5e6f708192b04';
 const HOSTILE = 'hostile-collection';
+const PAGED = 'paged-collection';
+
+/**
+ * 23 published items with ties on publishOn (the id breaks them) and two undated ones, plus drafts,
+ * scheduled and private items that a summary never lists.
+ */
+const pagedItems = [
+  ...Array.from({ length: 21 }, (_, index) => ({
+    id: `paged-${String(index).padStart(2, '0')}`,
+    collectionId: PAGED,
+    status: 'published',
+    // Three items share each day.
+    publishOn: new Date(Date.UTC(2024, 0, 1 + Math.floor(index / 3))).toISOString(),
+    title: `Post ${index}`,
+  })),
+  { id: 'paged-undated-a', collectionId: PAGED, title: 'Undated A' },
+  { id: 'paged-undated-b', collectionId: PAGED, status: 'published', publishOn: null, title: 'Undated B' },
+  { id: 'paged-draft', collectionId: PAGED, status: 'draft', publishOn: '2030-01-01T00:00:00.000Z', title: 'Draft post' },
+  {
+    id: 'paged-workflow-draft',
+    collectionId: PAGED,
+    status: 'published',
+    workflowState: 'draft',
+    publishOn: '2030-01-02T00:00:00.000Z',
+    title: 'Workflow draft',
+  },
+  { id: 'paged-scheduled', collectionId: PAGED, status: 'scheduled', publishOn: '2030-01-03T00:00:00.000Z', title: 'Scheduled post' },
+  { id: 'paged-private', collectionId: PAGED, status: 'private', publishOn: '2030-01-04T00:00:00.000Z', title: 'Private post' },
+];
+/** The published items in the order a summary lists them: newest first, the id descending within a day, undated last. */
+const PAGED_ORDER = [
+  ...pagedItems
+    .filter((item) => item.publishOn && item.status === 'published' && !item.workflowState)
+    .sort((a, b) => b.publishOn.localeCompare(a.publishOn) || b.id.localeCompare(a.id))
+    .map((item) => item.id),
+  'paged-undated-b',
+  'paged-undated-a',
+];
 
 /** Items whose every text tries to become markup or a script link. */
 const hostileItems = [
@@ -49,6 +86,9 @@ const form = (fields) => ({
 const render = (widgetJSON, collectionId) =>
   form({ widgetJSON: typeof widgetJSON === 'string' ? widgetJSON : JSON.stringify(widgetJSON), ...(collectionId && { collectionId }) });
 
+const ids = (html) => [...html.matchAll(/data-item-id="([^"]+)"/g)].map((match) => match[1]);
+const nextCursor = (html) => /<ul class="summary-items" data-next-cursor="([^"]+)"/.exec(html)?.[1];
+
 /** The tag and attribute names in `html`: escaped text adds none. */
 function markupOf(html) {
   const tags = new Set();
@@ -70,9 +110,10 @@ async function siteWithHostileItems() {
   await cp(DEFAULT_SITE_DIR, dir, { recursive: true });
   const collections = JSON.parse(await readFile(join(dir, 'collections.json'), 'utf8'));
   collections.push({ id: HOSTILE, title: 'Hostile', urlId: 'hostile', fullUrl: '/hostile/', type: 1, pageType: 1 });
+  collections.push({ id: PAGED, title: 'Paged', urlId: 'paged', fullUrl: '/paged/', type: 1, pageType: 1 });
   const items = JSON.parse(await readFile(join(dir, 'items.json'), 'utf8'));
   await writeFile(join(dir, 'collections.json'), JSON.stringify(collections));
-  await writeFile(join(dir, 'items.json'), JSON.stringify([...items, ...hostileItems]));
+  await writeFile(join(dir, 'items.json'), JSON.stringify([...items, ...hostileItems, ...pagedItems]));
   return dir;
 }
 
@@ -91,92 +132,187 @@ for (const target of await testDatabases()) {
     });
 
     test('renders the published items of the collection, newest first, as { html }', async () => {
-      const response = await call(render({ type: 55, id: 'block-1', value: {} }, JOURNAL));
+      const response = await call(render({ type: 'summary', id: 'block-1', value: { pageSize: 6 } }, JOURNAL));
       assert.equal(response.statusCode, 200);
       const { html } = response.json();
-      assert.match(html, /^<div class="summary-block summary-block--grid" data-block-id="block-1" data-collection-id="65f1a2b3c4d5e6f708192b03">/);
-      const titles = [...html.matchAll(/<h3 class="summary-title"><a class="summary-title-link" href="([^"]+)">([^<]+)<\/a><\/h3>/g)].map((match) => [
-        match[1],
-        match[2],
-      ]);
+      assert.match(html, /^<ul class="summary-items"\s*>/, 'one page holds every post: no next cursor');
+      const titles = [...html.matchAll(/<h3 class="summary-title"><a href="([^"]+)">([^<]+)<\/a><\/h3>/g)].map((match) => [match[1], match[2]]);
       assert.deepEqual(titles, [
+        ['/journal/packing-pots-that-travel', 'Packing pots that travel'],
+        ['/journal/trimming-day', 'Trimming day'],
+        ['/journal/a-salt-glaze-by-the-sea', 'A salt glaze by the sea'],
+        ['/journal/reading-the-kiln', 'Reading the kiln&#39;s colour'],
         ['/journal/glazes-from-the-harbour', 'Glazes from the harbour'],
         ['/journal/why-we-fire-slowly', 'Why we fire slowly'],
       ]);
+      assert.match(html, /<p class="summary-date"><time datetime="2024-04-02T09:00:00.000Z">2 April 2024<\/time><\/p>/);
       assert.match(html, /<p class="summary-excerpt">Where the tide, dune and kelp colours come from\.<\/p>/);
       assert.ok(!html.includes('Summer workshop dates'), 'drafts are not shown');
     });
 
-    test('thumbnails reserve their size and link to the item', async () => {
-      const { html } = (await call(render({ type: 55, id: 'block-2', value: { design: 'wall' } }, GALLERY))).json();
-      assert.match(html, /summary-block--wall/);
-      assert.match(
-        html,
-        /<a class="summary-thumbnail" href="\/gallery\/wheel-room"><img src="\/images\/ember-cups.svg" alt="The wheel room at dawn" width="1600" height="900" loading="lazy"><\/a>/,
+    test('thumbnails reserve their size', async () => {
+      const { html } = (
+        await call(render({ type: 1004, id: 'block-2', value: { design: 'wall', imageAspectRatio: 75, pageSize: 6 } }, JOURNAL))
+      ).json();
+      const image = /<img\s[^>]*kelp-plate[^>]*>/.exec(html)?.[0].replace(/\s+/g, ' ');
+      assert.equal(
+        image,
+        '<img class="summary-thumbnail" src="/images/kelp-plate.svg" alt="" width="1000" height="1000" loading="lazy" decoding="async" />',
       );
     });
 
-    test('options choose the design, how many items and which parts are shown', async () => {
-      const response = await call(
-        render(
-          { type: 55, id: 'block-3', value: { design: 'list', pageSize: 1, showExcerpt: false, showThumbnail: false, unknownSetting: 1 } },
-          JOURNAL,
-        ),
-      );
+    test('pages through the collection by keyset: every published item once, in order, drafts never', async () => {
+      const seen = [];
+      let cursor;
+      let pages = 0;
+      do {
+        const response = await call(
+          form({
+            widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize: 4 } }),
+            collectionId: PAGED,
+            ...(cursor && { cursor }),
+          }),
+        );
+        assert.equal(response.statusCode, 200);
+        const { html } = response.json();
+        const page = ids(html);
+        assert.ok(page.length <= 4 && page.length > 0);
+        seen.push(...page);
+        cursor = nextCursor(html);
+        pages += 1;
+      } while (cursor && pages < 20);
+      assert.deepEqual(seen, PAGED_ORDER);
+      assert.equal(pages, Math.ceil(PAGED_ORDER.length / 4));
+    });
+
+    test('a page after the cursor is stable when items are added: no repeats, no gaps', async () => {
+      const first = (
+        await call(form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize: 5 } }), collectionId: PAGED }))
+      ).json().html;
+      assert.deepEqual(ids(first), PAGED_ORDER.slice(0, 5));
+      const cursor = nextCursor(first);
+      // A newer post (above the first page) and one within the pages still to come, inserted between the two calls.
+      const row = (id, publishOn) => ({
+        id,
+        collection_id: PAGED,
+        status: 'published',
+        publish_on: publishOn,
+        json: JSON.stringify({ id, collectionId: PAGED, publishOn, title: id }),
+      });
+      await t.db
+        .insertInto('summary_items')
+        .values([row('paged-new-top', '2031-01-01T00:00:00.000Z'), row('paged-new-middle', '2024-01-03T12:00:00.000Z')])
+        .execute();
+      try {
+        const rest = [];
+        let next = cursor;
+        while (next) {
+          const { html } = (
+            await call(
+              form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize: 5 } }), collectionId: PAGED, cursor: next }),
+            )
+          ).json();
+          rest.push(...ids(html));
+          next = nextCursor(html);
+        }
+        const expected = [...PAGED_ORDER.slice(5)];
+        expected.splice(expected.indexOf('paged-08'), 0, 'paged-new-middle');
+        assert.deepEqual(rest, expected);
+        assert.ok(!rest.includes('paged-new-top'), 'an item above the cursor is not repeated into later pages');
+      } finally {
+        await t.db.deleteFrom('summary_items').where('id', 'in', ['paged-new-top', 'paged-new-middle']).execute();
+      }
+    });
+
+    test('the answer has an ETag, and If-None-Match with it gets an empty 304', async () => {
+      const request = render({ type: 'summary', id: 'etag', value: { pageSize: 2 } }, PAGED);
+      const first = await call(request);
+      assert.equal(first.statusCode, 200);
+      const etag = first.headers.etag;
+      assert.match(etag, /^W\/"[\w-]+"$/);
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      const again = await call({ ...request, headers: { ...request.headers, 'if-none-match': etag } });
+      assert.equal(again.statusCode, 304);
+      assert.equal(again.body, '');
+      assert.equal(again.headers.etag, etag);
+      const other = await call(render({ type: 'summary', id: 'etag', value: { pageSize: 3 } }, PAGED));
+      assert.notEqual(other.headers.etag, etag, 'another answer, another ETag');
+      const stale = await call({
+        ...render({ type: 'summary', id: 'etag', value: { pageSize: 3 } }, PAGED),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'if-none-match': etag },
+      });
+      assert.equal(stale.statusCode, 200);
+      assert.match(stale.json().html, /paged-20/);
+    });
+
+    test('only summary blocks need a collectionId; other blocks render from their value', async () => {
+      const response = await call(render({ type: 'text', id: 'note', value: { heading: 'Opening hours', paragraphs: ['<b>Mon</b> to Fri'] } }));
       assert.equal(response.statusCode, 200);
       const { html } = response.json();
-      assert.match(html, /summary-block--list/);
-      assert.equal([...html.matchAll(/<li /g)].length, 1);
-      assert.match(html, /Glazes from the harbour/);
-      assert.ok(!html.includes('summary-excerpt'));
+      assert.match(html, /<h2>Opening hours<\/h2>/);
+      assert.match(html, /&lt;b&gt;Mon&lt;\/b&gt; to Fri/);
+      const summary = await call(render({ type: 'summary', id: 'b', value: {} }));
+      assert.equal(summary.statusCode, 400);
+      assert.match(summary.json().error, /collectionId/);
     });
 
     test('no item text becomes markup, and links keep only http(s) or site-relative hrefs', async () => {
-      const { html } = (await call(render({ type: 55, id: 'block-hostile', value: {} }, HOSTILE))).json();
+      const { html } = (await call(render({ type: 'summary', id: 'block-hostile', value: {} }, HOSTILE))).json();
       assert.deepEqual(markupOf(html), {
-        tags: ['a', 'div', 'h3', 'img', 'li', 'p', 'span', 'ul'],
-        attributes: ['alt', 'class', 'data-block-id', 'data-collection-id', 'data-item-id', 'href', 'loading', 'src'],
+        tags: ['a', 'h3', 'li', 'p', 'time', 'ul'],
+        attributes: ['class', 'data-item-id', 'data-sq-comment-count', 'datetime', 'href'],
       });
       assert.ok(!html.includes('javascript:'));
       assert.ok(!html.includes('data:'));
       assert.ok(!html.includes('//evil.example'));
-      assert.match(html, /<span class="summary-title-link">&lt;img src=x onerror=alert\(1\)&gt;Tea &amp; &quot;cups&quot;<\/span>/);
+      assert.match(html, /<h3 class="summary-title">&lt;img src=x onerror=alert\(1\)&gt;Tea &amp; &quot;cups&quot;<\/h3>/);
       assert.match(html, /<p class="summary-excerpt">&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/p>/);
-      assert.match(html, /<span class="summary-thumbnail"><img src="https:\/\/cdn\.example\/a\.jpg" alt="Elsewhere" loading="lazy"><\/span>/);
-      assert.match(html, /<a class="summary-title-link" href="https:\/\/example\.com\/ok\?a=1&amp;b=2">It&#39;s fine<\/a>/);
+      assert.match(html, /<a href="https:\/\/example\.com\/ok\?a=1&amp;b=2">It&#39;s fine<\/a>/);
     });
 
     test('an unknown collection answers 404 with an error', async () => {
-      const response = await call(render({ type: 55, id: 'block-4', value: {} }, 'no-such-collection'));
+      const response = await call(render({ type: 'summary', id: 'block-4', value: {} }, 'no-such-collection'));
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), { error: 'No collection has the id no-such-collection.' });
     });
 
-    test('malformed widget JSON and bad settings are refused with a clear 400', async () => {
+    test('malformed widget JSON, bad settings and bad cursors are refused with a clear 400', async () => {
       const cases = [
-        [render('{"type":55,', JOURNAL), /^widgetJSON is not valid JSON: /],
-        [render({ type: 55, id: 'b' }), /body must have required property 'collectionId'/],
+        [render('{"type":"summary",', JOURNAL), /^widgetJSON is not valid JSON: /],
+        [render({ type: 'summary', id: 'b' }), /collectionId/],
         [render({ id: 'b' }, JOURNAL), /body\/widgetJSON must have required property 'type'/],
+        [render({ type: 'summary', id: 'b', value: { design: 'spiral' } }, JOURNAL), /design must be one of wall, carousel, list, grid/],
+        [render({ type: 'summary', id: 'b', value: { pageSize: 0 } }, JOURNAL), /pageSize must be a whole number from 1 to 30/],
+        [render({ type: 'summary', id: 'b', value: { pageSize: 31 } }, JOURNAL), /pageSize must be a whole number from 1 to 30/],
         [
-          render({ type: 55, id: 'b', value: { design: 'spiral' } }, JOURNAL),
-          /body\/widgetJSON\/value\/design must be equal to one of the allowed values/,
+          render({ type: 'summary', id: 'b', value: { imageAspectRatio: 'tall' } }, JOURNAL),
+          /imageAspectRatio must be a number from 1 to 200 or Auto/,
         ],
-        [render({ type: 55, id: 'b', value: { pageSize: 0 } }, JOURNAL), /body\/widgetJSON\/value\/pageSize must be >= 1/],
-        [render({ type: 55, id: 'b' }, '../etc'), /body\/collectionId must match pattern/],
-        [render({ type: 55, id: '"><script>' }, JOURNAL), /body\/widgetJSON\/id must match pattern/],
+        [render({ type: 'summary', id: 'b' }, '../etc'), /body\/collectionId must match pattern/],
+        [render({ type: 'summary', id: '"><script>' }, JOURNAL), /body\/widgetJSON\/id must match pattern/],
         [render('[1]', JOURNAL), /body\/widgetJSON must be object/],
+        [
+          form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'b' }), collectionId: JOURNAL, cursor: 'bm90LWEtY3Vyc29y' }),
+          /cursor is not a page cursor/,
+        ],
+        [form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'b' }), collectionId: JOURNAL, cursor: 'a b' }), /body\/cursor must match pattern/],
+        [form({ widgetJSON: JSON.stringify({ type: 'text', id: 'b' }), cursor: 'abc' }), /cursor is only for summary blocks/],
+        [render({ type: 'spiral', id: 'b', value: {} }), /widgetJSON: has type "spiral"; known types are /],
+        [render({ type: 55, id: 'b', value: {} }), /widgetJSON: has type 55; known types are /],
+        [render({ type: 'text', id: 'b', value: { heading: 5 } }), /widgetJSON: \(text "b"\) heading must be text/],
       ];
       for (const [request, message] of cases) {
         const response = await call(request);
         assert.equal(response.statusCode, 400, request.payload);
-        assert.match(response.json().error, message);
+        assert.match(response.json().error, message, request.payload);
       }
     });
 
     test('JSON bodies work as well as form data', async () => {
-      const response = await call({ payload: { widgetJSON: { type: 55, id: 'block-5' }, collectionId: JOURNAL } });
+      const response = await call({ payload: { widgetJSON: { type: 'summary', id: 'block-5' }, collectionId: JOURNAL } });
       assert.equal(response.statusCode, 200);
-      assert.match(response.json().html, /Why we fire slowly/);
+      assert.match(response.json().html, /Packing pots that travel/);
+      assert.match(response.json().html, /data-next-cursor="[\w-]+"/, 'three of six posts: a next page');
     });
   });
 }

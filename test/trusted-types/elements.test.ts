@@ -446,4 +446,37 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expect(bad.shadowRoot!.querySelector('svg')).to.equal(null);
     expectNoProblems(page, [/^(console\.error: )?<sq-chart>: One or more rows was missing data\.$/]);
   });
+
+  it('<sq-summary> adds the next page through its allow-list, with no sink and no script run', async () => {
+    const page = await openPage();
+    const win = page.window as FramePage['window'] & { summaryPwned?: number; fetch: typeof fetch };
+    const json = (body: unknown) => new win.Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const original = win.fetch.bind(win);
+    win.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/crumb')) return json({ crumb: 'c' });
+      if (url.includes('/api/widget/GetWidgetRendering')) {
+        return json({
+          html: '<ul class="summary-items"><li class="summary-item" data-item-id="two"><script>window.summaryPwned = 1</script><img class="summary-thumbnail" src="/x.png" onerror="window.summaryPwned = 2" alt=""><h3 class="summary-title"><a href="/journal/two">Second post</a></h3></li></ul>',
+        });
+      }
+      return original(input, init);
+    };
+    const list = page.document.createElement('ul');
+    list.className = 'summary-items';
+    list.setAttribute('data-next-cursor', 'abc');
+    const item = page.document.createElement('li');
+    item.className = 'summary-item';
+    item.setAttribute('data-item-id', 'one');
+    item.textContent = 'First post';
+    list.append(item);
+    const summary = page.add('sq-summary', { 'collection-id': 'journal', 'page-size': '1' }, [list]);
+    await waitUntil(() => part(summary, 'load-more'), 'Load more shows');
+    part(summary, 'load-more')!.click();
+    await waitUntil(() => summary.querySelector('[data-item-id="two"] a')?.textContent === 'Second post', 'the next page is added');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(win.summaryPwned).to.equal(undefined);
+    expect(summary.querySelector('script, [onerror]')).to.equal(null);
+    expectNoProblems(page, [/\/x\.png/]);
+  });
 });

@@ -409,6 +409,14 @@ export const strings = {
   /** The chart's name when its table has no caption and it has no label; a data point's value on hover. */
   chartLabel: 'Chart',
   chartValue: '{series}, {label}: {value}',
+  // The summary block's controls and its one console message; the spec leaves them unworded.
+  summaryLoadMore: 'Load more',
+  summaryCarousel: 'carousel',
+  summarySlide: 'slide',
+  summarySlidePosition: '{index} of {count}',
+  summaryPrevious: 'Previous slide',
+  summaryNext: 'Next slide',
+  summarySettingsProblem: '<sq-summary>: {problems}.',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -52,6 +52,7 @@ import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
 import { CALENDAR_CSS } from './calendar-css.js';
+import { SUMMARY_GAP_PX, summaryLayoutCss } from '../summary/css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -80,8 +81,8 @@ function rule(selector: string, declarations: Record<string, string>): string {
 }
 
 /** `sq-gallery[attribute="n"]{--property:n…}` for every matched value; only the pre-upgrade rules read them. */
-function valueRules(attribute: string, property: string, values: number[], unit = ''): string[] {
-  return values.map((value) => rule(`sq-gallery[${attribute}="${value}"]`, { [property]: `${value}${unit}` }));
+function valueRules(attribute: string, property: string, values: number[], unit = '', tag = 'sq-gallery'): string[] {
+  return values.map((value) => rule(`${tag}[${attribute}="${value}"]`, { [property]: `${value}${unit}` }));
 }
 
 function design(name: string): string {
@@ -129,7 +130,8 @@ function galleryCss(): string[] {
     rule(`${GALLERY} img`, { display: 'block', width: '100%', height: 'auto' }),
     rule(`${GALLERY} figcaption`, { display: 'none' }),
     ...overlays,
-    ...valueRules('image-aspect-ratio', '--_sq-ratio', range(MATCHED_VALUES.imageAspectRatio)),
+    // A summary's images take the same ratio (see summaryCss).
+    ...valueRules('image-aspect-ratio', '--_sq-ratio', range(MATCHED_VALUES.imageAspectRatio), '', ':is(sq-gallery,sq-summary)'),
     rule(`sq-gallery${SQUARE}`, { '--_sq-ratio': '100' }),
     ...valueRules('slides-per-row', '--_sq-per-row', range(MATCHED_VALUES.perRow)),
     ...valueRules('thumbnails-per-row', '--_sq-thumbnails-per-row', range(MATCHED_VALUES.perRow)),
@@ -539,7 +541,23 @@ function socialCss(): string[] {
   ];
 }
 
+/**
+ * A summary: its light-DOM list in its design (before and after upgrade; images at the block's ratio
+ * through the gallery's image-aspect-ratio rules), and room below, until the element upgrades, for
+ * the 'Load more' button or the carousel's controls.
+ */
+function summaryCss(): string[] {
+  const host = (selector = '') => `sq-summary${selector}:not(:defined)`;
+  // The 'Load more' button or the carousel's controls: a touch target below a gap.
+  const controls = `${TOUCH_TARGET_PX + SUMMARY_GAP_PX}px`;
+  return [
+    summaryLayoutCss().trim(),
+    rule(host('[design="carousel" i]'), { overflow: 'hidden', 'padding-bottom': controls }),
+    rule(`${host(':not([design="carousel" i])')}:has(>.summary-items[data-next-cursor])`, { 'padding-bottom': controls }),
+  ];
+}
+
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), ...CALENDAR_CSS, blockAnimationCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), ...CALENDAR_CSS, ...summaryCss(), blockAnimationCss()].join('\n')}\n`;
 }

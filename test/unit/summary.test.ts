@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import { decodeCursor, encodeCursor, publishOnKey } from '../../src/shared/summary/cursor.js';
+import { summaryFragment } from '../../src/shared/summary/markup.js';
+import { summaryPage } from '../../src/shared/summary/page.js';
+import { readSummarySettings, summaryRequest } from '../../src/shared/summary/settings.js';
+import { isSummaryWidgetType } from '../../src/shared/summary/designs.js';
+
+describe('summary cursors', () => {
+  it('round-trips the sort key of the last item shown, and refuses what it did not make', () => {
+    const cursor = encodeCursor({ publishOn: '2024-04-02T09:00:00.000Z', id: 'post-1' });
+    expect(cursor).to.match(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(cursor)).to.deep.equal({ publishOn: '2024-04-02T09:00:00.000Z', id: 'post-1' });
+    expect(decodeCursor(encodeCursor({ publishOn: '', id: 'undated' }))).to.deep.equal({ publishOn: '', id: 'undated' });
+    for (const bad of ['', 'not a cursor', btoa('[1,2]'), btoa('["yesterday","a"]').replace(/=/g, ''), btoa('["",""]'), 42]) {
+      expect(decodeCursor(bad), String(bad)).to.equal(undefined);
+    }
+  });
+
+  it('reads publish times as ISO-8601 in UTC, and anything else as undated', () => {
+    expect(publishOnKey('2024-04-02T11:00:00+02:00')).to.equal('2024-04-02T09:00:00.000Z');
+    expect(publishOnKey(Date.UTC(2024, 0, 1))).to.equal('2024-01-01T00:00:00.000Z');
+    expect([null, undefined, '', 'soon', {}].map(publishOnKey)).to.deep.equal(['', '', '', '', '']);
+  });
+});
+
+describe('summaryPage', () => {
+  const items = [
+    { id: 'b', collectionId: 'c', publishOn: '2024-01-02T00:00:00.000Z' },
+    { id: 'a', collectionId: 'c', publishOn: '2024-01-02T00:00:00.000Z' },
+    { id: 'z', collectionId: 'c' },
+    { id: 'new', collectionId: 'c', publishOn: '2024-03-01T00:00:00.000Z', status: 'published' },
+    { id: 'draft', collectionId: 'c', publishOn: '2025-01-01T00:00:00.000Z', status: 'draft' },
+    { id: 'held', collectionId: 'c', publishOn: '2025-01-01T00:00:00.000Z', workflowState: 'draft' },
+    { id: 'other', collectionId: 'd', publishOn: '2025-01-01T00:00:00.000Z' },
+  ];
+  it('pages through published items newest first, the id breaking ties, undated last, with no repeats', () => {
+    const first = summaryPage(items, 'c', 2);
+    expect(first.items.map((item) => item.id)).to.deep.equal(['new', 'b']);
+    const second = summaryPage(items, 'c', 2, decodeCursor(first.next));
+    expect(second.items.map((item) => item.id)).to.deep.equal(['a', 'z']);
+    expect(second.next).to.equal(undefined);
+  });
+});
+
+describe('summary settings and request', () => {
+  it('reads the attributes, falling back to defaults with the problems named', () => {
+    expect(readSummarySettings({ collectionId: 'journal', design: 'Wall', pageSize: 4, imageAspectRatio: '75' })).to.deep.equal({
+      settings: { collectionId: 'journal', blockId: 'summary-journal', design: 'wall', pageSize: 4, imageAspectRatio: 75 },
+      problems: [],
+    });
+    const bad = readSummarySettings({ collectionId: 'journal', design: 'spiral', pageSize: 0, imageAspectRatio: '0' });
+    expect(bad.settings).to.deep.include({ design: 'grid', pageSize: 3, imageAspectRatio: 'auto' });
+    expect(bad.problems).to.have.length(3);
+    expect(readSummarySettings({ collectionId: '../x' }).settings).to.equal(undefined);
+  });
+
+  it('builds GetWidgetRendering’s form fields', () => {
+    const { settings } = readSummarySettings({ collectionId: 'journal', blockId: 'latest' });
+    expect(summaryRequest(settings!, 'abc')).to.deep.equal({
+      widgetJSON: '{"type":"summary","id":"latest","value":{"design":"grid","pageSize":3,"imageAspectRatio":"auto"}}',
+      collectionId: 'journal',
+      cursor: 'abc',
+    });
+    expect(summaryRequest(settings!)).to.not.have.property('cursor');
+    expect([isSummaryWidgetType('summary'), isSummaryWidgetType(1005), isSummaryWidgetType(55), isSummaryWidgetType('text')]).to.deep.equal([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('summaryFragment', () => {
+  const markup = (html: string) => {
+    const holder = document.createElement('div');
+    holder.append(summaryFragment(html, document));
+    return holder.innerHTML;
+  };
+  it('keeps the list’s tags, summary classes and checked URLs, and nothing else', () => {
+    expect(
+      markup(
+        '<ul class="summary-items evil" data-next-cursor="abc" onclick="x()"><li class="summary-item" data-item-id="a" style="color:red">' +
+          '<img class="summary-thumbnail" src="javascript:alert(1)" onerror="alert(1)" alt="A &amp; B" width="10" height="x">' +
+          '<h3 class="summary-title"><a href="/journal/a" target="_blank">Tea &lt;b&gt; <i>cups</i></a></h3><script>alert(1)</script>' +
+          '<p class="summary-excerpt"><a href="//evil.example">x</a><!-- note --></p></li></ul>',
+      ),
+    ).to.equal(
+      '<ul class="summary-items" data-next-cursor="abc"><li class="summary-item" data-item-id="a"><img class="summary-thumbnail" alt="A &amp; B" width="10">' +
+        '<h3 class="summary-title"><a href="/journal/a">Tea &lt;b&gt; cups</a></h3><p class="summary-excerpt"><a>x</a></p></li></ul>',
+    );
+  });
+});
