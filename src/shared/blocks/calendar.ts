@@ -53,6 +53,9 @@ export const calendarBlock: BlockType<CalendarBlock> = {
     const title = monthTitle(month, locale);
     const byDay = eventsByDay(context.events ?? [], month, zone);
     const listed = new Set(context.eventsListed ? upcomingEvents(context.events ?? [], now).map((event) => event.id) : []);
+    // The caption's text with no whitespace around it, which the formatter would add.
+    // prettier-ignore
+    const caption = html`<caption class="sq-calendar-title">${title}</caption>`;
     return html`${block.heading ? html`<h2 class="block-heading">${block.heading}</h2>` : nothing}<sq-calendar
         id=${block.id}
         class="block block-calendar"
@@ -63,9 +66,7 @@ export const calendarBlock: BlockType<CalendarBlock> = {
           ><button type="button" class="sq-calendar-next" aria-label=${t('calendarNextMonth')}>›</button>
         </div>
         <table class="sq-calendar-grid" data-month=${monthKey(month)}>
-          <caption class="sq-calendar-title">
-            ${title}
-          </caption>
+          ${caption}
           <thead>
             <tr>
               ${weekdayNames(locale, weekStart).map((name) => html`<th scope="col" abbr=${name.long}>${name.short}</th>`)}
