@@ -30,6 +30,8 @@ export interface Database {
   orders: OrdersTable;
   order_entries: OrderEntriesTable;
   places: PlacesTable;
+  search_documents: SearchDocumentsTable;
+  search_index_state: SearchIndexStateTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -278,4 +280,28 @@ export interface PlacesTable {
   main_folded: string;
   /** Every word of the place, folded, for full-text search. */
   search: string;
+}
+
+/** 2026-11-27T14: the site search index, built from the site definition (server/store/search.ts). */
+export interface SearchDocumentsTable {
+  id: number;
+  kind: 'page' | 'item' | 'product';
+  url: string;
+  title: string;
+  /** The document's text as a visitor reads it, for excerpts. */
+  body: string;
+  title_folded: string;
+  body_folded: string;
+  /** 1 when published: not a draft, not scheduled. */
+  published: number;
+  /** When it goes live (ISO 8601), if the definition says. */
+  publish_on: string | null;
+  /** 1 behind a member area or a password (or the whole site is locked). */
+  members_only: number;
+}
+
+/** 2026-11-27T14: the fingerprint of the site definition the search index was built from. */
+export interface SearchIndexStateTable {
+  key: string;
+  fingerprint: string;
 }

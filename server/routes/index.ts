@@ -23,6 +23,7 @@ import sitePageRoutes from './site-pages.js';
 import embedFrame from './embed-frame.js';
 import places from './places.js';
 import maps from './maps.js';
+import search from './search.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -49,6 +50,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   embedFrame,
   places,
   maps,
+  search,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

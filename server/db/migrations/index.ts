@@ -17,6 +17,7 @@ import * as rateLimitCounts from './2026-11-26T08-limits-rate-limit-counts.js';
 import * as postgresTypes from './2026-11-26T08-pg-types.js';
 import * as orders from './2026-11-26T10-orders.js';
 import * as places from './2026-11-27T10-places.js';
+import * as searchDocuments from './2026-11-27T14-search-documents.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T08-pg-types': postgresTypes,
   '2026-11-26T10-orders': orders,
   '2026-11-27T10-places': places,
+  '2026-11-27T14-search-documents': searchDocuments,
 };

@@ -28,6 +28,7 @@ import { followBlock } from './follow.js';
 import { shareBlock } from './share.js';
 import { mapBlock } from './map.js';
 import { reservationBlock, tableBookingBlock } from './reservation.js';
+import { searchBlock } from './search.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -64,6 +65,7 @@ const TYPES: readonly BlockType<never>[] = [
   mapBlock,
   reservationBlock,
   tableBookingBlock,
+  searchBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

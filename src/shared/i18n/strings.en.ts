@@ -397,6 +397,16 @@ export const strings = {
   pinButton: 'Save',
   pinLabel: 'Save image to Pinterest (opens in a new window)',
   pinLabelNamed: 'Save {description} to Pinterest (opens in a new window)',
+
+  /** The search box and the search page; the spec words only the empty and failed states. */
+  searchLabel: 'Search the site',
+  searchButton: 'Search',
+  searchResultCount: '{n, plural, one {# result} other {# results}}',
+  searchResultsFor: '{count} for {query}',
+  searchSeeAll: 'See all results',
+  searchKindPage: 'Page',
+  searchKindItem: 'Post',
+  searchKindProduct: 'Product',
 } as const;
 
 export type StringKey = keyof typeof strings;
