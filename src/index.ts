@@ -42,6 +42,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-share': () => import('./elements/sq-share.js'),
   'sq-map': () => import('./elements/sq-map.js'),
   'sq-reservation': () => import('./elements/sq-reservation.js'),
+  'sq-search': () => import('./elements/sq-search.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

@@ -54,7 +54,7 @@ export function segmentsTemplate(segments: readonly TextSegment[]): TemplateResu
 export function searchMain(query: string, results: readonly SearchResult[]): TemplateResult {
   const count = t('searchResultCount', { n: results.length });
   return html`<div class="block block-text"><h1>Search</h1></div>
-    ${searchBoxTemplate({ id: 'search-page', query, className: 'search-page-box' })}
+    ${searchBoxTemplate({ id: 'search-page', query, searched: query.trim() !== '', className: 'search-page-box' })}
     ${
       query
         ? html`<section class="search-results" aria-labelledby="search-results-heading">

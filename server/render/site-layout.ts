@@ -75,7 +75,9 @@ function current(href: string, path: string): 'page' | 'true' | undefined {
 export function headerTemplate(header: Required<SiteHeader>, path: string): TemplateResult {
   const page = navigationPath(path);
   return html`<header class="site-header">
-    <div class=${['site-header-inner', header.cart ? 'site-header-inner--cart' : '', header.search && page !== SEARCH_PATH ? 'site-header-inner--search' : ''].filter(Boolean).join(' ')}>
+    <div
+      class=${['site-header-inner', header.cart ? 'site-header-inner--cart' : '', header.search && page !== SEARCH_PATH ? 'site-header-inner--search' : ''].filter(Boolean).join(' ')}
+    >
       <a class="site-title" href="/">${header.title}</a>
       <nav class="site-nav" aria-label="Main">
         <button class="site-menu-button" type="button" popovertarget="site-menu" aria-label="Menu">

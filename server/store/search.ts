@@ -23,7 +23,21 @@ export const MAX_SEARCH_RESULTS = 50;
 type SearchRow = Omit<SearchDocumentsTable, 'id'>;
 
 /** Block fields whose text a visitor reads on the page; everything else (ids, URLs, styles, markup) is left out. */
-const TEXT_FIELDS = new Set(['heading', 'paragraphs', 'list', 'items', 'caption', 'title', 'description', 'name', 'text', 'label', 'question', 'answer', 'buttonText']);
+const TEXT_FIELDS = new Set([
+  'heading',
+  'paragraphs',
+  'list',
+  'items',
+  'caption',
+  'title',
+  'description',
+  'name',
+  'text',
+  'label',
+  'question',
+  'answer',
+  'buttonText',
+]);
 
 /** The text of a page's blocks, in order: the strings under TEXT_FIELDS, at any depth. */
 function layoutText(value: unknown, field = ''): string[] {
@@ -43,7 +57,15 @@ const isPublished = (entry: { status?: unknown; workflowState?: unknown }): bool
 /** The definition's pages, posts/items and products as index rows, with what decides whether a visitor may find each. */
 export function searchRows(documents: SiteDocuments): SearchRow[] {
   const locked = documents.website?.lockScreen?.passwordHash ? 1 : 0;
-  const row = (kind: SearchRow['kind'], url: unknown, title: string, body: string, published: boolean, publishOn: unknown, membersOnly: boolean): SearchRow[] => {
+  const row = (
+    kind: SearchRow['kind'],
+    url: unknown,
+    title: string,
+    body: string,
+    published: boolean,
+    publishOn: unknown,
+    membersOnly: boolean,
+  ): SearchRow[] => {
     const href = siteHref(text(url));
     if (!href) return [];
     return [
@@ -65,13 +87,37 @@ export function searchRows(documents: SiteDocuments): SearchRow[] {
       // The cart and the reviews request page are the shop's machinery, not content.
       page.pageType === 200 || page.pageType === 209
         ? []
-        : row('page', page.path, text(page.title), [text(page.description), ...layoutText(page.layout)].filter(Boolean).join(' '), true, undefined, Boolean(page.access)),
+        : row(
+            'page',
+            page.path,
+            text(page.title),
+            [text(page.description), ...layoutText(page.layout)].filter(Boolean).join(' '),
+            true,
+            undefined,
+            Boolean(page.access),
+          ),
     ),
     ...(documents.items ?? []).flatMap((item) =>
-      row('item', item.fullUrl, text(item.title), [text(item.excerpt), ...strings(item.body)].filter(Boolean).join(' '), isPublished(item), item.publishOn, false),
+      row(
+        'item',
+        item.fullUrl,
+        text(item.title),
+        [text(item.excerpt), ...strings(item.body)].filter(Boolean).join(' '),
+        isPublished(item),
+        item.publishOn,
+        false,
+      ),
     ),
     ...(documents.products ?? []).flatMap((product) =>
-      row('product', product.fullUrl, text(product.title), [text(product.excerpt), text(product.description)].filter(Boolean).join(' '), isPublished(product), product.publishOn, false),
+      row(
+        'product',
+        product.fullUrl,
+        text(product.title),
+        [text(product.excerpt), text(product.description)].filter(Boolean).join(' '),
+        isPublished(product),
+        product.publishOn,
+        false,
+      ),
     ),
   ];
 }
@@ -100,7 +146,11 @@ async function rebuild(db: Db, dialect: Dialect, rows: SearchRow[], fingerprint:
     const stored = await trx.selectFrom('search_index_state').select('fingerprint').where('key', '=', 'site').executeTakeFirst();
     if (stored?.fingerprint === fingerprint) return;
     await trx.deleteFrom('search_documents').execute();
-    if (rows.length) await trx.insertInto('search_documents').values(rows.map((entry, index) => ({ id: index + 1, ...entry }))).execute();
+    if (rows.length)
+      await trx
+        .insertInto('search_documents')
+        .values(rows.map((entry, index) => ({ id: index + 1, ...entry })))
+        .execute();
     if (dialect === 'sqlite') await sql`INSERT INTO search_fts(search_fts) VALUES ('rebuild')`.execute(trx);
     await trx
       .insertInto('search_index_state')

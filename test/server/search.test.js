@@ -6,7 +6,33 @@ import { ensureSearchIndex, searchRows } from '../../server/store/search.js';
 import { readSiteDocuments } from '../../server/store/site.js';
 
 /** Hostile or malformed queries: full-text syntax, SQL, quotes; each answers results or an empty list. */
-const HOSTILE = ['"', '""', '*', 'NEAR(', 'NEAR(tide mug)', "') OR 1=1 --", ':', 'title:tide', '"tide', 'tide"', "'", '(', ')', '-', 'a OR b', 'tide AND', '^', '&|!', ':*', 'x:* & y', '\\', '%', '_', '\u0000', '🏺'];
+const HOSTILE = [
+  '"',
+  '""',
+  '*',
+  'NEAR(',
+  'NEAR(tide mug)',
+  "') OR 1=1 --",
+  ':',
+  'title:tide',
+  '"tide',
+  'tide"',
+  "'",
+  '(',
+  ')',
+  '-',
+  'a OR b',
+  'tide AND',
+  '^',
+  '&|!',
+  ':*',
+  'x:* & y',
+  '\\',
+  '%',
+  '_',
+  '\u0000',
+  '🏺',
+];
 
 const urls = (body) => body.results.map((result) => result.url).sort();
 const text = (segments) => segments.map((segment) => segment.text).join('');
@@ -40,13 +66,24 @@ for (const target of await testDatabases()) {
     });
 
     test('drafts, scheduled products, member-only and password pages are never found', async () => {
-      assert.deepEqual(urls(await search('kelp plate')).filter((url) => url === '/shop/kelp-plate'), []);
+      assert.deepEqual(
+        urls(await search('kelp plate')).filter((url) => url === '/shop/kelp-plate'),
+        [],
+      );
       assert.deepEqual(urls(await search('seasonal platter')), []);
       assert.deepEqual(urls(await search('summer workshop dates')), []);
       assert.deepEqual(urls(await search('kiln slots')), []);
       assert.deepEqual(urls(await search('trade prices restaurants')), []);
       const all = await search('the', '&limit=10');
-      for (const hidden of ['/members', '/trade', '/shop/kelp-plate', '/shop/seasonal-platter', '/journal/summer-workshop-dates', '/cart', '/review']) {
+      for (const hidden of [
+        '/members',
+        '/trade',
+        '/shop/kelp-plate',
+        '/shop/seasonal-platter',
+        '/journal/summer-workshop-dates',
+        '/cart',
+        '/review',
+      ]) {
         assert.ok(!urls(all).includes(hidden), `${hidden} is not found`);
       }
     });
@@ -74,7 +111,15 @@ for (const target of await testDatabases()) {
     });
 
     test('bad input is a 400 with a reason', async () => {
-      for (const url of ['/api/search', '/api/search?q=', `/api/search?q=${'a'.repeat(201)}`, '/api/search?q=tide&limit=0', '/api/search?q=tide&limit=11', '/api/search?q=tide&limit=x', '/api/search?q=tide&q=mug']) {
+      for (const url of [
+        '/api/search',
+        '/api/search?q=',
+        `/api/search?q=${'a'.repeat(201)}`,
+        '/api/search?q=tide&limit=0',
+        '/api/search?q=tide&limit=11',
+        '/api/search?q=tide&limit=x',
+        '/api/search?q=tide&q=mug',
+      ]) {
         const response = await get(url);
         assert.equal(response.statusCode, 400, url);
         assert.match(response.json().error, /\w/);

@@ -25,14 +25,26 @@ export interface SearchBoxOptions {
   placeholder?: string;
   compact?: boolean;
   query?: string;
+  /** The search page's box: the query was searched (the element records it once). */
+  searched?: boolean;
   className?: string;
 }
 
-
 /** The search box's markup, the same for a block, the site header and the `/search` page. */
-export function searchBoxTemplate({ id, label, placeholder, compact, query = '', className = '' }: SearchBoxOptions): TemplateResult {
+export function searchBoxTemplate({
+  id,
+  label,
+  placeholder,
+  compact,
+  query = '',
+  searched = false,
+  className = '',
+}: SearchBoxOptions): TemplateResult {
   const inputId = `${id}-q`;
-  return html`<sq-search id=${id} class=${`search-box${compact ? ' search-box--compact' : ''}${className ? ` ${className}` : ''}`}
+  return html`<sq-search
+    id=${id}
+    ?searched=${searched}
+    class=${`search-box${compact ? ' search-box--compact' : ''}${className ? ` ${className}` : ''}`}
     ><form class="search-form" role="search" action=${SEARCH_PATH} method="get">
       <label class=${compact ? 'visually-hidden' : 'search-label'} for=${inputId}>${label || t('searchLabel')}</label>
       <div class="search-row">
@@ -60,5 +72,11 @@ export const searchBlock: BlockType<SearchBlock> = {
     return undefined;
   },
   template: (block) =>
-    searchBoxTemplate({ id: block.id, label: block.label, placeholder: block.placeholder, compact: block.variant === 'compact', className: 'block block-search' }),
+    searchBoxTemplate({
+      id: block.id,
+      label: block.label,
+      placeholder: block.placeholder,
+      compact: block.variant === 'compact',
+      className: 'block block-search',
+    }),
 };

@@ -47,6 +47,7 @@ import { blockAnimationCss } from '../site/block-animations.js';
 import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
+import { SEARCH_CSS } from '../search/css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -518,5 +519,5 @@ function socialCss(): string[] {
 
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), blockAnimationCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), blockAnimationCss(), SEARCH_CSS].join('\n')}\n`;
 }
