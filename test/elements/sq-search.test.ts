@@ -39,12 +39,14 @@ function stubSearch(mode: Mode = 'ok') {
 }
 
 async function renderBox(query = '', searched = false) {
-  const element = await fixture<HTMLElement>(html`<sq-search id="box" ?searched=${searched}
-    ><form role="search" action="/search" method="get">
-      <label for="box-q">Search the site</label>
-      <input id="box-q" name="q" type="search" autocomplete="off" .value=${query} /><button type="submit">Search</button>
-    </form></sq-search
-  >`);
+  const element = await fixture<HTMLElement>(
+    html`<sq-search id="box" ?searched=${searched}
+      ><form role="search" action="/search" method="get">
+        <label for="box-q">Search the site</label>
+        <input id="box-q" name="q" type="search" autocomplete="off" .value=${query} /><button type="submit">Search</button>
+      </form></sq-search
+    >`,
+  );
   await waitUntil(() => element.shadowRoot?.querySelector('slot'), 'the element renders');
   return { element, input: element.querySelector('input')! };
 }

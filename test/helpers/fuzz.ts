@@ -39,6 +39,7 @@ import '../../src/elements/sq-follow-button.js';
 import '../../src/elements/sq-share.js';
 import '../../src/elements/sq-map.js';
 import '../../src/elements/sq-reservation.js';
+import '../../src/elements/sq-search.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';
