@@ -23,7 +23,6 @@ import { styles } from './sq-search.styles.js';
 export class SqSearch extends element({
   view: Search,
   styles,
-  observeLightDom: true,
   props: {
     /** Set on the search page's box: the query in its input was searched, and is recorded once as a site search (under the consent rules). */
     searched: prop.boolean(),

@@ -18,7 +18,7 @@ const loadPreview = lazyChunk(() => import('./SearchPreview.js'), import.meta.ur
  * or input its preview loads and turns the input into a combobox. With `searched` (the search
  * page) the query in the box is recorded as a site search once.
  */
-export function Search({ host, searched, lightDomVersion }: SearchProps) {
+export function Search({ host, searched }: SearchProps) {
   const [Preview, setPreview] = useState<ComponentType<SearchPreviewProps>>();
   const [input, setInput] = useState<HTMLInputElement>();
 
@@ -39,7 +39,7 @@ export function Search({ host, searched, lightDomVersion }: SearchProps) {
       found.removeEventListener('focus', load);
       found.removeEventListener('input', load);
     };
-  }, [host, lightDomVersion]);
+  }, [host]);
 
   useEffect(() => {
     const query = searchInputOf(host)?.value.trim();
