@@ -45,8 +45,8 @@ export function searchBoxTemplate({
     id=${id}
     ?searched=${searched}
     class=${`search-box${compact ? ' search-box--compact' : ''}${className ? ` ${className}` : ''}`}
-    ><form class="search-form" role="search" action=${SEARCH_PATH} method="get">
-      <label class=${compact ? 'visually-hidden' : 'search-label'} for=${inputId}>${label || t('searchLabel')}</label>
+    ><form class="search-form" role="search" action=${SEARCH_PATH} method="get" aria-labelledby=${`${id}-label`}>
+      <label id=${`${id}-label`} class=${compact ? 'visually-hidden' : 'search-label'} for=${inputId}>${label || t('searchLabel')}</label>
       <div class="search-row">
         <input
           id=${inputId}
