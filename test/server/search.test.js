@@ -169,3 +169,37 @@ describe('search rows', () => {
     assert.ok(rows.every((row) => row.members_only === 1));
   });
 });
+
+describe('search text', async () => {
+  const { excerptOf, ftsMatch, markMatches, searchTerms, tsPrefixQuery } = await import('../../src/shared/search/text.js');
+
+  test('a query becomes folded word terms; full-text syntax never survives', () => {
+    assert.deepEqual(searchTerms('Glazé "NOTEBOOK*'), ['glaze', 'notebook']);
+    assert.deepEqual(searchTerms("') OR 1=1 --"), ['or', '1', '1']);
+    assert.deepEqual(searchTerms('NEAR( : * "'), ['near']);
+    assert.equal(ftsMatch(['tide', 'mu']), '"tide" "mu"*');
+    assert.equal(tsPrefixQuery(['tide', 'mu']), 'tide & mu:*');
+  });
+
+  test('matches are marked by whole word, the last term as a prefix; the rest stays text', () => {
+    assert.deepEqual(markMatches('Tide mugs <b>drying</b>', ['tide', 'mug']), [
+      { text: 'Tide', mark: true },
+      { text: ' ' },
+      { text: 'mugs', mark: true },
+      { text: ' <b>drying</b>' },
+    ]);
+    assert.deepEqual(markMatches('Stoneware', ['tide']), [{ text: 'Stoneware' }]);
+  });
+
+  test('an excerpt is cut around the first match, with ellipses where it was cut', () => {
+    const text = `${'word '.repeat(60)}kiln ${'more '.repeat(60)}`;
+    const excerpt = excerptOf(text, ['kiln'], 80);
+    const joined = excerpt.map((segment) => segment.text).join('');
+    assert.ok(joined.startsWith('… ') && joined.endsWith(' …'), joined);
+    assert.ok(joined.length <= 90, joined);
+    assert.deepEqual(
+      excerpt.filter((segment) => segment.mark).map((segment) => segment.text),
+      ['kiln'],
+    );
+  });
+});
