@@ -47,6 +47,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-tour-dates': () => import('./elements/sq-tour-dates.js'),
   'sq-chart': () => import('./elements/sq-chart.js'),
   'sq-summary': () => import('./elements/sq-summary.js'),
+  'sq-search': () => import('./elements/sq-search.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

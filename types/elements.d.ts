@@ -1933,6 +1933,48 @@ export interface SqScaledTextElement extends HTMLElement, SqScaledTextProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-search>`, by name. */
+export interface SqSearchEventMap {}
+
+/** The properties of `<sq-search>`; each also has an attribute, named in kebab-case. */
+export interface SqSearchProps {
+  /** Set on the search page's box: the query in its input was searched, and is recorded once as a site search (under the consent rules). Attribute: `searched`. */
+  searched: boolean;
+}
+
+/** What markup and frameworks may set on `<sq-search>`: its properties and the attributes named apart from them. */
+export interface SqSearchAttributes {
+  /** Set on the search page's box: the query in its input was searched, and is recorded once as a site search (under the consent rules). */
+  searched?: SqSearchProps['searched'];
+}
+
+/**
+ * `<sq-search>`: Search box with a results preview; a plain GET form to /search without JavaScript.
+ *
+ * The site search box. Its children are a plain `<form role="search" action="/search" method="get">`
+ * with an `<input name="q">`, which searches without JavaScript. Upgraded, the input becomes a
+ * combobox (WAI-ARIA APG, list autocomplete): after a short pause in typing a preview lists the
+ * best results with their matches marked; Down and Up move the active result, Enter opens it (or,
+ * with none active, submits the form to the search page), Escape closes the preview. The result
+ * count, 'No results found' or 'Unable to load results' are announced politely. The preview's
+ * code is a separate chunk, loaded on the first focus or input; its listbox sits in the light DOM
+ * beside the input (styled by sq-elements.css) so the input's ARIA references reach it.
+ */
+export interface SqSearchElement extends HTMLElement, SqSearchProps {
+  addEventListener<K extends keyof (SqSearchEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSearchElement, event: (SqSearchEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqSearchEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqSearchElement, event: (SqSearchEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-shape>`, by name. */
 export interface SqShapeEventMap {}
 
@@ -2428,6 +2470,7 @@ export interface SqElementTagNameMap {
   'sq-reservation': SqReservationElement;
   'sq-reviews-request': SqReviewsRequestElement;
   'sq-scaled-text': SqScaledTextElement;
+  'sq-search': SqSearchElement;
   'sq-shape': SqShapeElement;
   'sq-share': SqShareElement;
   'sq-site': SqSiteElement;

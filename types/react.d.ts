@@ -93,6 +93,9 @@ import type {
   SqScaledTextAttributes,
   SqScaledTextElement,
   SqScaledTextEventMap,
+  SqSearchAttributes,
+  SqSearchElement,
+  SqSearchEventMap,
   SqShapeAttributes,
   SqShapeElement,
   SqShapeEventMap,
@@ -190,6 +193,8 @@ declare module 'react' {
       'sq-reviews-request': ElementProps<SqReviewsRequestElement, SqReviewsRequestAttributes & Handlers<SqReviewsRequestEventMap>>;
       /** Text that shrinks to fit its width on one line, down to 11 px. */
       'sq-scaled-text': ElementProps<SqScaledTextElement, SqScaledTextAttributes & Handlers<SqScaledTextEventMap>>;
+      /** Search box with a results preview; a plain GET form to /search without JavaScript. */
+      'sq-search': ElementProps<SqSearchElement, SqSearchAttributes & Handlers<SqSearchEventMap>>;
       /** A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
       'sq-shape': ElementProps<SqShapeElement, SqShapeAttributes & Handlers<SqShapeEventMap>>;
       /** Share links for the page, with the browser's share sheet and a copy-link button. */

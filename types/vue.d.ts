@@ -93,6 +93,9 @@ import type {
   SqScaledTextAttributes,
   SqScaledTextElement,
   SqScaledTextEventMap,
+  SqSearchAttributes,
+  SqSearchElement,
+  SqSearchEventMap,
   SqShapeAttributes,
   SqShapeElement,
   SqShapeEventMap,
@@ -195,6 +198,8 @@ declare module 'vue' {
     'sq-reviews-request': DefineCustomElement<SqReviewsRequestElement, SqReviewsRequestAttributes, SqReviewsRequestEventMap>;
     /** Text that shrinks to fit its width on one line, down to 11 px. */
     'sq-scaled-text': DefineCustomElement<SqScaledTextElement, SqScaledTextAttributes, SqScaledTextEventMap>;
+    /** Search box with a results preview; a plain GET form to /search without JavaScript. */
+    'sq-search': DefineCustomElement<SqSearchElement, SqSearchAttributes, SqSearchEventMap>;
     /** A decorative or labelled SVG shape: rectangle, rounded, ellipse, triangle, diamond, hexagon, star or arrow. */
     'sq-shape': DefineCustomElement<SqShapeElement, SqShapeAttributes, SqShapeEventMap>;
     /** Share links for the page, with the browser's share sheet and a copy-link button. */

@@ -32,6 +32,8 @@ export interface Database {
   places: PlacesTable;
   calendar_events: CalendarEventsTable;
   summary_items: SummaryItemsTable;
+  search_documents: SearchDocumentsTable;
+  search_index_state: SearchIndexStateTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -308,4 +310,28 @@ export interface SummaryItemsTable {
   publish_on: string;
   /** The item as the site definition holds it. */
   json: string;
+}
+
+/** 2026-11-27T14: the site search index, built from the site definition (server/store/search.ts). */
+export interface SearchDocumentsTable {
+  id: number;
+  kind: 'page' | 'item' | 'product';
+  url: string;
+  title: string;
+  /** The document's text as a visitor reads it, for excerpts. */
+  body: string;
+  title_folded: string;
+  body_folded: string;
+  /** 1 when published: not a draft, not scheduled. */
+  published: number;
+  /** When it goes live (ISO 8601), if the definition says. */
+  publish_on: string | null;
+  /** 1 behind a member area or a password (or the whole site is locked). */
+  members_only: number;
+}
+
+/** 2026-11-27T14: the fingerprint of the site definition the search index was built from. */
+export interface SearchIndexStateTable {
+  key: string;
+  fingerprint: string;
 }

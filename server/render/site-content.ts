@@ -11,8 +11,10 @@ import { itemDate, summaryItems } from '../../src/shared/blocks/summary.js';
 import { SHARE_NETWORKS } from '../../src/shared/social/networks.js';
 import { isVisible } from '../site/context.js';
 import { commentsShortname } from '../site/comments.js';
-import { isOpenPage } from '../site/access.js';
-import type { Item, SiteDocuments, SitePage } from '../site/documents.js';
+import type { Item, SiteDocuments } from '../site/documents.js';
+import { searchBoxTemplate } from '../../src/shared/blocks/search.js';
+import { SEARCH_KIND_LABELS, type SearchResult, type TextSegment } from '../../src/shared/search/text.js';
+import { t } from '../../src/shared/i18n/format.js';
 
 const DEFAULT_CURRENCY = 'USD';
 
@@ -42,53 +44,36 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
   };
 }
 
-/** A search of the site's pages, products and posts: every word of the query in the title or text. */
-function search(documents: SiteDocuments, query: string): { title: string; href: string; excerpt?: string }[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const matches = (...texts: unknown[]) => {
-    const text = texts
-      .filter((part) => typeof part === 'string')
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => text.includes(word));
-  };
-  const pageText = (page: SitePage) => JSON.stringify(page.layout);
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return [
-    ...(documents.pages ?? [])
-      .filter((page) => isOpenPage(documents, page) && matches(page.title, page.description, pageText(page)))
-      .map((page) => ({ title: page.title, href: page.path, excerpt: page.description })),
-    ...(documents.products ?? [])
-      .filter(isVisible)
-      .filter((product) => matches(product.title, product.excerpt))
-      .map((product) => ({ title: String(product.title ?? ''), href: String(product.fullUrl ?? ''), excerpt: text(product.excerpt) })),
-    ...(documents.items ?? [])
-      .filter(isVisible)
-      .filter((item) => matches(item.title, item.excerpt, ...(Array.isArray(item.body) ? item.body : [])))
-      .map((item) => ({ title: String(item.title ?? ''), href: String(item.fullUrl ?? ''), excerpt: text(item.excerpt) })),
-  ].filter((result) => siteHref(result.href));
+/** Text runs as markup: each run escaped by lit-html, the matched ones inside `<mark>`. */
+export function segmentsTemplate(segments: readonly TextSegment[]): TemplateResult {
+  return html`${segments.map((segment) => (segment.mark ? html`<mark>${segment.text}</mark>` : segment.text))}`;
 }
 
-export function searchMain(documents: SiteDocuments, query: string): TemplateResult {
-  const results = search(documents, query);
+/**
+ * The search page (page type 102): the search box with the query, then the ranked results with
+ * their matches marked, or 'No results found'. Without scripts the box is a plain GET form.
+ */
+export function searchMain(query: string, results: readonly SearchResult[]): TemplateResult {
+  const count = t('searchResultCount', { n: results.length });
   return html`<div class="block block-text"><h1>Search</h1></div>
-    <form class="search-form" role="search" action="/search" method="get">
-      <label for="search-query">Search the site</label>
-      <div class="search-row">
-        <input id="search-query" name="q" type="search" .value=${query} value=${query} /><button class="button" type="submit">Search</button>
-      </div>
-    </form>
+    ${searchBoxTemplate({ id: 'search-page', query, searched: query.trim() !== '', className: 'search-page-box' })}
     ${
       query
         ? html`<section class="search-results" aria-labelledby="search-results-heading">
-            <h2 id="search-results-heading">${results.length === 1 ? '1 result' : `${results.length} results`} for “${query}”</h2>
+            <h2 id="search-results-heading">${t('searchResultsFor', { count, query: `“${query}”` })}</h2>
             ${
               results.length
-                ? html`<ul>
-                    ${results.map((result) => html`<li><a href=${siteHref(result.href) ?? '/'}>${result.title}</a>${result.excerpt ? html`<p>${result.excerpt}</p>` : nothing}</li>`)}
-                  </ul>`
-                : html`<p>No results found</p>`
+                ? html`<ol class="search-result-list">
+                    ${results.map(
+                      (result) =>
+                        html`<li class="search-result">
+                          <p class="search-result-kind">${t(SEARCH_KIND_LABELS[result.kind])}</p>
+                          <h3 class="search-result-title"><a href=${siteHref(result.url) ?? '/'}>${segmentsTemplate(result.title)}</a></h3>
+                          ${result.excerpt.length ? html`<p class="search-result-excerpt">${segmentsTemplate(result.excerpt)}</p>` : nothing}
+                        </li>`,
+                    )}
+                  </ol>`
+                : html`<p class="search-empty">${t('noResultsFound')}</p>`
             }
           </section>`
         : nothing

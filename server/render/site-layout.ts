@@ -7,6 +7,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { siteHref } from '../../src/shared/blocks/links.js';
+import { searchBoxTemplate } from '../../src/shared/blocks/search.js';
+import { SEARCH_PATH } from '../../src/shared/analytics/census.js';
+import { t } from '../../src/shared/i18n/format.js';
 
 /** A link of the header's navigation or the footer. */
 export interface SiteLink {
@@ -14,11 +17,12 @@ export interface SiteLink {
   href: string;
 }
 
-/** The stored header: the site's name, its navigation, and whether it shows the cart. */
+/** The stored header: the site's name, its navigation, and whether it shows the cart and the search box. */
 export interface SiteHeader {
   title?: string;
   navigation?: SiteLink[];
   cart?: boolean;
+  search?: boolean;
 }
 
 /** The stored footer: a line of text, links, and the studio's address lines. */
@@ -34,7 +38,12 @@ const isLink = (value: unknown): value is SiteLink =>
 /** The header and footer as stored: whatever an owner saved is read defensively, bad links left out. */
 export function readHeader(stored: Record<string, unknown> | undefined, siteTitle: string): Required<SiteHeader> {
   const navigation = Array.isArray(stored?.navigation) ? stored.navigation.filter(isLink) : [];
-  return { title: typeof stored?.title === 'string' && stored.title ? stored.title : siteTitle, navigation, cart: stored?.cart !== false };
+  return {
+    title: typeof stored?.title === 'string' && stored.title ? stored.title : siteTitle,
+    navigation,
+    cart: stored?.cart !== false,
+    search: stored?.search !== false,
+  };
 }
 
 export function readFooter(stored: Record<string, unknown> | undefined): SiteFooter {
@@ -66,7 +75,9 @@ function current(href: string, path: string): 'page' | 'true' | undefined {
 export function headerTemplate(header: Required<SiteHeader>, path: string): TemplateResult {
   const page = navigationPath(path);
   return html`<header class="site-header">
-    <div class=${header.cart ? 'site-header-inner site-header-inner--cart' : 'site-header-inner'}>
+    <div
+      class=${['site-header-inner', header.cart ? 'site-header-inner--cart' : '', header.search && page !== SEARCH_PATH ? 'site-header-inner--search' : ''].filter(Boolean).join(' ')}
+    >
       <a class="site-title" href="/">${header.title}</a>
       <nav class="site-nav" aria-label="Main">
         <button class="site-menu-button" type="button" popovertarget="site-menu" aria-label="Menu">
@@ -79,6 +90,7 @@ export function headerTemplate(header: Required<SiteHeader>, path: string): Temp
           })}
         </ul>
       </nav>
+      ${header.search && page !== SEARCH_PATH ? searchBoxTemplate({ id: 'site-search', compact: true, placeholder: t('searchButton'), className: 'site-search' }) : nothing}
       ${header.cart ? html`<sq-cart-indicator id="cart-indicator" class="site-cart"></sq-cart-indicator>` : nothing}
     </div>
   </header>`;

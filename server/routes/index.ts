@@ -24,6 +24,7 @@ import embedFrame from './embed-frame.js';
 import places from './places.js';
 import maps from './maps.js';
 import calendarEvents from './calendar-events.js';
+import search from './search.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -51,6 +52,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   places,
   maps,
   calendarEvents,
+  search,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

@@ -25,6 +25,8 @@ import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js'
 import { SITE_USER_COOKIE } from './site-users.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
+import { searchSite, MAX_SEARCH_RESULTS } from '../store/search.js';
+import { MAX_SEARCH_QUERY } from '../../src/shared/search/text.js';
 import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
 import { ACCESS_STATUS, accessMain, returnPath } from '../render/access-page.js';
 
@@ -178,13 +180,14 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       });
     }
     if (path === '/search') {
-      const query = typeof request.query.q === 'string' ? request.query.q.slice(0, 200) : '';
+      const query = typeof request.query.q === 'string' ? request.query.q.slice(0, MAX_SEARCH_QUERY) : '';
+      const results = query ? await searchSite(app.db, app.dialect, docs, query, MAX_SEARCH_RESULTS) : [];
       return pages.answer(request, reply, 200, PageType.SEARCH, {
         title: 'Search',
         path,
         noindex: true,
         width: 'narrow',
-        main: searchMain(docs, query),
+        main: searchMain(query, results),
       });
     }
     const product = (docs.products ?? [])

@@ -1,6 +1,7 @@
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import type { Db, Dialect } from '../db/schema.js';
 import { GAZETTEER_TABLES } from './places.js';
+import { SEARCH_TABLES } from './search.js';
 
 /**
  * Tables a reset keeps: the migration bookkeeping (the schema stays as it is), and the server's
@@ -14,6 +15,8 @@ export const KEPT_TABLES: readonly string[] = [
   // The gazetteer is reference data, not what visitors stored; on SQLite its full-text index and
   // the index's own tables are emptied only through the index.
   ...GAZETTEER_TABLES,
+  // The search index is derived from the definition and rebuilt when it differs from it.
+  ...SEARCH_TABLES,
 ];
 
 /** The tables of the database's schema (PostgreSQL: the current schema), by name, except the kept ones. */

@@ -115,7 +115,8 @@ describe('<sq-products>', () => {
     });
     afterEach(() => resetEvents());
 
-    const connect = () => connectAnalyticsSender({ event: () => {}, media: () => {}, quickView: (id) => viewed.push(id), trace: () => {} });
+    const connect = () =>
+      connectAnalyticsSender({ event: () => {}, media: () => {}, quickView: (id) => viewed.push(id), trace: () => {}, search: () => {} });
 
     it('has no quick view button unless asked', async () => {
       const element = await listFixture(html`<sq-products .products=${[mug, bowl]}></sq-products>`);

@@ -270,7 +270,7 @@ describe('<sq-video>', () => {
 
   it('records the census video hit (kind 21) when played, and none before', async () => {
     const hits: MediaKind[] = [];
-    connectAnalyticsSender({ event: () => {}, media: (kind) => hits.push(kind), quickView: () => {}, trace: () => {} });
+    connectAnalyticsSender({ event: () => {}, media: (kind) => hits.push(kind), quickView: () => {}, trace: () => {}, search: () => {} });
     const element = await fixture<SqVideo>(
       html`<sq-video url=${`https://vimeo.com/${numeric()}`} player-base=${standInBase('vimeo')} video-title="x">${poster('x')}</sq-video>`,
     );

@@ -710,3 +710,24 @@ describe('the summary block', () => {
     assert.equal(problem({ imageAspectRatio: 'Auto' }), undefined);
   });
 });
+
+describe('search block', () => {
+  test('is <sq-search> around a plain GET form to /search with its labelled input named q', () => {
+    const markup = render([{ type: 'search', id: 'find', label: 'Find <b>pots</b>', placeholder: 'Mugs, bowls' }]);
+    assert.match(
+      markup,
+      /^<sq-search id="find" class="search-box block block-search"><form class="search-form" role="search" action="\/search" method="get" aria-labelledby="find-label">/,
+    );
+    assert.match(markup, /<label id="find-label" class="search-label" for="find-q">Find &lt;b&gt;pots&lt;\/b&gt;<\/label>/);
+    assert.match(markup, /<input id="find-q" name="q" type="search" autocomplete="off" maxlength="200" placeholder="Mugs, bowls" value="">/);
+    assert.match(markup, /<button class="button search-button" type="submit">Search<\/button>/);
+    assert.doesNotMatch(markup, /searched/);
+    assert.match(render([{ type: 'search', id: 'q' }]), /<label id="q-label" class="search-label" for="q-q">Search the site<\/label>/);
+  });
+
+  test('checks its data and names what is wrong', () => {
+    assert.equal(layoutProblem([{ type: 'search', id: 's' }]), undefined);
+    assert.match(layoutProblem([{ type: 'search', id: 's', label: 3 }]), /label must be text/);
+    assert.match(layoutProblem([{ type: 'search', id: 's', variant: 'huge' }]), /variant must be 'compact'/);
+  });
+});

@@ -11,6 +11,7 @@ export interface AnalyticsSender {
   media: (kind: MediaKind, data: Record<string, unknown>) => void;
   quickView: (productId: string) => void;
   trace: (type: string, data: unknown) => void;
+  search: (query: string) => void;
 }
 
 type Call = { [K in keyof AnalyticsSender]: [K, Parameters<AnalyticsSender[K]>] }[keyof AnalyticsSender];
@@ -61,4 +62,9 @@ export function connectAnalyticsSender(to: AnalyticsSender): () => void {
 export function resetEvents(): void {
   sender = undefined;
   queue = [];
+}
+
+/** A visitor searched the site: a census site-search hit (event kind 2). */
+export function recordSiteSearch(query: string): void {
+  call(['search', [query]]);
 }

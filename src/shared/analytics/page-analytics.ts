@@ -3,7 +3,7 @@ import { AnalyticsEventKind } from '../constants/enums.js';
 import { getCookie } from '../dom/cookies.js';
 import type { WebsiteContext } from '../site/context.js';
 import { startButtonCensus } from './button-census.js';
-import { VISITOR_RECORD_COOKIE, type TrackingPolicy } from './census.js';
+import { isAnalyticsVisitor, VISITOR_RECORD_COOKIE, type TrackingPolicy } from './census.js';
 import { mediaEventKind, recordCensusEvent, recordQuickViewHit, startHeartbeat } from './census-events.js';
 import { connectAnalyticsSender } from './events.js';
 import { censusWindow, recordPageView, touchVisitorCookies } from './page-view.js';
@@ -38,6 +38,11 @@ export function startPageAnalytics(context: WebsiteContext, options: PageAnalyti
       if (recordView) recordQuickViewHit(context, productId, touchVisitorCookies(policy()));
     },
     trace: traces.add,
+    // Searches count whatever page they are made on (the search page's own view is not recorded).
+    search: () => {
+      if (context.censusDisabled !== true && isAnalyticsVisitor({ context, pathname: location.pathname }))
+        recordCensusEvent(context, AnalyticsEventKind.SITE_SEARCH, touchVisitorCookies(policy()));
+    },
   });
   loadTrackingPixel();
   const stopButtons = startButtonCensus({ context, window: censusWindow, visitorCookie: () => getCookie(VISITOR_RECORD_COOKIE) || undefined });

@@ -32,6 +32,7 @@ import { calendarBlock } from './calendar.js';
 import { eventsBlock } from './events.js';
 import { tourDatesBlock } from './tour-dates.js';
 import { chartBlock } from './chart.js';
+import { searchBlock } from './search.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -72,6 +73,7 @@ const TYPES: readonly BlockType<never>[] = [
   eventsBlock,
   tourDatesBlock,
   chartBlock,
+  searchBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

@@ -417,6 +417,16 @@ export const strings = {
   summaryPrevious: 'Previous slide',
   summaryNext: 'Next slide',
   summarySettingsProblem: '<sq-summary>: {problems}.',
+
+  /** The search box and the search page; the spec words only the empty and failed states. */
+  searchLabel: 'Search the site',
+  searchButton: 'Search',
+  searchResultCount: '{n, plural, one {# result} other {# results}}',
+  searchResultsFor: '{count} for {query}',
+  searchSeeAll: 'See all results',
+  searchKindPage: 'Page',
+  searchKindItem: 'Post',
+  searchKindProduct: 'Product',
 } as const;
 
 export type StringKey = keyof typeof strings;

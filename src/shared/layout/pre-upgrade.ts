@@ -53,6 +53,7 @@ import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
 import { CALENDAR_CSS } from './calendar-css.js';
 import { SUMMARY_GAP_PX, summaryLayoutCss } from '../summary/css.js';
+import { SEARCH_CSS } from '../search/css.js';
 
 /** The attribute values matched: whole numbers in these ranges (other values reserve the design's default). */
 export const MATCHED_VALUES = Object.freeze({
@@ -559,5 +560,5 @@ function summaryCss(): string[] {
 
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), ...CALENDAR_CSS, ...summaryCss(), blockAnimationCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), ...CALENDAR_CSS, ...summaryCss(), ...SEARCH_CSS, blockAnimationCss()].join('\n')}\n`;
 }
