@@ -1,7 +1,7 @@
 /**
  * Block animations, started by `<sq-site>` when the page has blocks marked with
- * `data-sq-animation`: one IntersectionObserver for the whole page. A block in view when it is
- * first seen is left as it is; one further down is held back (hidden by dist/sq-elements.css, so
+ * `data-sq-animation`: one IntersectionObserver for the whole page. A block any part of which is
+ * on screen when it is first seen has been painted there and is left as it is; one further down is held back (hidden by dist/sq-elements.css, so
  * nothing is hidden without JavaScript or under reduced motion) until it comes into view and its
  * images have loaded, then gets the loaded class and moves into place.
  */
@@ -45,11 +45,13 @@ export function startBlockAnimations(blocks: Iterable<Element>, nameOf: (block: 
         });
         const first = !seen.has(target);
         seen.add(target);
-        if (first && !inView) {
+        // Already partly on screen: the visitor has seen it, so it is not hidden and moved now.
+        const shown = inView || (first && isIntersecting && intersectionRatio > 0);
+        if (first && !shown) {
           waiting.add(target);
           target.classList.add(WAITING_CLASS);
         }
-        if (!inView) continue;
+        if (!shown) continue;
         observer.unobserve(target);
         if (first) target.classList.add(LOADED_CLASS);
         else void imagesSettled(target).then(() => waiting.delete(target) && show(target));

@@ -78,6 +78,17 @@ describe('block animations', () => {
     expect(getComputedStyle(second).transform, 'rise starts lower').to.equal('matrix(1, 0, 0, 1, 0, 24)');
   });
 
+  it('leave a block partly on screen when first seen as it is: it was painted there, so it is not hidden and moved', async () => {
+    const { second } = await page();
+    reveal(second, 0.2);
+    start();
+    await waitUntil(() => loaded(second), 'partly on screen: loaded at once');
+    await frames();
+    expect(second.classList.contains('sq-animation-waiting'), 'never held back').to.equal(false);
+    expect(opacity(second)).to.equal(1);
+    expect(getComputedStyle(second).transform).to.equal('none');
+  });
+
   it('a block comes in once half of it is visible, rising and fading over 300 ms', async () => {
     const { second } = await page();
     start();
