@@ -91,6 +91,7 @@ describe('t', () => {
       'relativeTimeDays',
       'formAddressSuggestions',
       'commentCount',
+      'searchResultCount',
     ]);
     expect(t('subscriptionEveryWeeks', { n: 1 }, 'en')).to.equal('renews every week');
     expect(t('subscriptionEveryWeeks', { n: 2 }, 'en')).to.equal('every 2 weeks');
@@ -113,6 +114,8 @@ describe('t', () => {
     expect(t('commentCount', { count: 0 }, 'en')).to.equal('No comments');
     expect(t('commentCount', { count: 1 }, 'en')).to.equal('1 comment');
     expect(t('commentCount', { count: 12 }, 'en')).to.equal('12 comments');
+    expect(t('searchResultCount', { n: 1 }, 'en')).to.equal('1 result');
+    expect(t('searchResultCount', { n: 7 }, 'en')).to.equal('7 results');
   });
 
   it('falls back to English for a language without a table, and for an invalid locale', () => {
