@@ -179,7 +179,7 @@ for (const target of await testDatabases()) {
     test('the first start stores the documents, the forms and the members', async () => {
       assert.equal(await loadSiteDefinition(database.db, dir), true);
       const keys = (await database.db.selectFrom('site_documents').select('key').orderBy('key').execute()).map((row) => row.key);
-      assert.deepEqual(keys, ['collections', 'forms', 'headerFooter', 'items', 'members', 'owners', 'pages', 'products', 'website']);
+      assert.deepEqual(keys, ['collections', 'events', 'forms', 'headerFooter', 'items', 'members', 'owners', 'pages', 'products', 'website']);
       const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
       assert.deepEqual(
         forms.map((form) => form.name),
