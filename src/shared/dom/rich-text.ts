@@ -1,4 +1,7 @@
 import { isSafeLinkHref, normalizeLinkHref } from '../url/links.js';
+import { DROPPED_ELEMENTS } from './dropped-elements.js';
+
+export { DROPPED_ELEMENTS };
 
 /**
  * Site-owner rich text (a paragraph or two with emphasis and links) reduced to a safe tree that
@@ -14,24 +17,6 @@ export type RichTag = 'p' | 'br' | 'strong' | 'em' | 'a';
 
 /** The tags kept, by the name they are written with (a div is a paragraph, b is strong, i is em). */
 export const RICH_TAGS: Readonly<Record<string, RichTag>> = { p: 'p', div: 'p', br: 'br', strong: 'strong', b: 'strong', em: 'em', i: 'em', a: 'a' };
-/** Elements whose content is never text for the reader: skipped up to their end tag. */
-export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'svg',
-  'math',
-  'textarea',
-  'title',
-  'xmp',
-  'noembed',
-  'noframes',
-  'select',
-]);
 /** Elements that never have content, so they open nothing. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 

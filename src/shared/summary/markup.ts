@@ -7,6 +7,7 @@
  */
 import { imageSrc, siteHref } from '../url/site-content.js';
 import { CURSOR } from './dom.js';
+import { DROPPED_ELEMENTS } from '../dom/dropped-elements.js';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -44,28 +45,6 @@ const ALLOWED: Readonly<Record<string, Readonly<Record<string, Check>>>> = {
   em: {},
   br: {},
 };
-/**
- * Elements whose content is never text for the reader: skipped up to their end tag. (The same list
- * as rich text's; not imported from there, which would split that module out of the chunks the
- * cookie banner loads first.)
- */
-const DROPPED_ELEMENTS = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'svg',
-  'math',
-  'textarea',
-  'title',
-  'xmp',
-  'noembed',
-  'noframes',
-  'select',
-]);
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** The character references a server's escaping writes (named ones above, and numeric); any other stays as written, as text. */
