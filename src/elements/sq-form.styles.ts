@@ -24,7 +24,8 @@ fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
 .parts { display: flex; flex-wrap: wrap; gap: ${space(2)}; }
 .part { display: flex; flex-direction: column-reverse; flex: 1 1 8em; }
 .part-label { font-size: 0.875em; }
-.choice { display: flex; align-items: center; gap: 0.5em; }
+.choice { display: flex; align-items: center; gap: 0.5em; min-height: 44px; }
+.choice input { flex: none; width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--_accent); }
 .likert-question { margin-top: 0.5em; }
 .likert-question .choice { display: inline-flex; margin-right: 1em; }
 .control { display: flex; align-items: center; gap: 0.25em; }

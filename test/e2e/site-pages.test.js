@@ -79,10 +79,11 @@ describe('the demo site, page by page, on the real server', () => {
   test('the site search finds a product and leads to it', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/search');
-      await page.getByLabel('Search the site').fill('tide');
-      await page.getByLabel('Search the site').press('Enter');
+      const box = page.getByRole('searchbox', { name: 'Search the site' });
+      await box.fill('tide');
+      await box.press('Enter');
       await page.getByRole('heading', { name: /results? for “tide”/ }).waitFor();
-      await page.getByRole('link', { name: 'Tide mug' }).first().click();
+      await page.getByRole('link', { name: 'Tide mug', exact: true }).first().click();
       await page.waitForURL(/\/shop\/tide-mug$/);
     });
   });
