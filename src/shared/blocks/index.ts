@@ -33,6 +33,7 @@ import { eventsBlock } from './events.js';
 import { tourDatesBlock } from './tour-dates.js';
 import { chartBlock } from './chart.js';
 import { searchBlock } from './search.js';
+import { memberAreaBlock } from './member-area.js';
 import { MAX_BLOCKS_PER_LAYOUT } from '../constants/limits.js';
 import { ANIMATION_ATTRIBUTE, BLOCK_ANIMATIONS, isBlockAnimation } from '../site/block-animations.js';
 import type { TemplateResult } from 'lit-html';
@@ -74,6 +75,7 @@ const TYPES: readonly BlockType<never>[] = [
   tourDatesBlock,
   chartBlock,
   searchBlock,
+  memberAreaBlock,
 ];
 
 export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(TYPES.map((type) => [type.type, type as unknown as BlockType]));

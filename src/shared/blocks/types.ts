@@ -9,6 +9,7 @@ import type { TemplateResult } from 'lit-html';
 import type { ProductRecord } from '../commerce/product-source.js';
 import type { FormDefinition } from '../forms/fields.js';
 import type { SiteEvent } from '../calendar/event.js';
+import type { SignedInMember } from '../members/account.js';
 
 /** One block of a layout: `{ type, id, … its data }`. */
 export interface Block {
@@ -62,6 +63,10 @@ export interface BlockContext {
   now?: Date;
   /** The page has an events list: the calendar's days link to its events. */
   eventsListed?: boolean;
+  /** The site member signed in on this request, if any: the member area shows them and their sign-out. */
+  member?: SignedInMember;
+  /** The page's crumb, for forms that post without scripts. */
+  crumb?: string;
 }
 
 export interface BlockFormState {
