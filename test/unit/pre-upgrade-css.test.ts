@@ -129,3 +129,16 @@ describe('the pricing toggle before its code runs', () => {
     );
   });
 });
+
+describe('the search preview in sq-elements.css', () => {
+  it('places the light-DOM preview under its box, as one rule the browser reads', () => {
+    const host = document.createElement('sq-search');
+    host.innerHTML = '<div class="sq-search-popup"><ul class="sq-search-listbox"><li class="sq-search-option">Tide mug</li></ul></div>';
+    document.body.append(host);
+    const popup = host.querySelector('.sq-search-popup')!;
+    expect(getComputedStyle(popup).position).to.equal('absolute');
+    expect(getComputedStyle(host.querySelector('.sq-search-listbox')!).listStyleType).to.equal('none');
+    expect([...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText)).to.include('sq-search .sq-search-popup');
+    host.remove();
+  });
+});

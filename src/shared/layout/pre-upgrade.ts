@@ -560,5 +560,5 @@ function summaryCss(): string[] {
 
 /** The whole stylesheet, one rule a line; the block animations' states come last. */
 export function preUpgradeCss(): string {
-  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), ...CALENDAR_CSS, ...summaryCss(), ...SEARCH_CSS, blockAnimationCss()].join('\n')}\n`;
+  return `/* sq-elements: the size of each element before its code has run. */\n${[...galleryCss(), ...elementsCss(), ...contentBlocksCss(), cookieBannerLightCss(), ...socialCss(), ...CALENDAR_CSS, ...summaryCss(), SEARCH_CSS.trim(), blockAnimationCss()].join('\n')}\n`;
 }
