@@ -48,6 +48,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'sq-chart': () => import('./elements/sq-chart.js'),
   'sq-summary': () => import('./elements/sq-summary.js'),
   'sq-search': () => import('./elements/sq-search.js'),
+  'sq-member-area': () => import('./elements/sq-member-area.js'),
 };
 
 const requested = new Map<string, Promise<unknown>>();

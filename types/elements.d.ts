@@ -1328,6 +1328,50 @@ export interface SqMarqueeElement extends HTMLElement, SqMarqueeProps {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Events of `<sq-member-area>`, by name. */
+export interface SqMemberAreaEventMap {}
+
+/** The properties of `<sq-member-area>`; each also has an attribute, named in kebab-case. */
+export interface SqMemberAreaProps {
+  /** Set by the server when a member is signed in: the children are the account and the sign-out form. Attribute: `signed-in`. */
+  signedIn: boolean;
+}
+
+/** What markup and frameworks may set on `<sq-member-area>`: its properties and the attributes named apart from them. */
+export interface SqMemberAreaAttributes {
+  /** Set by the server when a member is signed in: the children are the account and the sign-out form. */
+  signedIn?: SqMemberAreaProps['signedIn'];
+  /** Set by the server when a member is signed in: the children are the account and the sign-out form. */
+  'signed-in'?: SqMemberAreaProps['signedIn'];
+}
+
+/**
+ * `<sq-member-area>`: Site-member sign-in and sign-out; plain POST forms without JavaScript.
+ *
+ * The member area: site members sign in and out. Its children are plain POST forms, which work
+ * without JavaScript: signed out, `<form data-member="sign-in">` with `email`, `password` and
+ * `rememberMe` fields (and a link to join); signed in, who is signed in (the password shown as a
+ * fixed placeholder, never its length) and `<form data-member="sign-out">`. Upgraded, the forms
+ * go through `POST` and `DELETE /api/site-users/account/session`: the session's xsrfToken is kept
+ * for the sign-out call, whose crumbFail answer is retried once; on success the page loads again
+ * as the member now sees it. A failed sign-in shows 'The email address or password is incorrect.'
+ * in the form's alert (`.member-error`), marks the fields invalid and moves focus to the email field.
+ */
+export interface SqMemberAreaElement extends HTMLElement, SqMemberAreaProps {
+  addEventListener<K extends keyof (SqMemberAreaEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMemberAreaElement, event: (SqMemberAreaEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof (SqMemberAreaEventMap & HTMLElementEventMap)>(
+    type: K,
+    listener: (this: SqMemberAreaElement, event: (SqMemberAreaEventMap & HTMLElementEventMap)[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** Events of `<sq-menu>`, by name. */
 export interface SqMenuEventMap {}
 
@@ -2459,6 +2503,7 @@ export interface SqElementTagNameMap {
   'sq-lightbox': SqLightboxElement;
   'sq-map': SqMapElement;
   'sq-marquee': SqMarqueeElement;
+  'sq-member-area': SqMemberAreaElement;
   'sq-menu': SqMenuElement;
   'sq-mobile-info-bar': SqMobileInfoBarElement;
   'sq-newsletter': SqNewsletterElement;

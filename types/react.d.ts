@@ -60,6 +60,9 @@ import type {
   SqMarqueeAttributes,
   SqMarqueeElement,
   SqMarqueeEventMap,
+  SqMemberAreaAttributes,
+  SqMemberAreaElement,
+  SqMemberAreaEventMap,
   SqMenuAttributes,
   SqMenuElement,
   SqMenuEventMap,
@@ -171,6 +174,8 @@ declare module 'react' {
       'sq-map': ElementProps<SqMapElement, SqMapAttributes & Handlers<SqMapEventMap>>;
       /** Scrolling row of content, with a stop control, still under reduced motion. */
       'sq-marquee': ElementProps<SqMarqueeElement, SqMarqueeAttributes & Handlers<SqMarqueeEventMap>>;
+      /** Site-member sign-in and sign-out; plain POST forms without JavaScript. */
+      'sq-member-area': ElementProps<SqMemberAreaElement, SqMemberAreaAttributes & Handlers<SqMemberAreaEventMap>>;
       /** Menu sections behind tabs. */
       'sq-menu': ElementProps<SqMenuElement, SqMenuAttributes & Handlers<SqMenuEventMap>>;
       /** The site's phone, email, address and hours along the bottom of narrow windows. */

@@ -60,6 +60,9 @@ import type {
   SqMarqueeAttributes,
   SqMarqueeElement,
   SqMarqueeEventMap,
+  SqMemberAreaAttributes,
+  SqMemberAreaElement,
+  SqMemberAreaEventMap,
   SqMenuAttributes,
   SqMenuElement,
   SqMenuEventMap,
@@ -176,6 +179,8 @@ declare module 'vue' {
     'sq-map': DefineCustomElement<SqMapElement, SqMapAttributes, SqMapEventMap>;
     /** Scrolling row of content, with a stop control, still under reduced motion. */
     'sq-marquee': DefineCustomElement<SqMarqueeElement, SqMarqueeAttributes, SqMarqueeEventMap>;
+    /** Site-member sign-in and sign-out; plain POST forms without JavaScript. */
+    'sq-member-area': DefineCustomElement<SqMemberAreaElement, SqMemberAreaAttributes, SqMemberAreaEventMap>;
     /** Menu sections behind tabs. */
     'sq-menu': DefineCustomElement<SqMenuElement, SqMenuAttributes, SqMenuEventMap>;
     /** The site's phone, email, address and hours along the bottom of narrow windows. */

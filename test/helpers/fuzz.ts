@@ -45,6 +45,7 @@ import '../../src/elements/sq-tour-dates.js';
 import '../../src/elements/sq-chart.js';
 import '../../src/elements/sq-summary.js';
 import '../../src/elements/sq-search.js';
+import '../../src/elements/sq-member-area.js';
 import { configureApi } from '../../src/shared/api/index.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { captureConsole } from './console.js';

@@ -479,4 +479,92 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expect(summary.querySelector('script, [onerror]')).to.equal(null);
     expectNoProblems(page, [/\/x\.png/]);
   });
+
+  it('<sq-search> loads its preview chunk and lists results with marked matches, with no sink and no script run', async () => {
+    const page = await openPage();
+    const win = page.window as FramePage['window'] & { searchPwned?: number; fetch: typeof fetch };
+    const json = (body: unknown) => new win.Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const original = win.fetch.bind(win);
+    win.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/search')) {
+        return json({
+          results: [
+            {
+              kind: 'product',
+              url: '/shop/tide-mug',
+              title: [{ text: 'Tide', mark: true }, { text: ' mug <img src=x onerror="window.searchPwned = 1">' }],
+              excerpt: [{ text: 'A 300 ml ' }, { text: 'mug', mark: true }],
+            },
+          ],
+        });
+      }
+      return original(input, init);
+    };
+    const form = page.document.createElement('form');
+    form.setAttribute('role', 'search');
+    form.action = '/search';
+    const label = page.document.createElement('label');
+    label.htmlFor = 'tt-search-q';
+    label.textContent = 'Search the site';
+    const input = page.document.createElement('input');
+    input.id = 'tt-search-q';
+    input.name = 'q';
+    input.type = 'search';
+    form.append(label, input);
+    const box = page.add('sq-search', { id: 'tt-search' }, [form]);
+    await waitUntil(() => box.shadowRoot?.querySelector('slot'), 'the box renders');
+    input.focus();
+    await waitUntil(() => input.getAttribute('role') === 'combobox', 'the preview chunk loads');
+    await sendKeys({ type: 'tide' });
+    await waitUntil(() => box.parentElement!.querySelector('[role="option"] mark')?.textContent === 'Tide', 'the result shows with its match marked');
+    const option = box.parentElement!.querySelector('[role="option"]')!;
+    expect(option.textContent).to.contain('mug <img src=x onerror="window.searchPwned = 1">');
+    expect(option.querySelector('img')).to.equal(null);
+    expect(win.searchPwned).to.equal(undefined);
+    expectNoProblems(page);
+  });
+
+  it('<sq-member-area> signs in through the session call and says a wrong password in its alert, with no sink', async () => {
+    const page = await openPage();
+    const win = page.window as FramePage['window'] & { fetch: typeof fetch };
+    const json = (body: unknown, status = 200) => new win.Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const original = win.fetch.bind(win);
+    win.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/crumb')) return json({ crumb: 'c' });
+      if (url.includes('/api/site-users/account/session')) return json({ error: 'Unauthorized', message: '<b>no</b>' }, 401);
+      return original(input, init);
+    };
+    const form = page.document.createElement('form');
+    form.method = 'post';
+    form.action = '/members/sign-in';
+    form.dataset['member'] = 'sign-in';
+    const alert = page.document.createElement('p');
+    alert.className = 'member-error';
+    alert.id = 'tt-member-error';
+    alert.setAttribute('role', 'alert');
+    alert.hidden = true;
+    const email = page.document.createElement('input');
+    email.name = 'email';
+    email.type = 'email';
+    email.value = 'member@juniper.example';
+    email.setAttribute('aria-label', 'Email');
+    const password = page.document.createElement('input');
+    password.name = 'password';
+    password.type = 'password';
+    password.value = 'wrong';
+    password.setAttribute('aria-label', 'Password');
+    const submit = page.document.createElement('button');
+    submit.type = 'submit';
+    submit.textContent = 'Sign in';
+    form.append(alert, email, password, submit);
+    const area = page.add('sq-member-area', {}, [form]);
+    await waitUntil(() => area.shadowRoot?.querySelector('slot'), 'the member area renders');
+    submit.click();
+    await waitUntil(() => !alert.hidden, 'the alert shows');
+    expect(alert.textContent).to.equal('The email address or password is incorrect.');
+    expect(page.frame.contentWindow!.location.pathname).to.equal(new URL(TRUSTED_TYPES_PAGE, location.href).pathname);
+    expectNoProblems(page);
+  });
 });

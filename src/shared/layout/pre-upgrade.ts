@@ -228,6 +228,8 @@ function elementsCss(): string[] {
     }),
     // The donate button: one line of its label, at least a pointer target tall.
     rule('sq-donation:not(:defined)', { display: 'inline-flex', 'vertical-align': 'middle', 'min-height': `${TOUCH_TARGET_PX}px` }),
+    // The member area: its forms, as they stay.
+    rule('sq-member-area:not(:defined)', { display: 'block' }),
     // The pricing toggle: the toggle above the children, and only the chosen period's prices. Where
     // no script will run, no toggle comes: both periods show, each under its own label.
     rule('sq-pricing-toggle:not(:defined)', { display: 'block' }),

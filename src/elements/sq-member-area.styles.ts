@@ -1,0 +1,4 @@
+export const styles = /* css */ `
+:host { display: block; }
+:host([hidden]) { display: none; }
+`;
