@@ -1,0 +1,75 @@
+/**
+ * The join page (`/members/join?billing=monthly&area=studio`): the plan and the member area, and a
+ * form for first name, last name, email and password that posts without scripts. After a refused
+ * post the values come back (never the password), with an error summary first and each message
+ * tied to its field by aria-describedby.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { MEMBER_JOIN_PATH } from '../../src/shared/members/account.js';
+import { BILLING_PLANS, MIN_JOIN_PASSWORD, type Billing, type JoinField } from '../accounts/join.js';
+
+export const JOIN_NO_PAYMENT = 'No payment is taken: joining stores your membership and signs you in.';
+
+export interface JoinPageOptions {
+  billing: Billing;
+  area: string;
+  crumb: string;
+  values?: Partial<Record<'firstName' | 'lastName' | 'email', string>>;
+  errors?: Partial<Record<JoinField | 'form', string>>;
+}
+
+const FIELDS = [
+  { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', required: true },
+  { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', required: false },
+  { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', required: true },
+  { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true },
+] as const;
+
+const fieldId = (name: string): string => `join-${name}`;
+
+export function joinMain({ billing, area, crumb, values = {}, errors = {} }: JoinPageOptions): TemplateResult {
+  const listed = FIELDS.filter((field) => errors[field.name]);
+  const formError = errors.form ?? errors.memberArea ?? errors.billing;
+  return html`<div class="block block-text">
+      <h1>Join</h1>
+      <p>Plan: <strong>${BILLING_PLANS[billing]}</strong> · Member area: <strong>${area}</strong></p>
+      <p>${JOIN_NO_PAYMENT}</p>
+    </div>
+    ${
+      listed.length || formError
+        ? html`<div class="notice form-error" id="join-errors" role="alert" tabindex="-1">
+            <h2>There is a problem</h2>
+            <ul>
+              ${formError ? html`<li>${formError}</li>` : nothing}
+              ${listed.map((field) => html`<li><a href=${`#${fieldId(field.name)}`}>${errors[field.name]}</a></li>`)}
+            </ul>
+          </div>`
+        : nothing
+    }
+    <form class="access-form join-form" method="post" action=${MEMBER_JOIN_PATH} novalidate>
+      <input type="hidden" name="crumb" value=${crumb} />
+      <input type="hidden" name="billing" value=${billing} />
+      <input type="hidden" name="area" value=${area} />
+      ${FIELDS.map((field) => {
+        const error = errors[field.name];
+        const id = fieldId(field.name);
+        const hint = field.name === 'password' ? `${id}-hint` : undefined;
+        const described = [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
+        return html`<label for=${id}>${field.label}${field.required ? nothing : ' (optional)'}</label>
+          ${hint ? html`<p class="field-hint" id=${hint}>At least ${MIN_JOIN_PASSWORD} characters.</p>` : nothing}
+          ${error ? html`<p class="form-error" id=${`${id}-error`}><span class="visually-hidden">Error:</span> ${error}</p>` : nothing}
+          <input
+            id=${id}
+            name=${field.name}
+            type=${field.type}
+            autocomplete=${field.autocomplete}
+            ?required=${field.required}
+            minlength=${field.name === 'password' ? MIN_JOIN_PASSWORD : nothing}
+            value=${field.name === 'password' ? nothing : (values[field.name] ?? nothing)}
+            aria-describedby=${described || nothing}
+            aria-invalid=${error ? 'true' : nothing}
+          />`;
+      })}
+      <button class="button" type="submit">Join</button>
+    </form>`;
+}
