@@ -17,7 +17,7 @@ export interface SiteFrame {
   footer: Record<string, unknown> | undefined;
   /** Trusted markup the server itself writes for the head (the fonts' links). */
   head?: string;
-  /** Pages the visitor may not open (for members, or behind a password): their links leave the header and footer. */
+  /** Members' pages the visitor may not open: their links leave the header and footer. */
   closedPaths?: readonly string[];
 }
 

@@ -104,9 +104,7 @@ export async function accessDenial(
 /** Pages a visitor may find in search: none behind a password or for members, none at all on a locked site. */
 export const isOpenPage = (documents: SiteDocuments, page: SitePage): boolean => !documents.website?.lockScreen?.passwordHash && !page.access;
 
-/** The paths of the pages `member` may not open: the navigation leaves them out. */
+/** The paths of the members' pages `member` (undefined: a visitor) may not open: the navigation leaves them out. */
 export function closedPaths(documents: SiteDocuments, member: RequestMember | undefined): string[] {
-  return (documents.pages ?? [])
-    .filter((page) => page.access !== undefined && !(isMemberAccess(page.access) && memberMayOpen(page.access, member)))
-    .map((page) => page.path);
+  return (documents.pages ?? []).filter((page) => isMemberAccess(page.access) && !memberMayOpen(page.access, member)).map((page) => page.path);
 }

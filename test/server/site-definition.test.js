@@ -39,7 +39,7 @@ describe('the demo site definition', () => {
     assert.ok(site.products.some((product) => product.subscriptionPlan));
     assert.ok(site.items.some((item) => item.recordType === 'text'));
     assert.ok(site.items.some((item) => item.recordType === 'image'));
-    assert.equal(site.members.length, 1);
+    assert.equal(site.members.length, 2);
     assert.deepEqual(
       site.owners.map(({ email, displayName, permission, websiteRoles }) => ({ email, displayName, permission, websiteRoles })),
       [
