@@ -56,7 +56,12 @@ export function joinProblems(fields: JoinFields, areas: ReadonlySet<string>): Pa
  * the session's xsrfToken returned. Undefined when the email is taken; nothing is stored then.
  * `fields` passed joinProblems.
  */
-export async function joinMember(app: App, request: FastifyRequest, reply: FastifyReply, fields: JoinFields): Promise<{ xsrfToken: string } | undefined> {
+export async function joinMember(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: JoinFields,
+): Promise<{ xsrfToken: string } | undefined> {
   const passwordHash = await hashPassword(fields.password);
   const session = await app.db.transaction().execute(async (trx) => {
     const id = await createSiteUser(trx, {

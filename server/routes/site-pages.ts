@@ -269,7 +269,13 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   function deny(request: FastifyRequest, reply: FastifyReply, denial: AccessDenial, path: string, error?: string, status?: number) {
     if ('signIn' in denial || 'member' in denial) reply.header('cache-control', MEMBER_CACHE_CONTROL);
     const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply), error);
-    return pages.answer(request, reply, status ?? ACCESS_STATUS[denial.pageType], denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
+    return pages.answer(request, reply, status ?? ACCESS_STATUS[denial.pageType], denial.pageType, {
+      title,
+      path,
+      main,
+      noindex: true,
+      width: 'narrow',
+    });
   }
 
   app.get('/', page);
@@ -379,7 +385,8 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   };
   /** Where a new member goes: the first page of the area they joined, else the home page. */
   const areaHome = (docs: Awaited<ReturnType<typeof documents>>, area: string): string =>
-    (docs.pages ?? []).find((entry) => typeof entry.access === 'object' && 'memberArea' in entry.access && entry.access.memberArea === area)?.path ?? '/';
+    (docs.pages ?? []).find((entry) => typeof entry.access === 'object' && 'memberArea' in entry.access && entry.access.memberArea === area)?.path ??
+    '/';
 
   /** The join page: the plan and area from the pricing links, and the form. */
   app.get<{ Querystring: JoinQuery }>(MEMBER_JOIN_PATH, async (request, reply) => {

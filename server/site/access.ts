@@ -91,7 +91,7 @@ export async function accessDenial(
   request: FastifyRequest,
   { db, sign }: { db: Db; sign: (value: string) => string },
   documents: SiteDocuments,
-  page: Pick<SitePage, 'id'> & { access?: SitePage['access'] } | undefined,
+  page: (Pick<SitePage, 'id'> & { access?: SitePage['access'] }) | undefined,
 ): Promise<AccessDenial | undefined> {
   const siteHash = documents.website?.lockScreen?.passwordHash;
   if (siteHash && !unlocked(request, sign, 'site', siteHash)) return { pageType: PageType.LOCK_SCREEN, scope: 'site' };

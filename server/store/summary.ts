@@ -17,7 +17,13 @@ export function summaryRows(items: readonly unknown[]): SummaryItemsTable[] {
     const item = value as SummaryEntry;
     if (typeof item.id !== 'string' || typeof item.collectionId !== 'string') return [];
     // A published item held back as a draft (workflowState) is stored as a draft; a member-only item is in no summary.
-    const status = isMembersOnly(item) ? MEMBERS_ONLY : isPublished(item) ? PUBLISHED : item.status && item.status !== PUBLISHED ? String(item.status).slice(0, 20) : 'draft';
+    const status = isMembersOnly(item)
+      ? MEMBERS_ONLY
+      : isPublished(item)
+        ? PUBLISHED
+        : item.status && item.status !== PUBLISHED
+          ? String(item.status).slice(0, 20)
+          : 'draft';
     return [{ id: item.id, collection_id: item.collectionId, status, publish_on: publishOnKey(item.publishOn), json: jsonColumn(item) }];
   });
 }

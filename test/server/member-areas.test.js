@@ -146,7 +146,8 @@ for (const target of await testDatabases()) {
       return cookieNamed(response, 'sq_site_user').value;
     };
     const get = (url, session, headers = HTML) => t.call({ method: 'GET', url, headers, cookies: session ? { sq_site_user: session } : {} });
-    const post = (url, fields, cookies = {}) => t.call({ method: 'POST', url, headers: FORM, payload: new URLSearchParams(fields).toString(), cookies });
+    const post = (url, fields, cookies = {}) =>
+      t.call({ method: 'POST', url, headers: FORM, payload: new URLSearchParams(fields).toString(), cookies });
 
     before(async () => {
       siteDir = await memberSite();
@@ -265,7 +266,11 @@ for (const target of await testDatabases()) {
           assert.ok(!JSON.stringify(contextOf(body)).includes('gated-post'), `the context of ${url} for ${who} lists no member-only item`);
         }
         for (const mark of MARKS) {
-          const search = await t.call({ method: 'GET', url: `/api/search?q=${mark.toLowerCase()}`, cookies: session ? { sq_site_user: session } : {} });
+          const search = await t.call({
+            method: 'GET',
+            url: `/api/search?q=${mark.toLowerCase()}`,
+            cookies: session ? { sq_site_user: session } : {},
+          });
           assert.equal(search.statusCode, 200);
           assert.deepEqual(search.json().results, [], `search for ${mark} by ${who}`);
         }
@@ -292,7 +297,11 @@ for (const target of await testDatabases()) {
 
     test('the search index marks member-only pages and items', async () => {
       await t.call({ method: 'GET', url: '/api/search?q=mug' });
-      const rows = await t.db.selectFrom('search_documents').select(['url', 'members_only']).where('url', 'in', ['/studio-notes', '/journal/glaze-book']).execute();
+      const rows = await t.db
+        .selectFrom('search_documents')
+        .select(['url', 'members_only'])
+        .where('url', 'in', ['/studio-notes', '/journal/glaze-book'])
+        .execute();
       assert.deepEqual(rows.map((row) => [row.url, row.members_only]).sort(), [
         ['/journal/glaze-book', 1],
         ['/studio-notes', 1],
@@ -314,7 +323,12 @@ for (const target of await testDatabases()) {
       assert.equal(session.httpOnly, true);
       assert.equal((await get('/studio-notes', session.value)).statusCode, 200);
 
-      const refused = await t.app.inject({ method: 'POST', url: '/members/sign-in', headers: FORM, payload: new URLSearchParams({ ...ADA, path: '/' }).toString() });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/members/sign-in',
+        headers: FORM,
+        payload: new URLSearchParams({ ...ADA, path: '/' }).toString(),
+      });
       assert.equal(refused.statusCode, 403);
       assert.match(refused.body, /did not keep the cookie the site needs/);
       assert.equal(cookieNamed(refused, 'sq_site_user'), undefined);
@@ -357,7 +371,10 @@ for (const target of await testDatabases()) {
       ]) {
         assert.match(response.body, new RegExp(`<label for="${id}">${label}</label>`));
       }
-      assert.match(response.body, /<input\s+id="join-password"\s+name="password"\s+type="password"\s+autocomplete="new-password"\s+required\s+minlength="8"/);
+      assert.match(
+        response.body,
+        /<input\s+id="join-password"\s+name="password"\s+type="password"\s+autocomplete="new-password"\s+required\s+minlength="8"/,
+      );
       assert.match(response.body, /<button class="button" type="submit">Join<\/button>/);
       assert.match((await get('/members/join?billing=monthly&area=studio')).body, /Plan: <strong>Monthly<\/strong>/);
       for (const url of ['/members/join?billing=monthly&area=nowhere', '/members/join?billing=weekly&area=studio', '/members/join']) {
@@ -402,19 +419,34 @@ for (const target of await testDatabases()) {
 
     test('POST /api/site-users/account stores the member with the area and signs them in', async () => {
       const call = (payload) => t.call({ method: 'POST', url: '/api/site-users/account', payload });
-      const body = { firstName: 'Dora', lastName: 'Finch', email: 'dora@example.com', password: 'glaze-and-fire', memberArea: 'studio', billing: 'annual' };
+      const body = {
+        firstName: 'Dora',
+        lastName: 'Finch',
+        email: 'dora@example.com',
+        password: 'glaze-and-fire',
+        memberArea: 'studio',
+        billing: 'annual',
+      };
       const joined = await call(body);
       assert.equal(joined.statusCode, 200, joined.body);
       assert.equal(typeof joined.json().xsrfToken, 'string');
       const session = cookieNamed(joined, 'sq_site_user');
       assert.equal(session.httpOnly, true);
-      const row = await t.db.selectFrom('site_users').select(['first_name', 'member_areas']).where('email', '=', 'dora@example.com').executeTakeFirst();
+      const row = await t.db
+        .selectFrom('site_users')
+        .select(['first_name', 'member_areas'])
+        .where('email', '=', 'dora@example.com')
+        .executeTakeFirst();
       assert.deepEqual({ ...row, member_areas: JSON.parse(row.member_areas) }, { first_name: 'Dora', member_areas: ['studio'] });
       const who = await t.call({ method: 'GET', url: '/api/site-users/account/session', cookies: { sq_site_user: session.value } });
       assert.deepEqual(who.json(), { email: 'dora@example.com', firstName: 'Dora', lastName: 'Finch' });
       assert.equal((await get('/studio-notes', session.value)).statusCode, 200);
       // A member who joined signs in with their password.
-      const again = await t.call({ method: 'POST', url: '/api/site-users/account/session', payload: { email: 'dora@example.com', password: 'glaze-and-fire' } });
+      const again = await t.call({
+        method: 'POST',
+        url: '/api/site-users/account/session',
+        payload: { email: 'dora@example.com', password: 'glaze-and-fire' },
+      });
       assert.equal(again.statusCode, 200);
 
       const taken = await call({ ...body, email: 'MEMBER@juniper.example' });
@@ -457,9 +489,17 @@ describe('member access in the site definition', () => {
       (pages) => [{ ...pages[0], access: { memberArea: 'a b' } }, ...pages.slice(1)],
       /pages\.json: page 1 "\/" has access \{"memberArea":"a b"\}: "members" \(any signed-in member\), \{ "memberArea": "studio" \}/,
     );
-    await refused('items.json', (items) => [{ ...items[0], access: 'everyone' }, ...items.slice(1)], /items\.json: item 1 has access "everyone": "members"/);
+    await refused(
+      'items.json',
+      (items) => [{ ...items[0], access: 'everyone' }, ...items.slice(1)],
+      /items\.json: item 1 has access "everyone": "members"/,
+    );
     await refused('events.json', (events) => [{ ...events[0], access: { area: 'studio' } }, ...events.slice(1)], /events\.json: event 1 has access/);
-    await refused('members.json', (members) => [{ ...members[0], memberAreas: 'studio' }], /members\.json: member 1 has memberAreas that are not a list/);
+    await refused(
+      'members.json',
+      (members) => [{ ...members[0], memberAreas: 'studio' }],
+      /members\.json: member 1 has memberAreas that are not a list/,
+    );
   });
 
   test('the demo members: Ada in the studio area, Ben in none; the demo has a member-only post', async () => {

@@ -206,7 +206,11 @@ for (const target of await testDatabases()) {
         forms.map((form) => form.name),
         ['Contact us', 'New'],
       );
-      const ada = await database.db.selectFrom('site_users').select(['first_name', 'member_areas']).where('email', '=', 'member@juniper.example').execute();
+      const ada = await database.db
+        .selectFrom('site_users')
+        .select(['first_name', 'member_areas'])
+        .where('email', '=', 'member@juniper.example')
+        .execute();
       assert.deepEqual(ada, [{ first_name: 'Ada B.', member_areas: '["studio","teachers"]' }]);
     });
   });
