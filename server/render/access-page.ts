@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { siteHref } from '../../src/shared/blocks/links.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { memberAreaTemplate } from '../../src/shared/blocks/member-area.js';
+import { MEMBER_JOIN_PATH } from '../../src/shared/members/account.js';
 import type { AccessDenial } from '../site/access.js';
 
 /** A site path to come back to after a form: only a plain path on this site, else the home page. */
@@ -12,6 +13,9 @@ export const returnPath = (value: unknown): string => {
 };
 
 const MEMBERS_ONLY = 'Members only';
+
+/** The join page's address for a plan and a member area. */
+export const joinPath = (billing: string, area: string): string => `${MEMBER_JOIN_PATH}?${new URLSearchParams({ billing, area }).toString()}`;
 /** What a signed-in member whose membership lacks the page's area reads. */
 export const NOT_IN_MEMBERSHIP = 'Your membership does not include this page.';
 
@@ -30,7 +34,13 @@ export function accessMain(denial: AccessDenial, path: string, crumb: string, er
           <h1>${MEMBERS_ONLY}</h1>
           <p>This page is for members. Sign in to see it.</p>
         </div>
-        ${memberAreaTemplate({ id: 'member-sign-in', path, crumb, ...(error && { error }) })}`,
+        ${memberAreaTemplate({
+          id: 'member-sign-in',
+          path,
+          crumb,
+          ...(denial.memberArea && { joinHref: joinPath('monthly', denial.memberArea) }),
+          ...(error && { error }),
+        })}`,
     };
   }
   if ('member' in denial) {

@@ -7,8 +7,10 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { MEMBER_JOIN_PATH } from '../../src/shared/members/account.js';
 import { BILLING_PLANS, MIN_JOIN_PASSWORD, type Billing, type JoinField } from '../accounts/join.js';
+import { joinPath } from './access-page.js';
 
 export const JOIN_NO_PAYMENT = 'No payment is taken: joining stores your membership and signs you in.';
+const JOIN_NO_PAYMENT_LINE = html`<p>${JOIN_NO_PAYMENT}</p>`;
 
 export interface JoinPageOptions {
   billing: Billing;
@@ -26,6 +28,34 @@ const FIELDS = [
 ] as const;
 
 const fieldId = (name: string): string => `join-${name}`;
+
+/** The memberships of the site, each with its two plans, for a join link that names none (or one the site does not offer). */
+export function joinChoiceMain(areas: readonly string[], refused: boolean): TemplateResult {
+  return html`<div class="block block-text">
+    <h1>Join</h1>
+    ${refused ? html`<p class="notice form-error" role="alert">${JOIN_NOT_OFFERED}</p>` : nothing}
+    ${
+      areas.length
+        ? html`<p>Choose a membership and a plan.</p>
+            <ul class="join-choices">
+              ${areas.map(
+                (area) =>
+                  html`<li>
+                    ${area}:
+                    ${(Object.keys(BILLING_PLANS) as Billing[]).map(
+                      (billing, index) => html`${index ? ' · ' : nothing}<a href=${joinPath(billing, area)}>${BILLING_PLANS[billing]}</a>`,
+                    )}
+                  </li>`,
+              )}
+            </ul>`
+        : html`<p>This site has no memberships to join.</p>`
+    }
+    ${JOIN_NO_PAYMENT_LINE}
+  </div>`;
+}
+
+/** A join link naming a plan or member area the site does not offer. */
+export const JOIN_NOT_OFFERED = 'That membership cannot be joined: choose one of the memberships below.';
 
 export function joinMain({ billing, area, crumb, values = {}, errors = {} }: JoinPageOptions): TemplateResult {
   const listed = FIELDS.filter((field) => errors[field.name]);

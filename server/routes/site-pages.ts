@@ -35,7 +35,7 @@ import { createSession, deleteSession, findSiteUserByEmail, purgeExpiredSessions
 import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
-import { joinMain } from '../render/join-page.js';
+import { joinChoiceMain, joinMain } from '../render/join-page.js';
 import { MEMBER_JOIN_PATH, MEMBER_SIGN_IN_PATH, MEMBER_SIGN_OUT_PATH, type SignedInMember } from '../../src/shared/members/account.js';
 import type { BlockContext } from '../../src/shared/blocks/index.js';
 import { SITE_USER_COOKIE } from './site-users.js';
@@ -369,18 +369,15 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const { billing, area } = query;
     return isBilling(billing) && typeof area === 'string' && areas.has(area) ? { billing, area } : undefined;
   }
-  const cannotJoin = (request: FastifyRequest, reply: FastifyReply) => {
+  /** No plan and area named: the memberships to choose from; a plan or area the site does not offer: the same, with 400. */
+  const chooseMembership = (request: FastifyRequest, reply: FastifyReply, areas: ReadonlySet<string>, status: number) => {
     reply.header('cache-control', 'no-store');
-    return pages.answer(request, reply, 400, PageType.PAGE, {
+    return pages.answer(request, reply, status, PageType.PAGE, {
       title: 'Join',
       path: MEMBER_JOIN_PATH,
       noindex: true,
       width: 'narrow',
-      main: html`<div class="block block-text">
-        <h1>Join</h1>
-        <p>This membership cannot be joined: the link names no plan (monthly or annual) or no member area of this site.</p>
-        <p><a class="button" href="/">Back to the home page</a></p>
-      </div>`,
+      main: joinChoiceMain([...areas], status !== 200),
     });
   };
   /** Where a new member goes: the first page of the area they joined, else the home page. */
@@ -390,8 +387,9 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
 
   /** The join page: the plan and area from the pricing links, and the form. */
   app.get<{ Querystring: JoinQuery }>(MEMBER_JOIN_PATH, async (request, reply) => {
-    const terms = joinTerms(request.query, memberAreasOf(await documents()));
-    if (!terms) return cannotJoin(request, reply);
+    const areas = memberAreasOf(await documents());
+    const terms = joinTerms(request.query, areas);
+    if (!terms) return chooseMembership(request, reply, areas, request.query.billing === undefined && request.query.area === undefined ? 200 : 400);
     reply.header('cache-control', MEMBER_CACHE_CONTROL);
     return pages.answer(request, reply, 200, PageType.PAGE, {
       title: 'Join',
@@ -410,7 +408,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const body = request.body ?? {};
     const docs = await documents();
     const terms = joinTerms({ billing: body.billing, area: body.area }, memberAreasOf(docs));
-    if (!terms) return cannotJoin(request, reply);
+    if (!terms) return chooseMembership(request, reply, memberAreasOf(docs), 400);
     const fields = {
       firstName: field(body.firstName, 1000),
       lastName: field(body.lastName, 1000),

@@ -24,8 +24,8 @@ export type AccessDenial =
   | { pageType: typeof PageType.LOCK_SCREEN; scope: string }
   /** A page's own password. */
   | { pageType: typeof PageType.PROTECTED_CONTENT; scope: string }
-  /** Member access, and nobody signed in: the member's sign-in. */
-  | { pageType: typeof PageType.PROTECTED_CONTENT; signIn: true }
+  /** Member access, and nobody signed in: the member's sign-in, and the area the page is for, to join. */
+  | { pageType: typeof PageType.PROTECTED_CONTENT; signIn: true; memberArea?: string }
   /** A signed-in member whose membership does not include the page. */
   | { pageType: typeof PageType.MEMBER_AREA_ACCESS_DENIED; member: SignedInMember };
 
@@ -68,9 +68,6 @@ export function requestMember(db: Db, request: FastifyRequest): Promise<RequestM
   return found;
 }
 
-/** Forgets the member read for `request` (after it signed in or out). */
-export const forgetRequestMember = (request: FastifyRequest): void => void members.delete(request.raw);
-
 /** The response varies with the member's session: the request carries one, or what it shows is for members. */
 export const dependsOnMember = (request: FastifyRequest, access?: unknown): boolean =>
   Boolean(request.cookies?.[SITE_USER_COOKIE]) || isMemberAccess(access);
@@ -78,7 +75,7 @@ export const dependsOnMember = (request: FastifyRequest, access?: unknown): bool
 /** What member access keeps from `member`: the sign-in for nobody, a denial for a member without the area. */
 export function memberDenial(access: MemberAccess, member: RequestMember | undefined): AccessDenial | undefined {
   if (memberMayOpen(access, member)) return undefined;
-  if (!member) return { pageType: PageType.PROTECTED_CONTENT, signIn: true };
+  if (!member) return { pageType: PageType.PROTECTED_CONTENT, signIn: true, ...(access !== 'members' && { memberArea: access.memberArea }) };
   const { memberAreas: _areas, ...shown } = member;
   return { pageType: PageType.MEMBER_AREA_ACCESS_DENIED, member: shown };
 }

@@ -168,6 +168,8 @@ for (const target of await testDatabases()) {
         assert.equal(headingOf(response.body), 'Members only');
         assert.match(response.body, /<sq-member-area id="member-sign-in"/);
         assert.match(response.body, /<form class="member-form" method="post" action="\/members\/sign-in" data-member="sign-in">/);
+        // The join link leads to the page's own area.
+        if (url !== '/any-member') assert.match(response.body, /<a href="\/members\/join\?billing=monthly&amp;area=studio">Join<\/a>/);
         assert.match(response.body, new RegExp(`<input type="hidden" name="path" value="${url.replace(/\//g, '\\/')}"`));
         assert.equal(response.headers['cache-control'], 'private, no-store');
         assert.equal(response.headers.etag, undefined);
@@ -377,11 +379,20 @@ for (const target of await testDatabases()) {
       );
       assert.match(response.body, /<button class="button" type="submit">Join<\/button>/);
       assert.match((await get('/members/join?billing=monthly&area=studio')).body, /Plan: <strong>Monthly<\/strong>/);
-      for (const url of ['/members/join?billing=monthly&area=nowhere', '/members/join?billing=weekly&area=studio', '/members/join']) {
+      for (const url of ['/members/join?billing=monthly&area=nowhere', '/members/join?billing=weekly&area=studio']) {
         const refused = await get(url);
         assert.equal(refused.statusCode, 400, url);
-        assert.match(refused.body, /This membership cannot be joined/);
+        assert.match(refused.body, /That membership cannot be joined: choose one of the memberships below\./);
+        assert.doesNotMatch(refused.body, /<form class="access-form join-form"/);
       }
+      // A join link naming nothing offers the site's memberships, each with its plans.
+      const choice = await get('/members/join');
+      assert.equal(choice.statusCode, 200);
+      assert.match(
+        choice.body,
+        /studio:\s*<a href="\/members\/join\?billing=monthly&amp;area=studio">Monthly<\/a> · <a href="\/members\/join\?billing=annual&amp;area=studio">Annual<\/a>/,
+      );
+      assert.match(choice.body, /teachers:\s*<a href/);
     });
 
     test('joining without scripts: errors come back with the values and linked messages; a join signs the member in', async () => {
