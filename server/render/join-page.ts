@@ -57,6 +57,7 @@ export function joinChoiceMain(areas: readonly string[], refused: boolean): Temp
 /** A join link naming a plan or member area the site does not offer. */
 export const JOIN_NOT_OFFERED = 'That membership cannot be joined: choose one of the memberships below.';
 
+/** The join form, in the markup and classes of the site's forms without scripts (GOV.UK's pattern). */
 export function joinMain({ billing, area, crumb, values = {}, errors = {} }: JoinPageOptions): TemplateResult {
   const listed = FIELDS.filter((field) => errors[field.name]);
   const formError = errors.form ?? errors.memberArea ?? errors.billing;
@@ -65,41 +66,45 @@ export function joinMain({ billing, area, crumb, values = {}, errors = {} }: Joi
       <p>Plan: <strong>${BILLING_PLANS[billing]}</strong> · Member area: <strong>${area}</strong></p>
       <p>${JOIN_NO_PAYMENT}</p>
     </div>
-    ${
-      listed.length || formError
-        ? html`<div class="notice form-error" id="join-errors" role="alert" tabindex="-1">
-            <h2>There is a problem</h2>
-            <ul>
-              ${formError ? html`<li>${formError}</li>` : nothing}
-              ${listed.map((field) => html`<li><a href=${`#${fieldId(field.name)}`}>${errors[field.name]}</a></li>`)}
-            </ul>
-          </div>`
-        : nothing
-    }
-    <form class="access-form join-form" method="post" action=${MEMBER_JOIN_PATH} novalidate>
-      <input type="hidden" name="crumb" value=${crumb} />
-      <input type="hidden" name="billing" value=${billing} />
-      <input type="hidden" name="area" value=${area} />
-      ${FIELDS.map((field) => {
-        const error = errors[field.name];
-        const id = fieldId(field.name);
-        const hint = field.name === 'password' ? `${id}-hint` : undefined;
-        const described = [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
-        return html`<label for=${id}>${field.label}${field.required ? nothing : ' (optional)'}</label>
-          ${hint ? html`<p class="field-hint" id=${hint}>At least ${MIN_JOIN_PASSWORD} characters.</p>` : nothing}
-          ${error ? html`<p class="form-error" id=${`${id}-error`}><span class="visually-hidden">Error:</span> ${error}</p>` : nothing}
-          <input
-            id=${id}
-            name=${field.name}
-            type=${field.type}
-            autocomplete=${field.autocomplete}
-            ?required=${field.required}
-            minlength=${field.name === 'password' ? MIN_JOIN_PASSWORD : nothing}
-            value=${field.name === 'password' ? nothing : (values[field.name] ?? nothing)}
-            aria-describedby=${described || nothing}
-            aria-invalid=${error ? 'true' : nothing}
-          />`;
-      })}
-      <button class="button" type="submit">Join</button>
-    </form>`;
+    <div class="form-fallback join">
+      ${
+        listed.length || formError
+          ? html`<div class="form-fallback-errors" id="join-errors" role="alert" tabindex="-1">
+              <h2>There is a problem</h2>
+              <ul>
+                ${formError ? html`<li>${formError}</li>` : nothing}
+                ${listed.map((field) => html`<li><a href=${`#${fieldId(field.name)}`}>${errors[field.name]}</a></li>`)}
+              </ul>
+            </div>`
+          : nothing
+      }
+      <form class="form-fallback-form join-form" method="post" action=${MEMBER_JOIN_PATH} novalidate>
+        <input type="hidden" name="crumb" value=${crumb} />
+        <input type="hidden" name="billing" value=${billing} />
+        <input type="hidden" name="area" value=${area} />
+        ${FIELDS.map((field) => {
+          const error = errors[field.name];
+          const id = fieldId(field.name);
+          const hint = field.name === 'password' ? `${id}-hint` : undefined;
+          const described = [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
+          return html`<div class=${error ? 'form-fallback-field form-fallback-field--invalid' : 'form-fallback-field'}>
+            <label for=${id}>${field.label}${field.required ? nothing : html` <span class="form-fallback-required">(optional)</span>`}</label>
+            ${hint ? html`<p class="form-fallback-description" id=${hint}>At least ${MIN_JOIN_PASSWORD} characters.</p>` : nothing}
+            ${error ? html`<p class="form-fallback-error" id=${`${id}-error`}><span class="visually-hidden">Error:</span> ${error}</p>` : nothing}
+            <input
+              id=${id}
+              name=${field.name}
+              type=${field.type}
+              autocomplete=${field.autocomplete}
+              ?required=${field.required}
+              minlength=${field.name === 'password' ? MIN_JOIN_PASSWORD : nothing}
+              value=${field.name === 'password' ? nothing : (values[field.name] ?? nothing)}
+              aria-describedby=${described || nothing}
+              aria-invalid=${error ? 'true' : nothing}
+            />
+          </div>`;
+        })}
+        <button class="button" type="submit">Join</button>
+      </form>
+    </div>`;
 }

@@ -367,7 +367,7 @@ for (const target of await testDatabases()) {
       assert.match(response.body, /No payment is taken: joining stores your membership and signs you in\./);
       for (const [id, label] of [
         ['join-firstName', 'First name'],
-        ['join-lastName', 'Last name \\(optional\\)'],
+        ['join-lastName', 'Last name <span class="form-fallback-required">\\(optional\\)</span>'],
         ['join-email', 'Email'],
         ['join-password', 'Password'],
       ]) {
@@ -383,7 +383,7 @@ for (const target of await testDatabases()) {
         const refused = await get(url);
         assert.equal(refused.statusCode, 400, url);
         assert.match(refused.body, /That membership cannot be joined: choose one of the memberships below\./);
-        assert.doesNotMatch(refused.body, /<form class="access-form join-form"/);
+        assert.doesNotMatch(refused.body, /<form class="form-fallback-form join-form"/);
       }
       // A join link naming nothing offers the site's memberships, each with its plans.
       const choice = await get('/members/join');
