@@ -481,6 +481,34 @@ for (const target of await testDatabases()) {
   });
 }
 
+for (const target of await testDatabases()) {
+  describe(`joining counts under the sign-in limit on ${target.name}`, () => {
+    let t;
+    before(async () => {
+      t = await startTestApp(target, { rateLimit: { signIn: { max: 2 } } });
+    });
+    after(() => t.close());
+
+    test('past the limit, the join call answers 429 and the join form says so; nobody is stored', async () => {
+      const body = { firstName: 'Fay', email: 'fay@example.com', password: 'short', memberArea: 'studio', billing: 'monthly' };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        assert.equal((await t.call({ method: 'POST', url: '/api/site-users/account', payload: body })).statusCode, 400);
+      }
+      const limited = await t.call({ method: 'POST', url: '/api/site-users/account', payload: { ...body, password: 'long-enough' } });
+      assert.equal(limited.statusCode, 429);
+      assert.match(limited.json().error, /Too many sign-in attempts/);
+      const fields = { billing: 'monthly', area: 'studio', firstName: 'Fay', email: 'fay@example.com', password: 'long-enough' };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await t.call({ method: 'POST', url: '/members/join', headers: FORM, payload: new URLSearchParams({ ...fields, email: 'x' }).toString() });
+      }
+      const form = await t.call({ method: 'POST', url: '/members/join', headers: FORM, payload: new URLSearchParams(fields).toString() });
+      assert.equal(form.statusCode, 429);
+      assert.match(form.body, /Too many sign-in attempts/);
+      assert.equal(await t.db.selectFrom('site_users').select('id').where('email', '=', 'fay@example.com').executeTakeFirst(), undefined);
+    });
+  });
+}
+
 describe('member access in the site definition', () => {
   let dir;
   before(async () => {
