@@ -91,6 +91,8 @@ export interface SiteUsersTable {
   first_name: Generated<string>;
   last_name: Generated<string>;
   created_at: string;
+  /** JSON text: the member areas the member belongs to. */
+  member_areas: Generated<string>;
 }
 
 export interface SiteUserSessionsTable {

@@ -93,8 +93,10 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
-    if (String(reply.getHeader('cache-control') ?? '').includes('no-store') || request.method === 'POST') {
-      reply.header('cache-control', 'no-store');
+    const routeCaching = String(reply.getHeader('cache-control') ?? '');
+    // A route's no-store is kept as it is: `private, no-store` for what depends on a member's session.
+    if (routeCaching.includes('no-store') || request.method === 'POST') {
+      reply.header('cache-control', routeCaching.includes('no-store') ? routeCaching : 'no-store');
       return html;
     }
     if (reply.statusCode !== 200) {

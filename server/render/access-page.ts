@@ -1,7 +1,9 @@
-/** The pages that stand before a closed page: the lock screen's and a protected page's password form, a member area's sign-in. */
+/** The pages that stand before a closed page: the lock screen's and a protected page's password form, a member's sign-in or account. */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { siteHref } from '../../src/shared/blocks/links.js';
 import { PageType } from '../../src/shared/constants/enums.js';
+import { memberAreaTemplate } from '../../src/shared/blocks/member-area.js';
+import { MEMBER_JOIN_PATH } from '../../src/shared/members/account.js';
 import type { AccessDenial } from '../site/access.js';
 
 /** A site path to come back to after a form: only a plain path on this site, else the home page. */
@@ -10,27 +12,45 @@ export const returnPath = (value: unknown): string => {
   return path.startsWith('/') && !path.startsWith('//') && siteHref(path) === path ? path : '/';
 };
 
-/** The page that asks for what `denial` needs: the site's or the page's password, or a member's sign-in. */
+const MEMBERS_ONLY = 'Members only';
+
+/** The join page's address for a plan and a member area. */
+export const joinPath = (billing: string, area: string): string => `${MEMBER_JOIN_PATH}?${new URLSearchParams({ billing, area }).toString()}`;
+/** What a signed-in member whose membership lacks the page's area reads. */
+export const NOT_IN_MEMBERSHIP = 'Your membership does not include this page.';
+
+/**
+ * The page that asks for what `denial` needs: the site's or the page's password, a member's
+ * sign-in (the member area's own form), or, for a member without the page's area, who is signed
+ * in and the way to sign out.
+ */
 export function accessMain(denial: AccessDenial, path: string, crumb: string, error?: string): { title: string; main: TemplateResult } {
   const errorLine = error ? html`<p class="notice form-error" id="access-error" role="alert">${error}</p>` : nothing;
   const described = error ? 'access-error' : nothing;
-  if (denial.pageType === PageType.MEMBER_AREA_ACCESS_DENIED) {
+  if ('signIn' in denial) {
     return {
-      title: 'Members only',
+      title: MEMBERS_ONLY,
       main: html`<div class="block block-text">
-          <h1>Members only</h1>
-          <p>This page is for members of the studio. Sign in to see it.</p>
+          <h1>${MEMBERS_ONLY}</h1>
+          <p>This page is for members. Sign in to see it.</p>
         </div>
-        ${errorLine}
-        <form class="access-form" method="post" action="/members/sign-in">
-          <input type="hidden" name="crumb" value=${crumb} />
-          <input type="hidden" name="path" value=${path} />
-          <label for="member-email">Email</label>
-          <input id="member-email" name="email" type="email" autocomplete="email" required aria-describedby=${described} />
-          <label for="member-password">Password</label>
-          <input id="member-password" name="password" type="password" autocomplete="current-password" required aria-describedby=${described} />
-          <button class="button" type="submit">Sign in</button>
-        </form>`,
+        ${memberAreaTemplate({
+          id: 'member-sign-in',
+          path,
+          crumb,
+          ...(denial.memberArea && { joinHref: joinPath('monthly', denial.memberArea) }),
+          ...(error && { error }),
+        })}`,
+    };
+  }
+  if ('member' in denial) {
+    return {
+      title: MEMBERS_ONLY,
+      main: html`<div class="block block-text">
+          <h1>${MEMBERS_ONLY}</h1>
+          <p>${NOT_IN_MEMBERSHIP}</p>
+        </div>
+        ${memberAreaTemplate({ id: 'member-account', member: denial.member, crumb, path })}`,
     };
   }
   const site = denial.pageType === PageType.LOCK_SCREEN;
@@ -53,7 +73,7 @@ export function accessMain(denial: AccessDenial, path: string, crumb: string, er
   };
 }
 
-/** Lock screen and protected content ask for a password (401); a member area turns a visitor away (403). */
+/** Lock screen and protected content ask for a password or a sign-in (401); a member without the page's area is turned away (403). */
 export const ACCESS_STATUS: Record<AccessDenial['pageType'], number> = {
   [PageType.LOCK_SCREEN]: 401,
   [PageType.PROTECTED_CONTENT]: 401,

@@ -10,6 +10,7 @@ import { canonicalUrl, shareTemplate } from '../../src/shared/blocks/share.js';
 import { itemDate, summaryItems } from '../../src/shared/blocks/summary.js';
 import { SHARE_NETWORKS } from '../../src/shared/social/networks.js';
 import { isVisible } from '../site/context.js';
+import { isMembersOnly } from '../site/member-access.js';
 import { commentsShortname } from '../site/comments.js';
 import type { Item, SiteDocuments } from '../site/documents.js';
 import { searchBoxTemplate } from '../../src/shared/blocks/search.js';
@@ -34,7 +35,8 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     products: (documents.products ?? []).filter(isVisible) as BlockContext['products'],
     forms: documents.forms ?? [],
     collections: documents.collections ?? [],
-    items: (documents.items ?? []).filter(isVisible),
+    // Member-only items are in no list or summary, for anyone: only their own page shows them.
+    items: (documents.items ?? []).filter((item) => isVisible(item) && !isMembersOnly(item)),
     baseUrl: typeof documents.website?.website.baseUrl === 'string' ? documents.website.website.baseUrl : undefined,
     pageTitle: (documents.pages ?? []).find((page) => page.path === path)?.title,
     mapTileUrl: mapTileUrlOf(documents),

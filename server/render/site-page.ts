@@ -5,7 +5,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
-import { footerTemplate, headerTemplate, readFooter, readHeader } from './site-layout.js';
+import { siteHref } from '../../src/shared/blocks/links.js';
+import { footerTemplate, headerTemplate, navigationPath, readFooter, readHeader, type SiteLink } from './site-layout.js';
 import { renderHtml } from './ssr.js';
 
 /** What every page shares: the site's title, stored header and footer, and extra head markup (the fonts). */
@@ -16,6 +17,8 @@ export interface SiteFrame {
   footer: Record<string, unknown> | undefined;
   /** Trusted markup the server itself writes for the head (the fonts' links). */
   head?: string;
+  /** Members' pages the visitor may not open: their links leave the header and footer. */
+  closedPaths?: readonly string[];
 }
 
 export interface SitePageContent {
@@ -35,10 +38,14 @@ export interface SitePageContent {
 
 export function sitePageHtml(frame: SiteFrame, page: SitePageContent): string {
   const title = !frame.siteTitle ? page.title : page.title && page.title !== frame.siteTitle ? `${page.title} · ${frame.siteTitle}` : frame.siteTitle;
+  const closed = new Set((frame.closedPaths ?? []).map(navigationPath));
+  const open = (link: SiteLink): boolean => !closed.has(navigationPath(siteHref(link.href) ?? '/'));
+  const header = readHeader(frame.header, frame.siteTitle);
+  const footer = readFooter(frame.footer);
   const body = html`<a class="skip-link" href="#main">Skip to content</a>
-    ${headerTemplate(readHeader(frame.header, frame.siteTitle), page.path)}
+    ${headerTemplate({ ...header, navigation: header.navigation.filter(open) }, page.path)}
     <main id="main" class=${`site-main${page.width ? ` site-main--${page.width}` : ''}`}>${page.main}</main>
-    ${footerTemplate(readFooter(frame.footer), frame.siteTitle)} ${page.static ? nothing : html`<sq-site></sq-site>`}`;
+    ${footerTemplate({ ...footer, links: (footer.links ?? []).filter(open) }, frame.siteTitle)} ${page.static ? nothing : html`<sq-site></sq-site>`}`;
   return `<!doctype html>
 <html lang="${escapeHtml(frame.language)}">
 <head>

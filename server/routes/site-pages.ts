@@ -18,10 +18,26 @@ import { fontStylesheetLink } from '../fonts/links.js';
 import { setPageType } from '../http/pages.js';
 import { formStateFor } from '../forms/form-state.js';
 import { layoutEvents } from '../store/events-calendar.js';
-import { accessDenial, passwordHashOf, unlockCookie, unlockValue, type AccessDenial } from '../site/access.js';
-import { verifyPassword } from '../accounts/passwords.js';
-import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
+import {
+  accessDenial,
+  closedPaths,
+  dependsOnMember,
+  passwordHashOf,
+  requestMember,
+  unlockCookie,
+  unlockValue,
+  type AccessDenial,
+  type RequestMember,
+} from '../site/access.js';
+import { isMembersOnly, memberAreasOf } from '../site/member-access.js';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import { createSession, deleteSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
 import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { crumbRefused } from '../http/crumb.js';
+import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
+import { joinChoiceMain, joinMain } from '../render/join-page.js';
+import { MEMBER_JOIN_PATH, MEMBER_SIGN_IN_PATH, MEMBER_SIGN_OUT_PATH, type SignedInMember } from '../../src/shared/members/account.js';
+import type { BlockContext } from '../../src/shared/blocks/index.js';
 import { SITE_USER_COOKIE } from './site-users.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
@@ -29,6 +45,26 @@ import { searchSite, MAX_SEARCH_RESULTS } from '../store/search.js';
 import { MAX_SEARCH_QUERY } from '../../src/shared/search/text.js';
 import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
 import { ACCESS_STATUS, accessMain, returnPath } from '../render/access-page.js';
+
+/** What a response that depends on the member's session may be kept as: by nobody, the browser included. */
+export const MEMBER_CACHE_CONTROL = 'private, no-store';
+
+/** A browser's form post refused for its crumb: the browser kept no cookie, or the page is older than it. */
+const FORM_CRUMB_REFUSED =
+  'Your form could not be sent, because this browser did not keep the cookie the site needs. Allow cookies for this site, then try again.';
+
+/** The signed-in member as blocks show them: who, never their areas. */
+const shownMember = (member: RequestMember | undefined): SignedInMember | undefined => {
+  if (!member) return undefined;
+  const { memberAreas: _areas, ...shown } = member;
+  return shown;
+};
+
+/** What every page's blocks know of the request: the signed-in member and the page's crumb. */
+const memberContext = (member: RequestMember | undefined, crumb: string): Pick<BlockContext, 'member' | 'crumb'> => {
+  const shown = shownMember(member);
+  return { crumb, ...(shown && { member: shown }) };
+};
 
 /** Request paths as pages name them: `/shop/` and `/shop/index.html` are `/shop`. */
 const pathOf = (request: FastifyRequest): string => navigationPath(decodeURIComponent(request.url.split('?')[0] ?? '/'));
@@ -74,17 +110,20 @@ function makeSitePages(app: App): SitePageAnswers {
   /** The frame of the last page drawn, for pages drawn without reading the database. */
   let latest: SiteFrame = { siteTitle: '', language: 'en', header: undefined, footer: undefined };
 
-  async function frame(): Promise<SiteFrame> {
+  /** The frame for `member`: the navigation leaves out the pages they may not open. */
+  async function frame(member: RequestMember | undefined): Promise<SiteFrame> {
     const docs = await documents();
     const stored = await readHeaderFooter(app.db);
-    latest = {
+    const drawn = {
       siteTitle: String(docs.website?.website.siteTitle ?? ''),
       language: String(docs.website?.website.language ?? 'en'),
       header: stored?.header ?? docs.headerFooter?.header,
       footer: stored?.footer ?? docs.headerFooter?.footer,
       head: docs.website ? fontStylesheetLink(docs.website) : '',
     };
-    return latest;
+    // Pages drawn without reading the database show the navigation as a visitor sees it.
+    latest = { ...drawn, closedPaths: closedPaths(docs, undefined) };
+    return { ...drawn, closedPaths: closedPaths(docs, member) };
   }
 
   const messagePage = (title: string, message: string, path: string): SitePageContent => ({
@@ -101,10 +140,12 @@ function makeSitePages(app: App): SitePageAnswers {
 
   async function answer(request: FastifyRequest, reply: FastifyReply, status: number, pageType: number, content: SitePageContent) {
     setPageType(reply, pageType);
+    // A signed-in member's navigation shows their member pages: nobody else may be given it.
+    if (dependsOnMember(request)) reply.header('cache-control', MEMBER_CACHE_CONTROL);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(sitePageHtml(await frame(), content));
+      .send(sitePageHtml(await frame(await requestMember(app.db, request)), content));
   }
 
   const notFoundContent = (path: string): SitePageContent => ({
@@ -156,11 +197,13 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
     }
     const found = (docs.pages ?? []).find((entry) => navigationPath(entry.path) === path);
-    const denial = await accessDenial(request, app, docs, found);
-    if (denial) {
-      const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply));
-      return pages.answer(request, reply, ACCESS_STATUS[denial.pageType], denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
+    const crumb = app.issueCrumb(request, reply);
+    // What the page shows depends on who is signed in: a member's page, or a member area block on any page.
+    if (found && (isMembersOnly(found) || found.layout.some((block) => block.type === 'member-area'))) {
+      reply.header('cache-control', MEMBER_CACHE_CONTROL);
     }
+    const denial = await accessDenial(request, app, docs, found);
+    if (denial) return deny(request, reply, denial, path);
     if (found) {
       setPageSources(reply, {
         frame: layoutFrameSources(found.layout),
@@ -176,6 +219,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
         main: layoutTemplates(found.layout, {
           ...blockContext(docs, path, await formStateFor(app, request, reply, docs.forms ?? [], found.layout)),
           ...(await layoutEvents(app.db, found.layout)),
+          ...memberContext(await requestMember(app.db, request), crumb),
         }),
       });
     }
@@ -203,6 +247,12 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     }
     const item = (docs.items ?? []).filter(isVisible).find((entry) => typeof entry.fullUrl === 'string' && navigationPath(entry.fullUrl) === path);
     if (item) {
+      // A member-only item shows on its own page only, to a member with access.
+      if (isMembersOnly(item)) {
+        reply.header('cache-control', MEMBER_CACHE_CONTROL);
+        const itemDenial = await accessDenial(request, app, docs, item);
+        if (itemDenial) return deny(request, reply, itemDenial, path);
+      }
       return pages.answer(request, reply, 200, PageType.CONTENT_ITEM, {
         title: String(item.title ?? ''),
         description: typeof item.excerpt === 'string' ? item.excerpt : undefined,
@@ -213,6 +263,19 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     }
     if (await pages.notFound(request, reply)) return reply;
     return reply.code(404).send({ error: 'Not found' });
+  }
+
+  /** The page that stands before a closed page, with why the last try failed. */
+  function deny(request: FastifyRequest, reply: FastifyReply, denial: AccessDenial, path: string, error?: string, status?: number) {
+    if ('signIn' in denial || 'member' in denial) reply.header('cache-control', MEMBER_CACHE_CONTROL);
+    const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply), error);
+    return pages.answer(request, reply, status ?? ACCESS_STATUS[denial.pageType], denial.pageType, {
+      title,
+      path,
+      main,
+      noindex: true,
+      width: 'narrow',
+    });
   }
 
   app.get('/', page);
@@ -236,23 +299,145 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     return pages.answer(request, reply, 401, denial.pageType, { title, path, main, noindex: true, width: 'narrow' });
   });
 
-  /** A member's sign-in from a member area's page: a session as the API's sign-in makes, then back to the page. */
-  app.post<{ Body: Form }>('/members/sign-in', { preHandler: signInRateLimit(app, rateLimit.signIn) }, async (request, reply) => {
+  const signInLimit = signInRateLimit(app, rateLimit.signIn);
+  /** Runs the sign-in limit; the refusal's message when it is spent. */
+  async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    try {
+      await signInLimit(request, reply);
+      return undefined;
+    } catch (error) {
+      if ((error as { statusCode?: unknown }).statusCode === 429) return (error as Error).message;
+      throw error;
+    }
+  }
+  const SIGN_IN: AccessDenial = { pageType: PageType.PROTECTED_CONTENT, signIn: true };
+
+  /**
+   * A member's sign-in posted without scripts (the member area's form): a session as the API's
+   * sign-in makes, then back to the page (303). Refused, the members-only page again with the
+   * reason in the form.
+   */
+  app.post<{ Body: Form }>(MEMBER_SIGN_IN_PATH, { config: { answersCrumbFailure: true } }, async (request, reply) => {
     const body = request.body ?? {};
     const path = returnPath(body.path);
+    if (crumbRefused(request)) return deny(request, reply, SIGN_IN, path, FORM_CRUMB_REFUSED, 403);
+    const limited = await overLimit(request, reply);
+    if (limited) return deny(request, reply, SIGN_IN, path, limited, 429);
+    const password = field(body.password, MAX_PASSWORD_LENGTH + 1);
     const user = await findSiteUserByEmail(app.db, field(body.email, 256));
-    if (user && (await verifyPassword(field(body.password, 1024), user.password_hash))) {
+    if (user && password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, user.password_hash))) {
+      const rememberMe = body.rememberMe === 'true' || body.rememberMe === 'on';
       await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
-      const session = await createSession(app.db, user.id, { rememberMe: false });
-      reply.setCookie(SITE_USER_COOKIE, session.token, SESSION_COOKIE_OPTIONS);
+      await purgeExpiredSessions(app.db);
+      const session = await createSession(app.db, user.id, { rememberMe });
+      reply.setCookie(
+        SITE_USER_COOKIE,
+        session.token,
+        rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS,
+      );
       return reply.redirect(path, 303);
     }
-    const { title, main } = accessMain(
-      { pageType: PageType.MEMBER_AREA_ACCESS_DENIED },
-      path,
-      app.issueCrumb(request, reply),
-      'The email address or password is incorrect.',
-    );
-    return pages.answer(request, reply, 401, PageType.MEMBER_AREA_ACCESS_DENIED, { title, path, main, noindex: true, width: 'narrow' });
+    return deny(request, reply, SIGN_IN, path, 'The email address or password is incorrect.');
+  });
+
+  /** A member's sign-out posted without scripts: the session ends, its cookie goes, and the browser goes back to the page (303). */
+  app.post<{ Body: Form }>(MEMBER_SIGN_OUT_PATH, { config: { answersCrumbFailure: true } }, async (request, reply) => {
+    const body = request.body ?? {};
+    const path = returnPath(body.path);
+    if (crumbRefused(request)) {
+      reply.header('cache-control', MEMBER_CACHE_CONTROL);
+      return pages.answer(request, reply, 403, PageType.PAGE, {
+        title: 'Sign out',
+        path,
+        noindex: true,
+        width: 'narrow',
+        main: html`<div class="block block-text">
+          <h1>Sign out</h1>
+          <p class="notice form-error" role="alert">${FORM_CRUMB_REFUSED}</p>
+          <p><a class="button" href=${path}>Back to the page</a></p>
+        </div>`,
+      });
+    }
+    await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
+    reply.clearCookie(SITE_USER_COOKIE, SESSION_COOKIE_OPTIONS);
+    return reply.redirect(path, 303);
+  });
+
+  type JoinQuery = { billing?: unknown; area?: unknown };
+  /** The join page for a plan and area the site offers; undefined when the link names neither. */
+  function joinTerms(query: JoinQuery, areas: ReadonlySet<string>) {
+    const { billing, area } = query;
+    return isBilling(billing) && typeof area === 'string' && areas.has(area) ? { billing, area } : undefined;
+  }
+  /** No plan and area named: the memberships to choose from; a plan or area the site does not offer: the same, with 400. */
+  const chooseMembership = (request: FastifyRequest, reply: FastifyReply, areas: ReadonlySet<string>, status: number) => {
+    reply.header('cache-control', 'no-store');
+    return pages.answer(request, reply, status, PageType.PAGE, {
+      title: 'Join',
+      path: MEMBER_JOIN_PATH,
+      noindex: true,
+      width: 'narrow',
+      main: joinChoiceMain([...areas], status !== 200),
+    });
+  };
+  /** Where a new member goes: the first page of the area they joined, else the home page. */
+  const areaHome = (docs: Awaited<ReturnType<typeof documents>>, area: string): string =>
+    (docs.pages ?? []).find((entry) => typeof entry.access === 'object' && 'memberArea' in entry.access && entry.access.memberArea === area)?.path ??
+    '/';
+
+  /** The join page: the plan and area from the pricing links, and the form. */
+  app.get<{ Querystring: JoinQuery }>(MEMBER_JOIN_PATH, async (request, reply) => {
+    const areas = memberAreasOf(await documents());
+    const terms = joinTerms(request.query, areas);
+    if (!terms) return chooseMembership(request, reply, areas, request.query.billing === undefined && request.query.area === undefined ? 200 : 400);
+    reply.header('cache-control', MEMBER_CACHE_CONTROL);
+    return pages.answer(request, reply, 200, PageType.PAGE, {
+      title: 'Join',
+      path: MEMBER_JOIN_PATH,
+      noindex: true,
+      width: 'narrow',
+      main: joinMain({ ...terms, crumb: app.issueCrumb(request, reply) }),
+    });
+  });
+
+  /**
+   * The join form posted without scripts: the member stored and signed in, then to the area's page
+   * (303). Refused, the form again with the values (never the password) and each field's error.
+   */
+  app.post<{ Body: Form }>(MEMBER_JOIN_PATH, { config: { answersCrumbFailure: true } }, async (request, reply) => {
+    const body = request.body ?? {};
+    const docs = await documents();
+    const terms = joinTerms({ billing: body.billing, area: body.area }, memberAreasOf(docs));
+    if (!terms) return chooseMembership(request, reply, memberAreasOf(docs), 400);
+    const fields = {
+      firstName: field(body.firstName, 1000),
+      lastName: field(body.lastName, 1000),
+      email: field(body.email, 1000),
+      password: field(body.password, MAX_PASSWORD_LENGTH + 1),
+      memberArea: terms.area,
+      billing: terms.billing,
+    };
+    const again = (status: number, errors: Partial<Record<JoinField | 'form', string>>) => {
+      reply.header('cache-control', MEMBER_CACHE_CONTROL);
+      return pages.answer(request, reply, status, PageType.PAGE, {
+        title: 'Join',
+        path: MEMBER_JOIN_PATH,
+        noindex: true,
+        width: 'narrow',
+        main: joinMain({
+          ...terms,
+          crumb: app.issueCrumb(request, reply),
+          values: { firstName: fields.firstName.slice(0, 100), lastName: fields.lastName.slice(0, 100), email: fields.email.slice(0, 256) },
+          errors,
+        }),
+      });
+    };
+    if (crumbRefused(request)) return again(403, { form: FORM_CRUMB_REFUSED });
+    const limited = await overLimit(request, reply);
+    if (limited) return again(429, { form: limited });
+    const problems = joinProblems(fields, memberAreasOf(docs));
+    if (Object.keys(problems).length) return again(400, problems);
+    if (!(await joinMember(app, request, reply, fields))) return again(409, { email: JOIN_EMAIL_TAKEN });
+    return reply.redirect(areaHome(docs, terms.area), 303);
   });
 }

@@ -5,6 +5,9 @@ import { verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
 import { createSession, deleteSession, findSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
+import { JOIN_EMAIL_TAKEN, joinMember, joinProblems } from '../accounts/join.js';
+import { siteDocuments } from '../site/context.js';
+import { memberAreasOf } from '../site/member-access.js';
 
 /** The member's session token; HttpOnly, so page scripts never see it. */
 export const SITE_USER_COOKIE = 'sq_site_user';
@@ -22,9 +25,42 @@ const sameToken = (sent: unknown, expected: string): boolean => {
 
 /**
  * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
- * session. Members come from the site definition (demo/site/members.json).
+ * session, and join: a new member stored with the member area they joined, and signed in. Members
+ * come from the site definition (demo/site/members.json) and from joining.
  */
 export default async function siteUsers(app: App, { rateLimit }: RouteOptions): Promise<void> {
+  const documents = siteDocuments(app.db);
+
+  app.post(
+    '/api/site-users/account',
+    {
+      preHandler: signInRateLimit(app, rateLimit.signIn),
+      schema: {
+        body: Type.Object(
+          {
+            firstName: Type.String({ maxLength: 1000 }),
+            lastName: Type.Optional(Type.String({ maxLength: 1000 })),
+            email: Type.String({ maxLength: 1000 }),
+            password: Type.String({ maxLength: 2048 }),
+            memberArea: Type.String({ maxLength: 1000 }),
+            billing: Type.String({ maxLength: 100 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ xsrfToken: Type.String() }) },
+      },
+    },
+    async (request, reply) => {
+      const fields = { ...request.body, lastName: request.body.lastName ?? '' };
+      const problem = Object.values(joinProblems(fields, memberAreasOf(await documents())))[0];
+      if (problem) throw httpError(400, problem);
+      const joined = await joinMember(app, request, reply, fields);
+      if (!joined) throw httpError(409, JOIN_EMAIL_TAKEN);
+      reply.header('cache-control', 'no-store');
+      return joined;
+    },
+  );
+
   app.post(
     '/api/site-users/account/session',
     {

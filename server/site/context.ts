@@ -5,6 +5,7 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import type { Db } from '../db/schema.js';
 import type { Owner, SiteDocuments } from './documents.js';
 import { readSiteDocuments } from '../store/site.js';
+import { isMembersOnly } from './member-access.js';
 
 /** Page type codes (§2). */
 const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
@@ -52,7 +53,8 @@ export function pageContext(documents: SiteDocuments, url: string, owner: Owner 
     };
   }
   const path = sitePath(url);
-  const visibleItems = items.filter(isVisible);
+  // Member-only items stay out of every page's context, their own page's too.
+  const visibleItems = items.filter((entry) => isVisible(entry) && !isMembersOnly(entry));
   const item = visibleItems.find((entry) => samePath(entry.fullUrl, path));
   const collection = collections.find((entry) => (item ? entry.id === item.collectionId : samePath(entry.fullUrl, path)));
   return {

@@ -10,6 +10,7 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import { navigationPath } from '../render/site-layout.js';
 import type { SiteDefinition } from './documents.js';
 import { jsonSyntaxProblem } from './json-syntax.js';
+import { isMemberAccess, MEMBER_AREA_ID, memberAccessProblem } from './member-access.js';
 
 /** The page types a page of the definition may have: a collection's page, a page, the cart. */
 const PAGE_TYPES_OF_PAGES: readonly number[] = [PageType.MAIN_CONTENT_COLLECTION, PageType.PAGE, PageType.SHOW_CART, PageType.REVIEWS_REQUEST];
@@ -61,7 +62,9 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
   collections: (doc) =>
     eachEntry(doc, 'collection', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.fullUrl) ? 'needs a fullUrl' : undefined)),
   items: (doc) =>
-    eachEntry(doc, 'item', (entry) => (!isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : undefined)),
+    eachEntry(doc, 'item', (entry) =>
+      !isText(entry.id) ? 'needs an id' : !isText(entry.collectionId) ? 'needs a collectionId' : memberAccessProblem(entry.access),
+    ),
   // The runtime's own shape check: a product that loads here is one every product element can draw.
   products: (doc) => eachEntry(doc, 'product', (entry) => (!isText(entry.id) ? 'needs an id' : productShapeProblem(entry))),
   // The runtime's own form schema: a form that loads here is one <sq-form> draws in full.
@@ -72,7 +75,10 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
         ? 'needs an email'
         : !isPasswordHash(entry.passwordHash)
           ? "needs a passwordHash (make one with npm run hash-password -- 'the password')"
-          : undefined,
+          : entry.memberAreas !== undefined &&
+              !(Array.isArray(entry.memberAreas) && entry.memberAreas.every((area) => typeof area === 'string' && MEMBER_AREA_ID.test(area)))
+            ? 'has memberAreas that are not a list of member area names (letters, digits, - or _): ["studio"]'
+            : undefined,
     ),
   owners: checkOwners,
   events: checkEvents,
@@ -102,8 +108,8 @@ function checkPages(doc: unknown): string | undefined {
     if (page.pageType !== undefined && !PAGE_TYPES_OF_PAGES.includes(page.pageType as number)) {
       return `has pageType ${JSON.stringify(page.pageType)}; a page of the definition is ${PAGE_TYPES_OF_PAGES.join(', ')}`;
     }
-    if (page.access !== undefined && page.access !== 'members' && !(isObject(page.access) && isPasswordHash(page.access.passwordHash))) {
-      return `"${page.path}" has access ${JSON.stringify(page.access)}: "members", or { "passwordHash": … } (make one with npm run hash-password -- 'the password')`;
+    if (page.access !== undefined && !isMemberAccess(page.access) && !(isObject(page.access) && isPasswordHash(page.access.passwordHash))) {
+      return `"${page.path}" has access ${JSON.stringify(page.access)}: "members" (any signed-in member), { "memberArea": "studio" } (the members of one area: letters, digits, - or _), or { "passwordHash": … } (make one with npm run hash-password -- 'the password')`;
     }
     const problem = layoutProblem(page.layout);
     return problem ? `"${page.path}": ${problem}` : undefined;
@@ -114,7 +120,7 @@ function checkPages(doc: unknown): string | undefined {
 function checkEvents(doc: unknown): string | undefined {
   const ids = new Set<string>();
   return eachEntry(doc, 'event', (event) => {
-    const problem = eventProblem(event);
+    const problem = eventProblem(event) ?? memberAccessProblem(event.access);
     if (problem) return problem;
     if (ids.has(event.id as string)) return `repeats the id "${String(event.id)}"`;
     ids.add(event.id as string);

@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Block } from '../../src/shared/blocks/index.js';
 import type { SiteEvent } from '../../src/shared/calendar/event.js';
 import type { SummaryEntry } from '../../src/shared/blocks/summary.js';
+import type { MemberAccess } from './member-access.js';
 
 /**
  * The documents of a site definition (demo/site/*.json) as the server reads them, once
@@ -29,6 +30,8 @@ export interface Collection {
 export interface Item extends SummaryEntry {
   collectionId: string;
   workflowState?: string;
+  /** For members only: shown on its own page to members with access, and in no list, summary or search. */
+  access?: MemberAccess;
   [field: string]: unknown;
 }
 
@@ -48,6 +51,8 @@ export interface Member {
   passwordHash: string;
   firstName?: string;
   lastName?: string;
+  /** The member areas (named by pages' and items' `access: { memberArea }`) the membership includes. */
+  memberAreas?: string[];
 }
 
 /** A site owner (owners.json) who signs in to the back end. */
@@ -71,8 +76,8 @@ export interface SitePage {
   pageType?: number;
   /** 'narrow' for text and forms, 'wide' for galleries; the default sits between. */
   width?: 'narrow' | 'wide';
-  /** Who may see it: signed-in site members ('members'), or whoever has its password. */
-  access?: 'members' | { passwordHash: string };
+  /** Who may see it: any signed-in member ('members'), the members of one member area, or whoever has its password. */
+  access?: MemberAccess | { passwordHash: string };
   layout: Block[];
 }
 

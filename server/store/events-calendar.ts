@@ -3,6 +3,7 @@ import type { CalendarEventsTable, Db } from '../db/schema.js';
 import { utcInstant } from '../../src/shared/calendar/zone.js';
 import type { SiteEvent } from '../../src/shared/calendar/event.js';
 import { storableText } from '../db/text.js';
+import { isMembersOnly } from '../site/member-access.js';
 
 /** The calendar events (not the analytics `events`): the site definition's, stored with UTC times and their zone. */
 
@@ -37,7 +38,8 @@ export async function storeCalendarEvents(trx: Db, events: readonly SiteEvent[],
       time_zone: event.timeZone,
       location: storableText(event.location ?? ''),
       description: storableText(event.description ?? ''),
-      status: event.status ?? 'published',
+      // A member-only event is in no calendar, list or file: stored under a status nothing answers.
+      status: isMembersOnly(event) ? 'members' : (event.status ?? 'published'),
       updated_at: now,
     };
     await trx

@@ -5,6 +5,7 @@ import { searchWords } from '../../src/shared/places/search-text.js';
 import { excerptOf, ftsMatch, markMatches, searchTerms, tsPrefixQuery, type SearchResult } from '../../src/shared/search/text.js';
 import { siteHref } from '../../src/shared/blocks/links.js';
 import type { SiteDocuments } from '../site/documents.js';
+import { isMembersOnly } from '../site/member-access.js';
 
 /** The search index's tables, which a demo reset keeps (the index is derived from the definition); on SQLite, the full-text index's too. */
 export const SEARCH_TABLES: readonly string[] = [
@@ -105,7 +106,7 @@ export function searchRows(documents: SiteDocuments): SearchRow[] {
         [text(item.excerpt), ...strings(item.body)].filter(Boolean).join(' '),
         isPublished(item),
         item.publishOn,
-        false,
+        isMembersOnly(item),
       ),
     ),
     ...(documents.products ?? []).flatMap((product) =>

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/schema.js';
 
 /** How long a session lasts on the server: a remembered one for weeks, a browser-session one for a day. */
@@ -12,6 +12,29 @@ export function findSiteUserByEmail(db: Db, email: string) {
     .select(['id', 'email', 'password_hash', 'first_name', 'last_name'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
+}
+
+/** A member who joined: stored with the area they joined, unless the email is taken (then undefined). */
+export async function createSiteUser(
+  db: Db,
+  member: { email: string; passwordHash: string; firstName: string; lastName: string; memberAreas: readonly string[] },
+  now = Date.now(),
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto('site_users')
+    .values({
+      id: randomUUID(),
+      email: member.email.trim().toLowerCase(),
+      password_hash: member.passwordHash,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      member_areas: JSON.stringify(member.memberAreas),
+      created_at: new Date(now).toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** A new session: the token goes in the cookie, only its hash in the table. */
@@ -42,7 +65,7 @@ export async function findSession(db: Db, token: unknown, now = Date.now()) {
   return db
     .selectFrom('site_user_sessions')
     .innerJoin('site_users', 'site_users.id', 'site_user_sessions.user_id')
-    .select(['site_user_sessions.id as id', 'xsrf_token', 'email', 'first_name', 'last_name'])
+    .select(['site_user_sessions.id as id', 'xsrf_token', 'email', 'first_name', 'last_name', 'member_areas'])
     .where('site_user_sessions.id', '=', sessionId(token))
     .where('expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();

@@ -59,7 +59,12 @@ async function storeForms(trx: Db, forms: readonly FormDefinition[], now: string
 
 async function storeMembers(trx: Db, members: readonly Member[], now: string): Promise<void> {
   for (const member of members) {
-    const row = { password_hash: member.passwordHash, first_name: member.firstName ?? '', last_name: member.lastName ?? '' };
+    const row = {
+      password_hash: member.passwordHash,
+      first_name: member.firstName ?? '',
+      last_name: member.lastName ?? '',
+      member_areas: JSON.stringify(member.memberAreas ?? []),
+    };
     await trx
       .insertInto('site_users')
       .values({ id: randomUUID(), email: member.email.trim().toLowerCase(), created_at: now, ...row })

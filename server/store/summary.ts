@@ -4,8 +4,11 @@ import { publishOnKey, type SummaryCursor } from '../../src/shared/summary/curso
 import { isPublished, pageOf, type SummaryPage } from '../../src/shared/summary/page.js';
 import type { Database, Db, SummaryItemsTable } from '../db/schema.js';
 import { jsonColumn } from '../db/json.js';
+import { isMembersOnly } from '../site/member-access.js';
 
 const PUBLISHED = 'published';
+/** The status of a member-only item: never listed. */
+const MEMBERS_ONLY = 'members';
 
 /** The summary rows of the definition's items: published items as 'published', every other under its own status. */
 export function summaryRows(items: readonly unknown[]): SummaryItemsTable[] {
@@ -13,8 +16,14 @@ export function summaryRows(items: readonly unknown[]): SummaryItemsTable[] {
     if (typeof value !== 'object' || value === null) return [];
     const item = value as SummaryEntry;
     if (typeof item.id !== 'string' || typeof item.collectionId !== 'string') return [];
-    // A published item held back as a draft (workflowState) is stored as a draft.
-    const status = isPublished(item) ? PUBLISHED : item.status && item.status !== PUBLISHED ? String(item.status).slice(0, 20) : 'draft';
+    // A published item held back as a draft (workflowState) is stored as a draft; a member-only item is in no summary.
+    const status = isMembersOnly(item)
+      ? MEMBERS_ONLY
+      : isPublished(item)
+        ? PUBLISHED
+        : item.status && item.status !== PUBLISHED
+          ? String(item.status).slice(0, 20)
+          : 'draft';
     return [{ id: item.id, collection_id: item.collectionId, status, publish_on: publishOnKey(item.publishOn), json: jsonColumn(item) }];
   });
 }

@@ -39,7 +39,7 @@ describe('the demo site definition', () => {
     assert.ok(site.products.some((product) => product.subscriptionPlan));
     assert.ok(site.items.some((item) => item.recordType === 'text'));
     assert.ok(site.items.some((item) => item.recordType === 'image'));
-    assert.equal(site.members.length, 1);
+    assert.equal(site.members.length, 2);
     assert.deepEqual(
       site.owners.map(({ email, displayName, permission, websiteRoles }) => ({ email, displayName, permission, websiteRoles })),
       [
@@ -199,15 +199,19 @@ for (const target of await testDatabases()) {
         { ...forms[0], name: 'Contact us' },
         { id: 'new-form', name: 'New', fields: [] },
       ]);
-      await editJson(dir, 'members.json', (members) => [{ ...members[0], firstName: 'Ada B.' }]);
+      await editJson(dir, 'members.json', (members) => [{ ...members[0], firstName: 'Ada B.', memberAreas: ['studio', 'teachers'] }]);
       assert.equal(await loadSiteDefinition(database.db, dir), true);
       const forms = await database.db.selectFrom('forms').select(['id', 'name']).orderBy('name').execute();
       assert.deepEqual(
         forms.map((form) => form.name),
         ['Contact us', 'New'],
       );
-      const members = await database.db.selectFrom('site_users').select('first_name').execute();
-      assert.deepEqual(members, [{ first_name: 'Ada B.' }]);
+      const ada = await database.db
+        .selectFrom('site_users')
+        .select(['first_name', 'member_areas'])
+        .where('email', '=', 'member@juniper.example')
+        .execute();
+      assert.deepEqual(ada, [{ first_name: 'Ada B.', member_areas: '["studio","teachers"]' }]);
     });
   });
 }

@@ -167,10 +167,10 @@ for (const target of await testDatabases()) {
       assert.equal(away.headers.location, '/');
     });
 
-    test('a member area turns visitors away (403, page type 106) and opens to a signed-in member', async () => {
+    test('a members-only page asks a visitor to sign in (401, page type 105) and opens to a signed-in member', async () => {
       const away = await get('/members');
-      assert.equal(away.statusCode, 403);
-      assert.equal(contextOf(away.body).pageType, 106);
+      assert.equal(away.statusCode, 401);
+      assert.equal(contextOf(away.body).pageType, 105);
       assert.equal(headingOf(away.body), 'Members only');
       assert.doesNotMatch(away.body, /Kiln slots/);
       const wrong = await post('/members/sign-in', { email: 'member@juniper.example', password: 'nope', path: '/members' });

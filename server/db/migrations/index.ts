@@ -20,6 +20,7 @@ import * as places from './2026-11-27T10-places.js';
 import * as calendarEvents from './2026-11-27T14-events.js';
 import * as summaryItems from './2026-11-27T14-summary-items.js';
 import * as searchDocuments from './2026-11-27T14-search-documents.js';
+import * as memberAreas from './2026-11-27T17-member-areas.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T14-events': calendarEvents,
   '2026-11-27T14-summary-items': summaryItems,
   '2026-11-27T14-search-documents': searchDocuments,
+  '2026-11-27T17-member-areas': memberAreas,
 };

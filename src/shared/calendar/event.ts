@@ -19,6 +19,8 @@ export interface SiteEvent {
   description?: string;
   /** Only published events are public; drafts stay in the database. */
   status?: 'published' | 'draft';
+  /** For members only ('members', or one member area's): such an event is in no calendar, list or file. */
+  access?: 'members' | { memberArea: string };
 }
 
 export const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
