@@ -7,6 +7,8 @@ import { MEMBER } from './processes.js';
 const contextOf = (page) => page.evaluate(() => JSON.parse(document.getElementById('sq-site-context').textContent));
 /** A line only the members' page holds. */
 const GATED = 'Glaze day: the first Sunday of each month';
+/** Axe runs as a script of its own, which the page's policy would refuse; the policy is tested elsewhere (security and Trusted Types suites). */
+const AXE = { bypassCSP: true };
 
 async function signIn(page, { email = MEMBER.email, password = MEMBER.password } = {}) {
   await page.getByLabel('Email').fill(email);
@@ -25,7 +27,7 @@ describe('the member area against the real server', () => {
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Members only');
       assert.ok(!(await response.text()).includes(GATED));
       assert.deepEqual(await axeFindings(page), []);
-    });
+    }, AXE);
   });
 
   test('with JavaScript, a member signs in from the keyboard, sees the page, is turned away from an area not theirs, and signs out', async () => {
@@ -53,8 +55,14 @@ describe('the member area against the real server', () => {
       await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
       assert.equal((await contextOf(page)).pageType, 105);
       assert.ok(!(await page.content()).includes(GATED));
-      assert.deepEqual(problems, []);
-    });
+      // The closed pages and the refused password answer 401 and 403, which the browser logs; nothing else may.
+      assert.deepEqual(
+        problems.filter(
+          (problem) => !/status of 40[13] .*\/(members|members\/teachers|api\/site-users\/account\/session\?crumb=[^)]*)\)$/.test(problem),
+        ),
+        [],
+      );
+    }, AXE);
   });
 
   test('without JavaScript, the forms sign in and out', async () => {

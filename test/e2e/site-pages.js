@@ -18,7 +18,7 @@ export const SITE_PAGES = [
   { path: '/commerce/goto-checkout', status: 200, pageType: 201 },
   { path: '/checkout/donate?donatePageId=studio-fund', status: 200, pageType: 203 },
   { path: '/trade', status: 401, pageType: 105 },
-  { path: '/members', status: 403, pageType: 106 },
+  { path: '/members', status: 401, pageType: 105 },
   { path: '/no-such-page', status: 404, pageType: 100 },
   { path: '/films', status: 200, pageType: 2 },
   { path: '/listen', status: 200, pageType: 2 },

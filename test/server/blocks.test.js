@@ -731,3 +731,42 @@ describe('search block', () => {
     assert.match(layoutProblem([{ type: 'search', id: 's', variant: 'huge' }]), /variant must be 'compact'/);
   });
 });
+
+describe('member area block', () => {
+  const renderWith = (layout, extra) =>
+    renderHtml(html`${layoutTemplates(layout, { ...context, path: '/members', ...extra })}`)
+      .replace(/\s+/g, ' ')
+      .replace(/ ?> ?</g, '><')
+      .replace(/ \/?>/g, '>');
+
+  test('signed out, is <sq-member-area> around a sign-in form that posts with the crumb and the page, and a link to join', () => {
+    const markup = renderWith([{ type: 'member-area', id: 'account', heading: 'Your <b>membership</b>' }], { crumb: 'c1' });
+    assert.match(
+      markup,
+      /^<sq-member-area id="account" class="block block-member-area"><h2 class="member-heading">Your &lt;b&gt;membership&lt;\/b&gt;<\/h2>/,
+    );
+    assert.match(markup, /<form class="member-form" method="post" action="\/members\/sign-in" data-member="sign-in">/);
+    assert.match(markup, /<input type="hidden" name="crumb" value="c1"><input type="hidden" name="path" value="\/members">/);
+    assert.match(markup, /<p class="member-error" id="account-error" role="alert" hidden><\/p>/);
+    assert.match(markup, /<input id="account-password" name="password" type="password" autocomplete="current-password" required>/);
+    assert.match(markup, /<input type="checkbox" name="rememberMe" value="true"> Keep me signed in/);
+    assert.match(markup, /Not a member yet\? <a href="\/members\/join">Join<\/a>/);
+    assert.doesNotMatch(markup, /signed-in|Sign out/);
+  });
+
+  test('signed in, names the member, shows the password as the fixed placeholder and posts the sign-out', () => {
+    const member = { email: 'ada@example.com', firstName: 'Ada', lastName: '<i>Potter</i>' };
+    const markup = renderWith([{ type: 'member-area', id: 'account' }], { crumb: 'c1', member });
+    assert.match(markup, /^<sq-member-area id="account" class="block block-member-area" signed-in>/);
+    assert.match(markup, /<p class="member-greeting">Signed in as Ada &lt;i&gt;Potter&lt;\/i&gt;<\/p>/);
+    assert.match(markup, /<dd>ada@example.com<\/dd><dt>Password<\/dt><dd>••••••••<\/dd>/);
+    assert.match(markup, /<form class="member-form" method="post" action="\/members\/sign-out" data-member="sign-out">/);
+    assert.doesNotMatch(markup, /name="password"/);
+  });
+
+  test('checks its data and names what is wrong', () => {
+    assert.equal(layoutProblem([{ type: 'member-area', id: 'm' }]), undefined);
+    assert.match(layoutProblem([{ type: 'member-area', id: 'm', heading: 3 }]), /heading must be text/);
+    assert.match(layoutProblem([{ type: 'member-area', id: 'm', joinHref: 'javascript:alert(1)' }]), /joinHref must be an http\(s\) or site address/);
+  });
+});
