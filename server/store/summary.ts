@@ -40,13 +40,17 @@ export async function storeSummaryItems(trx: Kysely<Database>, items: readonly u
   }
 }
 
-/** The summary query, one beyond the page so the page knows whether another follows; exported so its plan can be checked. */
-export function summaryPageQuery(db: Db, collectionId: string, pageSize: number, after?: SummaryCursor) {
+/**
+ * The summary query, one beyond the page so the page knows whether another follows: published
+ * items due by `now` (an item scheduled later shows once its time comes). Exported so its plan can be checked.
+ */
+export function summaryPageQuery(db: Db, collectionId: string, pageSize: number, after?: SummaryCursor, now = new Date()) {
   let query = db
     .selectFrom('summary_items')
     .select(['id', 'json'])
     .where('collection_id', '=', collectionId)
     .where('status', '=', PUBLISHED)
+    .where('publish_on', '<=', now.toISOString())
     .orderBy('publish_on', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize + 1);
@@ -55,8 +59,14 @@ export function summaryPageQuery(db: Db, collectionId: string, pageSize: number,
 }
 
 /** A page of a collection's published items, newest first, after `after` (keyset pagination). */
-export async function readSummaryPage(db: Db, collectionId: string, pageSize: number, after?: SummaryCursor): Promise<SummaryPage<SummaryEntry>> {
-  const rows = await summaryPageQuery(db, collectionId, pageSize, after).execute();
+export async function readSummaryPage(
+  db: Db,
+  collectionId: string,
+  pageSize: number,
+  after?: SummaryCursor,
+  now = new Date(),
+): Promise<SummaryPage<SummaryEntry>> {
+  const rows = await summaryPageQuery(db, collectionId, pageSize, after, now).execute();
   const items = rows.map((row) => (typeof row.json === 'string' ? JSON.parse(row.json) : row.json) as SummaryEntry);
   return pageOf(items, pageSize);
 }

@@ -13,7 +13,7 @@ const PAGED = 'paged-collection';
 
 /**
  * 23 published items with ties on publishOn (the id breaks them) and two undated ones, plus drafts,
- * scheduled and private items that a summary never lists.
+ * scheduled and private items, and a published item not yet due, that a summary never lists.
  */
 const pagedItems = [
   ...Array.from({ length: 21 }, (_, index) => ({
@@ -37,11 +37,12 @@ const pagedItems = [
   },
   { id: 'paged-scheduled', collectionId: PAGED, status: 'scheduled', publishOn: '2030-01-03T00:00:00.000Z', title: 'Scheduled post' },
   { id: 'paged-private', collectionId: PAGED, status: 'private', publishOn: '2030-01-04T00:00:00.000Z', title: 'Private post' },
+  { id: 'paged-not-yet', collectionId: PAGED, status: 'published', publishOn: '2099-01-01T00:00:00.000Z', title: 'Not yet due' },
 ];
 /** The published items in the order a summary lists them: newest first, the id descending within a day, undated last. */
 const PAGED_ORDER = [
   ...pagedItems
-    .filter((item) => item.publishOn && item.status === 'published' && !item.workflowState)
+    .filter((item) => item.publishOn && item.status === 'published' && !item.workflowState && item.publishOn <= new Date().toISOString())
     .sort((a, b) => b.publishOn.localeCompare(a.publishOn) || b.id.localeCompare(a.id))
     .map((item) => item.id),
   'paged-undated-b',

@@ -36,9 +36,17 @@ describe('summaryPage', () => {
   it('pages through published items newest first, the id breaking ties, undated last, with no repeats', () => {
     const first = summaryPage(items, 'c', 2);
     expect(first.items.map((item) => item.id)).to.deep.equal(['new', 'b']);
-    const second = summaryPage(items, 'c', 2, decodeCursor(first.next));
+    const second = summaryPage(items, 'c', 2, { after: decodeCursor(first.next)! });
     expect(second.items.map((item) => item.id)).to.deep.equal(['a', 'z']);
     expect(second.next).to.equal(undefined);
+  });
+
+  it('leaves out an item scheduled after now, and shows it once its time has come', () => {
+    const scheduled = [...items, { id: 'soon', collectionId: 'c', publishOn: '2024-06-01T00:00:00.000Z' }];
+    const before = summaryPage(scheduled, 'c', 10, { now: new Date('2024-05-31T23:59:59.000Z') });
+    expect(before.items.map((item) => item.id)).to.deep.equal(['new', 'b', 'a', 'z']);
+    const after = summaryPage(scheduled, 'c', 10, { now: new Date('2024-06-01T00:00:00.000Z') });
+    expect(after.items.map((item) => item.id)).to.deep.equal(['soon', 'new', 'b', 'a', 'z']);
   });
 });
 

@@ -34,9 +34,9 @@ export interface SummaryEntry {
   author?: string;
 }
 
-/** Only published items; newest first, undated items after. */
-export function summaryItems(items: BlockContext['items'], collectionId: string, pageSize: number): SummaryEntry[] {
-  return summaryPage(items as readonly SummaryEntry[], collectionId, pageSize).items;
+/** Only published items already due at `now`; newest first, undated items after. */
+export function summaryItems(items: BlockContext['items'], collectionId: string, pageSize: number, now?: Date): SummaryEntry[] {
+  return summaryPage(items as readonly SummaryEntry[], collectionId, pageSize, now ? { now } : {}).items;
 }
 
 /** A date as the site's visitors read it: '12 March 2024'. */
@@ -110,7 +110,7 @@ export const summaryBlock: BlockType<SummaryBlock> = {
             : undefined,
   template: (block, context) => {
     const pageSize = block.pageSize ?? DEFAULT_SUMMARY_PAGE_SIZE;
-    const page = summaryPage(context.items as readonly SummaryEntry[], block.collectionId, pageSize);
+    const page = summaryPage(context.items as readonly SummaryEntry[], block.collectionId, pageSize, context.now ? { now: context.now } : {});
     const ratio = readImageAspectRatio(block.imageAspectRatio) ?? 'auto';
     return html`<section class="block block-summary" id=${block.id} aria-labelledby=${`${block.id}-heading`} data-collection-id=${block.collectionId}>
       <h2 id=${`${block.id}-heading`}>${block.heading ?? 'Latest'}</h2>

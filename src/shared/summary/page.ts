@@ -9,8 +9,14 @@ export interface SummarySource {
   publishOn?: unknown;
 }
 
-/** Only published items are shown: drafts, scheduled and private items never are. */
+/** Published items: not drafts, nor private or otherwise held back. */
 export const isPublished = (item: SummarySource): boolean => (item.status ?? 'published') === 'published' && item.workflowState !== 'draft';
+
+/** Only what is published and due is shown: drafts, private items and items scheduled after `now` never are. */
+export const isShownAt = (item: SummarySource, now: Date): boolean => {
+  const due = publishOnKey(item.publishOn);
+  return isPublished(item) && (due === '' || due <= now.toISOString());
+};
 
 /** Keyset order: (publishOn, id) descending, as the database's summary index reads it; undated items last. */
 export function compareKeys(a: SummaryCursor, b: SummaryCursor): number {
@@ -33,15 +39,15 @@ export function pageOf<T extends SummarySource>(rows: readonly T[], pageSize: nu
   return { items, next: rows.length > pageSize && last ? encodeCursor(keyOf(last)) : undefined };
 }
 
-/** The page of a collection's published items after `after` (the first page without one), from the items in memory. */
+/** The page of a collection's items shown at `now` after `after` (the first page without one), from the items in memory. */
 export function summaryPage<T extends SummarySource>(
   items: readonly T[],
   collectionId: string,
   pageSize: number,
-  after?: SummaryCursor,
+  { after, now = new Date() }: { after?: SummaryCursor; now?: Date } = {},
 ): SummaryPage<T> {
   const rows = items
-    .filter((item) => item.collectionId === collectionId && isPublished(item) && (!after || compareKeys(keyOf(item), after) > 0))
+    .filter((item) => item.collectionId === collectionId && isShownAt(item, now) && (!after || compareKeys(keyOf(item), after) > 0))
     .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
   return pageOf(rows, pageSize);
 }
