@@ -6,9 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { hashPassword, MAX_PASSWORD_LENGTH } from './passwords.js';
-import { SESSION_COOKIE_OPTIONS } from './sign-in.js';
+import { SESSION_COOKIE_OPTIONS, SITE_USER_COOKIE } from './sign-in.js';
 import { createSession, createSiteUser, deleteSession, purgeExpiredSessions } from '../store/site-users.js';
-import { SITE_USER_COOKIE } from '../routes/site-users.js';
 
 /** The plans a member may choose; no payment is taken for either. */
 export const BILLING_PLANS = { monthly: 'Monthly', annual: 'Annual' } as const;

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { addressOf, rateLimited, type RateLimit } from '../http/rate-limits.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 
+/** The member's session token. */
+export const SITE_USER_COOKIE = 'sq_site_user';
+
 /** The session cookies of members and owners: HttpOnly, so page scripts never see them. */
 export const SESSION_COOKIE_OPTIONS = Object.freeze({ path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' } as const);
 

@@ -38,7 +38,8 @@ import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField }
 import { joinChoiceMain, joinMain } from '../render/join-page.js';
 import { MEMBER_JOIN_PATH, MEMBER_SIGN_IN_PATH, MEMBER_SIGN_OUT_PATH, type SignedInMember } from '../../src/shared/members/account.js';
 import type { BlockContext } from '../../src/shared/blocks/index.js';
-import { SITE_USER_COOKIE } from './site-users.js';
+import { SITE_USER_COOKIE } from '../accounts/sign-in.js';
+import { t } from '../../src/shared/i18n/format.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
 import { searchSite, MAX_SEARCH_RESULTS } from '../store/search.js';
@@ -337,7 +338,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       );
       return reply.redirect(path, 303);
     }
-    return deny(request, reply, SIGN_IN, path, 'The email address or password is incorrect.');
+    return deny(request, reply, SIGN_IN, path, t('memberSignInFailed'));
   });
 
   /** A member's sign-out posted without scripts: the session ends, its cookie goes, and the browser goes back to the page (303). */

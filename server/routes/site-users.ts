@@ -2,19 +2,18 @@ import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { App, RouteOptions } from '../app.js';
 import { verifyPassword } from '../accounts/passwords.js';
-import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit, SITE_USER_COOKIE } from '../accounts/sign-in.js';
+import { MEMBER_ACCOUNT_API, MEMBER_SESSION_API, MEMBER_XSRF_HEADER } from '../../src/shared/members/account.js';
 import { httpError } from '../http/errors.js';
+import { t } from '../../src/shared/i18n/format.js';
 import { createSession, deleteSession, findSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
 import { JOIN_EMAIL_TAKEN, joinMember, joinProblems } from '../accounts/join.js';
 import { siteDocuments } from '../site/context.js';
 import { memberAreasOf } from '../site/member-access.js';
 
-/** The member's session token; HttpOnly, so page scripts never see it. */
-export const SITE_USER_COOKIE = 'sq_site_user';
-/** Later member calls send the session's xsrfToken in this header (§6: a separate session with an xsrf header). */
-export const XSRF_HEADER = 'x-xsrf-token';
+/** Later member calls send the session's xsrfToken in this header (a separate session with an xsrf header); Node reads header names in lower case. */
+export const XSRF_HEADER = MEMBER_XSRF_HEADER.toLowerCase();
 
-const SIGN_IN_FAILED = 'The email address or password is incorrect.';
 const NOT_SIGNED_IN = 'Not signed in.';
 
 const sameToken = (sent: unknown, expected: string): boolean => {
@@ -32,7 +31,7 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
   const documents = siteDocuments(app.db);
 
   app.post(
-    '/api/site-users/account',
+    MEMBER_ACCOUNT_API,
     {
       preHandler: signInRateLimit(app, rateLimit.signIn),
       schema: {
@@ -62,7 +61,7 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
   );
 
   app.post(
-    '/api/site-users/account/session',
+    MEMBER_SESSION_API,
     {
       preHandler: signInRateLimit(app, rateLimit.signIn),
       schema: {
@@ -74,7 +73,7 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
       // rememberMe defaults to false (the schema's default).
       const { email, password, rememberMe = false } = request.body;
       const user = await findSiteUserByEmail(app.db, email);
-      if (!(await verifyPassword(password, user?.password_hash)) || !user) throw httpError(401, SIGN_IN_FAILED);
+      if (!(await verifyPassword(password, user?.password_hash)) || !user) throw httpError(401, t('memberSignInFailed'));
 
       // A new session on every sign-in: a token planted before it is worth nothing after.
       await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
@@ -91,7 +90,7 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
   );
 
   app.get(
-    '/api/site-users/account/session',
+    MEMBER_SESSION_API,
     {
       schema: {
         response: {
@@ -107,7 +106,7 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
   );
 
   app.delete(
-    '/api/site-users/account/session',
+    MEMBER_SESSION_API,
     {
       schema: {
         querystring: Type.Object({ cloneCart: Type.Optional(Type.Boolean({ default: false })) }),

@@ -10,7 +10,7 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import type { SignedInMember } from '../../src/shared/members/account.js';
 import type { Db } from '../db/schema.js';
 import { findSession } from '../store/site-users.js';
-import { SITE_USER_COOKIE } from '../routes/site-users.js';
+import { SITE_USER_COOKIE } from '../accounts/sign-in.js';
 import type { SiteDocuments, SitePage } from './documents.js';
 import { isMemberAccess, memberMayOpen, parseMemberAreas, type MemberAccess } from './member-access.js';
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/schema.js';
+import { MEMBER_SESSION_TTL_MS } from '../../src/shared/members/account.js';
 
-/** How long a session lasts on the server: a remembered one for weeks, a browser-session one for a day. */
-export const SESSION_TTL_MS = { remembered: 30 * 24 * 60 * 60 * 1000, browser: 24 * 60 * 60 * 1000 };
+/** How long a session lasts: the runtime keeps the session's xsrfToken for as long. */
+export const SESSION_TTL_MS = MEMBER_SESSION_TTL_MS;
 
 const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
 
