@@ -6,8 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { hashPassword, MAX_PASSWORD_LENGTH } from './passwords.js';
-import { SESSION_COOKIE_OPTIONS, SITE_USER_COOKIE } from './sign-in.js';
-import { createSession, createSiteUser, deleteSession, purgeExpiredSessions } from '../store/site-users.js';
+import { handOverMemberSession } from './sign-in.js';
+import { createSession, createSiteUser } from '../store/site-users.js';
 
 /** The plans a member may choose; no payment is taken for either. */
 export const BILLING_PLANS = { monthly: 'Monthly', annual: 'Annual' } as const;
@@ -74,9 +74,5 @@ export async function joinMember(
     return createSession(trx, id, { rememberMe: false });
   });
   if (!session) return undefined;
-  // The session before joining, if any, ends: the browser now holds the new member's.
-  await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
-  await purgeExpiredSessions(app.db);
-  reply.setCookie(SITE_USER_COOKIE, session.token, SESSION_COOKIE_OPTIONS);
-  return { xsrfToken: session.xsrfToken };
+  return { xsrfToken: await handOverMemberSession(app.db, request, reply, session, false) };
 }

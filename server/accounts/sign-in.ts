@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/schema.js';
+import { deleteSession, purgeExpiredSessions } from '../store/site-users.js';
 import { addressOf, rateLimited, type RateLimit } from '../http/rate-limits.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 
@@ -18,3 +20,21 @@ export const credentialProperties = {
 /** Sign-in attempts per client address under the `signIn` limit; each route counts its own. */
 export const signInRateLimit = (app: FastifyInstance, limit: RateLimit) =>
   rateLimited(app, [{ name: 'signIn', ...limit, key: addressOf }], 'Too many sign-in attempts. Please try again later.');
+
+/**
+ * Hands the browser a new member session: the one it held before ends (a token planted before
+ * signing in is worth nothing after), expired ones are purged, and the cookie is set, lasting as
+ * long as the session when remembered, else for the browser session. Answers the session's xsrfToken.
+ */
+export async function handOverMemberSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date; xsrfToken: string },
+  rememberMe: boolean,
+): Promise<string> {
+  await deleteSession(db, request.cookies[SITE_USER_COOKIE]);
+  await purgeExpiredSessions(db);
+  reply.setCookie(SITE_USER_COOKIE, session.token, rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS);
+  return session.xsrfToken;
+}

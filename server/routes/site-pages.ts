@@ -31,8 +31,8 @@ import {
 } from '../site/access.js';
 import { isMembersOnly, memberAreasOf } from '../site/member-access.js';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
-import { createSession, deleteSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
-import { SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
+import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
 import { joinChoiceMain, joinMain } from '../render/join-page.js';
@@ -328,14 +328,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const user = await findSiteUserByEmail(app.db, field(body.email, 256));
     if (user && password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, user.password_hash))) {
       const rememberMe = body.rememberMe === 'true' || body.rememberMe === 'on';
-      await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
-      await purgeExpiredSessions(app.db);
-      const session = await createSession(app.db, user.id, { rememberMe });
-      reply.setCookie(
-        SITE_USER_COOKIE,
-        session.token,
-        rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS,
-      );
+      await handOverMemberSession(app.db, request, reply, await createSession(app.db, user.id, { rememberMe }), rememberMe);
       return reply.redirect(path, 303);
     }
     return deny(request, reply, SIGN_IN, path, t('memberSignInFailed'));

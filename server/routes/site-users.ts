@@ -2,11 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { App, RouteOptions } from '../app.js';
 import { verifyPassword } from '../accounts/passwords.js';
-import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit, SITE_USER_COOKIE } from '../accounts/sign-in.js';
+import { credentialProperties, handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit, SITE_USER_COOKIE } from '../accounts/sign-in.js';
 import { MEMBER_ACCOUNT_API, MEMBER_SESSION_API, MEMBER_XSRF_HEADER } from '../../src/shared/members/account.js';
 import { httpError } from '../http/errors.js';
 import { t } from '../../src/shared/i18n/format.js';
-import { createSession, deleteSession, findSession, findSiteUserByEmail, purgeExpiredSessions } from '../store/site-users.js';
+import { createSession, deleteSession, findSession, findSiteUserByEmail } from '../store/site-users.js';
 import { JOIN_EMAIL_TAKEN, joinMember, joinProblems } from '../accounts/join.js';
 import { siteDocuments } from '../site/context.js';
 import { memberAreasOf } from '../site/member-access.js';
@@ -75,17 +75,8 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
       const user = await findSiteUserByEmail(app.db, email);
       if (!(await verifyPassword(password, user?.password_hash)) || !user) throw httpError(401, t('memberSignInFailed'));
 
-      // A new session on every sign-in: a token planted before it is worth nothing after.
-      await deleteSession(app.db, request.cookies[SITE_USER_COOKIE]);
-      await purgeExpiredSessions(app.db);
       const session = await createSession(app.db, user.id, { rememberMe });
-      // Remembered: a persistent cookie; otherwise it ends with the browser session.
-      reply.setCookie(
-        SITE_USER_COOKIE,
-        session.token,
-        rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS,
-      );
-      return { xsrfToken: session.xsrfToken };
+      return { xsrfToken: await handOverMemberSession(app.db, request, reply, session, rememberMe) };
     },
   );
 
