@@ -30,10 +30,10 @@ const FIELDS = [
 const fieldId = (name: string): string => `join-${name}`;
 
 /** The memberships of the site, each with its two plans, for a join link that names none (or one the site does not offer). */
-export function joinChoiceMain(areas: readonly string[], refused: boolean): TemplateResult {
+export function joinChoiceMain(areas: readonly string[], notice?: string): TemplateResult {
   return html`<div class="block block-text">
     <h1>Join</h1>
-    ${refused ? html`<p class="notice form-error" role="alert">${JOIN_NOT_OFFERED}</p>` : nothing}
+    ${notice ? html`<p class="notice form-error" role="alert">${notice}</p>` : nothing}
     ${
       areas.length
         ? html`<p>Choose a membership and a plan.</p>

@@ -35,7 +35,7 @@ import { createSession, deleteSession, findSiteUserByEmail } from '../store/site
 import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
-import { joinChoiceMain, joinMain } from '../render/join-page.js';
+import { JOIN_NOT_OFFERED, joinChoiceMain, joinMain } from '../render/join-page.js';
 import { MEMBER_JOIN_PATH, MEMBER_SIGN_IN_PATH, MEMBER_SIGN_OUT_PATH, type SignedInMember } from '../../src/shared/members/account.js';
 import type { BlockContext } from '../../src/shared/blocks/index.js';
 import { SITE_USER_COOKIE } from '../accounts/sign-in.js';
@@ -364,14 +364,14 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     return isBilling(billing) && typeof area === 'string' && areas.has(area) ? { billing, area } : undefined;
   }
   /** No plan and area named: the memberships to choose from; a plan or area the site does not offer: the same, with 400. */
-  const chooseMembership = (request: FastifyRequest, reply: FastifyReply, areas: ReadonlySet<string>, status: number) => {
+  const chooseMembership = (request: FastifyRequest, reply: FastifyReply, areas: ReadonlySet<string>, status: number, notice?: string) => {
     reply.header('cache-control', 'no-store');
     return pages.answer(request, reply, status, PageType.PAGE, {
       title: 'Join',
       path: MEMBER_JOIN_PATH,
       noindex: true,
       width: 'narrow',
-      main: joinChoiceMain([...areas], status !== 200),
+      main: joinChoiceMain([...areas], notice),
     });
   };
   /** Where a new member goes: the first page of the area they joined, else the home page. */
@@ -383,7 +383,11 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   app.get<{ Querystring: JoinQuery }>(MEMBER_JOIN_PATH, async (request, reply) => {
     const areas = memberAreasOf(await documents());
     const terms = joinTerms(request.query, areas);
-    if (!terms) return chooseMembership(request, reply, areas, request.query.billing === undefined && request.query.area === undefined ? 200 : 400);
+    if (!terms) {
+      return request.query.billing === undefined && request.query.area === undefined
+        ? chooseMembership(request, reply, areas, 200)
+        : chooseMembership(request, reply, areas, 400, JOIN_NOT_OFFERED);
+    }
     reply.header('cache-control', MEMBER_CACHE_CONTROL);
     return pages.answer(request, reply, 200, PageType.PAGE, {
       title: 'Join',
@@ -402,7 +406,12 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const body = request.body ?? {};
     const docs = await documents();
     const terms = joinTerms({ billing: body.billing, area: body.area }, memberAreasOf(docs));
-    if (!terms) return chooseMembership(request, reply, memberAreasOf(docs), 400);
+    // Without the page's crumb nothing is read: the refusal comes first.
+    if (!terms) {
+      return crumbRefused(request)
+        ? chooseMembership(request, reply, memberAreasOf(docs), 403, FORM_CRUMB_REFUSED)
+        : chooseMembership(request, reply, memberAreasOf(docs), 400, JOIN_NOT_OFFERED);
+    }
     const fields = {
       firstName: field(body.firstName, 1000),
       lastName: field(body.lastName, 1000),
