@@ -75,6 +75,8 @@ describe('<sq-marquee>', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => rowState(element) === 'paused', 'stopped');
     expect(control(element)!.getAttribute('aria-label')).to.equal('Start scrolling');
+    // A pause takes hold on the animation's next frame: from then on the row stays where it is.
+    await row(element)!.ready;
     const still = offset(element);
     await aTimeout(200);
     expect(offset(element)).to.equal(still);
