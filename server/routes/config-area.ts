@@ -2,12 +2,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
-import { configAssetsDir, configScriptsDir } from '../paths.js';
+import { configAssetsDir, configScriptsDir, distDir } from '../paths.js';
+import { join } from 'node:path';
 import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
 import { signInRateLimit } from '../accounts/sign-in.js';
 import { missingCredentialsMessage, SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
 import { crumbRefused } from '../http/crumb.js';
-import { backEndPage, CONFIG_ASSETS, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
+import { backEndPage, CONFIG_ASSETS, INBOX_PAGE_PATH, inboxPage, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
 import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
 
@@ -34,7 +35,8 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
 
   // The compiled scripts and the styles, never the TypeScript sources beside them.
   app.register(fastifyStatic, {
-    root: [configScriptsDir, configAssetsDir],
+    // The back end's React pages (inbox.js) are bundled into dist/config/ by `npm run build`.
+    root: [configScriptsDir, configAssetsDir, join(distDir, 'config')],
     prefix: CONFIG_ASSETS,
     decorateReply: false,
     allowedPath: (path) => /^\/[\w-]+\.(js|js\.map|css)$/.test(path),
@@ -59,6 +61,18 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
     const origin = originOf(request);
     const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
     return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl });
+  });
+
+  // The inbox of what visitors sent (server/routes/config-inbox.ts answers its calls); the sign-in form without an owner session.
+  app.get(INBOX_PAGE_PATH, async (request, reply) => {
+    const siteTitle = await siteTitleOf();
+    const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+    reply.type('text/html; charset=utf-8');
+    if (!owner) {
+      reply.header('cache-control', 'no-store');
+      return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
+    }
+    return inboxPage({ siteTitle, displayName: owner.displayName });
   });
 
   /**

@@ -489,6 +489,25 @@ for (const target of await testDatabases()) {
         assert.equal((await viewerCall({ method: 'GET', url: `${API}/${path}` })).statusCode, 200);
     });
 
+    test('the inbox page: the sign-in form without a session, else the back end with its sections and the inbox script', async () => {
+      const signedOut = await t.app.inject({ method: 'GET', url: '/config/inbox' });
+      assert.equal(signedOut.statusCode, 200);
+      assert.match(signedOut.body, /<form id="sign-in" method="post"/);
+      assert.doesNotMatch(signedOut.body, /inbox\.js/);
+      const page = await ownerCall({ method: 'GET', url: '/config/inbox' });
+      assert.equal(page.statusCode, 200);
+      assert.match(
+        page.body,
+        /<nav class="back-end-nav" aria-label="Back end">\s*<a href="\/config\/">Preview<\/a>\s*<a href="\/config\/inbox" aria-current="page">Inbox<\/a>/,
+      );
+      assert.match(page.body, /<script type="module" src="\/config\/assets\/inbox\.js"><\/script>/);
+      assert.match(page.body, /<link rel="stylesheet" href="\/dist\/theme\.css">/);
+      assert.match(page.body, /Signed in as Site Owner/);
+      assert.match(page.body, /<div id="inbox">/);
+      const backEnd = await ownerCall({ method: 'GET', url: '/config/' });
+      assert.match(backEnd.body, /<a href="\/config\/" aria-current="page">Preview<\/a>\s*<a href="\/config\/inbox">Inbox<\/a>/);
+    });
+
     test('a submission a visitor sends through the form call is in the inbox', async () => {
       const key = (await t.call({ method: 'POST', url: '/api/form/FormSubmissionKey', payload: {} })).json().key;
       const sent = await t.call({

@@ -1,0 +1,26 @@
+/**
+ * The owner back end's inbox page (/config/inbox): mounts the inbox view into #inbox and runs the
+ * header's Log out button. Served by the reference server as /config/assets/inbox.js.
+ */
+import { createRoot } from 'react-dom/client';
+import { post } from '../shared/api/request.js';
+import { t } from '../shared/i18n/format.js';
+import { InboxApp } from '../react/Inbox/InboxApp.js';
+
+const mount = document.getElementById('inbox');
+if (mount) {
+  mount.replaceChildren();
+  createRoot(mount).render(<InboxApp />);
+}
+
+const logout = document.getElementById('logout');
+const error = document.getElementById('back-end-error');
+logout?.addEventListener('click', async () => {
+  try {
+    const answer = await post<{ redirect?: unknown }>('/api/auth/Logout', { body: {}, quiet: true });
+    const redirect = answer?.redirect;
+    location.assign(typeof redirect === 'string' && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/?logout=true');
+  } catch {
+    if (error) error.textContent = t('somethingWentWrong');
+  }
+});
