@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildConfig } from './build-config.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,10 +29,6 @@ export async function build() {
     run('bundles', bin('rollup'), ['-c', '--silent']),
     run('type declarations', bin('tsc'), ['-p', 'tsconfig.types.json']),
   ]);
-  // After rollup, which empties nothing but writes dist/: the back end's pages go beside its bundles.
-  const configStarted = performance.now();
-  const pages = await buildConfig();
-  parts.push(`${pages} back-end page${pages === 1 ? '' : 's'} ${((performance.now() - configStarted) / 1000).toFixed(1)} s`);
   const compressing = performance.now();
   const { files } = precompress(fileURLToPath(new URL('../dist', import.meta.url)));
   parts.push(`${files} files precompressed ${((performance.now() - compressing) / 1000).toFixed(1)} s`);

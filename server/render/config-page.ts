@@ -29,6 +29,7 @@ function page({
   stylesheets = '',
 }: {
   title: string;
+  /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages). */
   script: string;
   body: string;
   htmlAttributes?: string;
@@ -44,7 +45,7 @@ function page({
 <title>${escapeHtml(title)}</title>
 ${SITE_ICON_LINK}
 ${stylesheets}<link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
-<script type="module" src="${CONFIG_ASSETS}${script}"></script>
+<script type="module" src="${script.startsWith('/') ? script : CONFIG_ASSETS + script}"></script>
 </head>
 <body>
 ${body}
@@ -140,6 +141,8 @@ ${backEndNav('preview')}
 
 /** Where the inbox lives in the back end. */
 export const INBOX_PAGE_PATH = '/config/inbox';
+/** The inbox's script: `npm run build` bundles src/config/inbox.tsx into dist/config/, which the server serves at /dist/. */
+export const INBOX_SCRIPT = '/dist/config/inbox.js';
 
 /** The back end's sections, the current one marked for assistive technology. */
 function backEndNav(current: 'preview' | 'inbox'): string {
@@ -153,14 +156,14 @@ ${link('inbox', INBOX_PAGE_PATH, t('backEndInbox', {}, 'en'))}
 
 /**
  * The inbox of the back end: the header with the back end's sections, and the place its script
- * (inbox.js, the React inbox of src/react/Inbox built by scripts/build-config.mjs) fills. On the
+ * (INBOX_SCRIPT, the React inbox of src/react/Inbox) fills. On the
  * design tokens of the runtime (/dist/theme.css).
  */
 export function inboxPage({ siteTitle, displayName }: { siteTitle: string; displayName: string }): string {
   const en = (key: 'inboxTitle' | 'inboxLoading' | 'inboxNoScript' | 'backEndLogOut') => escapeHtml(t(key, {}, 'en'));
   return page({
     title: `${t('inboxTitle', {}, 'en')} · ${siteTitle}`,
-    script: 'inbox.js',
+    script: INBOX_SCRIPT,
     htmlAttributes: ' class="sq-config sq-inbox"',
     stylesheets: '<link rel="stylesheet" href="/dist/theme.css">\n',
     body: `<header class="back-end-header">

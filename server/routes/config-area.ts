@@ -2,8 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
-import { configAssetsDir, configScriptsDir, distDir } from '../paths.js';
-import { join } from 'node:path';
+import { configAssetsDir, configScriptsDir } from '../paths.js';
 import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
 import { signInRateLimit } from '../accounts/sign-in.js';
 import { missingCredentialsMessage, SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
@@ -35,8 +34,7 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
 
   // The compiled scripts and the styles, never the TypeScript sources beside them.
   app.register(fastifyStatic, {
-    // The back end's React pages (inbox.js) are bundled into dist/config/ by `npm run build`.
-    root: [configScriptsDir, configAssetsDir, join(distDir, 'config')],
+    root: [configScriptsDir, configAssetsDir],
     prefix: CONFIG_ASSETS,
     decorateReply: false,
     allowedPath: (path) => /^\/[\w-]+\.(js|js\.map|css)$/.test(path),

@@ -1,6 +1,6 @@
 /**
  * The owner back end's inbox page (/config/inbox): mounts the inbox view into #inbox and runs the
- * header's Log out button. Served by the reference server as /config/assets/inbox.js.
+ * header's Log out button. Built into dist/config/ (rollup.config.mjs), served at /dist/config/inbox.js.
  */
 import { createRoot } from 'react-dom/client';
 import { post } from '../shared/api/request.js';

@@ -500,7 +500,7 @@ for (const target of await testDatabases()) {
         page.body,
         /<nav class="back-end-nav" aria-label="Back end">\s*<a href="\/config\/">Preview<\/a>\s*<a href="\/config\/inbox" aria-current="page">Inbox<\/a>/,
       );
-      assert.match(page.body, /<script type="module" src="\/config\/assets\/inbox\.js"><\/script>/);
+      assert.match(page.body, /<script type="module" src="\/dist\/config\/inbox\.js"><\/script>/);
       assert.match(page.body, /<link rel="stylesheet" href="\/dist\/theme\.css">/);
       assert.match(page.body, /Signed in as Site Owner/);
       assert.match(page.body, /<div id="inbox">/);
