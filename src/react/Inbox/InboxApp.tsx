@@ -376,7 +376,10 @@ export function InboxApp() {
             )}
           </section>
         ) : (
-          <h2 className="inbox-welcome">{t('inboxTitle')}</h2>
+          <>
+            <h2 className="inbox-welcome">{t('inboxTitle')}</h2>
+            <p>{t('inboxChoose')}</p>
+          </>
         )}
       </div>
       {confirming && detail && (

@@ -458,6 +458,7 @@ export const strings = {
   inboxOrders: 'Test orders',
   inboxCarts: 'Carts',
   inboxEmpty: 'Nothing has been sent here yet.',
+  inboxChoose: 'Choose a form or another inbox to read what visitors sent.',
   inboxShowing: '{n, plural, one {Showing # entry} other {Showing # entries}}',
   inboxShowingOf: 'Showing {shown} of {total}',
   inboxLoadMore: 'Load more',
