@@ -133,8 +133,9 @@ export function InboxApp() {
       setStatus('');
       setLoading(true);
       try {
-        setList(await loadPage(next, null));
+        const page = await loadPage(next, null);
         focusNext.current = 'heading';
+        setList(page);
       } catch (caught) {
         fail(caught);
       } finally {
@@ -150,8 +151,9 @@ export function InboxApp() {
     setError('');
     try {
       const page = await loadPage(inbox, list.nextCursor);
-      setList((current) => appendPage(current, page));
+      // The button goes with the last page: focus goes back to the list's heading rather than the page's end.
       if (!page.nextCursor) focusNext.current = 'heading';
+      setList((current) => appendPage(current, page));
     } catch (caught) {
       fail(caught);
     } finally {
@@ -181,6 +183,7 @@ export function InboxApp() {
     try {
       await deleteSubmission(detail.id);
       const { id, formId } = detail;
+      focusNext.current = 'heading';
       setConfirming(false);
       setDetail(undefined);
       setList((current) => withoutRow(current, id));
@@ -192,7 +195,6 @@ export function InboxApp() {
           },
       );
       setStatus(t('inboxDeleted'));
-      focusNext.current = 'heading';
     } catch (caught) {
       const { text, signedOut: ended } = failureText(caught);
       setDeleteError(text);
