@@ -17,7 +17,8 @@ describe('inbox CSV', () => {
   });
 
   it('puts a leading apostrophe before a cell a spreadsheet would run as a formula', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).startsWith(`'${start}`), start).to.equal(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1`).replace(/^"/, '').startsWith(`'${start}`), start).to.equal(true);
     expect(csvCell('=HYPERLINK("x"),1')).to.equal('"\'=HYPERLINK(""x""),1"');
     expect(csvCell('a=b')).to.equal('a=b');
   });
