@@ -121,9 +121,11 @@ const button = (name: RegExp | string) =>
 const bodyRows = () => [...container.querySelectorAll('tbody tr')];
 const active = () => document.activeElement as HTMLElement | null;
 
-/** Moves focus with Tab presses until `target` has it; fails if it never does. */
-async function tabTo(target: HTMLElement) {
+/** Moves focus with Tab (or Shift+Tab) presses until `target` has it, never past the page's end; fails if it never does. */
+async function tabTo(target: HTMLElement, backwards = false) {
+  if (backwards) await sendKeys({ down: 'Shift' });
   for (let presses = 0; presses < 40 && active() !== target; presses += 1) await sendKeys({ press: 'Tab' });
+  if (backwards) await sendKeys({ up: 'Shift' });
   expect(active()).to.equal(target);
 }
 
@@ -212,7 +214,8 @@ describe('the back end inbox view', () => {
     expect(view.textContent).to.match(/^View submission from /);
     await tabTo(view);
     await sendKeys({ press: 'Enter' });
-    const detailHeading = await waitUntil(() => container.querySelector('#inbox-detail-heading'), 'the detail is shown');
+    await waitUntil(() => container.querySelector('#inbox-detail-heading'), 'the detail is shown');
+    const detailHeading = container.querySelector('#inbox-detail-heading');
     await waitUntil(() => active() === detailHeading, 'focus moves to the detail heading');
     const answers = [...container.querySelectorAll('.inbox-fields')[0]!.querySelectorAll('div')].map((row) => [
       row.querySelector('dt')!.textContent,
@@ -225,7 +228,8 @@ describe('the back end inbox view', () => {
     ]);
     expect(container.textContent).to.include('/contact');
     await expect(container).to.be.accessible();
-    await tabTo(button('Back to Contact')!);
+    // Back is just before the heading.
+    await tabTo(button('Back to Contact')!, true);
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => active()?.getAttribute('data-row-view') === 's1', 'focus returns to the row it came from');
   });
@@ -235,11 +239,12 @@ describe('the back end inbox view', () => {
     button(/^Contact/)!.click();
     await waitUntil(() => bodyRows().length === 20);
     container.querySelector<HTMLButtonElement>('[data-row-view="s2"]')!.click();
-    await waitUntil(() => container.querySelector('#inbox-detail-heading'));
+    await waitUntil(() => active() === container.querySelector('#inbox-detail-heading'), 'focus moves to the detail heading');
     const remove = button('Delete')!;
     await tabTo(remove);
     await sendKeys({ press: 'Enter' });
-    const dialog = await waitUntil(() => container.querySelector<HTMLDialogElement>('dialog[open]'), 'the confirmation opens');
+    await waitUntil(() => container.querySelector('dialog[open]'), 'the confirmation opens');
+    const dialog = container.querySelector<HTMLDialogElement>('dialog[open]')!;
     expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
     expect(dialog.querySelector('h2')!.textContent).to.equal('Delete this submission?');
     await waitUntil(() => active()?.textContent === 'Cancel', 'focus starts on Cancel');
@@ -296,7 +301,8 @@ describe('the back end inbox view', () => {
     document.body.append(container);
     root = createRoot(container);
     root.render(<InboxApp />);
-    const alert = await waitUntil(() => container.querySelector('[role="alert"]:not(:empty)'), 'the failure is shown');
+    await waitUntil(() => container.querySelector('[role="alert"]:not(:empty)'), 'the failure is shown');
+    const alert = container.querySelector('[role="alert"]:not(:empty)')!;
     expect(alert.textContent).to.equal('Your session has ended. Sign in again to read the inbox.');
     expect(container.querySelector('a')!.getAttribute('href')).to.equal('/config/');
     await expect(container).to.be.accessible();

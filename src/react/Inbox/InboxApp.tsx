@@ -120,8 +120,11 @@ export function InboxApp() {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = undefined;
-    if (target === 'heading') listHeading.current?.focus();
-    else document.querySelector<HTMLButtonElement>(`[data-row-view="${CSS.escape(target)}"]`)?.focus();
+    // A frame later: a closing dialog gives focus back to where it was opened from first, and this must come after.
+    requestAnimationFrame(() => {
+      if (target === 'heading') listHeading.current?.focus();
+      else document.querySelector<HTMLButtonElement>(`[data-row-view="${CSS.escape(target)}"]`)?.focus();
+    });
   });
 
   const open = useCallback(
