@@ -172,4 +172,46 @@ describe('the owner inbox against the real server', () => {
       );
     }
   });
+
+  test('at 390 px the owner reaches every inbox screen by keyboard, axe finds nothing, and Escape cancels a delete', async () => {
+    assert.equal(contactRows(dbFile()).length, 1, 'the viewer’s test left one submission');
+    await site.withPage(
+      async ({ page, problems }) => {
+        await signInToInbox(page, OWNER);
+        assert.deepEqual(await axeFindings(page), []);
+        const contact = page.getByRole('navigation', { name: 'Inboxes' }).getByRole('button', { name: /^Contact/ });
+        await contact.focus();
+        await page.keyboard.press('Enter');
+        await page.locator('tbody tr').first().waitFor();
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'inbox-list-heading');
+        assert.deepEqual(await axeFindings(page), []);
+        for (const name of ['Newsletter sign-ups', 'Product reviews', 'Test orders', 'Carts']) {
+          await page.getByRole('button', { name }).click();
+          await page.getByRole('heading', { name, level: 2 }).waitFor();
+          assert.deepEqual(await axeFindings(page), [], name);
+        }
+        await contact.click();
+        const view = page
+          .locator('tbody tr')
+          .first()
+          .getByRole('button', { name: /^View submission from/ });
+        await view.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: /^Submission from/ }).waitFor();
+        assert.deepEqual(await axeFindings(page), []);
+        const remove = page.getByRole('button', { name: 'Delete', exact: true });
+        await remove.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Delete this submission?' }).waitFor();
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel');
+        assert.deepEqual(await axeFindings(page), []);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');
+        assert.equal(contactRows(dbFile()).length, 1, 'cancelled: nothing deleted');
+        assert.deepEqual(problems, []);
+      },
+      { bypassCSP: true, viewport: { width: 390, height: 844 } },
+    );
+  });
 });
