@@ -1,3 +1,4 @@
+import { t } from '../../src/shared/i18n/format.js';
 import { checkUrl } from '../../src/shared/url/check.js';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
@@ -25,11 +26,15 @@ function page({
   script,
   body,
   htmlAttributes = ' class="sq-config"',
+  stylesheets = '',
 }: {
   title: string;
+  /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages). */
   script: string;
   body: string;
   htmlAttributes?: string;
+  /** Further <link rel="stylesheet">s before the config area's own. */
+  stylesheets?: string;
 }): string {
   return `<!doctype html>
 <html lang="en"${htmlAttributes}>
@@ -39,8 +44,8 @@ function page({
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 ${SITE_ICON_LINK}
-<link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
-<script type="module" src="${CONFIG_ASSETS}${script}"></script>
+${stylesheets}<link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
+<script type="module" src="${script.startsWith('/') ? script : CONFIG_ASSETS + script}"></script>
 </head>
 <body>
 ${body}
@@ -107,6 +112,7 @@ export function backEndPage({ siteTitle, displayName, frameUrl }: { siteTitle: s
     body: `<header class="back-end-header">
 <h1 class="site-title">${escapeHtml(siteTitle)}</h1>
 <p class="account">Signed in as <strong>${escapeHtml(displayName)}</strong></p>
+${backEndNav('preview')}
 <div class="actions">
 <button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">Guide</button>
 <button type="button" id="fullscreen-toggle" aria-pressed="false">Fullscreen preview</button>
@@ -130,5 +136,48 @@ export function backEndPage({ siteTitle, displayName, frameUrl }: { siteTitle: s
 </main>
 </div>
 <button type="button" id="exit-fullscreen" class="exit-fullscreen" hidden>Exit fullscreen preview</button>`,
+  });
+}
+
+/** Where the inbox lives in the back end. */
+export const INBOX_PAGE_PATH = '/config/inbox';
+/** The inbox's script: `npm run build` bundles src/config/inbox.tsx into dist/config/, which the server serves at /dist/. */
+export const INBOX_SCRIPT = '/dist/config/inbox.js';
+
+/** The back end's sections, the current one marked for assistive technology. */
+function backEndNav(current: 'preview' | 'inbox'): string {
+  const link = (name: 'preview' | 'inbox', href: string, label: string) =>
+    `<a href="${href}"${name === current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`;
+  return `<nav class="back-end-nav" aria-label="${escapeHtml(t('backEndNavLabel', {}, 'en'))}">
+${link('preview', '/config/', t('backEndPreview', {}, 'en'))}
+${link('inbox', INBOX_PAGE_PATH, t('backEndInbox', {}, 'en'))}
+</nav>`;
+}
+
+/**
+ * The inbox of the back end: the header with the back end's sections, and the place its script
+ * (INBOX_SCRIPT, the React inbox of src/react/Inbox) fills. On the
+ * design tokens of the runtime (/dist/theme.css).
+ */
+export function inboxPage({ siteTitle, displayName }: { siteTitle: string; displayName: string }): string {
+  const en = (key: 'inboxTitle' | 'inboxLoading' | 'inboxNoScript' | 'backEndLogOut') => escapeHtml(t(key, {}, 'en'));
+  return page({
+    title: `${t('inboxTitle', {}, 'en')} · ${siteTitle}`,
+    script: INBOX_SCRIPT,
+    htmlAttributes: ' class="sq-config sq-inbox"',
+    stylesheets: '<link rel="stylesheet" href="/dist/theme.css">\n',
+    body: `<header class="back-end-header">
+<p class="site-title">${escapeHtml(siteTitle)}</p>
+<p class="account">${escapeHtml(t('backEndSignedInAs', { name: displayName }, 'en'))}</p>
+${backEndNav('inbox')}
+<div class="actions">
+<button type="button" id="logout">${en('backEndLogOut')}</button>
+</div>
+<p id="back-end-error" class="error" role="alert"></p>
+</header>
+<main class="inbox" aria-labelledby="inbox-title">
+<h1 id="inbox-title" class="visually-hidden">${en('inboxTitle')}</h1>
+<div id="inbox"><p role="status">${en('inboxLoading')}</p><noscript><p>${en('inboxNoScript')}</p></noscript></div>
+</main>`,
   });
 }

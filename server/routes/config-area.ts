@@ -7,7 +7,7 @@ import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
 import { signInRateLimit } from '../accounts/sign-in.js';
 import { missingCredentialsMessage, SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
 import { crumbRefused } from '../http/crumb.js';
-import { backEndPage, CONFIG_ASSETS, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
+import { backEndPage, CONFIG_ASSETS, INBOX_PAGE_PATH, inboxPage, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
 import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
 
@@ -59,6 +59,18 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
     const origin = originOf(request);
     const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
     return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl });
+  });
+
+  // The inbox of what visitors sent (server/routes/config-inbox.ts answers its calls); the sign-in form without an owner session.
+  app.get(INBOX_PAGE_PATH, async (request, reply) => {
+    const siteTitle = await siteTitleOf();
+    const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+    reply.type('text/html; charset=utf-8');
+    if (!owner) {
+      reply.header('cache-control', 'no-store');
+      return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
+    }
+    return inboxPage({ siteTitle, displayName: owner.displayName });
   });
 
   /**

@@ -25,6 +25,7 @@ import places from './places.js';
 import maps from './maps.js';
 import calendarEvents from './calendar-events.js';
 import search from './search.js';
+import configInbox from './config-inbox.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -53,6 +54,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   maps,
   calendarEvents,
   search,
+  configInbox,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { perDatabase, preparedInsert, preparedQuery } from '../db/prepared.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
-import type { Db } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Db, FormSubmissionsTable } from '../db/schema.js';
 import { jsonColumn } from '../db/json.js';
 
 /** A form of the site definition as stored: the runtime's form model (src/shared/forms/fields.ts). */
@@ -100,13 +101,20 @@ export async function insertSubmission(db: Db, submission: Submission): Promise<
   return id;
 }
 
-/** A stored submission as the inbox lists it. */
+/** A stored submission as the inbox lists it: its values and the page fields it was sent with (§3). */
 export interface ListedSubmission {
   id: string;
   formId: string;
   values: Record<string, unknown>;
+  collectionId: string | null;
+  objectName: string | null;
+  isOverlayForm: boolean;
+  submitButtonText: string | null;
   pageTitle: string | null;
+  pageId: string | null;
+  contentSource: string | null;
   pagePath: string | null;
+  pagePermissionTypeValue: number | null;
   visitor: string | null;
   /** ISO-8601, on either database. */
   submittedAt: string;
@@ -118,37 +126,72 @@ export interface InboxCursor {
   id: string;
 }
 
-/**
- * The inbox: one form's submissions, newest first, `limit` at a time; pass the last one listed as
- * `after` for the next page. One range of the form_submissions_inbox index, however many
- * submissions the site holds.
- */
-export async function listSubmissions(
-  db: Db,
-  formId: string,
-  { limit = 50, after }: { limit?: number; after?: InboxCursor } = {},
-): Promise<ListedSubmission[]> {
-  let query = inboxQuery(db, formId, limit);
-  if (after) query = query.where((eb) => eb(eb.refTuple('submitted_at', 'id'), '<', eb.tuple(after.submittedAt, after.id)));
-  const rows = await query.execute();
-  return rows.map((row) => ({
+const LISTED_COLUMNS = SUBMISSION_COLUMNS;
+
+function listed(row: Pick<Selectable<FormSubmissionsTable>, (typeof LISTED_COLUMNS)[number]>): ListedSubmission {
+  return {
     id: row.id,
     formId: row.form_id,
     values: JSON.parse(row.form_json) as Record<string, unknown>,
+    collectionId: row.collection_id,
+    objectName: row.object_name,
+    isOverlayForm: Number(row.is_overlay_form) === 1,
+    submitButtonText: row.submit_button_text,
     pageTitle: row.page_title,
+    pageId: row.page_id,
+    contentSource: row.content_source,
     pagePath: row.page_path,
+    pagePermissionTypeValue: row.page_permission_type_value,
     visitor: row.visitor,
     submittedAt: row.submitted_at,
-  }));
+  };
+}
+
+/**
+ * The inbox: the submissions of one form (or of several, for the newsletter sign-ups), newest
+ * first, `limit` at a time; pass the last one listed as `after` for the next page. For one form,
+ * one range of the form_submissions_inbox index, however many submissions the site holds.
+ */
+export async function listSubmissions(
+  db: Db,
+  formId: string | readonly string[],
+  { limit = 50, after }: { limit?: number; after?: InboxCursor } = {},
+): Promise<ListedSubmission[]> {
+  if (typeof formId !== 'string' && formId.length === 0) return [];
+  let query = inboxQuery(db, formId, limit);
+  if (after) query = query.where((eb) => eb(eb.refTuple('submitted_at', 'id'), '<', eb.tuple(after.submittedAt, after.id)));
+  return (await query.execute()).map(listed);
 }
 
 /** The inbox's query, without a cursor; exported so its plan can be checked. */
-export function inboxQuery(db: Db, formId: string, limit: number) {
+export function inboxQuery(db: Db, formId: string | readonly string[], limit: number) {
   return db
     .selectFrom('form_submissions')
-    .select(['id', 'form_id', 'form_json', 'page_title', 'page_path', 'visitor', 'submitted_at'])
-    .where('form_id', '=', formId)
+    .select(LISTED_COLUMNS)
+    .where('form_id', typeof formId === 'string' ? '=' : 'in', formId)
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
+}
+
+/** One stored submission by id, or undefined. */
+export async function findSubmission(db: Db, id: string): Promise<ListedSubmission | undefined> {
+  const row = await db.selectFrom('form_submissions').select(LISTED_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && listed(row);
+}
+
+/** Deletes one submission; resolves true once its row is gone for good (committed), false when there was none. */
+export async function deleteSubmission(db: Db, id: string): Promise<boolean> {
+  const { numDeletedRows } = await db.deleteFrom('form_submissions').where('id', '=', id).executeTakeFirst();
+  return Number(numDeletedRows) === 1;
+}
+
+/** How many submissions each form holds, by form id; a form with none is absent. */
+export async function countSubmissions(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('form_submissions')
+    .select((eb) => ['form_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('form_id')
+    .execute();
+  return new Map(rows.map((row) => [row.form_id, Number(row.count)]));
 }
