@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BACK_END_REFUSALS, backEndAccess, type BackEndAccess, type BackEndArea } from '../../src/shared/config/access.js';
 import type { Db } from '../db/schema.js';
 import type { Owner } from '../site/documents.js';
 import { findOwnerSession } from '../store/owner-sessions.js';
@@ -29,19 +30,29 @@ export function pageAccount(owner: Owner): { id: string; displayName: string; pe
   return { id: owner.id, displayName: owner.displayName, permission: owner.permission };
 }
 
-/** The permission code (§6) that may change the site: 1 config, 2 admin. */
-const CONFIG_PERMISSION = 1;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The owner signed in to the config area, set by requireOwner. */
+    owner?: Owner;
+    /** What that owner may do in the back end, set by requireOwner. */
+    backEndAccess?: BackEndAccess;
+  }
+}
 
 /**
- * A preHandler for the routes that change the site: they need an owner signed in to the config
- * area with config or admin permission. Without a session the answer is 401 with `loginRequired`
- * (the runtime then fires `sq-login-required`); an owner without the permission gets 403.
+ * A preValidation hook for an owner route: without an owner session the answer is 401 with
+ * `loginRequired` (the runtime then fires `sq-login-required`); an owner who may not enter `area`
+ * gets 403 with the rule. Without an area any signed-in owner passes (their own account and sessions).
+ * The signed-in owner and their access are left on the request.
  */
-export function requireConfigOwner(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+export function requireOwner(app: FastifyInstance, area?: BackEndArea): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
     const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
-    if (!owner) return reply.code(401).send({ error: 'Sign in to the config area to change the site.', loginRequired: true });
-    if (!(owner.permission >= CONFIG_PERMISSION)) return reply.code(403).send({ error: 'This account may not change the site.' });
+    if (!owner) return reply.code(401).send({ error: BACK_END_REFUSALS.signIn, loginRequired: true });
+    const access = backEndAccess(owner);
+    if (area && !access[area]) return reply.code(403).send({ error: BACK_END_REFUSALS[area] });
+    request.owner = owner;
+    request.backEndAccess = access;
     return undefined;
   };
 }

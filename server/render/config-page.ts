@@ -1,4 +1,6 @@
-import { t } from '../../src/shared/i18n/format.js';
+import type { BackEndAccess } from '../../src/shared/config/access.js';
+import { type BackEndScreen, type BackEndScreenId, screenScript, screensFor } from '../../src/shared/config/screens.js';
+import { type PlainStringKey, t } from '../../src/shared/i18n/format.js';
 import { checkUrl } from '../../src/shared/url/check.js';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
@@ -104,7 +106,17 @@ export function signInPage({
  * script (back-end.js) runs the buttons, the Escape keys and the framed runtime's
  * `sq-back-end-action` events.
  */
-export function backEndPage({ siteTitle, displayName, frameUrl }: { siteTitle: string; displayName: string; frameUrl: string }): string {
+export function backEndPage({
+  siteTitle,
+  displayName,
+  frameUrl,
+  access,
+}: {
+  siteTitle: string;
+  displayName: string;
+  frameUrl: string;
+  access: BackEndAccess;
+}): string {
   return page({
     title: `Config · ${siteTitle}`,
     script: 'back-end.js',
@@ -112,7 +124,7 @@ export function backEndPage({ siteTitle, displayName, frameUrl }: { siteTitle: s
     body: `<header class="back-end-header">
 <h1 class="site-title">${escapeHtml(siteTitle)}</h1>
 <p class="account">Signed in as <strong>${escapeHtml(displayName)}</strong></p>
-${backEndNav('preview')}
+${backEndNav('preview', access)}
 <div class="actions">
 <button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">Guide</button>
 <button type="button" id="fullscreen-toggle" aria-pressed="false">Fullscreen preview</button>
@@ -139,45 +151,57 @@ ${backEndNav('preview')}
   });
 }
 
-/** Where the inbox lives in the back end. */
-export const INBOX_PAGE_PATH = '/config/inbox';
-/** The inbox's script: `npm run build` bundles src/config/inbox.tsx into dist/config/, which the server serves at /dist/. */
-export const INBOX_SCRIPT = '/dist/config/inbox.js';
-
-/** The back end's sections, the current one marked for assistive technology. */
-function backEndNav(current: 'preview' | 'inbox'): string {
-  const link = (name: 'preview' | 'inbox', href: string, label: string) =>
-    `<a href="${href}"${name === current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`;
+/** The back end's sections this owner may enter, the current one marked for assistive technology. */
+function backEndNav(current: BackEndScreenId, access: BackEndAccess): string {
+  const links = screensFor(access).map(
+    ({ id, path, label }) => `<a href="${path}"${id === current ? ' aria-current="page"' : ''}>${escapeHtml(t(label, {}, 'en'))}</a>`,
+  );
   return `<nav class="back-end-nav" aria-label="${escapeHtml(t('backEndNavLabel', {}, 'en'))}">
-${link('preview', '/config/', t('backEndPreview', {}, 'en'))}
-${link('inbox', INBOX_PAGE_PATH, t('backEndInbox', {}, 'en'))}
+${links.join('\n')}
 </nav>`;
 }
 
 /**
- * The inbox of the back end: the header with the back end's sections, and the place its script
- * (INBOX_SCRIPT, the React inbox of src/react/Inbox) fills. On the
- * design tokens of the runtime (/dist/theme.css).
+ * A screen of the back end (BACK_END_SCREENS): the header with the back end's sections, and the
+ * place its script (src/config/{id}.tsx) fills, on the design tokens of the runtime
+ * (/dist/theme.css). Refused, the page says why in place of the screen.
  */
-export function inboxPage({ siteTitle, displayName }: { siteTitle: string; displayName: string }): string {
-  const en = (key: 'inboxTitle' | 'inboxLoading' | 'inboxNoScript' | 'backEndLogOut') => escapeHtml(t(key, {}, 'en'));
+export function backEndScreenPage({
+  screen,
+  siteTitle,
+  displayName,
+  access,
+  refusal,
+}: {
+  screen: BackEndScreen & { id: BackEndScreenId };
+  siteTitle: string;
+  displayName: string;
+  access: BackEndAccess;
+  /** Why the owner may not enter this screen; the page then runs no screen script. */
+  refusal?: string;
+}): string {
+  const en = (key: PlainStringKey) => escapeHtml(t(key, {}, 'en'));
+  const content = refusal
+    ? `<p class="error" role="alert">${escapeHtml(refusal)}</p>`
+    : `<div id="back-end-app" data-screen="${screen.id}"><p role="status">${en('backEndLoading')}</p><noscript><p>${en('backEndNoScript')}</p></noscript></div>`;
   return page({
-    title: `${t('inboxTitle', {}, 'en')} · ${siteTitle}`,
-    script: INBOX_SCRIPT,
-    htmlAttributes: ' class="sq-config sq-inbox"',
+    title: `${t(screen.label, {}, 'en')} · ${siteTitle}`,
+    // Refused, the script finds no #back-end-app and runs only the header.
+    script: screenScript(screen.id),
+    htmlAttributes: ` class="sq-config sq-back-end-screen sq-${screen.id}"`,
     stylesheets: '<link rel="stylesheet" href="/dist/theme.css">\n',
     body: `<header class="back-end-header">
 <p class="site-title">${escapeHtml(siteTitle)}</p>
 <p class="account">${escapeHtml(t('backEndSignedInAs', { name: displayName }, 'en'))}</p>
-${backEndNav('inbox')}
+${backEndNav(screen.id, access)}
 <div class="actions">
 <button type="button" id="logout">${en('backEndLogOut')}</button>
 </div>
 <p id="back-end-error" class="error" role="alert"></p>
 </header>
-<main class="inbox" aria-labelledby="inbox-title">
-<h1 id="inbox-title" class="visually-hidden">${en('inboxTitle')}</h1>
-<div id="inbox"><p role="status">${en('inboxLoading')}</p><noscript><p>${en('inboxNoScript')}</p></noscript></div>
+<main class="back-end-main ${screen.id}" aria-labelledby="back-end-title">
+<h1 id="back-end-title" class="visually-hidden">${en(screen.label)}</h1>
+${content}
 </main>`,
   });
 }

@@ -7,7 +7,9 @@ import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
 import { signInRateLimit } from '../accounts/sign-in.js';
 import { missingCredentialsMessage, SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
 import { crumbRefused } from '../http/crumb.js';
-import { backEndPage, CONFIG_ASSETS, INBOX_PAGE_PATH, inboxPage, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
+import { backEndPage, backEndScreenPage, CONFIG_ASSETS, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
+import { BACK_END_REFUSALS, backEndAccess } from '../../src/shared/config/access.js';
+import { BACK_END_SCREENS } from '../../src/shared/config/screens.js';
 import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
 
@@ -58,20 +60,32 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
     }
     const origin = originOf(request);
     const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
-    return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl });
+    return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl, access: backEndAccess(owner) });
   });
 
-  // The inbox of what visitors sent (server/routes/config-inbox.ts answers its calls); the sign-in form without an owner session.
-  app.get(INBOX_PAGE_PATH, async (request, reply) => {
-    const siteTitle = await siteTitleOf();
-    const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
-    reply.type('text/html; charset=utf-8');
-    if (!owner) {
-      reply.header('cache-control', 'no-store');
-      return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
-    }
-    return inboxPage({ siteTitle, displayName: owner.displayName });
-  });
+  // The back end's screens; the sign-in form without an owner session, the rule in place of a screen the owner may not enter.
+  for (const screen of BACK_END_SCREENS) {
+    if (screen.id === 'preview') continue;
+    app.get(screen.path, async (request, reply) => {
+      const siteTitle = await siteTitleOf();
+      const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+      reply.type('text/html; charset=utf-8');
+      if (!owner) {
+        reply.header('cache-control', 'no-store');
+        return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
+      }
+      const access = backEndAccess(owner);
+      const refused = 'area' in screen && !access[screen.area];
+      if (refused) reply.code(403);
+      return backEndScreenPage({
+        screen,
+        siteTitle,
+        displayName: owner.displayName,
+        access,
+        ...(refused && { refusal: BACK_END_REFUSALS[screen.area] }),
+      });
+    });
+  }
 
   /**
    * The sign-in form posted without scripts: signed in, the browser goes to the back end (303);

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../app.js';
-import { inboxAccess, INBOX_REFUSALS, type InboxAccess } from '../accounts/inbox-access.js';
-import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
+import { requireOwner } from '../accounts/owners.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import { csvFile, csvRecord } from '../../src/shared/inbox/csv.js';
 import { submissionFields } from '../../src/shared/inbox/fields.js';
@@ -23,13 +22,6 @@ const EXPORT_BATCH = 500;
 const BAD_CURSOR = 'The cursor is not one this inbox gave out; start again from the first page.';
 const NO_FORM = 'No form with this id.';
 const NO_SUBMISSION = 'No submission with this id; it may have been deleted already.';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** What the signed-in owner may do in the inbox, set by the inbox routes' session check. */
-    inboxAccess?: InboxAccess;
-  }
-}
 
 const pageQuery = Type.Object(
   {
@@ -73,17 +65,8 @@ export default async function configInbox(app: App): Promise<void> {
   const forms = async (): Promise<FormDefinition[]> => listForms(app.db);
   const formById = async (id: string) => (await forms()).find((form) => form.id === id);
 
-  async function owner(request: FastifyRequest, reply: FastifyReply, needs: 'read' | 'delete'): Promise<unknown> {
-    const account = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
-    if (!account) return reply.code(401).send({ error: INBOX_REFUSALS.signIn, loginRequired: true });
-    const access = inboxAccess(account);
-    if (!access.read) return reply.code(403).send({ error: INBOX_REFUSALS.read });
-    if (needs === 'delete' && !access.delete) return reply.code(403).send({ error: INBOX_REFUSALS.delete });
-    request.inboxAccess = access;
-    return undefined;
-  }
-  const reads = (request: FastifyRequest, reply: FastifyReply) => owner(request, reply, 'read');
-  const deletes = (request: FastifyRequest, reply: FastifyReply) => owner(request, reply, 'delete');
+  const reads = requireOwner(app, 'readInbox');
+  const deletes = requireOwner(app, 'deleteFromInbox');
 
   /** The cursor of a page query, or a 400 already sent (undefined with `reply.sent`). */
   function cursorOf(query: { cursor?: string | undefined }, reply: FastifyReply): InboxCursor | undefined | false {
@@ -98,7 +81,7 @@ export default async function configInbox(app: App): Promise<void> {
   app.get(INBOX_API, { preValidation: reads }, async (request) => {
     const [all, counts] = await Promise.all([forms(), countSubmissions(app.db)]);
     return {
-      access: request.inboxAccess,
+      access: { read: true, delete: request.backEndAccess?.deleteFromInbox === true },
       forms: all.map((form) => ({
         id: form.id,
         name: form.name,

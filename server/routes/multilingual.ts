@@ -1,6 +1,6 @@
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { App } from '../app.js';
-import { requireConfigOwner } from '../accounts/owners.js';
+import { requireOwner } from '../accounts/owners.js';
 import { httpError } from '../http/errors.js';
 import { readMultilingual, writeMultilingual } from '../store/multilingual.js';
 import { canonicalLanguageTag } from '../validation/language-tags.js';
@@ -21,7 +21,7 @@ const statusAnswer = { response: { 200: object({ status }) } };
  */
 export default async function multilingual(app: App): Promise<void> {
   // Changes need an owner with config permission; reading is open to the runtime.
-  const changesSite = requireConfigOwner(app);
+  const changesSite = requireOwner(app, 'settings');
   app.get('/api/multilingual/settings', { schema: settingsAnswer }, async () => {
     const { languages: stored } = await readMultilingual(app.db);
     return { languages: stored };

@@ -53,7 +53,7 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
   const method = (init.method ?? 'GET').toUpperCase();
   sent.push({ method, path: url.pathname, query: url.searchParams, crumbHeader: new Headers(init.headers).get('x-csrf-token') });
   if (url.pathname === '/api/crumb') return Promise.resolve(json(200, { crumb: CRUMB }));
-  if (signedOut) return Promise.resolve(json(401, { error: 'Sign in to the config area to read the inbox.', loginRequired: true }));
+  if (signedOut) return Promise.resolve(json(401, { error: 'Sign in to the config area first.', loginRequired: true }));
   if (url.pathname === '/api/config/inbox') {
     return Promise.resolve(
       json(200, {

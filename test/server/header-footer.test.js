@@ -76,7 +76,7 @@ for (const target of await testDatabases()) {
     test('changes need an owner signed in with config permission', async () => {
       const anonymous = await t.call({ method: 'PUT', url: '/api/site-header-footer', payload: saved });
       assert.equal(anonymous.statusCode, 401);
-      assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area to change the site.', loginRequired: true });
+      assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area first.', loginRequired: true });
       const viewer = await call({
         method: 'PUT',
         url: '/api/site-header-footer',
@@ -84,7 +84,7 @@ for (const target of await testDatabases()) {
         cookies: { sq_owner_session: await ownerSession(t, DEMO_VIEWER) },
       });
       assert.equal(viewer.statusCode, 403);
-      assert.deepEqual(viewer.json(), { error: 'This account may not change the site.' });
+      assert.deepEqual(viewer.json(), { error: 'Only an editor or an admin may change the site’s design.' });
       const loggedOut = await call({
         method: 'PUT',
         url: '/api/site-header-footer',

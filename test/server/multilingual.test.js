@@ -94,7 +94,7 @@ for (const target of await testDatabases()) {
     test('changes need an owner signed in with config permission', async () => {
       const anonymous = await t.call({ method: 'PUT', url: '/api/multilingual/languages', payload: { languages: ['fr'] } });
       assert.equal(anonymous.statusCode, 401);
-      assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area to change the site.', loginRequired: true });
+      assert.deepEqual(anonymous.json(), { error: 'Sign in to the config area first.', loginRequired: true });
       const viewer = await call({
         method: 'PUT',
         url: '/api/multilingual/languages',
@@ -102,7 +102,7 @@ for (const target of await testDatabases()) {
         cookies: { sq_owner_session: await ownerSession(t, DEMO_VIEWER) },
       });
       assert.equal(viewer.statusCode, 403);
-      assert.deepEqual(viewer.json(), { error: 'This account may not change the site.' });
+      assert.deepEqual(viewer.json(), { error: 'Only an admin may change the site’s settings.' });
       const loggedOut = await call({
         method: 'PUT',
         url: '/api/multilingual/languages',

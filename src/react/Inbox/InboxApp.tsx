@@ -220,7 +220,7 @@ export function InboxApp() {
         <p className="error" role="alert">
           {error}
         </p>
-        {signedOut ? <a href="/config/">{t('inboxSignIn')}</a> : !error && <p role="status">{t('inboxLoading')}</p>}
+        {signedOut ? <a href="/config/">{t('inboxSignIn')}</a> : !error && <p role="status">{t('backEndLoading')}</p>}
       </div>
     );
   }

@@ -21,6 +21,9 @@ export type PlaceholdersOf<S extends string> = S extends `${string}{${infer Rest
 
 export type MessageValues<K extends StringKey> = Record<PlaceholdersOf<EnglishStrings[K]>, MessageValue>;
 
+/** A key whose message has no placeholders. */
+export type PlainStringKey = { [K in StringKey]: [PlaceholdersOf<EnglishStrings[K]>] extends [never] ? K : never }[StringKey];
+
 /** Values are required exactly when the message has placeholders. */
 export type FormatArgs<K extends StringKey> = [PlaceholdersOf<EnglishStrings[K]>] extends [never]
   ? [values?: Record<string, never>, locale?: string]
