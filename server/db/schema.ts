@@ -34,6 +34,7 @@ export interface Database {
   summary_items: SummaryItemsTable;
   search_documents: SearchDocumentsTable;
   search_index_state: SearchIndexStateTable;
+  owner_settings: OwnerSettingsTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -336,4 +337,12 @@ export interface SearchDocumentsTable {
 export interface SearchIndexStateTable {
   key: string;
   fingerprint: string;
+}
+
+/** 2026-11-27T21: the site settings an owner saved in the back end, by key (server/store/owner-settings.ts). */
+export interface OwnerSettingsTable {
+  site: string;
+  key: string;
+  json: string;
+  updated_at: string;
 }

@@ -5,6 +5,8 @@ import { PageType } from '../../src/shared/constants/enums.js';
 import type { Db } from '../db/schema.js';
 import type { Owner, SiteDocuments } from './documents.js';
 import { readSiteDocuments } from '../store/site.js';
+import { readOwnerSettings } from '../store/owner-settings.js';
+import { withOwnerSettings } from './owner-settings.js';
 import { isMembersOnly } from './member-access.js';
 
 /** Page type codes (§2). */
@@ -102,16 +104,19 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
 }
 
 /**
- * The stored site documents, read once per process: the definition changes only when the server
- * starts (see load.ts). A failed read is not cached, so the next page tries again.
+ * The stored site documents with the settings owners saved in the back end layered over them
+ * (owner-settings.ts). The definition is read once per process: it changes only when the server
+ * starts (see load.ts). The owners' settings are read on every call, so a save shows on the next
+ * page of every server process. A failed read is not cached, so the next page tries again.
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
-  return () => {
+  return async () => {
     pending ??= readSiteDocuments(db).catch((error) => {
       pending = undefined;
       throw error;
     });
-    return pending;
+    const [definition, saved] = await Promise.all([pending, readOwnerSettings(db)]);
+    return withOwnerSettings(definition, saved);
   };
 }

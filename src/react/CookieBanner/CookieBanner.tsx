@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { chooseConsent, enforceConsent } from '../../shared/consent/actions.js';
-import { bannerLook } from '../../shared/consent/banner-look.js';
+import { bannerLook, type BannerLook } from '../../shared/consent/banner-look.js';
 import { findAnnouncementBarArea, moveFirstInBody } from '../../shared/consent/placement.js';
 import type { CookieBannerSettingsInput } from '../../shared/constants/cookie-banner.js';
-import { normalizeCookieBannerSettings } from '../../shared/consent/settings.js';
+import { normalizeCookieBannerSettings, type CookieBannerSettings } from '../../shared/consent/settings.js';
 import { $consent, $cookieBannerSignals } from '../../shared/consent/store.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { isFocusLost, restoreFocus, trackFocus } from '../../shared/dom/focus.js';
@@ -28,6 +28,55 @@ function CloseIcon() {
   );
 }
 
+export interface CookieBannerBoxProps {
+  settings: CookieBannerSettings;
+  look: BannerLook;
+  locale: string;
+  /** The id of the banner's text, which describes it. */
+  textId: string;
+  onChoose: (accepted: boolean) => void;
+  boxRef?: Ref<HTMLDivElement>;
+}
+
+/** The banner itself, drawn from normalised settings: the element's view, and the back end's preview of the settings being edited. */
+export function CookieBannerBox({ settings, look, locale, textId, onChoose, boxRef }: CookieBannerBoxProps) {
+  const text = useMemo(() => parseRichText(settings.cookieBannerText), [settings.cookieBannerText]);
+  const cta = settings.cookieBannerCtaVariant;
+  return (
+    <div
+      ref={boxRef}
+      part="banner"
+      className={look.className}
+      role={look.role}
+      aria-modal={look.ariaModal}
+      aria-label={t('cookieBannerLabel', undefined, locale)}
+      aria-describedby={textId}
+      tabIndex={-1}
+    >
+      <div part="text" className="text" id={textId}>
+        <RichText nodes={text} />
+      </div>
+      <div part="actions" className="actions">
+        {settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT' && (
+          <button type="button" part="decline" className="decline" onClick={() => onChoose(false)}>
+            {settings.cookieBannerOptOutCtaText}
+          </button>
+        )}
+        <button
+          type="button"
+          part="accept"
+          className="accept"
+          aria-label={cta === 'ICON' ? settings.cookieBannerCtaText : undefined}
+          title={cta === 'ICON' ? settings.cookieBannerCtaText : undefined}
+          onClick={() => onChoose(true)}
+        >
+          {cta === 'ICON' ? <CloseIcon /> : settings.cookieBannerCtaText}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The banner markup the server drew in the element's light DOM (blocks/cookie-banner.ts), if any. */
 function servedBanner(host: HTMLElement): HTMLElement | null {
   return host.querySelector<HTMLElement>(':scope > [part~="banner"]');
@@ -43,7 +92,6 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
   const signals = useStore($cookieBannerSignals);
   const consent = useStore($consent);
   const settings = useMemo(() => normalizeCookieBannerSettings(signals.settings ?? input), [signals.settings, input]);
-  const text = useMemo(() => parseRichText(settings.cookieBannerText), [settings.cookieBannerText]);
   const [dismissed, setDismissed] = useState(false);
   const [served, setServed] = useState(() => servedBanner(host));
   const banner = useRef<HTMLDivElement>(null);
@@ -133,44 +181,18 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
     setDismissed(true);
     chooseConsent(accepted);
   };
-  const locale = localeOf(host);
-  const cta = settings.cookieBannerCtaVariant;
-  const look = bannerLook(settings, { placed, forced: isForced });
 
   return (
     <>
       {isForced && <div className="backdrop" part="backdrop" />}
-      <div
-        ref={banner}
-        part="banner"
-        className={look.className}
-        role={look.role}
-        aria-modal={look.ariaModal}
-        aria-label={t('cookieBannerLabel', undefined, locale)}
-        aria-describedby={textId}
-        tabIndex={-1}
-      >
-        <div part="text" className="text" id={textId}>
-          <RichText nodes={text} />
-        </div>
-        <div part="actions" className="actions">
-          {settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT' && (
-            <button type="button" part="decline" className="decline" onClick={() => choose(false)}>
-              {settings.cookieBannerOptOutCtaText}
-            </button>
-          )}
-          <button
-            type="button"
-            part="accept"
-            className="accept"
-            aria-label={cta === 'ICON' ? settings.cookieBannerCtaText : undefined}
-            title={cta === 'ICON' ? settings.cookieBannerCtaText : undefined}
-            onClick={() => choose(true)}
-          >
-            {cta === 'ICON' ? <CloseIcon /> : settings.cookieBannerCtaText}
-          </button>
-        </div>
-      </div>
+      <CookieBannerBox
+        boxRef={banner}
+        settings={settings}
+        look={bannerLook(settings, { placed, forced: isForced })}
+        locale={localeOf(host)}
+        textId={textId}
+        onChoose={choose}
+      />
     </>
   );
 }

@@ -1,0 +1,125 @@
+import { Type, type TProperties } from '@sinclair/typebox';
+import type { App } from '../app.js';
+import { requireOwner } from '../accounts/owners.js';
+import { httpError } from '../http/errors.js';
+import { siteDocuments } from '../site/context.js';
+import { readOwnerSettings, writeOwnerSetting } from '../store/owner-settings.js';
+import { stringEnum } from '../validation/schemas.js';
+import { toApiCookieSettings } from '../../src/shared/consent/settings.js';
+import {
+  COOKIE_BANNER_VERSION,
+  CookieBannerAcceptType,
+  CookieBannerBarPosition,
+  CookieBannerCtaVariant,
+  CookieBannerPopupPosition,
+  CookieBannerTheme,
+  CookieBannerVariant,
+} from '../../src/shared/constants/cookie-banner.js';
+import { POPUP_FREQUENCY_NEVER } from '../../src/shared/constants/limits.js';
+import {
+  announcementBarForm,
+  announcementLinkProblem,
+  popupOverlayForm,
+  POPUP_OVERLAY_STYLES,
+  SITE_SETTINGS_API,
+  SITE_SETTINGS_LIMITS as LIMITS,
+} from '../../src/shared/config/site-settings.js';
+
+const object = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
+
+/** The cookie banner settings in their API form (§3): the restrictive flags renamed, banner version 2. */
+const cookieBanner = object({
+  cookieBannerCtaText: Type.String({ maxLength: LIMITS.bannerCtaText }),
+  cookieBannerCtaVariant: stringEnum(Object.values(CookieBannerCtaVariant)),
+  cookieBannerPosition: stringEnum([...Object.values(CookieBannerBarPosition), ...Object.values(CookieBannerPopupPosition)]),
+  cookieBannerText: Type.String({ maxLength: LIMITS.bannerText }),
+  cookieBannerTheme: stringEnum(Object.values(CookieBannerTheme)),
+  cookieBannerVariant: stringEnum(Object.values(CookieBannerVariant)),
+  cookieBannerOptOutCtaText: Type.String({ maxLength: LIMITS.bannerCtaText }),
+  cookieBannerAcceptType: stringEnum(Object.values(CookieBannerAcceptType)),
+  isCookieBannerEnabled: Type.Boolean(),
+  isRestrictiveCookiePolicyEnabled: Type.Boolean(),
+  isVisitorDataRestricted: Type.Boolean(),
+  isRestrictiveCookiePolicyAbsolute: Type.Boolean(),
+  version: Type.Literal(COOKIE_BANNER_VERSION),
+});
+
+const announcementBar = object({
+  showAnnouncementBar: Type.Boolean(),
+  text: Type.String({ maxLength: LIMITS.text }),
+  clickthroughUrl: Type.String({ maxLength: LIMITS.href }),
+  newWindow: Type.Boolean(),
+});
+
+const popupOverlay = object({
+  isEnabled: Type.Boolean(),
+  disabledOnMobile: Type.Boolean(),
+  style: stringEnum(POPUP_OVERLAY_STYLES),
+  frequency: Type.Integer({ minimum: POPUP_FREQUENCY_NEVER, maximum: LIMITS.popupFrequency }),
+});
+const popupOverlaySaved = object({ ...popupOverlay.properties, version: Type.Integer({ minimum: 0 }) });
+
+/**
+ * The back end's site settings (/config/design and /config/settings): the cookie banner (an
+ * admin's), the announcement bar and the popup overlay (an editor's too). Each `GET` answers what
+ * the site's pages use now; each `PUT` saves one setting whole, and the site's next page shows it
+ * (server/site/owner-settings.ts).
+ */
+export default async function configSiteSettings(app: App): Promise<void> {
+  const documents = siteDocuments(app.db);
+  const settings = requireOwner(app, 'settings');
+  const design = requireOwner(app, 'design');
+  const website = async () => (await documents()).website;
+
+  app.get(`${SITE_SETTINGS_API}/cookie-banner`, { preValidation: settings, schema: { response: { 200: cookieBanner } } }, async () =>
+    toApiCookieSettings((await website())?.cookieSettings),
+  );
+
+  app.put(
+    `${SITE_SETTINGS_API}/cookie-banner`,
+    { preValidation: settings, schema: { body: cookieBanner, response: { 200: cookieBanner } } },
+    async (request) => {
+      // Read back through the banner's own rules: a position of the other variant moves to its counterpart (§5).
+      const saved = toApiCookieSettings({
+        ...request.body,
+        isAnalyticsCookiesDisabled: request.body.isRestrictiveCookiePolicyEnabled,
+        isActivityLogEnabled: !request.body.isVisitorDataRestricted,
+      });
+      await writeOwnerSetting(app.db, 'cookieBanner', saved);
+      return saved;
+    },
+  );
+
+  app.get(`${SITE_SETTINGS_API}/announcement-bar`, { preValidation: design, schema: { response: { 200: announcementBar } } }, async () => {
+    const site = await website();
+    return announcementBarForm(site?.showAnnouncementBar, site?.websiteSettings?.announcementBarSettings);
+  });
+
+  app.put(
+    `${SITE_SETTINGS_API}/announcement-bar`,
+    { preValidation: design, schema: { body: announcementBar, response: { 200: announcementBar } } },
+    async (request) => {
+      const problem = announcementLinkProblem(request.body.clickthroughUrl);
+      if (problem) throw httpError(400, problem);
+      const saved = { ...request.body, text: request.body.text.trim(), clickthroughUrl: request.body.clickthroughUrl.trim() };
+      await writeOwnerSetting(app.db, 'announcementBar', saved);
+      return saved;
+    },
+  );
+
+  app.get(`${SITE_SETTINGS_API}/popup-overlay`, { preValidation: design, schema: { response: { 200: popupOverlaySaved } } }, async () =>
+    popupOverlayForm((await website())?.websiteSettings?.popupOverlaySettings),
+  );
+
+  app.put(
+    `${SITE_SETTINGS_API}/popup-overlay`,
+    { preValidation: design, schema: { body: popupOverlay, response: { 200: popupOverlaySaved } } },
+    async (request) => {
+      const before = (await readOwnerSettings(app.db)).popupOverlay ?? popupOverlayForm((await website())?.websiteSettings?.popupOverlaySettings);
+      // A new version is a new overlay: visitors who closed the last one see this one.
+      const saved = { ...request.body, version: before.version + 1 };
+      await writeOwnerSetting(app.db, 'popupOverlay', saved);
+      return saved;
+    },
+  );
+}
