@@ -111,7 +111,11 @@ for (const target of await testDatabases()) {
     });
 
     test('the announcement bar and the popup overlay saved show in the next page’s context; each popup save is a new version', async () => {
-      const bar = await as(editor)({ method: 'PUT', url: `${API}/announcement-bar`, payload: { ...ANNOUNCEMENT, text: '  Kiln sale this weekend ' } });
+      const bar = await as(editor)({
+        method: 'PUT',
+        url: `${API}/announcement-bar`,
+        payload: { ...ANNOUNCEMENT, text: '  Kiln sale this weekend ' },
+      });
       assert.equal(bar.statusCode, 200, bar.body);
       assert.deepEqual(bar.json(), ANNOUNCEMENT);
       const first = await as(editor)({ method: 'PUT', url: `${API}/popup-overlay`, payload: POPUP });
@@ -121,7 +125,11 @@ for (const target of await testDatabases()) {
 
       const context = contextOf((await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body);
       assert.equal(context.showAnnouncementBar, true);
-      assert.deepEqual(context.websiteSettings.announcementBarSettings, { text: 'Kiln sale this weekend', clickthroughUrl: '/shop', newWindow: false });
+      assert.deepEqual(context.websiteSettings.announcementBarSettings, {
+        text: 'Kiln sale this weekend',
+        clickthroughUrl: '/shop',
+        newWindow: false,
+      });
       assert.deepEqual(context.websiteSettings.popupOverlaySettings, { ...POPUP, frequency: -1, version: 2 });
       // What the owner did not edit stays the definition's.
       assert.equal(context.websiteSettings.disqusShortname, 'juniper-ceramics-demo');
