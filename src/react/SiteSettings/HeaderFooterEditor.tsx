@@ -86,6 +86,7 @@ export function HeaderFooterEditor({ siteTitle }: { siteTitle: string }) {
         />
         <LinkList
           id={`${ID}-nav`}
+          kind="navigation"
           legend={t('siteSettingsNavigation')}
           links={header.navigation}
           problems={problems.navigation}
@@ -111,6 +112,7 @@ export function HeaderFooterEditor({ siteTitle }: { siteTitle: string }) {
         />
         <LinkList
           id={`${ID}-links`}
+          kind="footer"
           legend={t('siteSettingsFooterLinks')}
           links={footer.links}
           problems={problems.links}

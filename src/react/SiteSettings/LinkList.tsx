@@ -5,13 +5,15 @@ import { TextField } from './common.js';
 export interface LinkListProps {
   id: string;
   legend: string;
+  /** Which list: its fields are named after it, so every label on the form is its own. */
+  kind: 'navigation' | 'footer';
   links: LinkForm[];
   problems: Map<number, LinkProblems>;
   onChange: (links: LinkForm[]) => void;
 }
 
 /** A list of links to edit: each with its title and address, moved with buttons, removed, or one added at the end. */
-export function LinkList({ id, legend, links, problems, onChange }: LinkListProps) {
+export function LinkList({ id, legend, kind, links, problems, onChange }: LinkListProps) {
   const set = (index: number, change: Partial<LinkForm>) => onChange(links.map((link, at) => (at === index ? { ...link, ...change } : link)));
   const move = (index: number, by: number) => {
     const next = [...links];
@@ -46,7 +48,7 @@ export function LinkList({ id, legend, links, problems, onChange }: LinkListProp
             <li key={index} className="link-row">
               <TextField
                 id={`${id}-${index}-title`}
-                label={t('siteSettingsLinkTitle', { n: index + 1 })}
+                label={t(kind === 'navigation' ? 'siteSettingsNavLinkTitle' : 'siteSettingsFooterLinkTitle', { n: index + 1 })}
                 value={link.title}
                 maxLength={SITE_SETTINGS_LIMITS.text}
                 error={problems.get(index)?.title}
@@ -54,7 +56,7 @@ export function LinkList({ id, legend, links, problems, onChange }: LinkListProp
               />
               <TextField
                 id={`${id}-${index}-href`}
-                label={t('siteSettingsLinkHref', { n: index + 1 })}
+                label={t(kind === 'navigation' ? 'siteSettingsNavLinkHref' : 'siteSettingsFooterLinkHref', { n: index + 1 })}
                 value={link.href}
                 inputMode="url"
                 maxLength={SITE_SETTINGS_LIMITS.href}

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { axeFindings, useSite } from './harness.js';
+
+const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
+const EDITOR = { email: 'editor@example.com', password: 'juniper-editor' };
+
+/** Signs in at `path`'s sign-in form, then opens `path` with the session; resolves once its editors are drawn. */
+async function signInAt(page, path, account) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('#logout').waitFor();
+  await page.goto(path);
+}
+
+describe('the back end’s site settings editors against the real server', () => {
+  const site = useSite();
+
+  test('changing the cookie banner to a popup shows on the next site page load', async () => {
+    await site.withPage(async ({ page }) => {
+      const before = await page.goto('/visit');
+      assert.equal(before.status(), 200);
+      assert.match(await page.locator('sq-cookie-banner [part~="banner"]').getAttribute('class'), /^banner bar bottom/);
+    });
+
+    await site.withPage(async ({ page }) => {
+      await signInAt(page, '/config/settings', OWNER);
+      const form = page.getByRole('form', { name: 'Cookie banner' });
+      await form.getByLabel('Banner type').selectOption({ label: 'Popup in a corner' });
+      await form.getByLabel('Position').selectOption({ label: 'Top right' });
+      await form.getByLabel('Accept text').fill('Happy with that');
+      // The preview beside the form follows before anything is saved.
+      const preview = page.locator('.cookie-preview-host [part~="banner"]');
+      await page.waitForFunction(() => document.querySelector('.cookie-preview-host')?.shadowRoot?.querySelector('.banner.popup.top-right'));
+      assert.equal(await preview.getByRole('button', { name: 'Happy with that' }).count(), 1);
+      const [request] = await Promise.all([
+        page.waitForRequest((candidate) => candidate.url().includes('/api/config/site-settings/cookie-banner') && candidate.method() === 'PUT'),
+        form.getByRole('button', { name: 'Save cookie banner' }).click(),
+      ]);
+      const sent = request.postDataJSON();
+      assert.equal(sent.cookieBannerVariant, 'POPUP');
+      assert.equal(sent.version, 2);
+      assert.equal(sent.isRestrictiveCookiePolicyEnabled, true);
+      assert.equal(sent.isVisitorDataRestricted, false);
+      await form.getByText('Saved. The site shows it from its next page load.').waitFor();
+    });
+
+    // A visitor's next page load: no restart in between.
+    await site.withPage(async ({ page }) => {
+      await page.goto('/visit');
+      const banner = page.locator('sq-cookie-banner [part~="banner"]');
+      assert.match(await banner.getAttribute('class'), /^banner popup top-right/);
+      assert.equal(await banner.getByRole('button', { name: 'Happy with that' }).count(), 1);
+    });
+  });
+
+  test('the header edited in the back end shows on every page', async () => {
+    await site.withPage(async ({ page }) => {
+      await signInAt(page, '/config/design', OWNER);
+      const form = page.getByRole('form', { name: 'Header and footer' });
+      await form.getByLabel('Site name in the header').fill('Juniper Ceramics Studio');
+      await form.getByRole('group', { name: 'Navigation links' }).getByRole('button', { name: 'Add a link' }).click();
+      await form.getByLabel('Navigation link 8 text').fill('Kiln diary');
+      await form.getByLabel('Navigation link 8 address').fill('javascript:alert(1)');
+      await form.getByRole('button', { name: 'Save header and footer' }).click();
+      await form.getByText('Links must be formatted as https://example.com or https://example.com.').waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'header-footer-nav-7-href');
+      await form.getByLabel('Navigation link 8 address').fill('/journal');
+      await form.getByRole('button', { name: 'Save header and footer' }).click();
+      await form.getByText('Saved. The site shows it from its next page load.').waitFor();
+    });
+
+    await site.withPage(async ({ page }) => {
+      for (const path of ['/', '/shop', '/visit', '/contact']) {
+        await page.goto(path);
+        const header = page.locator('header.site-header');
+        assert.match(await header.textContent(), /Juniper Ceramics Studio/, path);
+        assert.equal(await header.getByRole('link', { name: 'Kiln diary' }).getAttribute('href'), '/journal', path);
+      }
+    });
+  });
+
+  test('the editor reaches /config/design but gets the 403 page at /config/settings', async () => {
+    await site.withPage(async ({ page }) => {
+      await signInAt(page, '/config/design', EDITOR);
+      await page.getByRole('form', { name: 'Announcement bar' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Back end' });
+      assert.equal(await nav.getByRole('link', { name: 'Design' }).count(), 1);
+      assert.equal(await nav.getByRole('link', { name: 'Settings' }).count(), 0, 'the navigation offers only what the editor may do');
+      const refused = await page.goto('/config/settings');
+      assert.equal(refused.status(), 403);
+      assert.equal(await page.getByRole('alert').filter({ hasText: 'Only an admin may change the site’s settings.' }).count(), 1);
+      assert.equal(await page.getByRole('form', { name: 'Cookie banner' }).count(), 0);
+    });
+  });
+
+  test('axe finds nothing on both screens at 390 and 1280 px, a dialog open included', async () => {
+    for (const width of [390, 1280]) {
+      await site.withPage(
+        async ({ page }) => {
+          await signInAt(page, '/config/design', OWNER);
+          await page.getByRole('form', { name: 'Popup overlay' }).waitFor();
+          await page.getByRole('form', { name: 'Header and footer' }).getByLabel('Site name in the header').waitFor();
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'nothing is wider than the window');
+          assert.deepEqual(await axeFindings(page), [], `/config/design at ${width}`);
+
+          await page.goto('/config/settings');
+          await page.getByRole('heading', { name: 'Translation provider' }).waitFor();
+          await page.getByRole('form', { name: 'Cookie banner' }).getByLabel('Banner type').waitFor();
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'nothing is wider than the window');
+          assert.deepEqual(await axeFindings(page), [], `/config/settings at ${width}`);
+          await page.getByRole('button', { name: 'Disconnect the translation provider' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Disconnect the translation provider?' });
+          await dialog.waitFor();
+          assert.deepEqual(await axeFindings(page), [], `the dialog at ${width}`);
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+        },
+        { bypassCSP: true, viewport: { width, height: 900 } },
+      );
+    }
+  });
+});
