@@ -543,7 +543,8 @@ export const strings = {
   siteSettingsAnnouncementLinkHint: 'A page of the site such as /shop, or a full address such as https://example.com.',
   siteSettingsAnnouncementNewWindow: 'Open the link in a new tab',
   siteSettingsPopupOverlay: 'Popup overlay',
-  siteSettingsPopupOverlayIntro: 'A window shown over the site’s pages. Each save makes a new version (now {version}), which visitors who closed the last one see again.',
+  siteSettingsPopupOverlayIntro:
+    'A window shown over the site’s pages. Each save makes a new version (now {version}), which visitors who closed the last one see again.',
   siteSettingsSavePopupOverlay: 'Save popup overlay',
   siteSettingsPopupEnabled: 'Show the popup overlay',
   siteSettingsPopupHideOnMobile: 'Hide it on phones',
