@@ -3,14 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../app.js';
 import { requireOwner } from '../accounts/owners.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
+import { INBOX_API } from '../../src/shared/inbox/api.js';
 import { csvFile, csvRecord } from '../../src/shared/inbox/csv.js';
 import { submissionFields } from '../../src/shared/inbox/fields.js';
 import { countSubmissions, deleteSubmission, findSubmission, listSubmissions, type InboxCursor, type ListedSubmission } from '../store/forms.js';
 import { decodeCursor, encodeCursor, listCarts, listForms, listOrders, listReviews } from '../store/inbox.js';
 import { readSiteDocuments } from '../store/site.js';
-
-/** Where the inbox's calls live; every one needs an owner signed in to the config area. */
-export const INBOX_API = '/api/config/inbox';
 
 /** A page of an inbox holds this many rows unless the call asks for fewer; never more than the maximum. */
 export const INBOX_PAGE_SIZE = 20;
