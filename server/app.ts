@@ -27,6 +27,7 @@ import { addRateLimiting, rateLimits, type RateLimit, type RateLimitName, type R
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addStaticFiles } from './http/static-files.js';
 import * as paths from './paths.js';
+import { addOwnerRoutes } from './http/owner-routes.js';
 import { routes } from './routes/index.js';
 import { sitePages } from './routes/site-pages.js';
 
@@ -114,6 +115,7 @@ export function buildApp(options: AppOptions): App {
   addRateLimiting(app);
   app.register(atRoot(async (root) => addCrumbProtection(root, { secret, isAllowedOrigin })));
   app.register(atRoot(async (root) => addPageContext(root, { distDir })));
+  app.register(atRoot(async (root) => addOwnerRoutes(root)));
   addApiNoStore(app);
   addCompression(app);
   addStaticFiles(app, { publicDir, distDir, litHtmlDir: paths.packageDir('lit-html') });

@@ -1,6 +1,8 @@
 import type { BackEndAccess } from '../../src/shared/config/access.js';
 import { type BackEndScreen, type BackEndScreenId, screenScript, screensFor } from '../../src/shared/config/screens.js';
-import { type PlainStringKey, t } from '../../src/shared/i18n/format.js';
+import { type FormatArgs, type PlaceholdersOf, t } from '../../src/shared/i18n/format.js';
+import type { EnglishStrings, StringKey } from '../../src/shared/i18n/strings.en.js';
+import type { ConfigScriptMessages } from '../assets/config/messages.js';
 import { checkUrl } from '../../src/shared/url/check.js';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
@@ -23,23 +25,73 @@ export function previewFrameUrl(value: unknown, origin: string): string {
   return pathname + search + hash;
 }
 
+/** The language of the back end's pages; every text they show comes from the string tables in it. */
+export const BACK_END_LOCALE = 'en';
+
+/** A text of the string tables in `locale`, escaped for HTML. */
+function texts(locale: string) {
+  return <K extends StringKey>(key: K, ...[values]: FormatArgs<K>): string => escapeHtml(t(key, ...([values ?? {}, locale] as FormatArgs<K>)));
+}
+
+/**
+ * `key`'s text escaped, with each placeholder given in `marked` as that markup: a key name as
+ * <kbd>, a name as <strong>. The markup is the caller's, made of escaped text.
+ */
+function withMarkup<K extends 'backEndGuideEscape' | 'backEndGuideLogOut' | 'backEndSignedInAs'>(
+  locale: string,
+  key: K,
+  marked: Record<PlaceholdersOf<EnglishStrings[K]>, string>,
+): string {
+  const names = Object.keys(marked) as (keyof typeof marked)[];
+  const marks = Object.fromEntries(names.map((name, index) => [name, String.fromCharCode(0xe000 + index)]));
+  let html = escapeHtml(t(key, ...([marks, locale] as unknown as FormatArgs<K>)));
+  for (const name of names) html = html.replaceAll(marks[name]!, marked[name]);
+  return html;
+}
+
+const keyNames = (locale: string) => ({
+  escape: `<kbd>${escapeHtml(t('backEndKeyEscape', {}, locale))}</kbd>`,
+  shift: `<kbd>${escapeHtml(t('backEndKeyShift', {}, locale))}</kbd>`,
+});
+
+const signedInAs = (locale: string, displayName: string) =>
+  withMarkup(locale, 'backEndSignedInAs', { name: `<strong>${escapeHtml(displayName)}</strong>` });
+
+/** The texts the config area's own scripts show (sign-in.js, back-end.js), which the server's answers share. */
+export function configScriptMessages(locale: string = BACK_END_LOCALE): ConfigScriptMessages {
+  return {
+    enterEmailAndPassword: t('configEnterEmailAndPassword', {}, locale),
+    enterEmail: t('configEnterEmail', {}, locale),
+    enterPassword: t('configEnterPassword', {}, locale),
+    callFailed: t('configCallFailed', {}, locale),
+    connectionFailed: t('configConnectionFailed', {}, locale),
+  };
+}
+
+/** The scripts' texts, handed to them on <html data-messages>. */
+const scriptMessages = (locale: string): string => ` data-messages="${escapeHtml(JSON.stringify(configScriptMessages(locale)))}"`;
+
 function page({
   title,
   script,
   body,
-  htmlAttributes = ' class="sq-config"',
+  htmlClass = 'sq-config',
+  htmlAttributes = '',
   stylesheets = '',
+  locale,
 }: {
   title: string;
   /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages). */
   script: string;
   body: string;
+  htmlClass?: string;
   htmlAttributes?: string;
   /** Further <link rel="stylesheet">s before the config area's own. */
   stylesheets?: string;
+  locale: string;
 }): string {
   return `<!doctype html>
-<html lang="en"${htmlAttributes}>
+<html lang="${escapeHtml(locale)}" class="${htmlClass}"${htmlAttributes}${scriptMessages(locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -70,32 +122,37 @@ export function signInPage({
   crumb,
   error = '',
   email = '',
+  locale = BACK_END_LOCALE,
 }: {
   siteTitle: string;
   crumb: string;
   error?: string;
   email?: string;
+  locale?: string;
 }): string {
+  const say = texts(locale);
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
+  const title = t('configSignInTitle', { site: siteTitle }, locale);
   return page({
-    title: `${error ? 'Error: ' : ''}Sign in · ${siteTitle}`,
+    title: error ? t('configErrorTitle', { title }, locale) : title,
     script: 'sign-in.js',
+    locale,
     body: `<main class="sign-in">
-<h1>Sign in to ${escapeHtml(siteTitle)}</h1>
+<h1>${say('configSignInHeading', { site: siteTitle })}</h1>
 <form id="sign-in" method="post" action="${SIGN_IN_FORM_PATH}" novalidate>
 <p id="sign-in-error" class="error" role="alert">${escapeHtml(error)}</p>
 <input type="hidden" name="crumb" value="${escapeHtml(crumb)}">
 <div class="field">
-<label for="sign-in-email">Email</label>
+<label for="sign-in-email">${say('configEmail')}</label>
 <input id="sign-in-email" name="email" type="email" autocomplete="username" spellcheck="false" required maxlength="256" value="${escapeHtml(email)}"${invalid}>
 </div>
 <div class="field">
-<label for="sign-in-password">Password</label>
+<label for="sign-in-password">${say('configPassword')}</label>
 <input id="sign-in-password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${invalid}>
 </div>
-<button type="submit">Sign in</button>
+<button type="submit">${say('configSignIn')}</button>
 </form>
-<p><a href="/">Back to the site</a></p>
+<p><a href="/">${say('configBackToSite')}</a></p>
 </main>`,
   });
 }
@@ -111,52 +168,56 @@ export function backEndPage({
   displayName,
   frameUrl,
   access,
+  locale = BACK_END_LOCALE,
 }: {
   siteTitle: string;
   displayName: string;
   frameUrl: string;
   access: BackEndAccess;
+  locale?: string;
 }): string {
+  const say = texts(locale);
   return page({
-    title: `Config · ${siteTitle}`,
+    title: t('backEndTitle', { site: siteTitle }, locale),
     script: 'back-end.js',
-    htmlAttributes: ' class="sq-config sq-back-end" data-sq-guide-open',
+    htmlClass: 'sq-config sq-back-end',
+    htmlAttributes: ' data-sq-guide-open',
+    locale,
     body: `<header class="back-end-header">
 <h1 class="site-title">${escapeHtml(siteTitle)}</h1>
-<p class="account">Signed in as <strong>${escapeHtml(displayName)}</strong></p>
-${backEndNav('preview', access)}
+<p class="account">${signedInAs(locale, displayName)}</p>
+${backEndNav('preview', access, locale)}
 <div class="actions">
-<button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">Guide</button>
-<button type="button" id="fullscreen-toggle" aria-pressed="false">Fullscreen preview</button>
-<button type="button" id="logout">Log out</button>
+<button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">${say('backEndGuide')}</button>
+<button type="button" id="fullscreen-toggle" aria-pressed="false">${say('backEndFullscreen')}</button>
+<button type="button" id="logout">${say('backEndLogOut')}</button>
 </div>
 <p id="back-end-error" class="error" role="alert"></p>
 </header>
 <div class="workspace">
-<aside id="guide" class="guide" aria-label="Guide">
-<h2>Guide</h2>
-<p>This is your site as visitors see it. Browse it in the preview; pages you open stay in the back end.</p>
+<aside id="guide" class="guide" aria-label="${say('backEndGuide')}">
+<h2>${say('backEndGuide')}</h2>
+<p>${say('backEndGuideIntro')}</p>
 <ul>
-<li><kbd>Escape</kbd> closes this guide. Once it is closed, <kbd>Escape</kbd> turns the fullscreen preview on and off.</li>
-<li><kbd>Shift</kbd> + <kbd>Escape</kbd> logs you out.</li>
+<li>${withMarkup(locale, 'backEndGuideEscape', keyNames(locale))}</li>
+<li>${withMarkup(locale, 'backEndGuideLogOut', keyNames(locale))}</li>
 </ul>
-<p>Both keys work in the preview too.</p>
-<button type="button" id="guide-close">Close guide</button>
+<p>${say('backEndGuideInPreview')}</p>
+<button type="button" id="guide-close">${say('backEndGuideClose')}</button>
 </aside>
 <main class="preview">
-<iframe id="preview" title="Site preview" src="${escapeHtml(frameUrl)}"></iframe>
+<iframe id="preview" title="${say('backEndPreviewFrame')}" src="${escapeHtml(frameUrl)}"></iframe>
 </main>
 </div>
-<button type="button" id="exit-fullscreen" class="exit-fullscreen" hidden>Exit fullscreen preview</button>`,
+<button type="button" id="exit-fullscreen" class="exit-fullscreen" hidden>${say('backEndExitFullscreen')}</button>`,
   });
 }
 
 /** The back end's sections this owner may enter, the current one marked for assistive technology. */
-function backEndNav(current: BackEndScreenId, access: BackEndAccess): string {
-  const links = screensFor(access).map(
-    ({ id, path, label }) => `<a href="${path}"${id === current ? ' aria-current="page"' : ''}>${escapeHtml(t(label, {}, 'en'))}</a>`,
-  );
-  return `<nav class="back-end-nav" aria-label="${escapeHtml(t('backEndNavLabel', {}, 'en'))}">
+function backEndNav(current: BackEndScreenId, access: BackEndAccess, locale: string): string {
+  const say = texts(locale);
+  const links = screensFor(access).map(({ id, path, label }) => `<a href="${path}"${id === current ? ' aria-current="page"' : ''}>${say(label)}</a>`);
+  return `<nav class="back-end-nav" aria-label="${say('backEndNavLabel')}">
 ${links.join('\n')}
 </nav>`;
 }
@@ -172,6 +233,7 @@ export function backEndScreenPage({
   displayName,
   access,
   refusal,
+  locale = BACK_END_LOCALE,
 }: {
   screen: BackEndScreen & { id: BackEndScreenId };
   siteTitle: string;
@@ -179,28 +241,30 @@ export function backEndScreenPage({
   access: BackEndAccess;
   /** Why the owner may not enter this screen; the page then runs no screen script. */
   refusal?: string;
+  locale?: string;
 }): string {
-  const en = (key: PlainStringKey) => escapeHtml(t(key, {}, 'en'));
+  const say = texts(locale);
   const content = refusal
     ? `<p class="error" role="alert">${escapeHtml(refusal)}</p>`
-    : `<div id="back-end-app" data-screen="${screen.id}"><p role="status">${en('backEndLoading')}</p><noscript><p>${en('backEndNoScript')}</p></noscript></div>`;
+    : `<div id="back-end-app" data-screen="${screen.id}"><p role="status">${say('backEndLoading')}</p><noscript><p>${say('backEndNoScript')}</p></noscript></div>`;
   return page({
-    title: `${t(screen.label, {}, 'en')} · ${siteTitle}`,
+    title: t('backEndScreenTitle', { screen: t(screen.label, {}, locale), site: siteTitle }, locale),
     // Refused, the script finds no #back-end-app and runs only the header.
     script: screenScript(screen.id),
-    htmlAttributes: ` class="sq-config sq-back-end-screen sq-${screen.id}"`,
+    htmlClass: `sq-config sq-back-end-screen sq-${screen.id}`,
+    locale,
     stylesheets: '<link rel="stylesheet" href="/dist/theme.css">\n',
     body: `<header class="back-end-header">
 <p class="site-title">${escapeHtml(siteTitle)}</p>
-<p class="account">${escapeHtml(t('backEndSignedInAs', { name: displayName }, 'en'))}</p>
-${backEndNav(screen.id, access)}
+<p class="account">${signedInAs(locale, displayName)}</p>
+${backEndNav(screen.id, access, locale)}
 <div class="actions">
-<button type="button" id="logout">${en('backEndLogOut')}</button>
+<button type="button" id="logout">${say('backEndLogOut')}</button>
 </div>
 <p id="back-end-error" class="error" role="alert"></p>
 </header>
 <main class="back-end-main ${screen.id}" aria-labelledby="back-end-title">
-<h1 id="back-end-title" class="visually-hidden">${en(screen.label)}</h1>
+<h1 id="back-end-title" class="visually-hidden">${say(screen.label)}</h1>
 ${content}
 </main>`,
   });

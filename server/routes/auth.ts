@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
-import { SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
+import { t } from '../../src/shared/i18n/format.js';
+import { BACK_END_LOCALE } from '../render/config-page.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
@@ -57,7 +58,7 @@ export default async function auth(app: App, { rateLimit }: RouteOptions): Promi
     },
     async (request, reply) => {
       const owner = await signIn(app, request, reply, request.body);
-      if (!owner) throw httpError(401, SIGN_IN_FAILED);
+      if (!owner) throw httpError(401, t('configSignInFailed', {}, BACK_END_LOCALE));
       return { account: { id: owner.id, displayName: owner.displayName } };
     },
   );

@@ -5,17 +5,23 @@ import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { configAssetsDir, configScriptsDir } from '../paths.js';
 import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
 import { signInRateLimit } from '../accounts/sign-in.js';
-import { missingCredentialsMessage, SIGN_IN_FAILED } from '../assets/config/sign-in-messages.js';
+import { t } from '../../src/shared/i18n/format.js';
 import { crumbRefused } from '../http/crumb.js';
-import { backEndPage, backEndScreenPage, CONFIG_ASSETS, previewFrameUrl, SIGN_IN_FORM_PATH, signInPage } from '../render/config-page.js';
+import { missingCredentialsMessage } from '../assets/config/messages.js';
+import {
+  BACK_END_LOCALE,
+  backEndPage,
+  backEndScreenPage,
+  configScriptMessages,
+  CONFIG_ASSETS,
+  previewFrameUrl,
+  SIGN_IN_FORM_PATH,
+  signInPage,
+} from '../render/config-page.js';
 import { BACK_END_REFUSALS, backEndAccess } from '../../src/shared/config/access.js';
 import { BACK_END_SCREENS } from '../../src/shared/config/screens.js';
 import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
-
-/** A sign-in form sent without the crumb its page set: the browser keeps no cookies for the site, or the page is older than the cookie. */
-const SIGN_IN_CRUMB_REFUSED =
-  'Your sign-in could not be sent, because this browser did not keep the cookie the site needs. Allow cookies for this site, then sign in again.';
 
 /** The page's own origin, as the browser sees it; frameUrl must resolve to it. */
 function originOf(request: FastifyRequest): string | undefined {
@@ -101,16 +107,16 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
       reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return signInPage({ siteTitle: await siteTitleOf(), crumb: app.issueCrumb(request, reply), error, email });
     };
-    if (crumbRefused(request)) return refuse(403, SIGN_IN_CRUMB_REFUSED);
+    if (crumbRefused(request)) return refuse(403, t('configCookiesRefused', {}, BACK_END_LOCALE));
     try {
       await signInLimit(request, reply);
     } catch (error) {
       if ((error as { statusCode?: unknown }).statusCode === 429) return refuse(429, (error as Error).message);
       throw error;
     }
-    if (email === '' || password === '') return refuse(400, missingCredentialsMessage(email === '', password === ''));
-    if (password.length > MAX_PASSWORD_LENGTH) return refuse(401, SIGN_IN_FAILED);
-    if (!(await signIn(app, request, reply, { email, password }))) return refuse(401, SIGN_IN_FAILED);
+    if (email === '' || password === '') return refuse(400, missingCredentialsMessage(configScriptMessages(), email === '', password === ''));
+    if (password.length > MAX_PASSWORD_LENGTH) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
+    if (!(await signIn(app, request, reply, { email, password }))) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
     return reply.redirect('/config/', 303);
   });
 }

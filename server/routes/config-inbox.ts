@@ -1,16 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../app.js';
-import { requireOwner } from '../accounts/owners.js';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
+import { INBOX_API } from '../../src/shared/inbox/api.js';
 import { csvFile, csvRecord } from '../../src/shared/inbox/csv.js';
 import { submissionFields } from '../../src/shared/inbox/fields.js';
 import { countSubmissions, deleteSubmission, findSubmission, listSubmissions, type InboxCursor, type ListedSubmission } from '../store/forms.js';
 import { decodeCursor, encodeCursor, listCarts, listForms, listOrders, listReviews } from '../store/inbox.js';
 import { readSiteDocuments } from '../store/site.js';
-
-/** Where the inbox's calls live; every one needs an owner signed in to the config area. */
-export const INBOX_API = '/api/config/inbox';
 
 /** A page of an inbox holds this many rows unless the call asks for fewer; never more than the maximum. */
 export const INBOX_PAGE_SIZE = 20;
@@ -65,9 +62,6 @@ export default async function configInbox(app: App): Promise<void> {
   const forms = async (): Promise<FormDefinition[]> => listForms(app.db);
   const formById = async (id: string) => (await forms()).find((form) => form.id === id);
 
-  const reads = requireOwner(app, 'readInbox');
-  const deletes = requireOwner(app, 'deleteFromInbox');
-
   /** The cursor of a page query, or a 400 already sent (undefined with `reply.sent`). */
   function cursorOf(query: { cursor?: string | undefined }, reply: FastifyReply): InboxCursor | undefined | false {
     if (query.cursor === undefined) return undefined;
@@ -78,7 +72,7 @@ export default async function configInbox(app: App): Promise<void> {
   }
 
   // The inbox's front page: the forms with how many submissions each holds, and what the owner may do.
-  app.get(INBOX_API, { preValidation: reads }, async (request) => {
+  app.get(INBOX_API, { config: { owner: 'readInbox' } }, async (request) => {
     const [all, counts] = await Promise.all([forms(), countSubmissions(app.db)]);
     return {
       access: { read: true, delete: request.backEndAccess?.deleteFromInbox === true },
@@ -94,7 +88,7 @@ export default async function configInbox(app: App): Promise<void> {
 
   app.get(
     `${INBOX_API}/forms/:formId/submissions`,
-    { preValidation: reads, schema: { params: formParams, querystring: pageQuery } },
+    { config: { owner: 'readInbox' }, schema: { params: formParams, querystring: pageQuery } },
     async (request, reply) => {
       const form = await formById(request.params.formId);
       if (!form) return reply.code(404).send({ error: NO_FORM });
@@ -107,7 +101,7 @@ export default async function configInbox(app: App): Promise<void> {
     },
   );
 
-  app.get(`${INBOX_API}/forms/:formId/export.csv`, { preValidation: reads, schema: { params: formParams } }, async (request, reply) => {
+  app.get(`${INBOX_API}/forms/:formId/export.csv`, { config: { owner: 'readInbox' }, schema: { params: formParams } }, async (request, reply) => {
     const form = await formById(request.params.formId);
     if (!form) return reply.code(404).send({ error: NO_FORM });
     const titles = submissionFields(form, {}).map((field) => field.title);
@@ -129,19 +123,27 @@ export default async function configInbox(app: App): Promise<void> {
       .send(body);
   });
 
-  app.get(`${INBOX_API}/submissions/:submissionId`, { preValidation: reads, schema: { params: submissionParams } }, async (request, reply) => {
-    const submission = await findSubmission(app.db, request.params.submissionId);
-    if (!submission) return reply.code(404).send({ error: NO_SUBMISSION });
-    return { submission: submissionAnswer(await formById(submission.formId), submission) };
-  });
+  app.get(
+    `${INBOX_API}/submissions/:submissionId`,
+    { config: { owner: 'readInbox' }, schema: { params: submissionParams } },
+    async (request, reply) => {
+      const submission = await findSubmission(app.db, request.params.submissionId);
+      if (!submission) return reply.code(404).send({ error: NO_SUBMISSION });
+      return { submission: submissionAnswer(await formById(submission.formId), submission) };
+    },
+  );
 
-  app.delete(`${INBOX_API}/submissions/:submissionId`, { preValidation: deletes, schema: { params: submissionParams } }, async (request, reply) => {
-    // Resolves once the DELETE is committed: a 200 means the row is gone.
-    if (!(await deleteSubmission(app.db, request.params.submissionId))) return reply.code(404).send({ error: NO_SUBMISSION });
-    return { deleted: request.params.submissionId };
-  });
+  app.delete(
+    `${INBOX_API}/submissions/:submissionId`,
+    { config: { owner: 'deleteFromInbox' }, schema: { params: submissionParams } },
+    async (request, reply) => {
+      // Resolves once the DELETE is committed: a 200 means the row is gone.
+      if (!(await deleteSubmission(app.db, request.params.submissionId))) return reply.code(404).send({ error: NO_SUBMISSION });
+      return { deleted: request.params.submissionId };
+    },
+  );
 
-  app.get(`${INBOX_API}/newsletter`, { preValidation: reads, schema: { querystring: pageQuery } }, async (request, reply) => {
+  app.get(`${INBOX_API}/newsletter`, { config: { owner: 'readInbox' }, schema: { querystring: pageQuery } }, async (request, reply) => {
     const after = cursorOf(request.query, reply);
     if (after === false) return reply;
     const limit = request.query.limit ?? INBOX_PAGE_SIZE;
@@ -166,7 +168,7 @@ export default async function configInbox(app: App): Promise<void> {
     };
   });
 
-  app.get(`${INBOX_API}/reviews`, { preValidation: reads, schema: { querystring: pageQuery } }, async (request, reply) => {
+  app.get(`${INBOX_API}/reviews`, { config: { owner: 'readInbox' }, schema: { querystring: pageQuery } }, async (request, reply) => {
     const after = cursorOf(request.query, reply);
     if (after === false) return reply;
     const limit = request.query.limit ?? INBOX_PAGE_SIZE;
@@ -179,7 +181,7 @@ export default async function configInbox(app: App): Promise<void> {
     return { reviews: rows.map((row) => ({ ...row, productTitle: titleOf(row.productId) })), nextCursor };
   });
 
-  app.get(`${INBOX_API}/orders`, { preValidation: reads, schema: { querystring: pageQuery } }, async (request, reply) => {
+  app.get(`${INBOX_API}/orders`, { config: { owner: 'readInbox' }, schema: { querystring: pageQuery } }, async (request, reply) => {
     const after = cursorOf(request.query, reply);
     if (after === false) return reply;
     const limit = request.query.limit ?? INBOX_PAGE_SIZE;
@@ -187,7 +189,7 @@ export default async function configInbox(app: App): Promise<void> {
     return { orders: rows, nextCursor };
   });
 
-  app.get(`${INBOX_API}/carts`, { preValidation: reads, schema: { querystring: pageQuery } }, async (request, reply) => {
+  app.get(`${INBOX_API}/carts`, { config: { owner: 'readInbox' }, schema: { querystring: pageQuery } }, async (request, reply) => {
     const after = cursorOf(request.query, reply);
     if (after === false) return reply;
     const limit = request.query.limit ?? INBOX_PAGE_SIZE;

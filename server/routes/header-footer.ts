@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../app.js';
-import { requireOwner } from '../accounts/owners.js';
 import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
 import { anyObject } from '../validation/schemas.js';
 
@@ -18,7 +17,7 @@ export default async function headerFooterRoutes(app: App): Promise<void> {
 
   app.put(
     '/api/site-header-footer',
-    { preValidation: requireOwner(app, 'design'), schema: { body: headerFooter, response: { 200: headerFooter } } },
+    { config: { owner: 'design' }, schema: { body: headerFooter, response: { 200: headerFooter } } },
     async (request) => {
       const { header, footer } = request.body;
       await writeHeaderFooter(app.db, { header, footer });

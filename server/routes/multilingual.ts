@@ -1,6 +1,5 @@
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { App } from '../app.js';
-import { requireOwner } from '../accounts/owners.js';
 import { httpError } from '../http/errors.js';
 import { readMultilingual, writeMultilingual } from '../store/multilingual.js';
 import { canonicalLanguageTag } from '../validation/language-tags.js';
@@ -20,8 +19,8 @@ const statusAnswer = { response: { 200: object({ status }) } };
  * config permission changes them.
  */
 export default async function multilingual(app: App): Promise<void> {
-  // Changes need an owner with config permission; reading is open to the runtime.
-  const changesSite = requireOwner(app, 'settings');
+  // Changes need an owner allowed into the site's settings; reading is open to the runtime.
+  const changesSite = { owner: 'settings' } as const;
   app.get('/api/multilingual/settings', { schema: settingsAnswer }, async () => {
     const { languages: stored } = await readMultilingual(app.db);
     return { languages: stored };
@@ -32,21 +31,17 @@ export default async function multilingual(app: App): Promise<void> {
     return { status: stored };
   });
 
-  app.put(
-    '/api/multilingual/languages',
-    { preValidation: changesSite, schema: { body: object({ languages }), ...settingsAnswer } },
-    async (request) => {
-      const canonical = request.body.languages.map((tag) => {
-        const valid = canonicalLanguageTag(tag);
-        if (!valid) throw httpError(400, `"${tag}" is not a BCP 47 language tag`);
-        return valid;
-      });
-      const saved = await writeMultilingual(app.db, { languages: [...new Set(canonical)] });
-      return { languages: saved.languages };
-    },
-  );
+  app.put('/api/multilingual/languages', { config: changesSite, schema: { body: object({ languages }), ...settingsAnswer } }, async (request) => {
+    const canonical = request.body.languages.map((tag) => {
+      const valid = canonicalLanguageTag(tag);
+      if (!valid) throw httpError(400, `"${tag}" is not a BCP 47 language tag`);
+      return valid;
+    });
+    const saved = await writeMultilingual(app.db, { languages: [...new Set(canonical)] });
+    return { languages: saved.languages };
+  });
 
-  app.delete('/api/multilingual/connection', { preValidation: changesSite, schema: statusAnswer }, async () => {
+  app.delete('/api/multilingual/connection', { config: changesSite, schema: statusAnswer }, async () => {
     const saved = await writeMultilingual(app.db, { status: 'disconnected' });
     return { status: saved.status };
   });

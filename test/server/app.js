@@ -40,6 +40,8 @@ export async function startTestApp(target, { siteDir, onRoute, ...options } = {}
 /** The demo site's owners (demo/site/owners.json) with the passwords the server guide documents (docs/guides/server.md). */
 export const DEMO_OWNER = Object.freeze({ email: 'owner@example.com', password: 'juniper-owner' });
 export const DEMO_VIEWER = Object.freeze({ email: 'viewer@example.com', password: 'juniper-viewer' });
+export const DEMO_EDITOR = Object.freeze({ email: 'editor@example.com', password: 'juniper-editor' });
+export const DEMO_STORE_MANAGER = Object.freeze({ email: 'store@example.com', password: 'juniper-store' });
 
 /** Signs `account` in to the config area of the test app `t`; resolves with its `sq_owner_session` token. */
 export async function ownerSession(t, account = DEMO_OWNER) {

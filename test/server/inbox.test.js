@@ -490,7 +490,7 @@ for (const target of await testDatabases()) {
       );
       assert.match(page.body, /<script type="module" src="\/dist\/config\/inbox\.js"><\/script>/);
       assert.match(page.body, /<link rel="stylesheet" href="\/dist\/theme\.css">/);
-      assert.match(page.body, /Signed in as Site Owner/);
+      assert.match(page.body, /Signed in as <strong>Site Owner<\/strong>/);
       assert.match(page.body, /<div id="back-end-app" data-screen="inbox">/);
       const backEnd = await ownerCall({ method: 'GET', url: '/config/' });
       assert.match(backEnd.body, /<a href="\/config\/" aria-current="page">Preview<\/a>\s*<a href="\/config\/inbox">Inbox<\/a>/);

@@ -343,7 +343,7 @@ for (const target of await testDatabases()) {
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'private, no-cache');
       const html = response.body;
-      assert.match(html, /<html lang="en" class="sq-config sq-back-end" data-sq-guide-open>/);
+      assert.match(html, /<html lang="en" class="sq-config sq-back-end" data-sq-guide-open data-messages="[^"]*">/);
       assert.match(html, /<header class="back-end-header">\s*<h1 class="site-title">Juniper Ceramics<\/h1>/);
       assert.match(html, /Signed in as <strong>Site Owner<\/strong>/);
       assert.match(html, /<button type="button" id="guide-toggle" aria-expanded="true" aria-controls="guide">Guide<\/button>/);

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { buildApp } from '../../server/app.js';
 import { loadSiteDefinition } from '../../server/site/load.js';
-import { DEMO_VIEWER, ownerSession, startTestApp, TEST_SECRET } from './app.js';
+import { DEMO_EDITOR, DEMO_VIEWER, ownerSession, startTestApp, TEST_SECRET } from './app.js';
 import { testDatabases } from './databases.js';
 
 const API = '/api/config/site-settings';
-const DEMO_EDITOR = Object.freeze({ email: 'editor@example.com', password: 'juniper-editor' });
 
 const SIGN_IN = { error: 'Sign in to the config area first.', loginRequired: true };
 const NOT_SETTINGS = { error: 'Only an admin may change the site’s settings.' };

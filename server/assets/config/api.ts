@@ -54,9 +54,7 @@ export async function postJson(path: string, body: unknown): Promise<JsonAnswer>
   }
 }
 
-/** The text for a failed call: the server's `error`, else a general one. */
-export function errorText(data: Record<string, unknown>): string {
-  return typeof data.error === 'string' && data.error !== '' ? data.error : 'Something went wrong. Please try again.';
+/** The text for a failed call: the server's `error`, else `fallback`. */
+export function errorText(data: Record<string, unknown>, fallback: string): string {
+  return typeof data.error === 'string' && data.error !== '' ? data.error : fallback;
 }
-
-export const CONNECTION_ERROR = 'Unable to connect. Please try again.';

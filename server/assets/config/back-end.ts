@@ -2,7 +2,10 @@
 // logging out, from its buttons, from Escape pressed here, and from the runtime in the framed
 // page, which dispatches `sq-back-end-action` ({ action: 'closeGuide' | 'toggleFullscreenPreview' })
 // on this window and reads `data-sq-guide-open` on <html> to choose.
-import { byId, CONNECTION_ERROR, errorText, postJson } from './api.js';
+import { byId, errorText, postJson } from './api.js';
+import { messages } from './messages.js';
+
+const texts = messages();
 
 const GUIDE_OPEN = 'data-sq-guide-open';
 const FULLSCREEN = 'data-sq-fullscreen-preview';
@@ -107,9 +110,9 @@ async function logout(): Promise<void> {
       location.assign(returnUrl(data.redirect));
       return;
     }
-    error.textContent = errorText(data);
+    error.textContent = errorText(data, texts.callFailed);
   } catch {
-    error.textContent = CONNECTION_ERROR;
+    error.textContent = texts.connectionFailed;
   }
   loggingOut = false;
 }

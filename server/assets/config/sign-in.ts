@@ -1,7 +1,9 @@
 // The config area's sign-in form: posts { email, password } to /api/auth/Login and, once signed
 // in, reloads the same address, which then shows the back end.
-import { byId, CONNECTION_ERROR, errorText, postJson } from './api.js';
-import { missingCredentialsMessage } from './sign-in-messages.js';
+import { byId, errorText, postJson } from './api.js';
+import { messages, missingCredentialsMessage } from './messages.js';
+
+const texts = messages();
 
 const form = byId('sign-in', HTMLFormElement);
 const email = byId('sign-in-email', HTMLInputElement);
@@ -28,7 +30,7 @@ form.addEventListener('submit', async (event) => {
   if (busy) return;
   const missing = [email.value.trim() === '' && email, password.value === '' && password].filter((input) => input !== false);
   if (missing.length) {
-    showError(missingCredentialsMessage(missing.includes(email), missing.includes(password)), missing);
+    showError(missingCredentialsMessage(texts, missing.includes(email), missing.includes(password)), missing);
     missing[0]?.focus();
     return;
   }
@@ -42,11 +44,11 @@ form.addEventListener('submit', async (event) => {
       location.reload();
       return;
     }
-    showError(errorText(data), status === 401 ? [email, password] : []);
+    showError(errorText(data, texts.callFailed), status === 401 ? [email, password] : []);
     password.select();
     password.focus();
   } catch {
-    showError(CONNECTION_ERROR);
+    showError(texts.connectionFailed);
   } finally {
     busy = false;
     form.removeAttribute('aria-busy');

@@ -39,8 +39,8 @@ const rolesOf = (owner: OwnerAccount): number[] =>
  * An admin (permission 2, or config permission with the admin role) may do everything. With config
  * permission an editor (or an owner holding no role) edits content, forms and design; a store
  * manager runs commerce; a viewer only reads the inbox, as does an account with no site permission
- * that holds the viewer role. Deleting from the inbox needs config permission and a role other
- * than viewer.
+ * that holds the viewer role. Deleting from the inbox needs admin, or config permission and a role
+ * other than viewer.
  */
 export function backEndAccess(owner: OwnerAccount): BackEndAccess {
   const roles = rolesOf(owner);
@@ -49,7 +49,7 @@ export function backEndAccess(owner: OwnerAccount): BackEndAccess {
   const admin = owner.permission === PermissionCode.ADMIN || has(ContributorRole.ADMIN);
   const editor = admin || has(ContributorRole.EDITOR) || (config && roles.length === 0);
   const storeManager = admin || has(ContributorRole.STORE_MANAGER);
-  const mayChange = config && !isViewerOnly(roles);
+  const mayChange = admin || (config && !isViewerOnly(roles));
   return {
     readInbox: mayChange || roles.includes(ContributorRole.VIEWER),
     deleteFromInbox: mayChange,
