@@ -33,7 +33,10 @@ describe('the form builder against the real server', () => {
     await site.withPage(
       async ({ page, problems }) => {
         await signIn(page, '/config/forms', 'Forms of the site');
-        await page.getByRole('navigation', { name: 'Forms of the site' }).getByRole('button', { name: /^Contact/ }).click();
+        await page
+          .getByRole('navigation', { name: 'Forms of the site' })
+          .getByRole('button', { name: /^Contact/ })
+          .click();
         await page.getByRole('heading', { name: 'Contact', level: 2 }).waitFor();
         assert.deepEqual(await axeFindings(page), []);
 
@@ -95,8 +98,14 @@ describe('the form builder against the real server', () => {
     // The owner reads it in the inbox, under the field's title.
     await site.withPage(async ({ page }) => {
       await signIn(page, '/config/inbox', 'Inboxes');
-      await page.getByRole('navigation', { name: 'Inboxes' }).getByRole('button', { name: /^Contact/ }).click();
-      await page.locator('tbody tr').getByRole('button', { name: /^View submission from/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Inboxes' })
+        .getByRole('button', { name: /^Contact/ })
+        .click();
+      await page
+        .locator('tbody tr')
+        .getByRole('button', { name: /^View submission from/ })
+        .click();
       await page.getByRole('heading', { name: /^Submission from/ }).waitFor();
       assert.match(await page.locator('.inbox-fields').first().textContent(), /CompanyJuniper Studio/);
     });

@@ -54,12 +54,16 @@ async function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promis
       forms: [{ id: CONTACT, name: 'Contact', fieldCount: 5, submissionCount: submissions, ownerEdited: false }],
     });
   }
-  if (url.pathname === '/api/config/forms' && method === 'POST') return json(201, { form: { ...body, id: 'new-form-id', formHandlerFlags: ['textareaMaxLength'] } });
+  if (url.pathname === '/api/config/forms' && method === 'POST')
+    return json(201, { form: { ...body, id: 'new-form-id', formHandlerFlags: ['textareaMaxLength'] } });
   if (url.pathname === `/api/config/forms/${CONTACT}`) {
     if (method === 'GET') return json(200, { form: contactForm(), submissionCount: submissions });
     if (method === 'PUT') return json(200, { form: { ...body, id: CONTACT, formHandlerFlags: ['textareaMaxLength'] } });
     if (method === 'DELETE') {
-      if (submissions) return json(409, { error: `This form holds ${submissions} submissions: delete them in the inbox first, so that no answer loses its questions.` });
+      if (submissions)
+        return json(409, {
+          error: `This form holds ${submissions} submissions: delete them in the inbox first, so that no answer loses its questions.`,
+        });
       return json(200, { deleted: CONTACT });
     }
   }
@@ -154,7 +158,27 @@ describe('the back end form builder', () => {
 
   it('adds a field of every type, each with its type’s defaults, the new title focused and the addition announced', async () => {
     await openContact();
-    const types = ['text', 'textarea', 'email', 'number', 'currency', 'website', 'password', 'twitter', 'date', 'time', 'name', 'address', 'phone', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden'];
+    const types = [
+      'text',
+      'textarea',
+      'email',
+      'number',
+      'currency',
+      'website',
+      'password',
+      'twitter',
+      'date',
+      'time',
+      'name',
+      'address',
+      'phone',
+      'section',
+      'radio',
+      'checkbox',
+      'select',
+      'likert',
+      'hidden',
+    ];
     const typeSelect = labelled(container, 'Field type') as HTMLSelectElement;
     expect([...typeSelect.options].map((option) => option.value)).to.deep.equal(types);
     for (const type of types) {
@@ -204,7 +228,9 @@ describe('the back end form builder', () => {
   it('reorders by dragging a field’s handle onto another field', async () => {
     await openContact();
     const transfer = new DataTransfer();
-    fieldItem('hidden-1').querySelector('.form-builder-handle')!.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: transfer }));
+    fieldItem('hidden-1')
+      .querySelector('.form-builder-handle')!
+      .dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: transfer }));
     fieldItem('email-1').dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
     fieldItem('email-1').dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
     await waitUntil(() => order()[1] === 'hidden-1', 'the dragged field takes the place it was dropped on');

@@ -66,7 +66,13 @@ for (const target of await testDatabases()) {
       const form = await contact();
       const saved = await ownerCall({ method: 'PUT', url: `${API}/${CONTACT}`, payload: { ...form, fields: [...form.fields, COMPANY] } });
       assert.equal(saved.statusCode, 200, saved.body);
-      assert.deepEqual(saved.json().form.fields.at(-1), { id: 'text-1', type: 'text', title: 'Company', required: true, placeholder: 'Where you work' });
+      assert.deepEqual(saved.json().form.fields.at(-1), {
+        id: 'text-1',
+        type: 'text',
+        title: 'Company',
+        required: true,
+        placeholder: 'Where you work',
+      });
 
       const page = (await t.app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } })).body;
       assert.match(page, /<label for="contact-form-text-1">Company<span class="form-fallback-required"> \(required\)<\/span><\/label>/);
@@ -96,7 +102,27 @@ for (const target of await testDatabases()) {
     });
 
     test('creates a form with every field type, then deletes it; the definition does not bring a deleted form back', async () => {
-      const types = ['text', 'textarea', 'email', 'number', 'currency', 'website', 'password', 'twitter', 'date', 'time', 'name', 'address', 'phone', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden'];
+      const types = [
+        'text',
+        'textarea',
+        'email',
+        'number',
+        'currency',
+        'website',
+        'password',
+        'twitter',
+        'date',
+        'time',
+        'name',
+        'address',
+        'phone',
+        'section',
+        'radio',
+        'checkbox',
+        'select',
+        'likert',
+        'hidden',
+      ];
       const fields = types.map((type, index) => ({
         id: `${type}-${index}`,
         type,
@@ -115,7 +141,10 @@ for (const target of await testDatabases()) {
       assert.equal(created.statusCode, 201, created.body);
       const { form } = created.json();
       assert.match(form.id, /^[0-9a-f]{24}$/);
-      assert.deepEqual(form.fields.map((field) => field.type), types);
+      assert.deepEqual(
+        form.fields.map((field) => field.type),
+        types,
+      );
       assert.equal(form.fields[1].maxLength, 300, 'the site’s flag offers a textarea’s limit');
       assert.deepEqual(form.formHandlerFlags, ['textareaMaxLength']);
       assert.equal(form.successRedirect, '/thank-you');
@@ -153,8 +182,14 @@ for (const target of await testDatabases()) {
         [{ ...form, successRedirect: 'https:evil' }, 'https:evil is not a valid page URL.'],
         [{ ...form, name: '  ' }, 'The form needs a name.'],
         [{ ...form, fields: [...form.fields, { id: 'text-9', type: 'text', title: '' }] }, 'Enter the field’s title.'],
-        [{ ...form, fields: [...form.fields, { id: 'radio-9', type: 'radio', title: 'Pick', options: [] }] }, 'Enter at least one option, one a line.'],
-        [{ ...form, fields: [...form.fields, { id: 'text-9', type: 'text', title: 'T', maxLength: 5 }] }, 'Field 11 (text) has no property "maxLength" to edit.'],
+        [
+          { ...form, fields: [...form.fields, { id: 'radio-9', type: 'radio', title: 'Pick', options: [] }] },
+          'Enter at least one option, one a line.',
+        ],
+        [
+          { ...form, fields: [...form.fields, { id: 'text-9', type: 'text', title: 'T', maxLength: 5 }] },
+          'Field 11 (text) has no property "maxLength" to edit.',
+        ],
         [{ ...form, fields: [...form.fields, { id: 'text-9', type: 'slider', title: 'T' }] }, /^Field 11 has an unknown type "slider"/],
         [{ ...form, fields: [...form.fields, { id: 'bad id!', type: 'text', title: 'T' }] }, /^Field 11 needs an id/],
         [{ ...form, fields: [...form.fields, { ...form.fields[0] }] }, /^Field 11 repeats the id/],
@@ -162,7 +197,10 @@ for (const target of await testDatabases()) {
         [{ ...form, submitButtonText: 'x'.repeat(201) }, 'The form has a submitButtonText that is not text of at most 200 characters.'],
         [{ ...form, id: FEEDBACK }, 'The form’s id is not the one in the address.'],
         [{ ...form, colour: 'red' }, 'The form has no property "colour" to edit.'],
-        [{ ...form, fields: form.fields.map((field) => (field.type === 'textarea' ? { ...field, maxLength: -1 } : field)) }, 'Enter a whole number, 0 for no limit.'],
+        [
+          { ...form, fields: form.fields.map((field) => (field.type === 'textarea' ? { ...field, maxLength: -1 } : field)) },
+          'Enter a whole number, 0 for no limit.',
+        ],
       ];
       for (const [payload, reason] of cases) {
         const response = await ownerCall({ method: 'PUT', url: `${API}/${CONTACT}`, payload });

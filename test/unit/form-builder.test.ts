@@ -1,12 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  builderProblems,
-  builderProperties,
-  builderShapeProblems,
-  moveEntry,
-  newField,
-  typeLabel,
-} from '../../src/shared/forms/builder.js';
+import { builderProblems, builderProperties, builderShapeProblems, moveEntry, newField, typeLabel } from '../../src/shared/forms/builder.js';
 import { formBody } from '../../src/shared/forms/builder-api.js';
 import { FORM_FIELD_TYPES, type FormDefinition } from '../../src/shared/forms/fields.js';
 
@@ -38,7 +31,14 @@ describe('the form builder’s rules', () => {
   it('makes a new field with an unused id, its type’s name as title and each property at its empty value', () => {
     expect(newField('text', [])).to.deep.equal({ id: 'text-1', type: 'text', title: 'Text', description: '', placeholder: '', required: false });
     expect(newField('text', [{ id: 'text-1' }, { id: 'text-2' }]).id).to.equal('text-3');
-    expect(newField('radio', [])).to.deep.equal({ id: 'radio-1', type: 'radio', title: 'Radio buttons', description: '', options: ['Option 1', 'Option 2'], required: false });
+    expect(newField('radio', [])).to.deep.equal({
+      id: 'radio-1',
+      type: 'radio',
+      title: 'Radio buttons',
+      description: '',
+      options: ['Option 1', 'Option 2'],
+      required: false,
+    });
     expect(newField('textarea', [], ['textareaMaxLength']).maxLength).to.equal(0);
     expect(newField('textarea', [])).not.to.have.property('maxLength');
     expect(newField('currency', []).currencySymbol).to.equal('$');
@@ -73,9 +73,13 @@ describe('the form builder’s rules', () => {
       { property: 'submitButtonText', message: 'Keep this to 200 characters.' },
       { property: 'successRedirect', message: 'javascript:alert(1) is not a valid page URL.' },
     ]);
-    for (const good of ['/thank-you', 'https://example.com/thanks', '']) expect(builderProblems(form({ successRedirect: good })), good).to.deep.equal([]);
+    for (const good of ['/thank-you', 'https://example.com/thanks', ''])
+      expect(builderProblems(form({ successRedirect: good })), good).to.deep.equal([]);
     for (const bad of ['https:example.com', 'mailto:a@example.com', '/\\evil.example', 'java\tscript:alert(1)'])
-      expect(builderProblems(form({ successRedirect: bad })).map((problem) => problem.message), bad).to.deep.equal([`${bad} is not a valid page URL.`]);
+      expect(
+        builderProblems(form({ successRedirect: bad })).map((problem) => problem.message),
+        bad,
+      ).to.deep.equal([`${bad} is not a valid page URL.`]);
   });
 
   it('finds what the controls cannot send: unknown types and properties, bad and repeated ids', () => {
@@ -101,7 +105,9 @@ describe('the form builder’s rules', () => {
       `Field 4 has an unknown type "slider" (one of ${FORM_FIELD_TYPES.join(', ')}).`,
       'Field 5 (textarea) has no property "maxLength" to edit (the form-handler flag textareaMaxLength is off).',
     ]);
-    expect(builderShapeProblems({ name: 'X', fields: [{ id: 'e', type: 'textarea', title: 'E', maxLength: 4 }] }, ['textareaMaxLength'])).to.deep.equal([]);
+    expect(
+      builderShapeProblems({ name: 'X', fields: [{ id: 'e', type: 'textarea', title: 'E', maxLength: 4 }] }, ['textareaMaxLength']),
+    ).to.deep.equal([]);
   });
 
   it('sends the edited properties, each field cut to what its type offers', () => {

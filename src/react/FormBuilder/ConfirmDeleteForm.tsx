@@ -40,9 +40,7 @@ export function ConfirmDeleteForm({ name, submissionCount, busy, error, onConfir
       }}
     >
       <h2 id={titleId}>{t('formBuilderDeleteTitle')}</h2>
-      <p id={messageId}>
-        {submissionCount > 0 ? t('formBuilderDeleteRefused', { n: submissionCount }) : t('formBuilderDeleteMessage', { name })}
-      </p>
+      <p id={messageId}>{submissionCount > 0 ? t('formBuilderDeleteRefused', { n: submissionCount }) : t('formBuilderDeleteMessage', { name })}</p>
       <p className="error" role="alert">
         {error}
       </p>

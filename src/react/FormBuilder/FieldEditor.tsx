@@ -54,7 +54,19 @@ function Message({ control, message }: { control: string; message: string | unde
  * a labelled control with its message; Move up, Move down and Remove; and a handle to drag it by.
  * A move button at the end of the list stays focusable (aria-disabled), so focus stays on it.
  */
-export function FieldEditor({ field, position, total, flags, problems, onChange, onMove, onRemove, onDragStart, onDrop, dragging }: FieldEditorProps) {
+export function FieldEditor({
+  field,
+  position,
+  total,
+  flags,
+  problems,
+  onChange,
+  onMove,
+  onRemove,
+  onDragStart,
+  onDrop,
+  dragging,
+}: FieldEditorProps) {
   const headingId = controlId(field.id, 'heading');
   const messageOf = (property: string) => problems.find((problem) => problem.field === field.id && problem.property === property)?.message;
   const set = (name: string, value: unknown) => onChange({ ...field, [name]: value } as FormField);
@@ -74,10 +86,24 @@ export function FieldEditor({ field, position, total, flags, problems, onChange,
     let input;
     if (name === 'options') {
       input = (
-        <textarea id={id} rows={4} value={(field.options ?? []).join('\n')} onChange={(event) => set(name, event.currentTarget.value.split('\n'))} {...invalid(id, message)} />
+        <textarea
+          id={id}
+          rows={4}
+          value={(field.options ?? []).join('\n')}
+          onChange={(event) => set(name, event.currentTarget.value.split('\n'))}
+          {...invalid(id, message)}
+        />
       );
     } else if (name === 'description') {
-      input = <textarea id={id} rows={2} value={field.description ?? ''} onChange={(event) => set(name, event.currentTarget.value)} {...invalid(id, message)} />;
+      input = (
+        <textarea
+          id={id}
+          rows={2}
+          value={field.description ?? ''}
+          onChange={(event) => set(name, event.currentTarget.value)}
+          {...invalid(id, message)}
+        />
+      );
     } else if (name === 'maxLength') {
       input = (
         <input
@@ -92,7 +118,15 @@ export function FieldEditor({ field, position, total, flags, problems, onChange,
         />
       );
     } else {
-      input = <input id={id} type="text" value={String(field[name] ?? '')} onChange={(event) => set(name, event.currentTarget.value)} {...invalid(id, message)} />;
+      input = (
+        <input
+          id={id}
+          type="text"
+          value={String(field[name] ?? '')}
+          onChange={(event) => set(name, event.currentTarget.value)}
+          {...invalid(id, message)}
+        />
+      );
     }
     return (
       <div className="form-builder-control" key={name}>
@@ -117,7 +151,13 @@ export function FieldEditor({ field, position, total, flags, problems, onChange,
       onDrop={(event) => onDrop(event, field)}
     >
       <div className="form-builder-field-header">
-        <span className="form-builder-handle" draggable aria-hidden="true" title={t('formBuilderDragHandle', { title })} onDragStart={(event) => onDragStart(event, field)}>
+        <span
+          className="form-builder-handle"
+          draggable
+          aria-hidden="true"
+          title={t('formBuilderDragHandle', { title })}
+          onDragStart={(event) => onDragStart(event, field)}
+        >
           ⋮⋮
         </span>
         <h3 id={headingId} tabIndex={-1}>
@@ -126,7 +166,13 @@ export function FieldEditor({ field, position, total, flags, problems, onChange,
       </div>
       <div className="form-builder-control">
         <label htmlFor={titleId}>{t('formBuilderPropertyTitle')}</label>
-        <input id={titleId} type="text" value={field.title} onChange={(event) => set('title', event.currentTarget.value)} {...invalid(titleId, titleMessage)} />
+        <input
+          id={titleId}
+          type="text"
+          value={field.title}
+          onChange={(event) => set('title', event.currentTarget.value)}
+          {...invalid(titleId, titleMessage)}
+        />
         <Message control={titleId} message={titleMessage} />
       </div>
       {builderProperties(field.type, flags).map(control)}

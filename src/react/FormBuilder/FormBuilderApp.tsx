@@ -392,7 +392,14 @@ export function FormBuilderApp() {
           </form>
         )}
         {confirming && draft?.id && (
-          <ConfirmDeleteForm name={draft.name} submissionCount={submissionCount} busy={deleting} error={deleteError} onConfirm={() => void confirmDelete()} onCancel={cancelDelete} />
+          <ConfirmDeleteForm
+            name={draft.name}
+            submissionCount={submissionCount}
+            busy={deleting}
+            error={deleteError}
+            onConfirm={() => void confirmDelete()}
+            onCancel={cancelDelete}
+          />
         )}
       </div>
     </div>

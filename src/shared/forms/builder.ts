@@ -6,7 +6,13 @@
 import type { StringKey } from '../i18n/strings.en.js';
 import { t } from '../i18n/format.js';
 import { checkUrl } from '../url/check.js';
-import { EDITABLE_PROPERTIES, FORM_PROPERTY_KINDS, SUBMIT_BUTTON_TEXT_MAX_LENGTH, type FieldProperty, type FormProperty } from './definition-schema.js';
+import {
+  EDITABLE_PROPERTIES,
+  FORM_PROPERTY_KINDS,
+  SUBMIT_BUTTON_TEXT_MAX_LENGTH,
+  type FieldProperty,
+  type FormProperty,
+} from './definition-schema.js';
 import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields.js';
 
 /** The form-handler flag that offers a textarea's maxLength in the builder (§3). */
@@ -103,8 +109,10 @@ export function builderProblems(form: FormDefinition, { base }: { base?: string 
   const problems: BuilderProblem[] = [];
   const flags = form.formHandlerFlags ?? [];
   if (typeof form.name !== 'string' || form.name.trim() === '') problems.push({ property: 'name', message: t('formBuilderNameRequired') });
-  else if (tooLong(form.name, BUILDER_LIMITS.name)) problems.push({ property: 'name', message: t('formBuilderTooLong', { max: BUILDER_LIMITS.name }) });
-  if (form.fields.length > BUILDER_LIMITS.fields) problems.push({ property: 'fields', message: t('formBuilderTooManyFields', { max: BUILDER_LIMITS.fields }) });
+  else if (tooLong(form.name, BUILDER_LIMITS.name))
+    problems.push({ property: 'name', message: t('formBuilderTooLong', { max: BUILDER_LIMITS.name }) });
+  if (form.fields.length > BUILDER_LIMITS.fields)
+    problems.push({ property: 'fields', message: t('formBuilderTooManyFields', { max: BUILDER_LIMITS.fields }) });
   for (const field of form.fields) {
     const at = (property: BuilderProblem['property'], message: string) => problems.push({ field: field.id, property, message });
     if (field.type !== 'hidden' && (typeof field.title !== 'string' || field.title.trim() === '')) at('title', t('formBuilderTitleRequired'));
@@ -117,14 +125,17 @@ export function builderProblems(form: FormDefinition, { base }: { base?: string 
         else if (options.length > BUILDER_LIMITS.options || options.some((option) => tooLong(option, BUILDER_LIMITS.option)))
           at(name, t('formBuilderTooLong', { max: BUILDER_LIMITS.option }));
       } else if (name === 'maxLength') {
-        if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100000)) at(name, t('formBuilderMaxLengthInvalid'));
+        if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100000))
+          at(name, t('formBuilderMaxLengthInvalid'));
       } else if (tooLong(value, BUILDER_LIMITS.text)) at(name, t('formBuilderTooLong', { max: BUILDER_LIMITS.text }));
     }
   }
   if (tooLong(form.submitButtonText, SUBMIT_BUTTON_TEXT_MAX_LENGTH))
     problems.push({ property: 'submitButtonText', message: t('formBuilderTooLong', { max: SUBMIT_BUTTON_TEXT_MAX_LENGTH }) });
-  if (tooLong(form.postSubmitMessage, BUILDER_LIMITS.html)) problems.push({ property: 'postSubmitMessage', message: t('formBuilderTooLong', { max: BUILDER_LIMITS.html }) });
-  if (tooLong(form.postSubmitHtml, BUILDER_LIMITS.html)) problems.push({ property: 'postSubmitHtml', message: t('formBuilderTooLong', { max: BUILDER_LIMITS.html }) });
+  if (tooLong(form.postSubmitMessage, BUILDER_LIMITS.html))
+    problems.push({ property: 'postSubmitMessage', message: t('formBuilderTooLong', { max: BUILDER_LIMITS.html }) });
+  if (tooLong(form.postSubmitHtml, BUILDER_LIMITS.html))
+    problems.push({ property: 'postSubmitHtml', message: t('formBuilderTooLong', { max: BUILDER_LIMITS.html }) });
   const redirect = form.successRedirect ?? '';
   if (redirect.trim() !== '' && (tooLong(redirect, BUILDER_LIMITS.url) || !checkUrl(redirect, 'navigation', base === undefined ? {} : { base })))
     problems.push({ property: 'successRedirect', message: t('invalidPageUrl', { val: redirect }) });
@@ -140,7 +151,8 @@ export function builderProblems(form: FormDefinition, { base }: { base?: string 
 export function builderShapeProblems(input: Record<string, unknown>, flags: readonly string[]): BuilderProblem[] {
   const problems: BuilderProblem[] = [];
   const known = new Set<string>([...Object.keys(FORM_PROPERTY_KINDS), 'fields']);
-  for (const name of Object.keys(input)) if (!known.has(name)) problems.push({ property: 'fields', message: `The form has no property "${name}" to edit.` });
+  for (const name of Object.keys(input))
+    if (!known.has(name)) problems.push({ property: 'fields', message: `The form has no property "${name}" to edit.` });
   const fields = Array.isArray(input.fields) ? (input.fields as unknown[]) : [];
   const ids = new Set<string>();
   fields.forEach((entry, index) => {
@@ -153,7 +165,11 @@ export function builderShapeProblems(input: Record<string, unknown>, flags: read
     if (ids.has(field.id)) problems.push({ field: field.id, property: 'id', message: `${where} repeats the id "${field.id}".` });
     ids.add(field.id);
     if (!isFieldType(field.type)) {
-      problems.push({ field: field.id, property: 'type', message: `${where} has an unknown type "${String(field.type)}" (one of ${FORM_FIELD_TYPES.join(', ')}).` });
+      problems.push({
+        field: field.id,
+        property: 'type',
+        message: `${where} has an unknown type "${String(field.type)}" (one of ${FORM_FIELD_TYPES.join(', ')}).`,
+      });
       return;
     }
     const offered = new Set<string>(['id', 'type', 'title', ...builderProperties(field.type, flags)]);

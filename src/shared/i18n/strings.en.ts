@@ -586,7 +586,8 @@ export const strings = {
   formBuilderDeleteConfirm: 'Delete form',
   formBuilderDeleteCancel: 'Cancel',
   formBuilderDeleted: 'The form {name} was deleted.',
-  formBuilderDeleteRefused: '{n, plural, one {This form holds # submission: delete it in the inbox first, so that no answer loses its questions.} other {This form holds # submissions: delete them in the inbox first, so that no answer loses its questions.}}',
+  formBuilderDeleteRefused:
+    '{n, plural, one {This form holds # submission: delete it in the inbox first, so that no answer loses its questions.} other {This form holds # submissions: delete them in the inbox first, so that no answer loses its questions.}}',
   formBuilderSignedOut: 'Your session has ended. Sign in again to edit forms.',
   formBuilderNameRequired: 'Enter the form’s name.',
   formBuilderTitleRequired: 'Enter the field’s title.',
