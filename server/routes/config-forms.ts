@@ -2,13 +2,13 @@
  * The owner back end's form builder: the site's forms, made, edited and deleted by an owner who may
  * change content (an editor or an admin). A saved form is what the site's pages draw and what the
  * submission routes check from the next request on (server/store/form-builder.ts says why the site
- * definition does not overwrite it). Every call needs an owner session (401 `loginRequired`) and the
- * content area (403); a change also needs the crumb (401 `crumbFail`, server/http/crumb.ts).
+ * definition does not overwrite it). Every route is an owner route of the content area
+ * (server/http/owner-routes.ts: 401 `loginRequired`, 403 with the rule); a change also needs the
+ * crumb (401 `crumbFail`, server/http/crumb.ts).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../app.js';
-import { requireOwner } from '../accounts/owners.js';
 import { builderProblems, builderProperties, builderShapeProblems, TEXTAREA_MAX_LENGTH_FLAG } from '../../src/shared/forms/builder.js';
 import { formDefinitionProblems } from '../../src/shared/forms/definition-schema.js';
 import type { FormDefinition, FormField } from '../../src/shared/forms/fields.js';
@@ -77,8 +77,6 @@ function checked(
 }
 
 export default async function configForms(app: App): Promise<void> {
-  const edits = requireOwner(app, 'content');
-
   /** The site's form-handler flags: those its forms carry (a new form gets them too). */
   const siteFlags = async (): Promise<string[]> => {
     const flags = new Set<string>();
@@ -86,7 +84,7 @@ export default async function configForms(app: App): Promise<void> {
     return [...flags];
   };
 
-  app.get(FORMS_API, { preValidation: edits, schema: { querystring: anyQuery } }, async () => {
+  app.get(FORMS_API, { config: { owner: 'content' }, schema: { querystring: anyQuery } }, async () => {
     const [listed, flags] = await Promise.all([listBuilderForms(app.db), siteFlags()]);
     return {
       formHandlerFlags: flags,
@@ -101,13 +99,13 @@ export default async function configForms(app: App): Promise<void> {
     };
   });
 
-  app.get(`${FORMS_API}/:formId`, { preValidation: edits, schema: { params: formParams, querystring: anyQuery } }, async (request, reply) => {
+  app.get(`${FORMS_API}/:formId`, { config: { owner: 'content' }, schema: { params: formParams, querystring: anyQuery } }, async (request, reply) => {
     const found = await findBuilderForm(app.db, request.params.formId);
     if (!found) return reply.code(404).send({ error: NO_FORM });
     return { form: found.form, submissionCount: found.submissionCount };
   });
 
-  app.post(FORMS_API, { preValidation: edits, schema: { body: anyObject(), querystring: anyQuery } }, async (request, reply) => {
+  app.post(FORMS_API, { config: { owner: 'content' }, schema: { body: anyObject(), querystring: anyQuery } }, async (request, reply) => {
     const flags = await siteFlags();
     const form = checked(request.body, 'new', { formHandlerFlags: flags.length ? flags : undefined }, reply);
     if (!form) return reply;
@@ -117,7 +115,7 @@ export default async function configForms(app: App): Promise<void> {
 
   app.put(
     `${FORMS_API}/:formId`,
-    { preValidation: edits, schema: { params: formParams, body: anyObject(), querystring: anyQuery } },
+    { config: { owner: 'content' }, schema: { params: formParams, body: anyObject(), querystring: anyQuery } },
     async (request, reply) => {
       const found = await findBuilderForm(app.db, request.params.formId);
       if (!found) return reply.code(404).send({ error: NO_FORM });
@@ -128,10 +126,14 @@ export default async function configForms(app: App): Promise<void> {
     },
   );
 
-  app.delete(`${FORMS_API}/:formId`, { preValidation: edits, schema: { params: formParams, querystring: anyQuery } }, async (request, reply) => {
-    const outcome = await deleteForm(app.db, request.params.formId);
-    if (!outcome) return reply.code(404).send({ error: NO_FORM });
-    if (!outcome.deleted) return reply.code(409).send({ error: t('formBuilderDeleteRefused', { n: outcome.submissionCount }) });
-    return { deleted: request.params.formId };
-  });
+  app.delete(
+    `${FORMS_API}/:formId`,
+    { config: { owner: 'content' }, schema: { params: formParams, querystring: anyQuery } },
+    async (request, reply) => {
+      const outcome = await deleteForm(app.db, request.params.formId);
+      if (!outcome) return reply.code(404).send({ error: NO_FORM });
+      if (!outcome.deleted) return reply.code(409).send({ error: t('formBuilderDeleteRefused', { n: outcome.submissionCount }) });
+      return { deleted: request.params.formId };
+    },
+  );
 }

@@ -4,14 +4,12 @@ import { insertSubmission } from '../../server/store/forms.js';
 import { DEFAULT_SITE_DIR, loadSiteDefinition } from '../../server/site/load.js';
 import { storeSiteDefinition } from '../../server/store/site.js';
 import { readSiteDefinition } from '../../server/site/definition.js';
-import { DEMO_VIEWER, ownerSession, startTestApp } from './app.js';
+import { DEMO_EDITOR, DEMO_STORE_MANAGER as DEMO_STORE, DEMO_VIEWER, ownerSession, startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
 
 const API = '/api/config/forms';
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
 const FEEDBACK = '65f1a2b3c4d5e6f708192e03';
-const DEMO_EDITOR = { email: 'editor@example.com', password: 'juniper-editor' };
-const DEMO_STORE = { email: 'store@example.com', password: 'juniper-store' };
 const SIGN_IN = { error: 'Sign in to the config area first.', loginRequired: true };
 const NO_CONTENT = { error: 'Only an editor or an admin may change content and forms.' };
 
