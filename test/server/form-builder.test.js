@@ -300,5 +300,15 @@ for (const target of await testDatabases()) {
       assert.equal(viewer.statusCode, 403);
       assert.match(viewer.body, /Only an editor or an admin may change content and forms\./);
     });
+
+    // Last: it deletes the demo's contact form.
+    test('a page whose form was deleted still answers 200, without the form, and submissions to it get 404', async () => {
+      assert.equal((await ownerCall({ method: 'DELETE', url: `${API}/${CONTACT}` })).statusCode, 200);
+      const page = await t.app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } });
+      assert.equal(page.statusCode, 200);
+      assert.doesNotMatch(page.body, /contact-form-email-yui_3_17_2_1_2/);
+      const sent = await send(CONTACT, contactValues);
+      assert.equal(sent.statusCode, 404, sent.body);
+    });
   });
 }
