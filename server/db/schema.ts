@@ -34,6 +34,7 @@ export interface Database {
   summary_items: SummaryItemsTable;
   search_documents: SearchDocumentsTable;
   search_index_state: SearchIndexStateTable;
+  form_deletions: FormDeletionsTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -59,6 +60,8 @@ export interface FormsTable {
   name: string;
   definition: string;
   updated_at: string;
+  /** 1 once an owner created or saved the form in the form builder: the site definition no longer writes it. */
+  owner_edited: Generated<number>;
 }
 
 export interface FormSubmissionKeysTable {
@@ -336,4 +339,9 @@ export interface SearchDocumentsTable {
 export interface SearchIndexStateTable {
   key: string;
   fingerprint: string;
+}
+
+/** 2026-11-27T21: the forms an owner deleted in the form builder; the site definition does not bring them back. */
+export interface FormDeletionsTable {
+  id: string;
 }

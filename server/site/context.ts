@@ -4,6 +4,7 @@ import { pageAccount } from '../accounts/owners.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import type { Db } from '../db/schema.js';
 import type { Owner, SiteDocuments } from './documents.js';
+import { readSiteForms } from '../store/form-builder.js';
 import { readSiteDocuments } from '../store/site.js';
 import { isMembersOnly } from './member-access.js';
 
@@ -103,15 +104,18 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
 
 /**
  * The stored site documents, read once per process: the definition changes only when the server
- * starts (see load.ts). A failed read is not cached, so the next page tries again.
+ * starts (see load.ts). A failed read is not cached, so the next page tries again. The forms are
+ * read on every call, from the table the form builder saves to (server/store/form-builder.ts), so
+ * a form an owner saved is on the next page load.
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
-  return () => {
+  return async () => {
     pending ??= readSiteDocuments(db).catch((error) => {
       pending = undefined;
       throw error;
     });
-    return pending;
+    const documents = await pending;
+    return { ...documents, forms: await readSiteForms(db, documents.forms) };
   };
 }

@@ -60,7 +60,12 @@ describe('the back end’s screens for each kind of owner, against the real serv
               }
               assert.deepEqual(await axeFindings(page, { exclude: ['#preview'] }), [], `${screen.path} for the ${owner.name} at ${width} px`);
             }
-            assert.deepEqual(problems, []);
+            // A refused screen's page is a 403, which the browser logs; nothing else may be.
+            const refused = BACK_END_SCREENS.filter((screen) => !allowed.includes(screen)).map((screen) => `${screen.path})`);
+            assert.deepEqual(
+              problems.filter((problem) => !(problem.includes('status of 403') && refused.some((path) => problem.endsWith(path)))),
+              [],
+            );
           },
           { bypassCSP: true, viewport: { width, height: 900 } },
         );
