@@ -34,6 +34,7 @@ export interface Database {
   summary_items: SummaryItemsTable;
   search_documents: SearchDocumentsTable;
   search_index_state: SearchIndexStateTable;
+  form_deletions: FormDeletionsTable;
   owner_settings: OwnerSettingsTable;
 }
 
@@ -60,6 +61,8 @@ export interface FormsTable {
   name: string;
   definition: string;
   updated_at: string;
+  /** 1 once an owner created or saved the form in the form builder: the site definition no longer writes it. */
+  owner_edited: Generated<number>;
 }
 
 export interface FormSubmissionKeysTable {
@@ -337,6 +340,11 @@ export interface SearchDocumentsTable {
 export interface SearchIndexStateTable {
   key: string;
   fingerprint: string;
+}
+
+/** 2026-11-27T21: the forms an owner deleted in the form builder; the site definition does not bring them back. */
+export interface FormDeletionsTable {
+  id: string;
 }
 
 /** 2026-11-27T21: the site settings an owner saved in the back end, by key (server/store/owner-settings.ts). */

@@ -4,6 +4,7 @@ import { pageAccount } from '../accounts/owners.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import type { Db } from '../db/schema.js';
 import type { Owner, SiteDocuments } from './documents.js';
+import { readSiteForms } from '../store/form-builder.js';
 import { readSiteDocuments } from '../store/site.js';
 import { readOwnerSettings } from '../store/owner-settings.js';
 import { withOwnerSettings } from './owner-settings.js';
@@ -104,10 +105,11 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
 }
 
 /**
- * The stored site documents with the settings owners saved in the back end layered over them
- * (owner-settings.ts). The definition is read once per process: it changes only when the server
- * starts (see load.ts). The owners' settings are read on every call, so a save shows on the next
- * page of every server process. A failed read is not cached, so the next page tries again.
+ * The stored site documents with what owners saved in the back end in their place. The definition
+ * is read once per process: it changes only when the server starts (see load.ts). A failed read is
+ * not cached, so the next page tries again. The forms are read on every call, from the table the
+ * form builder saves to (server/store/form-builder.ts), and so are the site settings owners saved
+ * (owner-settings.ts), so either save is on the next page load of every server process.
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
@@ -116,7 +118,7 @@ export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
       pending = undefined;
       throw error;
     });
-    const [definition, saved] = await Promise.all([pending, readOwnerSettings(db)]);
-    return withOwnerSettings(definition, saved);
+    const [documents, saved] = await Promise.all([pending, readOwnerSettings(db)]);
+    return withOwnerSettings({ ...documents, forms: await readSiteForms(db, documents.forms) }, saved);
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/schema.js';
 import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
 import { jsonColumn } from '../db/json.js';
 import { storeCalendarEvents } from './events-calendar.js';
+import { ownerForms } from './form-builder.js';
 import { storeSummaryItems } from './summary.js';
 
 /**
@@ -43,11 +44,14 @@ export async function storeSiteDefinition(db: Db, definition: SiteDefinition): P
 
 async function storeForms(trx: Db, forms: readonly FormDefinition[], now: string): Promise<void> {
   const ids = forms.map((form) => form.id);
-  // A form removed from the definition is gone: its submissions stay, new ones get a 404.
-  let removed = trx.deleteFrom('forms');
+  // A form removed from the definition is gone: its submissions stay, new ones get a 404. A form an
+  // owner created, saved or deleted in the form builder is the owner's: the definition writes none of them.
+  let removed = trx.deleteFrom('forms').where('owner_edited', '=', 0);
   if (ids.length) removed = removed.where('id', 'not in', ids);
   await removed.execute();
+  const owners = await ownerForms(trx);
   for (const form of forms) {
+    if (owners.has(form.id)) continue;
     const row = { name: form.name, definition: jsonColumn(form), updated_at: now };
     await trx
       .insertInto('forms')

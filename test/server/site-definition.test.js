@@ -45,6 +45,8 @@ describe('the demo site definition', () => {
       [
         { email: 'owner@example.com', displayName: 'Site Owner', permission: 2, websiteRoles: [1] },
         { email: 'viewer@example.com', displayName: 'Site Viewer', permission: 0, websiteRoles: [10] },
+        { email: 'editor@example.com', displayName: 'Site Editor', permission: 1, websiteRoles: [4] },
+        { email: 'store@example.com', displayName: 'Store Manager', permission: 1, websiteRoles: [8] },
       ],
     );
   });

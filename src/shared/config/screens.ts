@@ -19,6 +19,7 @@ export interface BackEndScreen {
 export const BACK_END_SCREENS = [
   { id: 'preview', path: '/config/', label: 'backEndPreview' },
   { id: 'inbox', path: '/config/inbox', label: 'backEndInbox', area: 'readInbox' },
+  { id: 'forms', path: '/config/forms', label: 'backEndForms', area: 'content' },
   { id: 'design', path: '/config/design', label: 'backEndDesign', area: 'design' },
   { id: 'settings', path: '/config/settings', label: 'backEndSettings', area: 'settings' },
 ] as const satisfies readonly BackEndScreen[];
