@@ -34,6 +34,7 @@ export interface Database {
   summary_items: SummaryItemsTable;
   search_documents: SearchDocumentsTable;
   search_index_state: SearchIndexStateTable;
+  content_workflow: ContentWorkflowTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -336,4 +337,17 @@ export interface SearchDocumentsTable {
 export interface SearchIndexStateTable {
   key: string;
   fingerprint: string;
+}
+
+/** 2026-11-27T21: the workflow state an owner gave a product or an item; it wins over the definition's (server/store/content-workflow.ts). */
+export interface ContentWorkflowTable {
+  kind: 'products' | 'items';
+  id: string;
+  /** published, scheduled or draft. */
+  state: string;
+  /** ISO-8601 in UTC for a scheduled entry; null otherwise. */
+  publish_on: string | null;
+  updated_at: string;
+  /** The id of the owner who made the change. */
+  updated_by: string;
 }
