@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { ContentApp } from '../../src/react/Content/ContentApp.js';
@@ -185,11 +185,13 @@ describe('the back end content view', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
     setDate('2020-01-01T10:00');
+    await nextFrame();
     row.querySelector('button')!.click();
     await waitUntil(() => row.querySelector('.content-error')?.textContent === 'The date and time must be in the future.', 'the server’s reason');
 
     const year = new Date().getFullYear() + 1;
     setDate(`${year}-06-01T09:30`);
+    await nextFrame();
     row.querySelector('button')!.click();
     await waitUntil(() => rowOf('Why we fire slowly').querySelector('.content-state')!.textContent === 'Scheduled', 'scheduled');
     const last = sent.filter((call) => call.method === 'PUT').at(-1)!;
