@@ -49,7 +49,8 @@ const changeBody = Type.Object(
 
 type Entry = WorkflowEntry & { id: string; title?: unknown; fullUrl?: unknown; collectionId?: unknown };
 
-const entriesOf = (documents: SiteDocuments, kind: ContentKind): Entry[] => (kind === 'products' ? (documents.products ?? []) : (documents.items ?? []));
+const entriesOf = (documents: SiteDocuments, kind: ContentKind): Entry[] =>
+  kind === 'products' ? (documents.products ?? []) : (documents.items ?? []);
 
 /** An entry as the owner reads it at `now`: its state (a scheduled one whose date passed is published), label and date. */
 function contentEntry(entry: Entry, documents: SiteDocuments, now: Date) {
@@ -103,19 +104,15 @@ export default async function configContent(app: App): Promise<void> {
       return { [kind]: entries.map((entry) => contentEntry(entry, changed, now)), nextCursor: next ? encodeContentCursor(next) : null };
     });
 
-    app.put(
-      `${CONTENT_API}/${kind}/:id`,
-      { preValidation: may, schema: { params: entryParams, body: changeBody } },
-      async (request, reply) => {
-        const now = new Date();
-        const checked = checkWorkflowChange(request.body, now);
-        if ('error' in checked) return reply.code(400).send({ error: checked.error });
-        const { stored } = await documents();
-        const entry = entriesOf(stored, kind).find((candidate) => candidate.id === request.params.id);
-        if (!entry) return reply.code(404).send({ error: NOT_FOUND[kind] });
-        const changed = await writeWorkflowChange(app.db, kind, entry, checked.change, request.owner?.id ?? '', now);
-        return { entry: contentEntry({ ...entry, ...changed } as Entry, stored, now) };
-      },
-    );
+    app.put(`${CONTENT_API}/${kind}/:id`, { preValidation: may, schema: { params: entryParams, body: changeBody } }, async (request, reply) => {
+      const now = new Date();
+      const checked = checkWorkflowChange(request.body, now);
+      if ('error' in checked) return reply.code(400).send({ error: checked.error });
+      const { stored } = await documents();
+      const entry = entriesOf(stored, kind).find((candidate) => candidate.id === request.params.id);
+      if (!entry) return reply.code(404).send({ error: NOT_FOUND[kind] });
+      const changed = await writeWorkflowChange(app.db, kind, entry, checked.change, request.owner?.id ?? '', now);
+      return { entry: contentEntry({ ...entry, ...changed } as Entry, stored, now) };
+    });
   }
 }

@@ -1,9 +1,4 @@
-import {
-  applyWorkflowChange,
-  type ContentKind,
-  type WorkflowChange,
-  type WorkflowEntry,
-} from '../../src/shared/content/workflow.js';
+import { applyWorkflowChange, type ContentKind, type WorkflowChange, type WorkflowEntry } from '../../src/shared/content/workflow.js';
 import type { ContentWorkflowTable, Db } from '../db/schema.js';
 import type { SiteDocuments } from '../site/documents.js';
 import { summaryRows } from './summary.js';

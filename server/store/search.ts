@@ -52,7 +52,6 @@ function layoutText(value: unknown, field = ''): string[] {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 
-
 /** The definition's pages, posts/items and products as index rows, with what decides whether a visitor may find each. */
 export function searchRows(documents: SiteDocuments): SearchRow[] {
   const locked = documents.website?.lockScreen?.passwordHash ? 1 : 0;

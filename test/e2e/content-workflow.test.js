@@ -41,13 +41,19 @@ describe('the content workflow against the real server', () => {
         await row.getByRole('combobox', { name: `State of ${NOTEBOOK}` }).selectOption('draft');
         await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
-        const status = page.locator('.content-list').filter({ has: page.getByRole('heading', { name: 'Products' }) }).getByRole('status');
+        const status = page
+          .locator('.content-list')
+          .filter({ has: page.getByRole('heading', { name: 'Products' }) })
+          .getByRole('status');
         await status.getByText(`${NOTEBOOK} is now Hidden.`).waitFor();
         assert.equal(await row.locator('.content-state').textContent(), 'Hidden');
         assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim().startsWith('Apply')), true);
         assert.deepEqual(await axeFindings(page), []);
 
-        const visitor = await page.context().browser().newContext({ baseURL: new URL(page.url()).origin });
+        const visitor = await page
+          .context()
+          .browser()
+          .newContext({ baseURL: new URL(page.url()).origin });
         try {
           const shopper = await visitor.newPage();
           assert.equal((await shopper.goto('/shop/glaze-notebook')).status(), 404);
@@ -61,7 +67,9 @@ describe('the content workflow against the real server', () => {
           await rowOf(page, NOTEBOOK).waitFor();
           assert.equal(await rowOf(page, NOTEBOOK).locator('.content-state').textContent(), 'Hidden');
           await rowOf(page, NOTEBOOK).getByRole('combobox').selectOption('published');
-          await rowOf(page, NOTEBOOK).getByRole('button', { name: /^Apply/ }).click();
+          await rowOf(page, NOTEBOOK)
+            .getByRole('button', { name: /^Apply/ })
+            .click();
           await page.getByText(`${NOTEBOOK} is now Available.`).waitFor();
           assert.equal((await shopper.goto('/shop/glaze-notebook')).status(), 200);
           await shopper.goto('/shop');
@@ -101,7 +109,10 @@ describe('the content workflow against the real server', () => {
         assert.equal(await row.locator('time').getAttribute('datetime'), new Date(year, 5, 1, 9, 30).toISOString());
         assert.equal(await row.getByText('The date and time must be in the future.').count(), 0);
 
-        const visitor = await page.context().browser().newContext({ baseURL: new URL(page.url()).origin });
+        const visitor = await page
+          .context()
+          .browser()
+          .newContext({ baseURL: new URL(page.url()).origin });
         try {
           const reader = await visitor.newPage();
           assert.equal((await reader.goto('/journal/summer-workshop-dates')).status(), 404);

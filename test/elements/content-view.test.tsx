@@ -50,14 +50,17 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
     const all = kind === 'products' ? products : items;
     const sorted = url.searchParams.get('order') === 'title' ? [...all].sort((a, b) => a.title.localeCompare(b.title)) : all;
     const start = Number(url.searchParams.get('cursor') ?? 0);
-    return Promise.resolve(json(200, { [kind]: sorted.slice(start, start + 20), nextCursor: start + 20 < sorted.length ? String(start + 20) : null }));
+    return Promise.resolve(
+      json(200, { [kind]: sorted.slice(start, start + 20), nextCursor: start + 20 < sorted.length ? String(start + 20) : null }),
+    );
   }
   const one = /^\/api\/config\/content\/(products|items)\/(.+)$/.exec(url.pathname);
   if (one && method === 'PUT') {
     const all = one[1] === 'products' ? products : items;
     const entry = all.find((candidate) => candidate.id === one[2])!;
     const { state, publishOn } = body as { state: string; publishOn?: string };
-    if (state === 'scheduled' && Date.parse(publishOn!) <= Date.now()) return Promise.resolve(json(400, { error: 'The date and time must be in the future.' }));
+    if (state === 'scheduled' && Date.parse(publishOn!) <= Date.now())
+      return Promise.resolve(json(400, { error: 'The date and time must be in the future.' }));
     const changed = { ...entry, state, label: LABELS[state]!, publishOn: state === 'scheduled' ? publishOn! : null };
     all.splice(all.indexOf(entry), 1, changed);
     return Promise.resolve(json(200, { entry: changed }));
@@ -68,8 +71,10 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
 let container: HTMLElement;
 let root: Root;
 const active = () => document.activeElement as HTMLElement | null;
-const section = (name: string) => [...container.querySelectorAll('section')].find((candidate) => candidate.querySelector('h2')?.textContent === name)!;
-const rowOf = (title: string) => [...container.querySelectorAll('tbody tr')].find((row) => row.querySelector('th')?.firstChild?.textContent === title)!;
+const section = (name: string) =>
+  [...container.querySelectorAll('section')].find((candidate) => candidate.querySelector('h2')?.textContent === name)!;
+const rowOf = (title: string) =>
+  [...container.querySelectorAll('tbody tr')].find((row) => row.querySelector('th')?.firstChild?.textContent === title)!;
 
 async function tabTo(target: HTMLElement) {
   for (let presses = 0; presses < 60 && active() !== target; presses += 1) await sendKeys({ press: 'Tab' });
@@ -107,7 +112,12 @@ describe('the back end content view', () => {
     await mount();
     expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).to.deep.equal(['Collection items', 'Products']);
     const table = section('Products').querySelector('table')!;
-    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).to.deep.equal(['Title', 'State', 'Scheduled for', 'Change the state']);
+    expect([...table.querySelectorAll('thead th')].map((cell) => cell.textContent)).to.deep.equal([
+      'Title',
+      'State',
+      'Scheduled for',
+      'Change the state',
+    ]);
     expect(section('Products').querySelectorAll('tbody tr').length).to.equal(20);
     expect(rowOf('Mug 22').querySelector('.content-state')!.textContent).to.equal('Available');
     expect(rowOf('Mug 21').querySelector('.content-state')!.textContent).to.equal('Hidden');
@@ -211,6 +221,11 @@ describe('the back end content view', () => {
     const more = [...section('Products').querySelectorAll('button')].find((candidate) => candidate.textContent === 'Load more')!;
     more.click();
     await waitUntil(() => section('Products').querySelectorAll('tbody tr').length === 22, 'the next page is appended');
-    expect(sent.filter((call) => call.path === '/api/config/content/products').at(-1)!.query.get('cursor')).to.equal('20');
+    expect(
+      sent
+        .filter((call) => call.path === '/api/config/content/products')
+        .at(-1)!
+        .query.get('cursor'),
+    ).to.equal('20');
   });
 });

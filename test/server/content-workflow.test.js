@@ -41,7 +41,10 @@ for (const target of await testDatabases()) {
         await t.call({
           method: 'POST',
           url: '/api/widget/GetWidgetRendering',
-          payload: new URLSearchParams({ widgetJSON: JSON.stringify({ type: 'summary', id: 'b', value: { pageSize: 20 } }), collectionId: JOURNAL }).toString(),
+          payload: new URLSearchParams({
+            widgetJSON: JSON.stringify({ type: 'summary', id: 'b', value: { pageSize: 20 } }),
+            collectionId: JOURNAL,
+          }).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         })
       ).json().html;
@@ -83,19 +86,25 @@ for (const target of await testDatabases()) {
         rows.map((row) => row.id.slice(-3)),
         ['d08', 'd07', 'd06', 'd05', 'd04', 'd03', 'd02', 'd01'],
       );
-      assert.deepEqual(rows.find((row) => row.id === PLATTER), {
-        id: PLATTER,
-        title: 'Seasonal platter',
-        state: 'draft',
-        label: 'Hidden',
-        publishOn: null,
-        url: '/shop/seasonal-platter',
-        collection: 'Shop',
-      });
+      assert.deepEqual(
+        rows.find((row) => row.id === PLATTER),
+        {
+          id: PLATTER,
+          title: 'Seasonal platter',
+          state: 'draft',
+          label: 'Hidden',
+          publishOn: null,
+          url: '/shop/seasonal-platter',
+          collection: 'Shop',
+        },
+      );
       assert.equal(rows.find((row) => row.id === PLATE).label, 'Scheduled');
       assert.equal(rows.find((row) => row.id === NOTEBOOK).label, 'Available');
       const byTitle = (await owner({ method: 'GET', url: `${API}/products?order=title` })).json().products.map((row) => row.title);
-      assert.deepEqual(byTitle, [...byTitle].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      assert.deepEqual(
+        byTitle,
+        [...byTitle].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+      );
       assert.equal(byTitle.length, 8);
     });
 
@@ -129,7 +138,10 @@ for (const target of await testDatabases()) {
       const add = await addToCart(NOTEBOOK);
       assert.equal(add.statusCode, 400);
       assert.equal(add.json().reason, 'unknownProduct');
-      assert.equal((await owner({ method: 'GET', url: `${API}/products?limit=50` })).json().products.find((row) => row.id === NOTEBOOK).label, 'Hidden');
+      assert.equal(
+        (await owner({ method: 'GET', url: `${API}/products?limit=50` })).json().products.find((row) => row.id === NOTEBOOK).label,
+        'Hidden',
+      );
 
       assert.equal((await change('products', NOTEBOOK, { state: 'published' })).json().entry.label, 'Available');
       assert.equal((await page('/shop/glaze-notebook')).statusCode, 200);
@@ -168,10 +180,11 @@ for (const target of await testDatabases()) {
       const later = inAnHour();
       const scheduled = await change('items', WORKSHOP_DATES, { state: 'scheduled', publishOn: later }, 'editor');
       assert.equal(scheduled.statusCode, 200, scheduled.body);
-      assert.deepEqual(
-        (({ state, label, publishOn }) => ({ state, label, publishOn }))(scheduled.json().entry),
-        { state: 'scheduled', label: 'Scheduled', publishOn: later },
-      );
+      assert.deepEqual((({ state, label, publishOn }) => ({ state, label, publishOn }))(scheduled.json().entry), {
+        state: 'scheduled',
+        label: 'Scheduled',
+        publishOn: later,
+      });
       assert.equal((await page('/journal/summer-workshop-dates')).statusCode, 404);
       assert.ok(!(await summaryHtml()).includes('Summer workshop dates'));
       assert.deepEqual(await searchUrls('summer workshop dates'), []);
@@ -250,7 +263,12 @@ for (const target of await testDatabases()) {
         ['products', NOTEBOOK],
         ['items', FIRE],
       ]) {
-        const noCrumb = await t.app.inject({ method: 'PUT', url: `${API}/${kind}/${id}`, payload: { state: 'draft' }, cookies: { sq_owner_session: sessions.owner } });
+        const noCrumb = await t.app.inject({
+          method: 'PUT',
+          url: `${API}/${kind}/${id}`,
+          payload: { state: 'draft' },
+          cookies: { sq_owner_session: sessions.owner },
+        });
         assert.equal(noCrumb.statusCode, 401);
         assert.deepEqual(noCrumb.json(), { crumbFail: true });
         const forged = await change(kind, id, { state: 'draft' }, 'owner');

@@ -70,7 +70,8 @@ describe('an owner’s workflow change', () => {
   });
 
   it('refuses with the rule: a bad state, a missing, invalid or past date, a date on a state that takes none', () => {
-    const reason = (body: { state?: unknown; publishOn?: unknown }) => ('error' in checkWorkflowChange(body, NOW) ? (checkWorkflowChange(body, NOW) as { error: string }).error : '');
+    const reason = (body: { state?: unknown; publishOn?: unknown }) =>
+      'error' in checkWorkflowChange(body, NOW) ? (checkWorkflowChange(body, NOW) as { error: string }).error : '';
     expect(reason({ state: 'archived' })).to.equal('The state must be published, scheduled or draft.');
     expect(reason({})).to.equal('The state must be published, scheduled or draft.');
     expect(reason({ state: 'scheduled' })).to.equal('A scheduled entry needs the date and time it is published.');
@@ -92,19 +93,15 @@ describe('an owner’s workflow change', () => {
       publishOn: FUTURE,
     });
     // Published now: a date still ahead would hold it back, so it becomes now; a past date stays.
-    expect(applyWorkflowChange({ id: 'i', status: 'scheduled', publishOn: FUTURE }, { state: 'published' }, NOW).publishOn).to.equal(NOW.toISOString());
+    expect(applyWorkflowChange({ id: 'i', status: 'scheduled', publishOn: FUTURE }, { state: 'published' }, NOW).publishOn).to.equal(
+      NOW.toISOString(),
+    );
     expect(applyWorkflowChange({ id: 'i', status: 'draft', publishOn: PAST }, { state: 'published' }, NOW).publishOn).to.equal(PAST);
   });
 });
 
 describe('content pages', () => {
-  const entries = [
-    { id: '02', title: 'bowl' },
-    { id: '05', title: 'Apron' },
-    { id: '01', title: 'cup' },
-    { id: '04', title: 'Bowl' },
-    { id: '03' },
-  ];
+  const entries = [{ id: '02', title: 'bowl' }, { id: '05', title: 'Apron' }, { id: '01', title: 'cup' }, { id: '04', title: 'Bowl' }, { id: '03' }];
   const all = (order: 'newest' | 'title', limit: number) => {
     const ids: string[] = [];
     let after: [string, string] | undefined;

@@ -29,7 +29,9 @@ interface Props {
  */
 export function EntryControl({ kind, entry, onChanged, onSignedOut }: Props) {
   const id = useId();
-  const [choice, setChoice] = useState<WorkflowState>(WORKFLOW_STATES.includes(entry.state as WorkflowState) ? (entry.state as WorkflowState) : 'published');
+  const [choice, setChoice] = useState<WorkflowState>(
+    WORKFLOW_STATES.includes(entry.state as WorkflowState) ? (entry.state as WorkflowState) : 'published',
+  );
   const [date, setDate] = useState(isoToLocalInput(entry.publishOn));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

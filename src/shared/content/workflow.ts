@@ -4,7 +4,7 @@
  * One rule for every surface of the site and for the back end's content screen.
  */
 import { ProductWorkflowState } from '../constants/enums.js';
-import { publishOnKey } from '../summary/cursor.js';
+import { publishOnKey } from '../time/publish-on.js';
 
 export type WorkflowState = (typeof ProductWorkflowState)[keyof typeof ProductWorkflowState];
 
