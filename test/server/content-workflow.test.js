@@ -303,6 +303,30 @@ for (const target of await testDatabases()) {
       }
     });
 
+    test('the screens: each owner may enter the one for what they may change, and the navigation lists only those', async () => {
+      const screen = (who, url) => as(who)({ method: 'GET', url, headers: { accept: 'text/html' } });
+      for (const [who, url, status] of [
+        ['owner', '/config/content', 200],
+        ['owner', '/config/content/products', 200],
+        ['editor', '/config/content', 200],
+        ['editor', '/config/content/products', 403],
+        ['store', '/config/content', 403],
+        ['store', '/config/content/products', 200],
+        ['viewer', '/config/content', 403],
+        ['viewer', '/config/content/products', 403],
+      ]) {
+        assert.equal((await screen(who, url)).statusCode, status, `${who} ${url}`);
+      }
+      const editor = (await screen('editor', '/config/content')).body;
+      assert.match(editor, /<a href="\/config\/content" aria-current="page">Content<\/a>/);
+      assert.ok(!editor.includes('href="/config/content/products"'), 'an editor is not offered the store’s screen');
+      assert.match(editor, /\/dist\/config\/content\.js/);
+      const store = (await screen('store', '/config/content/products')).body;
+      assert.match(store, /<a href="\/config\/content\/products" aria-current="page">Products<\/a>/);
+      assert.ok(!store.includes('href="/config/content"'), 'a store manager is not offered the content screen');
+      assert.match((await screen('viewer', '/config/content')).body, /Only an editor or an admin may change content and forms\./);
+    });
+
     test('the wrong role answers 403 with the rule and changes nothing', async () => {
       const refusals = [
         ['viewer', 'GET', `${API}/products`, NO_STORE],
