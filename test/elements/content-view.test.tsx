@@ -96,6 +96,7 @@ describe('the back end content view', () => {
     products[1] = product(21, 'draft');
     products[2] = { ...product(20, 'scheduled'), publishOn: '2030-05-01T08:00:00.000Z' };
     products[3] = product(19, 'needs_review');
+    products[4] = product(18, 'scheduled');
     items = [{ ...product(1), id: 'i1', title: 'Why we fire slowly', url: '/journal/why', collection: 'Journal' }];
     access = { products: true, items: true };
     document.cookie = `crumb=${CRUMB}; path=/`;
@@ -127,6 +128,8 @@ describe('the back end content view', () => {
     expect(scheduled.querySelector('time')!.getAttribute('datetime')).to.equal('2030-05-01T08:00:00.000Z');
     expect((scheduled.querySelector('select') as HTMLSelectElement).value).to.equal('scheduled');
     expect((scheduled.querySelector('input[type="datetime-local"]') as HTMLInputElement).value).to.match(/^2030-05-01T\d\d:00$/);
+    expect(rowOf('Mug 18').querySelectorAll('td')[1]!.textContent, 'scheduled without a date').to.equal('No date set: not served until one is');
+    expect(rowOf('Mug 22').querySelectorAll('td')[1]!.textContent).to.equal('');
     const select = rowOf('Mug 22').querySelector('select')!;
     expect(select.labels[0]!.textContent).to.equal('State of Mug 22');
     expect([...select.options].map((option) => option.textContent)).to.deep.equal(['Available', 'Scheduled', 'Hidden']);

@@ -111,7 +111,13 @@ export function ContentList({ kind, onSignedOut }: Props) {
                   <td>
                     <span className={`content-state content-state-${entry.state}`}>{entry.label}</span>
                   </td>
-                  <td>{entry.publishOn && <time dateTime={entry.publishOn}>{formatInstant(entry.publishOn)}</time>}</td>
+                  <td>
+                    {entry.publishOn ? (
+                      <time dateTime={entry.publishOn}>{formatInstant(entry.publishOn)}</time>
+                    ) : (
+                      entry.state === 'scheduled' && <span className="muted">{t('contentNoDate')}</span>
+                    )}
+                  </td>
                   <td>
                     <EntryControl kind={kind} entry={entry} onChanged={changed} onSignedOut={onSignedOut} />
                   </td>

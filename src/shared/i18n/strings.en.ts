@@ -517,6 +517,7 @@ export const strings = {
   contentColumnTitle: 'Title',
   contentColumnState: 'State',
   contentColumnDate: 'Scheduled for',
+  contentNoDate: 'No date set: not served until one is',
   contentColumnChange: 'Change the state',
   contentStateFor: 'State of {title}',
   contentDateFor: 'Publish {title} on',
