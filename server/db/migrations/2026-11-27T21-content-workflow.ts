@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { columnTypes } from '../column-types.js';
 
 /**
  * The workflow state an owner gave a product or an item in the back end (publish, schedule, hide):
@@ -13,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state', 'varchar(20)', (column) => column.notNull())
     // ISO-8601 in UTC for a scheduled entry; null otherwise.
     .addColumn('publish_on', 'varchar(40)')
-    .addColumn('updated_at', 'varchar(40)', (column) => column.notNull())
+    .addColumn('updated_at', columnTypes(db).time, (column) => column.notNull())
     .addColumn('updated_by', 'varchar(100)', (column) => column.notNull())
     .addPrimaryKeyConstraint('content_workflow_pk', ['kind', 'id'])
     .execute();
