@@ -7,6 +7,8 @@ import type { Owner, SiteDocuments } from './documents.js';
 import { readSiteForms } from '../store/form-builder.js';
 import { readSiteDocuments } from '../store/site.js';
 import { isMembersOnly } from './member-access.js';
+import { isServedAt, servedState, type WorkflowEntry } from '../../src/shared/content/workflow.js';
+import { readWorkflowChanges, withWorkflowChanges } from '../store/content-workflow.js';
 
 /** Page type codes (§2). */
 const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
@@ -14,9 +16,11 @@ const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
 /** The lock screen, protected content and member-area access denied. */
 const CLOSED_PAGE_TYPES: readonly number[] = [PageType.LOCK_SCREEN, PageType.PROTECTED_CONTENT, PageType.MEMBER_AREA_ACCESS_DENIED];
 
-/** Drafts are not shown to visitors: not on pages, in product lists or on checkout pages. */
-export const isVisible = (entry: { status?: unknown; workflowState?: unknown }): boolean =>
-  entry.status !== 'draft' && entry.workflowState !== 'draft';
+/**
+ * Drafts are never shown to visitors: not on pages, in product lists or on checkout pages; nor is a
+ * scheduled entry before its date (see isServedAt). One argument, so it can be given to `filter`.
+ */
+export const isVisible = (entry: WorkflowEntry): boolean => isServedAt(entry, new Date());
 
 /** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
 function sitePath(url: string): string {
@@ -106,16 +110,37 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
  * The stored site documents, read once per process: the definition changes only when the server
  * starts (see load.ts). A failed read is not cached, so the next page tries again. The forms are
  * read on every call, from the table the form builder saves to (server/store/form-builder.ts), so
- * a form an owner saved is on the next page load.
+ * a form an owner saved is on the next page load. The owners' workflow changes are read on every
+ * call too (every process sees them at once) and applied, and a scheduled product or item whose
+ * date has passed is served as published from then on.
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
+  let changed: { stored: SiteDocuments; key: string; documents: SiteDocuments } | undefined;
   return async () => {
     pending ??= readSiteDocuments(db).catch((error) => {
       pending = undefined;
       throw error;
     });
-    const documents = await pending;
-    return { ...documents, forms: await readSiteForms(db, documents.forms) };
+    const [stored, rows, forms] = await Promise.all([
+      pending,
+      readWorkflowChanges(db),
+      pending.then((documents) => readSiteForms(db, documents.forms)),
+    ]);
+    const key = JSON.stringify(rows);
+    if (changed?.stored !== stored || changed.key !== key) changed = { stored, key, documents: withWorkflowChanges(stored, rows) };
+    return { ...servedDocuments(changed.documents, new Date()), forms };
+  };
+}
+
+/** The documents as a visitor is served them at `now`: the same object unless a scheduled entry has come due. */
+export function servedDocuments(documents: SiteDocuments, now: Date): SiteDocuments {
+  const { products = [], items = [] } = documents;
+  const due = (entry: WorkflowEntry) => servedState(entry, now) !== entry;
+  if (!products.some(due) && !items.some(due)) return documents;
+  return {
+    ...documents,
+    ...(documents.products && { products: products.map((product) => servedState(product, now)) }),
+    ...(documents.items && { items: items.map((item) => servedState(item, now)) }),
   };
 }

@@ -23,6 +23,7 @@ import * as searchDocuments from './2026-11-27T14-search-documents.js';
 import * as memberAreas from './2026-11-27T17-member-areas.js';
 import * as inboxIndexes from './2026-11-27T19-inbox-indexes.js';
 import * as formBuilder from './2026-11-27T21-form-builder.js';
+import * as contentWorkflow from './2026-11-27T21-content-workflow.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T17-member-areas': memberAreas,
   '2026-11-27T19-inbox-indexes': inboxIndexes,
   '2026-11-27T21-form-builder': formBuilder,
+  '2026-11-27T21-content-workflow': contentWorkflow,
 };

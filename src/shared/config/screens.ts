@@ -20,6 +20,8 @@ export const BACK_END_SCREENS = [
   { id: 'preview', path: '/config/', label: 'backEndPreview' },
   { id: 'inbox', path: '/config/inbox', label: 'backEndInbox', area: 'readInbox' },
   { id: 'forms', path: '/config/forms', label: 'backEndForms', area: 'content' },
+  { id: 'content', path: '/config/content', label: 'backEndContent', area: 'content' },
+  { id: 'content-products', path: '/config/content/products', label: 'backEndProducts', area: 'commerce' },
 ] as const satisfies readonly BackEndScreen[];
 
 export type BackEndScreenId = (typeof BACK_END_SCREENS)[number]['id'];
