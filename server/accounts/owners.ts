@@ -42,15 +42,19 @@ declare module 'fastify' {
 /**
  * A preValidation hook for an owner route: without an owner session the answer is 401 with
  * `loginRequired` (the runtime then fires `sq-login-required`); an owner who may not enter `area`
- * gets 403 with the rule. Without an area any signed-in owner passes (their own account and sessions).
+ * gets 403 with the rule (of the first, given several of which one will do). Without an area any signed-in owner passes (their own account and sessions).
  * The signed-in owner and their access are left on the request.
  */
-export function requireOwner(app: FastifyInstance, area?: BackEndArea): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+export function requireOwner(
+  app: FastifyInstance,
+  area?: BackEndArea | readonly BackEndArea[],
+): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  const areas = area === undefined ? [] : [area].flat();
   return async (request, reply) => {
     const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
     if (!owner) return reply.code(401).send({ error: BACK_END_REFUSALS.signIn, loginRequired: true });
     const access = backEndAccess(owner);
-    if (area && !access[area]) return reply.code(403).send({ error: BACK_END_REFUSALS[area] });
+    if (areas.length > 0 && !areas.some((name) => access[name])) return reply.code(403).send({ error: BACK_END_REFUSALS[areas[0]!] });
     request.owner = owner;
     request.backEndAccess = access;
     return undefined;

@@ -35,6 +35,7 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   search_index_state: SearchIndexStateTable;
   form_deletions: FormDeletionsTable;
+  content_workflow: ContentWorkflowTable;
   owner_settings: OwnerSettingsTable;
 }
 
@@ -345,6 +346,19 @@ export interface SearchIndexStateTable {
 /** 2026-11-27T21: the forms an owner deleted in the form builder; the site definition does not bring them back. */
 export interface FormDeletionsTable {
   id: string;
+}
+
+/** 2026-11-27T21: the workflow state an owner gave a product or an item; it wins over the definition's (server/store/content-workflow.ts). */
+export interface ContentWorkflowTable {
+  kind: 'products' | 'items';
+  id: string;
+  /** published, scheduled or draft. */
+  state: string;
+  /** ISO-8601 in UTC for a scheduled entry; null otherwise. */
+  publish_on: string | null;
+  updated_at: string;
+  /** The id of the owner who made the change. */
+  updated_by: string;
 }
 
 /** 2026-11-27T21: the site settings an owner saved in the back end, by key (server/store/owner-settings.ts). */

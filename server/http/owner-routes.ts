@@ -2,8 +2,8 @@ import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { BackEndArea } from '../../src/shared/config/access.js';
 import { requireOwner } from '../accounts/owners.js';
 
-/** Who may call an owner route: owners allowed into an area of the back end, or any signed-in owner. */
-export type OwnerRouteAccess = BackEndArea | 'signedIn';
+/** Who may call an owner route: owners allowed into an area of the back end (or into any of several), or any signed-in owner. */
+export type OwnerRouteAccess = BackEndArea | readonly BackEndArea[] | 'signedIn';
 
 /** An owner route as registered: what the server checks on every call to it. */
 export interface OwnerRoute {

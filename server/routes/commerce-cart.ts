@@ -4,7 +4,7 @@ import { cartAnswer, type CartAnswer } from '../commerce/cart-answer.js';
 import { addBody, cartAnswers, entryParams, MAX_QUANTITY, quantityBody } from '../commerce/cart-schemas.js';
 import { assertInStock, purchasable, PurchaseRefusal } from '../commerce/purchase.js';
 import { httpError } from '../http/errors.js';
-import { siteDocuments, storeSite } from '../site/context.js';
+import { siteDocuments, storeSite, type StoreSite } from '../site/context.js';
 import type { Db } from '../db/schema.js';
 import {
   addToEntry,
@@ -34,8 +34,9 @@ const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: 'aut
 export default async function commerceCart(app: App): Promise<void> {
   const site = storeSite(siteDocuments(app.db));
 
-  async function answer(db: Db, cart: Cart | undefined): Promise<CartAnswer> {
-    const { websiteId, currency } = await site();
+  /** `store` is read before any transaction starts: reading the site inside one would wait on the connection it holds (SQLite). */
+  async function answer(db: Db, cart: Cart | undefined, store?: StoreSite): Promise<CartAnswer> {
+    const { websiteId, currency } = store ?? (await site());
     return cartAnswer({ cart, entries: cart ? await readEntries(db, cart.id) : [], websiteId, currency });
   }
 
@@ -60,7 +61,8 @@ export default async function commerceCart(app: App): Promise<void> {
 
   app.post('/api/commerce/cart/entries', { schema: { body: addBody, response: cartAnswers } }, async (request, reply) =>
     refusing(reply, async () => {
-      const { products, websiteId, currency } = await site();
+      const store = await site();
+      const { products, websiteId, currency } = store;
       const item = purchasable(products, request.body);
       const { quantity } = request.body;
       const result = await app.db.transaction().execute(async (trx) => {
@@ -71,7 +73,7 @@ export default async function commerceCart(app: App): Promise<void> {
         const total = Number((await addToEntry(trx, cart.id, item, quantity)).quantity);
         if (total > MAX_QUANTITY) throw new PurchaseRefusal('tooMany', `At most ${MAX_QUANTITY} of one item fit in a cart.`);
         assertInStock(item, total);
-        return { token, cart: await answer(trx, cart) };
+        return { token, cart: await answer(trx, cart, store) };
       });
       if (result.token) reply.setCookie(CART_COOKIE, result.token, cookieOptions);
       return result.cart;
@@ -83,25 +85,27 @@ export default async function commerceCart(app: App): Promise<void> {
     { schema: { params: entryParams, body: quantityBody, response: cartAnswers } },
     async (request, reply) =>
       refusing(reply, async () => {
-        const { products } = await site();
+        const store = await site();
+        const { products } = store;
         return app.db.transaction().execute(async (trx) => {
           const { cart, entry } = await cartEntry(trx, request);
           const item = purchasable(products, { productId: entry.product_id, sku: entry.sku });
           assertInStock(item, request.body.quantity);
           await updateEntry(trx, cart.id, entry.id, { quantity: request.body.quantity, unitPriceCents: item.unitPriceCents });
-          return answer(trx, cart);
+          return answer(trx, cart, store);
         });
       }),
   );
 
   app.delete('/api/commerce/cart/entries/:entryId', { schema: { params: entryParams, response: cartAnswers } }, async (request, reply) =>
-    refusing(reply, () =>
-      app.db.transaction().execute(async (trx) => {
+    refusing(reply, async () => {
+      const store = await site();
+      return app.db.transaction().execute(async (trx) => {
         const { cart, entry } = await cartEntry(trx, request);
         await deleteEntry(trx, cart.id, entry.id);
-        return answer(trx, cart);
-      }),
-    ),
+        return answer(trx, cart, store);
+      });
+    }),
   );
 
   /** The visitor's own cart and its entry named in the path; another cart's entry is not found. */

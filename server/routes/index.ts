@@ -27,6 +27,7 @@ import calendarEvents from './calendar-events.js';
 import search from './search.js';
 import configInbox from './config-inbox.js';
 import configForms from './config-forms.js';
+import configContent from './config-content.js';
 import configSiteSettings from './config-site-settings.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
@@ -58,6 +59,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   search,
   configInbox,
   configForms,
+  configContent,
   configSiteSettings,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,

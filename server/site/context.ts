@@ -9,6 +9,8 @@ import { readSiteDocuments } from '../store/site.js';
 import { readOwnerSettings } from '../store/owner-settings.js';
 import { withOwnerSettings } from './owner-settings.js';
 import { isMembersOnly } from './member-access.js';
+import { isServedAt, servedState, type WorkflowEntry } from '../../src/shared/content/workflow.js';
+import { readWorkflowChanges, withWorkflowChanges } from '../store/content-workflow.js';
 
 /** Page type codes (§2). */
 const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
@@ -16,9 +18,11 @@ const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
 /** The lock screen, protected content and member-area access denied. */
 const CLOSED_PAGE_TYPES: readonly number[] = [PageType.LOCK_SCREEN, PageType.PROTECTED_CONTENT, PageType.MEMBER_AREA_ACCESS_DENIED];
 
-/** Drafts are not shown to visitors: not on pages, in product lists or on checkout pages. */
-export const isVisible = (entry: { status?: unknown; workflowState?: unknown }): boolean =>
-  entry.status !== 'draft' && entry.workflowState !== 'draft';
+/**
+ * Drafts are never shown to visitors: not on pages, in product lists or on checkout pages; nor is a
+ * scheduled entry before its date (see isServedAt). One argument, so it can be given to `filter`.
+ */
+export const isVisible = (entry: WorkflowEntry): boolean => isServedAt(entry, new Date());
 
 /** A request path as the site definition writes URLs: `/index.html` is `/`, `/journal/post/` is `/journal/post`. */
 function sitePath(url: string): string {
@@ -105,20 +109,43 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
 }
 
 /**
- * The stored site documents with what owners saved in the back end in their place. The definition
- * is read once per process: it changes only when the server starts (see load.ts). A failed read is
- * not cached, so the next page tries again. The forms are read on every call, from the table the
- * form builder saves to (server/store/form-builder.ts), and so are the site settings owners saved
- * (owner-settings.ts), so either save is on the next page load of every server process.
+ * The stored site documents, read once per process: the definition changes only when the server
+ * starts (see load.ts). A failed read is not cached, so the next page tries again. The forms are
+ * read on every call, from the table the form builder saves to (server/store/form-builder.ts), so
+ * a form an owner saved is on the next page load. The owners' workflow changes are read on every
+ * call too (every process sees them at once) and applied, and a scheduled product or item whose
+ * date has passed is served as published from then on.
+ * The site settings owners saved in the back end (owner-settings.ts) are read on every call and
+ * laid over the definition's values as well.
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
+  let changed: { stored: SiteDocuments; key: string; documents: SiteDocuments } | undefined;
   return async () => {
     pending ??= readSiteDocuments(db).catch((error) => {
       pending = undefined;
       throw error;
     });
-    const [documents, saved] = await Promise.all([pending, readOwnerSettings(db)]);
-    return withOwnerSettings({ ...documents, forms: await readSiteForms(db, documents.forms) }, saved);
+    const [stored, rows, forms, saved] = await Promise.all([
+      pending,
+      readWorkflowChanges(db),
+      pending.then((documents) => readSiteForms(db, documents.forms)),
+      readOwnerSettings(db),
+    ]);
+    const key = JSON.stringify(rows);
+    if (changed?.stored !== stored || changed.key !== key) changed = { stored, key, documents: withWorkflowChanges(stored, rows) };
+    return withOwnerSettings({ ...servedDocuments(changed.documents, new Date()), forms }, saved);
+  };
+}
+
+/** The documents as a visitor is served them at `now`: the same object unless a scheduled entry has come due. */
+export function servedDocuments(documents: SiteDocuments, now: Date): SiteDocuments {
+  const { products = [], items = [] } = documents;
+  const due = (entry: WorkflowEntry) => servedState(entry, now) !== entry;
+  if (!products.some(due) && !items.some(due)) return documents;
+  return {
+    ...documents,
+    ...(documents.products && { products: products.map((product) => servedState(product, now)) }),
+    ...(documents.items && { items: items.map((item) => servedState(item, now)) }),
   };
 }

@@ -6,6 +6,7 @@ import { excerptOf, ftsMatch, markMatches, searchTerms, tsPrefixQuery, type Sear
 import { siteHref } from '../../src/shared/blocks/links.js';
 import type { SiteDocuments } from '../site/documents.js';
 import { isMembersOnly } from '../site/member-access.js';
+import { isPublished } from '../../src/shared/summary/page.js';
 
 /** The search index's tables, which a demo reset keeps (the index is derived from the definition); on SQLite, the full-text index's too. */
 export const SEARCH_TABLES: readonly string[] = [
@@ -50,10 +51,6 @@ function layoutText(value: unknown, field = ''): string[] {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
-
-/** Drafts and scheduled entries are not published; anything else the definition marks visible is. */
-const isPublished = (entry: { status?: unknown; workflowState?: unknown }): boolean =>
-  ![entry.status, entry.workflowState].some((state) => state === 'draft' || state === 'scheduled');
 
 /** The definition's pages, posts/items and products as index rows, with what decides whether a visitor may find each. */
 export function searchRows(documents: SiteDocuments): SearchRow[] {

@@ -7,6 +7,7 @@ import { jsonColumn } from '../db/json.js';
 import { storeCalendarEvents } from './events-calendar.js';
 import { ownerForms } from './form-builder.js';
 import { storeSummaryItems } from './summary.js';
+import { itemsWithChanges } from './content-workflow.js';
 
 /**
  * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
@@ -37,7 +38,8 @@ export async function storeSiteDefinition(db: Db, definition: SiteDefinition): P
     await storeForms(trx, definition.forms, now);
     await storeMembers(trx, definition.members, now);
     await storeCalendarEvents(trx, definition.events, now);
-    await storeSummaryItems(trx, definition.items ?? []);
+    // An owner's change of an item's state holds over the files (see server/store/content-workflow.ts).
+    await storeSummaryItems(trx, await itemsWithChanges(trx, definition.items ?? []));
     return true;
   });
 }

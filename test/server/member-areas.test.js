@@ -90,7 +90,8 @@ async function memberSite() {
       title: `Glaze book ${MARK.itemTitle}`,
       urlId: 'glaze-book',
       fullUrl: '/journal/glaze-book',
-      publishOn: '2030-01-01T09:00:00.000Z',
+      // Dated in the past: an item is served from its publish date on.
+      publishOn: '2026-01-01T09:00:00.000Z',
       excerpt: `Recipes ${MARK.itemExcerpt}`,
       body: [`Mix it by weight: ${MARK.itemBody}.`],
       access: { memberArea: 'studio' },

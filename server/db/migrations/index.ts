@@ -23,6 +23,7 @@ import * as searchDocuments from './2026-11-27T14-search-documents.js';
 import * as memberAreas from './2026-11-27T17-member-areas.js';
 import * as inboxIndexes from './2026-11-27T19-inbox-indexes.js';
 import * as formBuilder from './2026-11-27T21-form-builder.js';
+import * as contentWorkflow from './2026-11-27T21-content-workflow.js';
 import * as ownerSettings from './2026-11-27T21-owner-settings.js';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T17-member-areas': memberAreas,
   '2026-11-27T19-inbox-indexes': inboxIndexes,
   '2026-11-27T21-form-builder': formBuilder,
+  '2026-11-27T21-content-workflow': contentWorkflow,
   '2026-11-27T21-owner-settings': ownerSettings,
 };

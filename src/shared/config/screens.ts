@@ -20,6 +20,8 @@ export const BACK_END_SCREENS = [
   { id: 'preview', path: '/config/', label: 'backEndPreview' },
   { id: 'inbox', path: '/config/inbox', label: 'backEndInbox', area: 'readInbox' },
   { id: 'forms', path: '/config/forms', label: 'backEndForms', area: 'content' },
+  { id: 'content', path: '/config/content', label: 'backEndContent', area: 'content' },
+  { id: 'content-products', path: '/config/content/products', label: 'backEndProducts', area: 'commerce' },
   { id: 'design', path: '/config/design', label: 'backEndDesign', area: 'design' },
   { id: 'settings', path: '/config/settings', label: 'backEndSettings', area: 'settings' },
 ] as const satisfies readonly BackEndScreen[];

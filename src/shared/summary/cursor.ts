@@ -1,3 +1,4 @@
+import { publishOnKey } from '../time/publish-on.js';
 /**
  * The keyset cursor of a summary's next page: the sort key of the last item shown (its publish
  * time, newest first, then its id). Opaque to the browser, which only sends it back.
@@ -46,10 +47,5 @@ export function decodeCursor(text: unknown): SummaryCursor | undefined {
   return { publishOn, id };
 }
 
-/** An item's publish time as the sort key: ISO-8601 in UTC, or '' when it has none. */
-export function publishOnKey(publishOn: unknown): string {
-  if (typeof publishOn !== 'string' && typeof publishOn !== 'number') return '';
-  if (typeof publishOn === 'string' && publishOn.trim() === '') return '';
-  const time = new Date(publishOn).getTime();
-  return Number.isFinite(time) ? new Date(time).toISOString() : '';
-}
+// The publish time as the sort key lives with time, where the content workflow reads it too.
+export { publishOnKey };

@@ -1,4 +1,5 @@
 /** One page of a summary: a collection's published items, newest first, after a keyset cursor. */
+import { isServedAt, workflowStateOf } from '../content/workflow.js';
 import { encodeCursor, publishOnKey, type SummaryCursor } from './cursor.js';
 
 export interface SummarySource {
@@ -9,14 +10,14 @@ export interface SummarySource {
   publishOn?: unknown;
 }
 
-/** Published items: not drafts, nor private or otherwise held back. */
-export const isPublished = (item: SummarySource): boolean => (item.status ?? 'published') === 'published' && item.workflowState !== 'draft';
+/** Published items, and scheduled ones with their date (shown once it passes): not drafts, nor private or otherwise held back. */
+export const isPublished = (item: SummarySource): boolean => {
+  const state = workflowStateOf(item);
+  return state === 'published' || (state === 'scheduled' && publishOnKey(item.publishOn) !== '');
+};
 
 /** Only what is published and due is shown: drafts, private items and items scheduled after `now` never are. */
-export const isShownAt = (item: SummarySource, now: Date): boolean => {
-  const due = publishOnKey(item.publishOn);
-  return isPublished(item) && (due === '' || due <= now.toISOString());
-};
+export const isShownAt = (item: SummarySource, now: Date): boolean => isServedAt(item, now);
 
 /** Keyset order: (publishOn, id) descending, as the database's summary index reads it; undated items last. */
 export function compareKeys(a: SummaryCursor, b: SummaryCursor): number {
