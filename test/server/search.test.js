@@ -146,7 +146,9 @@ for (const target of await testDatabases()) {
       const documents = await readSiteDocuments(t.db);
       const changed = {
         ...documents,
-        products: documents.products.map((product) => (product.id.endsWith('d03') ? { ...product, workflowState: 'published' } : product)),
+        products: documents.products.map((product) =>
+          product.id.endsWith('d03') ? { ...product, workflowState: 'published', publishOn: undefined } : product,
+        ),
       };
       await ensureSearchIndex(t.db, t.database.dialect, changed);
       const { searchSite } = await import('../../server/store/search.js');
