@@ -213,6 +213,11 @@ ${backEndNav('preview', access, locale)}
   });
 }
 
+const dataAttributes = (data: Record<string, string>): string =>
+  Object.entries(data)
+    .map(([name, value]) => ` data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${escapeHtml(value)}"`)
+    .join('');
+
 /** The back end's sections this owner may enter, the current one marked for assistive technology. */
 function backEndNav(current: BackEndScreenId, access: BackEndAccess, locale: string): string {
   const say = texts(locale);
@@ -233,6 +238,7 @@ export function backEndScreenPage({
   displayName,
   access,
   refusal,
+  screenData = {},
   locale = BACK_END_LOCALE,
 }: {
   screen: BackEndScreen & { id: BackEndScreenId };
@@ -241,12 +247,14 @@ export function backEndScreenPage({
   access: BackEndAccess;
   /** Why the owner may not enter this screen; the page then runs no screen script. */
   refusal?: string;
+  /** What the screen's script reads from its mount point, as data-* attributes (`collectionId` is `data-collection-id`). */
+  screenData?: Record<string, string>;
   locale?: string;
 }): string {
   const say = texts(locale);
   const content = refusal
     ? `<p class="error" role="alert">${escapeHtml(refusal)}</p>`
-    : `<div id="back-end-app" data-screen="${screen.id}"><p role="status">${say('backEndLoading')}</p><noscript><p>${say('backEndNoScript')}</p></noscript></div>`;
+    : `<div id="back-end-app" data-screen="${screen.id}"${dataAttributes(screenData)}><p role="status">${say('backEndLoading')}</p><noscript><p>${say('backEndNoScript')}</p></noscript></div>`;
   return page({
     title: t('backEndScreenTitle', { screen: t(screen.label, {}, locale), site: siteTitle }, locale),
     // Refused, the script finds no #back-end-app and runs only the header.

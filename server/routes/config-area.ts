@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Owner } from '../site/documents.js';
 import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { configAssetsDir, configScriptsDir } from '../paths.js';
@@ -18,8 +19,8 @@ import {
   SIGN_IN_FORM_PATH,
   signInPage,
 } from '../render/config-page.js';
-import { BACK_END_REFUSALS, backEndAccess } from '../../src/shared/config/access.js';
-import { BACK_END_SCREENS } from '../../src/shared/config/screens.js';
+import { BACK_END_REFUSALS, backEndAccess, type BackEndAccess } from '../../src/shared/config/access.js';
+import { BACK_END_SCREENS, COLLECTION_PANEL_PREFIX, isCollectionId } from '../../src/shared/config/screens.js';
 import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
 
@@ -55,43 +56,74 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
 
   const siteTitleOf = async () => String((await documents()).website?.website?.siteTitle || 'Your site');
 
-  app.get<{ Querystring: { frameUrl?: unknown } }>('/config/', async (request, reply) => {
-    const siteTitle = await siteTitleOf();
-    const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
-    reply.type('text/html; charset=utf-8');
-    if (!owner) {
-      // The form carries the visitor's crumb, so no cache may keep the page for anyone else.
-      reply.header('cache-control', 'no-store');
-      return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
-    }
-    const origin = originOf(request);
-    const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
-    return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl, access: backEndAccess(owner) });
-  });
-
-  // The back end's screens; the sign-in form without an owner session, the rule in place of a screen the owner may not enter.
-  for (const screen of BACK_END_SCREENS) {
-    if (screen.id === 'preview') continue;
-    app.get(screen.path, async (request, reply) => {
-      const siteTitle = await siteTitleOf();
-      const owner = await ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
+  /**
+   * A back-end page for the signed-in owner: `render` draws it for them; without an owner session
+   * the answer is the sign-in form (signing in reloads the same address).
+   */
+  function ownerPage<Request extends FastifyRequest>(
+    render: (page: { request: Request; reply: FastifyReply; owner: Owner; access: BackEndAccess; siteTitle: string }) => Promise<string> | string,
+  ) {
+    return async (request: Request, reply: FastifyReply) => {
+      const [siteTitle, owner] = await Promise.all([siteTitleOf(), ownerOfSession(app.db, request.cookies[OWNER_SESSION_COOKIE])]);
       reply.type('text/html; charset=utf-8');
       if (!owner) {
+        // The form carries the visitor's crumb, so no cache may keep the page for anyone else.
         reply.header('cache-control', 'no-store');
         return signInPage({ siteTitle, crumb: app.issueCrumb(request, reply) });
       }
-      const access = backEndAccess(owner);
-      const refused = 'area' in screen && !access[screen.area];
-      if (refused) reply.code(403);
-      return backEndScreenPage({
-        screen,
-        siteTitle,
-        displayName: owner.displayName,
-        access,
-        ...(refused && { refusal: BACK_END_REFUSALS[screen.area] }),
-      });
-    });
+      return render({ request, reply, owner, access: backEndAccess(owner), siteTitle });
+    };
   }
+
+  app.get<{ Querystring: { frameUrl?: unknown } }>(
+    '/config/',
+    ownerPage(({ request, owner, access, siteTitle }) => {
+      const origin = originOf(request);
+      const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
+      return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl, access });
+    }),
+  );
+
+  // The back end's screens, the rule in place of a screen the owner may not enter.
+  for (const screen of BACK_END_SCREENS) {
+    if (screen.id === 'preview') continue;
+    app.get(
+      screen.path,
+      ownerPage(({ reply, owner, access, siteTitle }) => {
+        const refused = 'area' in screen && !access[screen.area];
+        if (refused) reply.code(403);
+        return backEndScreenPage({
+          screen,
+          siteTitle,
+          displayName: owner.displayName,
+          access,
+          ...(refused && { refusal: BACK_END_REFUSALS[screen.area] }),
+        });
+      }),
+    );
+  }
+
+  // A collection's panel: the content screen for that collection's entries, for an owner who edits content or runs the store.
+  const contentScreen = BACK_END_SCREENS.find((screen) => screen.id === 'content')!;
+  app.get<{ Params: { collectionId: string } }>(
+    `${COLLECTION_PANEL_PREFIX}:collectionId`,
+    ownerPage(async ({ request, reply, owner, access, siteTitle }) => {
+      const page = { screen: contentScreen, siteTitle, displayName: owner.displayName, access };
+      if (!access.content && !access.commerce) {
+        reply.code(403);
+        return backEndScreenPage({ ...page, refusal: BACK_END_REFUSALS.content });
+      }
+      const { collectionId } = request.params;
+      const collection = isCollectionId(collectionId)
+        ? (await documents()).collections?.find((candidate) => candidate.id === collectionId)
+        : undefined;
+      if (!collection) {
+        reply.code(404);
+        return backEndScreenPage({ ...page, refusal: t('contentNoCollection', {}, BACK_END_LOCALE) });
+      }
+      return backEndScreenPage({ ...page, screenData: { collectionId, collectionTitle: String(collection.title ?? '') } });
+    }),
+  );
 
   /**
    * The sign-in form posted without scripts: signed in, the browser goes to the back end (303);

@@ -11,12 +11,10 @@ import {
   type ContentKind,
   type WorkflowEntry,
 } from '../../src/shared/content/workflow.js';
+import { CONTENT_API } from '../../src/shared/content/api.js';
 import { readWorkflowChanges, withWorkflowChanges, writeWorkflowChange } from '../store/content-workflow.js';
 import { readSiteDocuments } from '../store/site.js';
 import type { SiteDocuments } from '../site/documents.js';
-
-/** Where the content screen's calls live. */
-export const CONTENT_API = '/api/config/content';
 
 export const CONTENT_PAGE_SIZE = 20;
 export const CONTENT_MAX_PAGE_SIZE = 50;
@@ -32,6 +30,8 @@ const listQuery = Type.Object(
     order: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('title')])),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 400 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTENT_MAX_PAGE_SIZE })),
+    // Only this collection's entries (its panel in the back end).
+    collection: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
   },
   // The runtime's HTTP client adds the crumb to every GET.
   { additionalProperties: true },
@@ -62,6 +62,7 @@ function contentEntry(entry: Entry, documents: SiteDocuments, now: Date) {
     publishOn: state === 'scheduled' && typeof entry.publishOn === 'string' ? entry.publishOn : null,
     url: typeof entry.fullUrl === 'string' ? entry.fullUrl : null,
     collection: collection && typeof collection.title === 'string' ? collection.title : null,
+    collectionId: collection ? collection.id : null,
   };
 }
 
@@ -94,7 +95,9 @@ export default async function configContent(app: App): Promise<void> {
       const limit = request.query.limit ?? CONTENT_PAGE_SIZE;
       const { changed } = await documents();
       const now = new Date();
-      const { entries, next } = contentPage(entriesOf(changed, kind), order, limit, after);
+      const { collection } = request.query;
+      const listed = entriesOf(changed, kind).filter((entry) => collection === undefined || entry.collectionId === collection);
+      const { entries, next } = contentPage(listed, order, limit, after);
       return { [kind]: entries.map((entry) => contentEntry(entry, changed, now)), nextCursor: next ? encodeContentCursor(next) : null };
     });
 

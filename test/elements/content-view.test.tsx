@@ -18,7 +18,16 @@ interface Sent {
   body: unknown;
 }
 
-type Entry = { id: string; title: string; state: string; label: string; publishOn: string | null; url: string; collection: string };
+type Entry = {
+  id: string;
+  title: string;
+  state: string;
+  label: string;
+  publishOn: string | null;
+  url: string;
+  collection: string;
+  collectionId: string;
+};
 const product = (n: number, state = 'published'): Entry => ({
   id: `p${String(n).padStart(2, '0')}`,
   title: `Mug ${n}`,
@@ -27,6 +36,7 @@ const product = (n: number, state = 'published'): Entry => ({
   publishOn: null,
   url: `/shop/mug-${n}`,
   collection: 'Shop',
+  collectionId: '65f1a2b3c4d5e6f708192b02',
 });
 
 let sent: Sent[] = [];
@@ -81,11 +91,11 @@ async function tabTo(target: HTMLElement) {
   expect(active()).to.equal(target);
 }
 
-async function mount(only?: 'products' | 'items') {
+async function mount(only?: 'products' | 'items', collection?: { id: string; title: string }) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  root.render(<ContentApp {...(only && { only })} />);
+  root.render(<ContentApp {...(only && { only })} collection={collection} />);
   await waitUntil(() => container.querySelectorAll('tbody tr').length > 0, 'the lists are shown');
 }
 
@@ -97,7 +107,9 @@ describe('the back end content view', () => {
     products[2] = { ...product(20, 'scheduled'), publishOn: '2030-05-01T08:00:00.000Z' };
     products[3] = product(19, 'needs_review');
     products[4] = product(18, 'scheduled');
-    items = [{ ...product(1), id: 'i1', title: 'Why we fire slowly', url: '/journal/why', collection: 'Journal' }];
+    items = [
+      { ...product(1), id: 'i1', title: 'Why we fire slowly', url: '/journal/why', collection: 'Journal', collectionId: '65f1a2b3c4d5e6f708192b03' },
+    ];
     access = { products: true, items: true };
     document.cookie = `crumb=${CRUMB}; path=/`;
     window.fetch = standIn as typeof window.fetch;
@@ -134,6 +146,26 @@ describe('the back end content view', () => {
     expect(select.labels[0]!.textContent).to.equal('State of Mug 22');
     expect([...select.options].map((option) => option.textContent)).to.deep.equal(['Available', 'Scheduled', 'Hidden']);
     expect(container.textContent).to.include('Showing 20 entries');
+    await expect(container).to.be.accessible();
+  });
+
+  it('links each entry’s collection to its panel; a panel asks only for its collection’s entries and offers the way back', async () => {
+    await mount();
+    const link = rowOf('Why we fire slowly').querySelector('a')!;
+    expect(link.textContent).to.equal('Journal');
+    expect(link.getAttribute('href')).to.equal('/config/pages/65f1a2b3c4d5e6f708192b03');
+    expect(sent.filter((call) => call.path.startsWith('/api/config/content/')).every((call) => !call.query.has('collection'))).to.equal(true);
+    root.unmount();
+    container.remove();
+    sent = [];
+
+    await mount(undefined, { id: '65f1a2b3c4d5e6f708192b03', title: 'Journal' });
+    const lists = sent.filter((call) => /^\/api\/config\/content\/(items|products)$/.test(call.path));
+    expect(lists.length).to.equal(2);
+    expect(lists.every((call) => call.query.get('collection') === '65f1a2b3c4d5e6f708192b03')).to.equal(true);
+    expect(container.querySelector('.content-intro')!.textContent).to.equal('Publish, schedule or hide what Journal holds. All content');
+    expect(container.querySelector('.content-intro a')!.getAttribute('href')).to.equal('/config/content');
+    expect(rowOf('Why we fire slowly').querySelector('.content-collection'), 'the panel does not repeat its collection').to.equal(null);
     await expect(container).to.be.accessible();
   });
 

@@ -327,6 +327,45 @@ for (const target of await testDatabases()) {
       assert.match((await screen('viewer', '/config/content')).body, /Only an editor or an admin may change content and forms\./);
     });
 
+    test('a collection’s panel at /config/pages/{id} lists only that collection’s entries', async () => {
+      const screen = (who, url) => as(who)({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const panel = await screen('editor', `/config/pages/${JOURNAL}`);
+      assert.equal(panel.statusCode, 200);
+      assert.match(
+        panel.body,
+        new RegExp(`<div id="back-end-app" data-screen="content" data-collection-id="${JOURNAL}" data-collection-title="Journal">`),
+      );
+      assert.match(panel.body, /\/dist\/config\/content\.js/);
+      assert.match(panel.body, /<a href="\/config\/content" aria-current="page">Content<\/a>/);
+      // The store manager's panel of the shop, and refusals.
+      assert.equal((await screen('store', '/config/pages/65f1a2b3c4d5e6f708192b02')).statusCode, 200);
+      assert.equal((await screen('viewer', `/config/pages/${JOURNAL}`)).statusCode, 403);
+      for (const id of ['65f1a2b3c4d5e6f708192bff', 'not-a-collection', JOURNAL.toUpperCase()]) {
+        const missing = await screen('owner', `/config/pages/${id}`);
+        assert.equal(missing.statusCode, 404, id);
+        assert.match(missing.body, /<p class="error" role="alert">No collection of the site has this id\.<\/p>/, id);
+        assert.doesNotMatch(missing.body, /id="back-end-app"/);
+      }
+      const signedOut = await t.app.inject({ method: 'GET', url: `/config/pages/${JOURNAL}` });
+      assert.match(signedOut.body, /<form id="sign-in" method="post"/);
+
+      const items = (await owner({ method: 'GET', url: `${API}/items?collection=${JOURNAL}&limit=50` })).json().items;
+      assert.ok(items.length > 3);
+      assert.ok(
+        items.every((item) => item.collectionId === JOURNAL && item.collection === 'Journal'),
+        JSON.stringify(items),
+      );
+      assert.ok(items.some((item) => item.id === FIRE));
+      const all = (await owner({ method: 'GET', url: `${API}/items?limit=50` })).json().items;
+      assert.ok(
+        all.some((item) => item.collectionId !== JOURNAL),
+        'the whole list holds other collections too',
+      );
+      const bad = await owner({ method: 'GET', url: `${API}/items?collection=journal` });
+      assert.equal(bad.statusCode, 400);
+      assert.match(bad.json().error, /querystring\/collection must match pattern/);
+    });
+
     test('the wrong role answers 403 with the rule and changes nothing', async () => {
       const refusals = [
         ['viewer', 'GET', `${API}/products`, NO_STORE],

@@ -8,6 +8,8 @@ import { ContentList } from './ContentList.js';
 interface Props {
   /** Only this kind's list (the store's Products screen); otherwise every list the owner may change. */
   only?: ContentKind;
+  /** Only this collection's entries: its panel, at /config/pages/{id}. */
+  collection?: { id: string; title: string } | undefined;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * collection items (for one who edits content), each with its state and a control to publish,
  * schedule or hide it. The server refuses the other's changes too.
  */
-export function ContentApp({ only }: Props) {
+export function ContentApp({ only, collection }: Props) {
   const [access, setAccess] = useState<ContentAccess | undefined>(undefined);
   const [error, setError] = useState('');
   const [signedOut, setSignedOut] = useState(false);
@@ -45,9 +47,15 @@ export function ContentApp({ only }: Props) {
         )
       ) : (
         <>
-          <p className="content-intro">{t('contentIntro')}</p>
+          {collection ? (
+            <p className="content-intro">
+              {t('contentCollectionIntro', { collection: collection.title })} <a href="/config/content">{t('contentAllEntries')}</a>
+            </p>
+          ) : (
+            <p className="content-intro">{t('contentIntro')}</p>
+          )}
           {kinds.map((kind) => (
-            <ContentList key={kind} kind={kind} onSignedOut={endSession} />
+            <ContentList key={kind} kind={kind} onSignedOut={endSession} collection={collection?.id} />
           ))}
         </>
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { loadContentPage, type ContentEntry, type ContentPage } from '../../shared/content/api.js';
 import type { ContentKind, ContentOrder } from '../../shared/content/workflow.js';
+import { collectionPanelPath } from '../../shared/config/screens.js';
 import { appendPage, formatInstant } from '../../shared/inbox/state.js';
 import { t } from '../../shared/i18n/format.js';
 import { EntryControl, failureText } from './EntryControl.js';
@@ -8,6 +9,8 @@ import { EntryControl, failureText } from './EntryControl.js';
 interface Props {
   kind: ContentKind;
   onSignedOut: () => void;
+  /** Only this collection's entries (its panel). */
+  collection?: string | undefined;
 }
 
 /** What the live region says once an entry's state changed. */
@@ -20,7 +23,7 @@ const changedText = (entry: ContentEntry): string =>
  * One kind's entries (products or collection items) as a table a page at a time, newest first or
  * by title: each with its title, state, date when scheduled, and the control that changes its state.
  */
-export function ContentList({ kind, onSignedOut }: Props) {
+export function ContentList({ kind, onSignedOut, collection }: Props) {
   const id = useId();
   const [order, setOrder] = useState<ContentOrder>('newest');
   const [list, setList] = useState<ContentPage>({ rows: [], nextCursor: null });
@@ -42,19 +45,19 @@ export function ContentList({ kind, onSignedOut }: Props) {
     let current = true;
     setLoading(true);
     setError('');
-    loadContentPage(kind, order, null)
+    loadContentPage(kind, order, null, collection)
       .then((page) => current && setList(page), fail)
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-  }, [kind, order, fail]);
+  }, [kind, order, fail, collection]);
 
   const loadMore = async () => {
     if (!list.nextCursor || loading) return;
     setLoading(true);
     try {
-      const page = await loadContentPage(kind, order, list.nextCursor);
+      const page = await loadContentPage(kind, order, list.nextCursor, collection);
       setList((shown) => appendPage(shown, page));
     } catch (caught) {
       fail(caught);
@@ -106,7 +109,11 @@ export function ContentList({ kind, onSignedOut }: Props) {
                 <tr key={entry.id} data-entry={entry.id}>
                   <th scope="row">
                     {entry.title}
-                    {entry.collection && <span className="muted content-collection">{entry.collection}</span>}
+                    {entry.collection && !collection && (
+                      <span className="muted content-collection">
+                        {entry.collectionId ? <a href={collectionPanelPath(entry.collectionId)}>{entry.collection}</a> : entry.collection}
+                      </span>
+                    )}
                   </th>
                   <td>
                     <span className={`content-state content-state-${entry.state}`}>{entry.label}</span>

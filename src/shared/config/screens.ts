@@ -35,3 +35,11 @@ export function screensFor(access: BackEndAccess): BackEndScreen[] {
 
 /** Where a screen's script is served once built. */
 export const screenScript = (id: string): string => `/dist/config/${id}.js`;
+
+/** A collection's panel in the back end, `/config/pages/{24-character id}`: that collection's entries and their workflow. */
+export const COLLECTION_PANEL_PREFIX = '/config/pages/';
+
+/** A collection id as panel paths take it: 24 lower-case hexadecimal characters. */
+export const isCollectionId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
+
+export const collectionPanelPath = (collectionId: string): string => `${COLLECTION_PANEL_PREFIX}${collectionId}`;

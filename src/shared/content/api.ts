@@ -18,6 +18,8 @@ export interface ContentEntry {
   publishOn: string | null;
   url: string | null;
   collection: string | null;
+  /** The id of its collection, whose panel lists it. */
+  collectionId: string | null;
 }
 
 export interface ContentPage {
@@ -29,10 +31,11 @@ export async function loadAccess(): Promise<ContentAccess> {
   return (await get<{ access: ContentAccess }>(CONTENT_API, { quiet: true })).access;
 }
 
-export async function loadContentPage(kind: ContentKind, order: ContentOrder, cursor: string | null): Promise<ContentPage> {
+/** A page of `kind`'s entries, of one collection when `collection` names it. */
+export async function loadContentPage(kind: ContentKind, order: ContentOrder, cursor: string | null, collection?: string): Promise<ContentPage> {
   const answer = await get<Record<ContentKind, ContentEntry[]> & { nextCursor: string | null }>(`${CONTENT_API}/${kind}`, {
     quiet: true,
-    query: { order, ...(cursor && { cursor }) },
+    query: { order, ...(cursor && { cursor }), ...(collection && { collection }) },
   });
   return { rows: answer[kind], nextCursor: answer.nextCursor };
 }
