@@ -96,6 +96,7 @@ for (const target of await testDatabases()) {
           publishOn: null,
           url: '/shop/seasonal-platter',
           collection: 'Shop',
+          collectionId: '65f1a2b3c4d5e6f708192b02',
         },
       );
       assert.equal(rows.find((row) => row.id === PLATE).label, 'Scheduled');
@@ -129,6 +130,7 @@ for (const target of await testDatabases()) {
         publishOn: null,
         url: '/shop/glaze-notebook',
         collection: 'Shop',
+        collectionId: '65f1a2b3c4d5e6f708192b02',
       });
       assert.equal((await page('/shop/glaze-notebook')).statusCode, 404);
       const shop = (await page('/shop')).body;
