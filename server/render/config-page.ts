@@ -31,8 +31,8 @@ function page({
   stylesheets = '',
 }: {
   title: string;
-  /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages). */
-  script: string;
+  /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages); none for a page that needs none. */
+  script?: string;
   body: string;
   htmlAttributes?: string;
   /** Further <link rel="stylesheet">s before the config area's own. */
@@ -47,8 +47,7 @@ function page({
 <title>${escapeHtml(title)}</title>
 ${SITE_ICON_LINK}
 ${stylesheets}<link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
-<script type="module" src="${script.startsWith('/') ? script : CONFIG_ASSETS + script}"></script>
-</head>
+${script ? `<script type="module" src="${script.startsWith('/') ? script : CONFIG_ASSETS + script}"></script>\n` : ''}</head>
 <body>
 ${body}
 </body>
@@ -202,6 +201,67 @@ ${backEndNav(screen.id, access)}
 <main class="back-end-main ${screen.id}" aria-labelledby="back-end-title">
 <h1 id="back-end-title" class="visually-hidden">${en(screen.label)}</h1>
 ${content}
+</main>`,
+  });
+}
+
+/** Where an invitation's link leads (server/routes/config-owners.ts). */
+export const INVITATION_PATH = '/config/invitation';
+
+/**
+ * The page an invitation's link opens: who is invited, with which permission and roles, and a
+ * form to choose a password that posts without scripts (the crumb a field, the token another);
+ * the server then signs the new owner in. A link that no longer works gets the reason instead.
+ */
+export function invitationPage({
+  siteTitle,
+  crumb = '',
+  token = '',
+  error = '',
+  refusal,
+  invitation,
+}: {
+  siteTitle: string;
+  crumb?: string;
+  token?: string;
+  error?: string;
+  refusal?: string;
+  invitation?: { email: string; displayName: string; permissionName: string; roleNames: string };
+}): string {
+  const title = `Accept your invitation · ${siteTitle}`;
+  if (refusal || !invitation) {
+    return page({
+      title: `Error: ${title}`,
+      body: `<main class="sign-in invitation">
+<h1>Accept your invitation to ${escapeHtml(siteTitle)}</h1>
+<p class="error" role="alert">${escapeHtml(refusal ?? '')}</p>
+<p><a href="/config/">Sign in</a></p>
+<p><a href="/">Back to the site</a></p>
+</main>`,
+    });
+  }
+  const invalid = error ? ' aria-invalid="true"' : '';
+  return page({
+    title: `${error ? 'Error: ' : ''}${title}`,
+    body: `<main class="sign-in invitation">
+<h1>Accept your invitation to ${escapeHtml(siteTitle)}</h1>
+<p>You are invited as <strong>${escapeHtml(invitation.displayName)}</strong> (${escapeHtml(invitation.email)}), with the permission ${escapeHtml(invitation.permissionName)} and the roles: ${escapeHtml(invitation.roleNames)}.</p>
+<form id="invitation" method="post" action="${INVITATION_PATH}" novalidate>
+<p id="invitation-error" class="error" role="alert">${escapeHtml(error)}</p>
+<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<div class="field">
+<label for="invitation-email">Email</label>
+<input id="invitation-email" name="email" type="email" autocomplete="username" readonly value="${escapeHtml(invitation.email)}">
+</div>
+<div class="field">
+<label for="invitation-password">Choose a password</label>
+<input id="invitation-password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="1024" aria-describedby="invitation-password-hint${error ? ' invitation-error' : ''}"${invalid}>
+<p id="invitation-password-hint" class="hint">At least 8 characters.</p>
+</div>
+<button type="submit">Set password and sign in</button>
+</form>
+<p><a href="/">Back to the site</a></p>
 </main>`,
   });
 }

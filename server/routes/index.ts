@@ -26,6 +26,7 @@ import maps from './maps.js';
 import calendarEvents from './calendar-events.js';
 import search from './search.js';
 import configInbox from './config-inbox.js';
+import configOwners from './config-owners.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -55,6 +56,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   calendarEvents,
   search,
   configInbox,
+  configOwners,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

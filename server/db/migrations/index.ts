@@ -22,6 +22,7 @@ import * as summaryItems from './2026-11-27T14-summary-items.js';
 import * as searchDocuments from './2026-11-27T14-search-documents.js';
 import * as memberAreas from './2026-11-27T17-member-areas.js';
 import * as inboxIndexes from './2026-11-27T19-inbox-indexes.js';
+import * as ownerAccounts from './2026-11-27T21-owner-accounts.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T14-search-documents': searchDocuments,
   '2026-11-27T17-member-areas': memberAreas,
   '2026-11-27T19-inbox-indexes': inboxIndexes,
+  '2026-11-27T21-owner-accounts': ownerAccounts,
 };

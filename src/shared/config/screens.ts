@@ -19,6 +19,8 @@ export interface BackEndScreen {
 export const BACK_END_SCREENS = [
   { id: 'preview', path: '/config/', label: 'backEndPreview' },
   { id: 'inbox', path: '/config/inbox', label: 'backEndInbox', area: 'readInbox' },
+  { id: 'account', path: '/config/account', label: 'backEndAccount' },
+  { id: 'owners', path: '/config/owners', label: 'backEndOwners', area: 'owners' },
 ] as const satisfies readonly BackEndScreen[];
 
 export type BackEndScreenId = (typeof BACK_END_SCREENS)[number]['id'];
