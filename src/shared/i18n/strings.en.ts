@@ -508,6 +508,7 @@ export const strings = {
   backEndAccount: 'Your account',
   backEndOwners: 'Owners',
   accountTitle: 'Your account',
+  accountSignedOut: 'Your session has ended. Sign in again.',
   accountSignedInAs: 'You are signed in as {name} ({email}).',
   accountPasswordHeading: 'Change your password',
   accountCurrentPassword: 'Current password',
