@@ -22,7 +22,15 @@ import {
   setOwnerPasswordHash,
   type InvitationRefusal,
 } from '../store/owners.js';
-import { billingLink, checkInvitation, newPasswordProblem, PASSWORD_MAX_LENGTH, permissionName, removalRefusal, roleNames } from '../../src/shared/owners/accounts.js';
+import {
+  billingLink,
+  checkInvitation,
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  permissionName,
+  removalRefusal,
+  roleNames,
+} from '../../src/shared/owners/accounts.js';
 import { t } from '../../src/shared/i18n/format.js';
 
 export const ACCOUNT_API = '/api/config/account';
@@ -93,7 +101,8 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
       if (current === '') return reply.code(400).send({ error: en('accountEnterCurrentPassword'), field: 'currentPassword' });
       const problem = newPasswordProblem(next);
       if (problem) return reply.code(400).send({ error: problem, field: 'newPassword' });
-      if (!(await verifyPassword(current, owner.passwordHash))) return reply.code(403).send({ error: en('accountWrongPassword'), field: 'currentPassword' });
+      if (!(await verifyPassword(current, owner.passwordHash)))
+        return reply.code(403).send({ error: en('accountWrongPassword'), field: 'currentPassword' });
       if (next === current) return reply.code(400).send({ error: en('passwordSameAsBefore'), field: 'newPassword' });
       await setOwnerPasswordHash(app.db, owner.id, await hashPassword(next));
       await endOtherOwnerSessions(app.db, owner.id, request.cookies[OWNER_SESSION_COOKIE]);

@@ -11,7 +11,12 @@ const isToken = (token: unknown): token is string => typeof token === 'string' &
 const USER_AGENT_LENGTH = 300;
 
 /** A new session: the token goes in the cookie, only its hash in the table, with the browser that opened it. */
-export async function createOwnerSession(db: Db, accountId: string, now = Date.now(), userAgent?: unknown): Promise<{ token: string; expiresAt: Date }> {
+export async function createOwnerSession(
+  db: Db,
+  accountId: string,
+  now = Date.now(),
+  userAgent?: unknown,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + OWNER_SESSION_TTL_MS);
   const at = new Date(now).toISOString();
@@ -44,7 +49,11 @@ export async function findOwnerSession(db: Db, token: unknown, now = Date.now())
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.last_seen_at === null || Date.parse(row.last_seen_at) <= now - LAST_SEEN_STEP_MS) {
-    await db.updateTable('owner_sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', id).execute();
+    await db
+      .updateTable('owner_sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
   return row.account_id;
 }
@@ -84,7 +93,12 @@ export async function listOwnerSessions(db: Db, accountId: string, currentToken:
 }
 
 /** Ends the owner's session listed as `handle`; resolves with whether there was one, and whether it was `currentToken`'s. */
-export async function endOwnerSession(db: Db, accountId: string, handle: string, currentToken: unknown): Promise<{ ended: boolean; current: boolean }> {
+export async function endOwnerSession(
+  db: Db,
+  accountId: string,
+  handle: string,
+  currentToken: unknown,
+): Promise<{ ended: boolean; current: boolean }> {
   const rows = await db.selectFrom('owner_sessions').select('id').where('account_id', '=', accountId).execute();
   const row = rows.find((candidate) => handleOf(candidate.id) === handle);
   if (!row) return { ended: false, current: false };

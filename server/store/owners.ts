@@ -164,7 +164,12 @@ export interface PendingInvitation extends InvitationInput {
  * Stores an invitation and resolves with its token, which goes only into the acceptance link; the
  * table keeps its hash. An earlier invitation to the same email that was not accepted stops working.
  */
-export async function createInvitation(db: Db, input: InvitationInput, invitedBy: string, at = Date.now()): Promise<{ token: string; expiresAt: string }> {
+export async function createInvitation(
+  db: Db,
+  input: InvitationInput,
+  invitedBy: string,
+  at = Date.now(),
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const email = normalEmail(input.email);
   const expiresAt = new Date(at + INVITATION_TTL_MS).toISOString();
@@ -216,7 +221,11 @@ export const INVITATION_REFUSALS = {
 export type InvitationRefusal = keyof typeof INVITATION_REFUSALS;
 
 /** The invitation of a link's token, or why the link does not work. */
-export async function findInvitation(db: Db, token: unknown, at = Date.now()): Promise<{ invitation: PendingInvitation } | { refusal: InvitationRefusal }> {
+export async function findInvitation(
+  db: Db,
+  token: unknown,
+  at = Date.now(),
+): Promise<{ invitation: PendingInvitation } | { refusal: InvitationRefusal }> {
   if (!isToken(token)) return { refusal: 'unknown' };
   const row = await db.selectFrom('owner_invitations').selectAll().where('id', '=', tokenHash(token)).executeTakeFirst();
   if (!row) return { refusal: 'unknown' };
@@ -239,7 +248,12 @@ export async function findInvitation(db: Db, token: unknown, at = Date.now()): P
  * Accepts an invitation: the owner is created with the password's hash and the invitation is used
  * up, in one transaction, so a link works once. A removed owner with the same email makes way.
  */
-export async function acceptInvitation(db: Db, token: unknown, passwordHash: string, at = Date.now()): Promise<{ owner: Owner } | { refusal: InvitationRefusal }> {
+export async function acceptInvitation(
+  db: Db,
+  token: unknown,
+  passwordHash: string,
+  at = Date.now(),
+): Promise<{ owner: Owner } | { refusal: InvitationRefusal }> {
   const found = await findInvitation(db, token, at);
   if ('refusal' in found) return found;
   const { invitation } = found;

@@ -45,13 +45,17 @@ describe('owner accounts against the real server', () => {
         assert.notEqual(stored.id, token);
         assert.match(stored.id, /^[0-9a-f]{64}$/);
 
-        // The invitee, in a browser of their own, without scripts: the page works as a plain form.
+        // The invitee, in a browser of their own. The page runs no script: it is a plain form.
         let inviteeSession;
         await site.withPage(
           async ({ page: invitee, context }) => {
             await invitee.goto(link);
             await invitee.getByRole('heading', { name: 'Accept your invitation to Juniper Ceramics', level: 1 }).waitFor();
-            assert.match(await invitee.locator('main').textContent(), /You are invited as Ada Potter \(potter@example\.com\), with the permission Config and the roles: Editor\./);
+            assert.equal(await invitee.locator('script:not([type="application/json"])').count(), 0);
+            assert.match(
+              await invitee.locator('main').textContent(),
+              /You are invited as Ada Potter \(potter@example\.com\), with the permission Config and the roles: Editor\./,
+            );
             assert.deepEqual(await axeFindings(invitee), []);
             await invitee.getByLabel('Choose a password').fill('short');
             await invitee.getByRole('button', { name: 'Set password and sign in' }).click();
@@ -90,9 +94,16 @@ describe('owner accounts against the real server', () => {
             await invitee.goto('/config/account');
             await signInForm(invitee).waitFor();
           },
-          { bypassCSP: true, javaScriptEnabled: false },
+          { bypassCSP: true },
         );
-        assert.equal(query(dbFile(), 'SELECT COUNT(*) AS n FROM owner_sessions WHERE account_id = (SELECT id FROM owners WHERE email = ?)', 'potter@example.com')[0].n, 0);
+        assert.equal(
+          query(
+            dbFile(),
+            'SELECT COUNT(*) AS n FROM owner_sessions WHERE account_id = (SELECT id FROM owners WHERE email = ?)',
+            'potter@example.com',
+          )[0].n,
+          0,
+        );
         assert.deepEqual(problems, []);
       },
       { bypassCSP: true },
@@ -107,14 +118,18 @@ describe('owner accounts against the real server', () => {
           async ({ page, problems }) => {
             await signInAt(page, '/config/account', STORE, 'Your account');
             assert.deepEqual(await axeFindings(page), [], `${width} px`);
-            assert.equal(await page.getByText('This browser').count(), 1);
+            assert.equal(await page.locator('.owners-badge').count(), 1);
+            assert.equal(await page.locator('.owners-badge').textContent(), 'This browser');
             assert.equal(await page.getByRole('link', { name: /subscription|Upgrade/ }).count(), 0, 'no billing link for a store manager');
             if (width === 1280) {
               // End the session of the other browser.
-              const others = page.locator('tbody tr').filter({ hasNotText: 'This browser' });
+              const others = page.locator('tbody tr').filter({ hasNot: page.locator('.owners-badge') });
               assert.ok((await others.count()) >= 1);
               while ((await others.count()) > 0) {
-                await others.first().getByRole('button', { name: /^End session/ }).click();
+                await others
+                  .first()
+                  .getByRole('button', { name: /^End session/ })
+                  .click();
                 await page.getByText('The session has ended.').waitFor();
               }
               await elsewhere.reload();
@@ -130,7 +145,13 @@ describe('owner accounts against the real server', () => {
               await page.getByText('Your password is changed. Your other sessions have ended.').waitFor();
               assert.deepEqual(await axeFindings(page), []);
             }
-            assert.deepEqual(problems, []);
+            // The one refusal the test asked for: the browser logs the wrong password's 403, nothing else.
+            const refused = (problem) => /status of 403 .*\/api\/config\/account\/password\?/.test(problem);
+            assert.equal(problems.filter(refused).length, width === 1280 ? 1 : 0);
+            assert.deepEqual(
+              problems.filter((problem) => !refused(problem)),
+              [],
+            );
           },
           { bypassCSP: true, viewport: { width, height: 900 } },
         );
@@ -192,7 +213,10 @@ describe('owner accounts against the real server', () => {
           await page.waitForFunction(() => document.activeElement?.textContent === 'Remove Site Viewer');
           await page.goto('/config/account');
           await page.getByRole('heading', { name: 'Your account', level: 2 }).waitFor();
-          assert.equal(await page.getByRole('link', { name: 'Change the subscription of your site' }).getAttribute('href'), '/settings/billing/subscriptions/website');
+          assert.equal(
+            await page.getByRole('link', { name: 'Change the subscription of your site' }).getAttribute('href'),
+            '/settings/billing/subscriptions/website',
+          );
           assert.deepEqual(await axeFindings(page), [], `account at ${width} px`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           assert.equal(overflow, 0, 'nothing wider than the window');

@@ -43,7 +43,8 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
     );
   }
   if (url.pathname === '/api/config/account/password') {
-    if (body.currentPassword !== password) return Promise.resolve(json(403, { error: 'The current password is not right.', field: 'currentPassword' }));
+    if (body.currentPassword !== password)
+      return Promise.resolve(json(403, { error: 'The current password is not right.', field: 'currentPassword' }));
     password = body.newPassword;
     sessions = sessions.filter((session) => session.current);
     return Promise.resolve(json(200, { changed: true }));
@@ -90,7 +91,14 @@ describe('the back end account view', () => {
     billing = null;
     signedOut = 0;
     sessions = [
-      { id: HERE, createdAt: '2026-11-27T09:00:00.000Z', lastSeenAt: '2026-11-27T10:00:00.000Z', userAgent: 'Chromium on this desk', expiresAt: '2026-11-28T09:00:00.000Z', current: true },
+      {
+        id: HERE,
+        createdAt: '2026-11-27T09:00:00.000Z',
+        lastSeenAt: '2026-11-27T10:00:00.000Z',
+        userAgent: 'Chromium on this desk',
+        expiresAt: '2026-11-28T09:00:00.000Z',
+        current: true,
+      },
       { id: AWAY, createdAt: '2026-11-26T09:00:00.000Z', lastSeenAt: null, userAgent: null, expiresAt: '2026-11-27T23:00:00.000Z', current: false },
     ];
     document.cookie = `crumb=${CRUMB}; path=/`;
@@ -109,7 +117,12 @@ describe('the back end account view', () => {
     expect(container.textContent).to.include('You are signed in as Site Owner (owner@example.com).');
     const rows = [...container.querySelectorAll('tbody tr')];
     expect(rows.map((row) => row.querySelector('td')!.textContent)).to.deep.equal(['This browserChromium on this desk', 'Unknown browser']);
-    expect([...container.querySelectorAll('thead th')].map((cell) => cell.textContent)).to.deep.equal(['Browser', 'Signed in', 'Last used', 'Actions']);
+    expect([...container.querySelectorAll('thead th')].map((cell) => cell.textContent)).to.deep.equal([
+      'Browser',
+      'Signed in',
+      'Last used',
+      'Actions',
+    ]);
     const upgrade = [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Upgrade your site')!;
     expect(upgrade.getAttribute('href')).to.equal('/settings/billing/upgrade');
     expect(container.textContent).to.include('Your site is on a trial.');
@@ -130,7 +143,9 @@ describe('the back end account view', () => {
     const current = input('Current password');
     await waitUntil(() => active() === current, 'focus goes to the current password');
     expect(current.getAttribute('aria-invalid')).to.equal('true');
-    expect(container.querySelector(`#${CSS.escape(current.getAttribute('aria-describedby')!)}`)!.textContent).to.equal('Enter your current password.');
+    expect(container.querySelector(`#${CSS.escape(current.getAttribute('aria-describedby')!)}`)!.textContent).to.equal(
+      'Enter your current password.',
+    );
     expect(changes()).to.have.length(0);
 
     await sendKeys({ type: 'juniper-owner' });

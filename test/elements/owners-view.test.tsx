@@ -36,7 +36,9 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
   if (url.pathname === '/api/config/owners') return Promise.resolve(json(200, { you: 'o1', owners, invitations, outbox }));
   if (url.pathname === '/api/config/owners/invitations') {
     if (owners.some((owner) => owner.email === body.email)) {
-      return Promise.resolve(json(409, { error: 'An owner with this email exists already.', fields: { email: 'An owner with this email exists already.' } }));
+      return Promise.resolve(
+        json(409, { error: 'An owner with this email exists already.', fields: { email: 'An owner with this email exists already.' } }),
+      );
     }
     invitations = [{ ...body, createdAt: '2026-11-27T10:00:00.000Z', expiresAt: '2026-12-04T10:00:00.000Z' }];
     outbox = [
@@ -201,7 +203,9 @@ describe('the back end owners view', () => {
     expect(active()?.textContent).to.equal('Remove owner');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => container.textContent!.includes('Site Viewer is no longer an owner.'), 'the removal is confirmed');
-    expect(sent.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.crumbHeader])).to.deep.equal([['/api/config/owners/o2', CRUMB]]);
+    expect(sent.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.crumbHeader])).to.deep.equal([
+      ['/api/config/owners/o2', CRUMB],
+    ]);
     expect(container.querySelector('tr[data-owner="viewer@example.com"]')).to.equal(null);
     await waitUntil(() => active()?.id === 'owners-heading', 'focus goes to the heading');
     // Not axe here: headless Chromium crashes when axe walks the page just after the modal dialog has left it.

@@ -79,7 +79,10 @@ for (const target of await testDatabases()) {
       const viewerAnswer = (await as(viewer)({ method: 'GET', url: ACCOUNT })).json();
       assert.equal(viewerAnswer.account.email, 'viewer@example.com');
       assert.equal(viewerAnswer.billing, null);
-      assert.ok(viewerAnswer.sessions.every((session) => !answer.sessions.some((own) => own.id === session.id)), 'only their own sessions');
+      assert.ok(
+        viewerAnswer.sessions.every((session) => !answer.sessions.some((own) => own.id === session.id)),
+        'only their own sessions',
+      );
     });
 
     test('ending another session signs that browser out; ending the current one signs this one out', async () => {
@@ -184,7 +187,10 @@ for (const target of await testDatabases()) {
       const [message] = overview.outbox;
       assert.equal(message.to, 'potter@example.com');
       assert.equal(message.subject, 'You are invited to the back end of Juniper Ceramics');
-      assert.match(message.body, /Site Owner invites you to be an owner of Juniper Ceramics, with the permission Config and the roles: Editor, Store manager\./);
+      assert.match(
+        message.body,
+        /Site Owner invites you to be an owner of Juniper Ceramics, with the permission Config and the roles: Editor, Store manager\./,
+      );
       const token = await outboxToken(admin);
       const stored = await t.db.selectFrom('owner_invitations').selectAll().where('email', '=', 'potter@example.com').execute();
       assert.equal(stored.length, 1);
@@ -195,7 +201,10 @@ for (const target of await testDatabases()) {
       const page = await t.call({ method: 'GET', url: `/config/invitation?token=${token}`, cookies: {} });
       assert.equal(page.statusCode, 200);
       assert.equal(page.headers['cache-control'], 'no-store');
-      assert.match(page.body, /You are invited as <strong>Ada Potter<\/strong> \(potter@example\.com\), with the permission Config and the roles: Editor, Store manager\./);
+      assert.match(
+        page.body,
+        /You are invited as <strong>Ada Potter<\/strong> \(potter@example\.com\), with the permission Config and the roles: Editor, Store manager\./,
+      );
       assert.match(page.body, /<form id="invitation" method="post" action="\/config\/invitation"/);
 
       const post = (form, cookies = {}) =>
@@ -224,7 +233,10 @@ for (const target of await testDatabases()) {
       assert.equal(accepted.headers.location, '/config/');
       const session = sessionCookie(accepted).value;
       const account = (await as(session)({ method: 'GET', url: ACCOUNT })).json().account;
-      assert.deepEqual({ ...account, id: undefined }, { id: undefined, email: 'potter@example.com', displayName: 'Ada Potter', permission: 1, websiteRoles: [4, 8] });
+      assert.deepEqual(
+        { ...account, id: undefined },
+        { id: undefined, email: 'potter@example.com', displayName: 'Ada Potter', permission: 1, websiteRoles: [4, 8] },
+      );
       // An editor and store manager, not an admin.
       assert.deepEqual((await as(session)({ method: 'GET', url: OWNERS })).json(), ADMIN_ONLY);
       const row = await t.db.selectFrom('owners').selectAll().where('email', '=', 'potter@example.com').executeTakeFirst();
@@ -307,7 +319,10 @@ for (const target of await testDatabases()) {
       assert.ok(!(await as(admin)({ method: 'GET', url: OWNERS })).json().owners.some((owner) => owner.id === VIEWER_ID));
 
       // Invited again, the email is an owner once more.
-      assert.equal((await invite(admin, { email: 'viewer@example.com', displayName: 'Back Again', permission: 0, websiteRoles: [10] })).statusCode, 201);
+      assert.equal(
+        (await invite(admin, { email: 'viewer@example.com', displayName: 'Back Again', permission: 0, websiteRoles: [10] })).statusCode,
+        201,
+      );
       const token = await outboxToken(admin);
       const accepted = await t.app.inject({
         method: 'POST',
@@ -402,7 +417,11 @@ describe('owners.json seeds the owners table', () => {
       const edited = owners
         .filter((owner) => owner.email !== 'viewer@example.com')
         .map((owner) =>
-          owner.email === 'editor@example.com' ? { ...owner, displayName: 'Renamed Editor' } : owner.email === STORE.email ? { ...owner, displayName: 'Renamed Store' } : owner,
+          owner.email === 'editor@example.com'
+            ? { ...owner, displayName: 'Renamed Editor' }
+            : owner.email === STORE.email
+              ? { ...owner, displayName: 'Renamed Store' }
+              : owner,
         );
       await writeFile(join(dir, 'owners.json'), JSON.stringify(edited));
       await loadSiteDefinition(t.db, dir);
@@ -415,7 +434,10 @@ describe('owners.json seeds the owners table', () => {
           ['store@example.com', 'Store Manager'],
         ],
       );
-      assert.equal((await t.call({ method: 'POST', url: '/api/auth/Login', payload: { email: STORE.email, password: 'changed-in-the-back-end' } })).statusCode, 200);
+      assert.equal(
+        (await t.call({ method: 'POST', url: '/api/auth/Login', payload: { email: STORE.email, password: 'changed-in-the-back-end' } })).statusCode,
+        200,
+      );
     } finally {
       await t.close();
       await rm(dir, { recursive: true, force: true });

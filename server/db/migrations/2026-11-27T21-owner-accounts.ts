@@ -59,7 +59,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const typed = db as Kysely<{
     site_documents: { key: string; json: unknown };
-    owners: { id: string; email: string; display_name: string; password_hash: string; permission: number; website_roles: string; origin: string; created_at: string; updated_at: string };
+    owners: {
+      id: string;
+      email: string;
+      display_name: string;
+      password_hash: string;
+      permission: number;
+      website_roles: string;
+      origin: string;
+      created_at: string;
+      updated_at: string;
+    };
   }>;
   const stored = await typed.selectFrom('site_documents').select('json').where('key', '=', 'owners').executeTakeFirst();
   const owners: unknown = stored ? (typeof stored.json === 'string' ? JSON.parse(stored.json) : stored.json) : [];

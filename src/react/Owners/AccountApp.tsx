@@ -219,7 +219,12 @@ export function AccountApp({ onSignedOut = toSignIn }: AccountAppProps) {
                   </td>
                   <td>{session.lastSeenAt && <time dateTime={session.lastSeenAt}>{formatInstant(session.lastSeenAt)}</time>}</td>
                   <td>
-                    <button type="button" onClick={() => void end(session.id)} disabled={ending !== ''} aria-busy={ending === session.id || undefined}>
+                    <button
+                      type="button"
+                      onClick={() => void end(session.id)}
+                      disabled={ending !== ''}
+                      aria-busy={ending === session.id || undefined}
+                    >
                       {t('accountEndSession')}
                       <span className="visually-hidden">
                         {' '}

@@ -284,7 +284,8 @@ export function OwnersApp() {
           <ul className="owners-pending">
             {overview.invitations.map((invitation) => (
               <li key={invitation.email}>
-                <strong>{invitation.displayName}</strong> ({invitation.email}), {permissionName(invitation.permission)}, {roleNames(invitation.websiteRoles)}{' '}
+                <strong>{invitation.displayName}</strong> ({invitation.email}), {permissionName(invitation.permission)},{' '}
+                {roleNames(invitation.websiteRoles)}{' '}
                 <span className="muted">{t('ownersPendingExpires', { date: formatInstant(invitation.expiresAt) })}</span>
               </li>
             ))}
