@@ -212,7 +212,10 @@ for (const target of await testDatabases()) {
       const everyone = JSON.parse(stored.json);
       try {
         // owners.json without the viewer, as the next load would apply it: an owner the back end never changed follows the file.
-        await seedOwners(t.db, everyone.filter((account) => account.id !== viewer.id));
+        await seedOwners(
+          t.db,
+          everyone.filter((account) => account.id !== viewer.id),
+        );
         assert.equal(contextOf((await page('/', removed)).body).authenticatedAccount, null);
         assert.equal((await login(viewer)).statusCode, 401);
       } finally {
