@@ -3,26 +3,24 @@ import { BACK_END_REFUSALS, backEndAccess, type BackEndAccess, type BackEndArea 
 import type { Db } from '../db/schema.js';
 import type { Owner } from '../site/documents.js';
 import { findOwnerSession } from '../store/owner-sessions.js';
-import { readOwners } from '../store/site.js';
+import { findOwnerByEmailAddress, findOwnerById } from '../store/owners.js';
 
 /** The cookie of a site owner's session with the back end; HttpOnly, so page scripts never see it. */
 export const OWNER_SESSION_COOKIE = 'sq_owner_session';
 
-const sameEmail = (a: unknown, b: unknown): boolean => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
-
-/** The owner of the site definition (owners.json) with this email, matched without regard to case or spaces. */
+/** The owner (the `owners` table, seeded from owners.json) with this email, matched without regard to case or spaces. */
 export async function findOwnerByEmail(db: Db, email: string): Promise<Owner | undefined> {
-  return (await readOwners(db)).find((owner) => sameEmail(owner.email, email));
+  return findOwnerByEmailAddress(db, email);
 }
 
 /**
  * The owner signed in with the session `token`, or undefined: the session must be live and its
- * account still in the site definition, so removing an owner from owners.json ends their sessions.
+ * account still an owner, so removing an owner (in the back end, or from owners.json) ends their sessions.
  */
 export async function ownerOfSession(db: Db, token: unknown): Promise<Owner | undefined> {
   const accountId = await findOwnerSession(db, token);
   if (accountId === undefined) return undefined;
-  return (await readOwners(db)).find((owner) => owner.id === accountId);
+  return findOwnerById(db, accountId);
 }
 
 /** What a page may know of an owner (§3 authenticatedAccount): never the email or the password hash. */

@@ -37,6 +37,9 @@ export interface Database {
   form_deletions: FormDeletionsTable;
   content_workflow: ContentWorkflowTable;
   owner_settings: OwnerSettingsTable;
+  owners: OwnersTable;
+  owner_invitations: OwnerInvitationsTable;
+  outbox: OutboxTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -114,6 +117,10 @@ export interface OwnerSessionsTable {
   account_id: string;
   expires_at: string;
   created_at: string;
+  /** 2026-11-27T21: the browser the session was opened in, as its User-Agent named it (cut to 300 characters). */
+  user_agent: string | null;
+  /** 2026-11-27T21: when the session last carried a request, to the minute. */
+  last_seen_at: string | null;
 }
 
 /** 010: census hits; the database assigns the id (PostgreSQL's bigint reads back as text). */
@@ -367,4 +374,47 @@ export interface OwnerSettingsTable {
   key: string;
   json: string;
   updated_at: string;
+}
+
+/** 2026-11-27T21: the site's owners, seeded from owners.json (server/store/owners.ts states the rule). */
+export interface OwnersTable {
+  id: string;
+  /** Lower case, trimmed. */
+  email: string;
+  display_name: string;
+  /** scrypt (server/accounts/passwords.ts); never the password. */
+  password_hash: string;
+  permission: number;
+  /** JSON text: the contributor roles. */
+  website_roles: string;
+  origin: 'definition' | 'invited';
+  /** When the back end last changed the owner; from then on the definition leaves them alone. */
+  edited_at: string | null;
+  /** When an admin removed the owner; removed owners are kept so the definition does not bring them back. */
+  removed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** 2026-11-27T21: invitations to become an owner; `id` is the SHA-256 of the link's token. */
+export interface OwnerInvitationsTable {
+  id: string;
+  email: string;
+  display_name: string;
+  permission: number;
+  /** JSON text: the contributor roles. */
+  website_roles: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+/** 2026-11-27T21: the mail the server would send, kept here as there is no mail server. */
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
 }

@@ -1,5 +1,6 @@
 import type { BackEndAccess } from '../../src/shared/config/access.js';
 import { type BackEndScreen, type BackEndScreenId, screenScript, screensFor } from '../../src/shared/config/screens.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/shared/owners/accounts.js';
 import { type FormatArgs, type PlaceholdersOf, t } from '../../src/shared/i18n/format.js';
 import type { EnglishStrings, StringKey } from '../../src/shared/i18n/strings.en.js';
 import type { ConfigScriptMessages } from '../assets/config/messages.js';
@@ -37,7 +38,7 @@ function texts(locale: string) {
  * `key`'s text escaped, with each placeholder given in `marked` as that markup: a key name as
  * <kbd>, a name as <strong>. The markup is the caller's, made of escaped text.
  */
-function withMarkup<K extends 'backEndGuideEscape' | 'backEndGuideLogOut' | 'backEndSignedInAs'>(
+function withMarkup<K extends 'backEndGuideEscape' | 'backEndGuideLogOut' | 'backEndSignedInAs' | 'configInvitationWho'>(
   locale: string,
   key: K,
   marked: Record<PlaceholdersOf<EnglishStrings[K]>, string>,
@@ -81,8 +82,8 @@ function page({
   locale,
 }: {
   title: string;
-  /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages). */
-  script: string;
+  /** A script of the config area's own (server/assets/config/), or a path from the site's root (the built back-end pages); none for a page that needs none. */
+  script?: string;
   body: string;
   htmlClass?: string;
   htmlAttributes?: string;
@@ -99,8 +100,7 @@ function page({
 <title>${escapeHtml(title)}</title>
 ${SITE_ICON_LINK}
 ${stylesheets}<link rel="stylesheet" href="${CONFIG_ASSETS}config.css">
-<script type="module" src="${script.startsWith('/') ? script : CONFIG_ASSETS + script}"></script>
-</head>
+${script ? `<script type="module" src="${script.startsWith('/') ? script : CONFIG_ASSETS + script}"></script>\n` : ''}</head>
 <body>
 ${body}
 </body>
@@ -274,6 +274,79 @@ ${backEndNav(screen.id, access, locale)}
 <main class="back-end-main ${screen.id}" aria-labelledby="back-end-title">
 <h1 id="back-end-title" class="visually-hidden">${say(screen.label)}</h1>
 ${content}
+</main>`,
+  });
+}
+
+/** Where an invitation's link leads (server/routes/config-owners.ts). */
+export const INVITATION_PATH = '/config/invitation';
+
+/**
+ * The page an invitation's link opens: who is invited, with which permission and roles, and a
+ * form to choose a password that posts without scripts (the crumb a field, the token another);
+ * the server then signs the new owner in. A link that no longer works gets the reason instead.
+ */
+export function invitationPage({
+  siteTitle,
+  crumb = '',
+  token = '',
+  error = '',
+  refusal,
+  invitation,
+  locale = BACK_END_LOCALE,
+}: {
+  siteTitle: string;
+  crumb?: string;
+  token?: string;
+  error?: string;
+  refusal?: string;
+  invitation?: { email: string; displayName: string; permissionName: string; roleNames: string };
+  locale?: string;
+}): string {
+  const say = texts(locale);
+  const title = t('configInvitationTitle', { site: siteTitle }, locale);
+  const heading = `<h1>${say('configInvitationHeading', { site: siteTitle })}</h1>`;
+  if (refusal || !invitation) {
+    return page({
+      title: t('configErrorTitle', { title }, locale),
+      locale,
+      body: `<main class="sign-in invitation">
+${heading}
+<p class="error" role="alert">${escapeHtml(refusal ?? '')}</p>
+<p><a href="/config/">${say('configSignIn')}</a></p>
+<p><a href="/">${say('configBackToSite')}</a></p>
+</main>`,
+    });
+  }
+  const invalid = error ? ' aria-invalid="true"' : '';
+  const who = withMarkup(locale, 'configInvitationWho', {
+    name: `<strong>${escapeHtml(invitation.displayName)}</strong>`,
+    email: escapeHtml(invitation.email),
+    permission: escapeHtml(invitation.permissionName),
+    roles: escapeHtml(invitation.roleNames),
+  });
+  return page({
+    title: error ? t('configErrorTitle', { title }, locale) : title,
+    locale,
+    body: `<main class="sign-in invitation">
+${heading}
+<p>${who}</p>
+<form id="invitation" method="post" action="${INVITATION_PATH}" novalidate>
+<p id="invitation-error" class="error" role="alert">${escapeHtml(error)}</p>
+<input type="hidden" name="crumb" value="${escapeHtml(crumb)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<div class="field">
+<label for="invitation-email">${say('configEmail')}</label>
+<input id="invitation-email" name="email" type="email" autocomplete="username" readonly value="${escapeHtml(invitation.email)}">
+</div>
+<div class="field">
+<label for="invitation-password">${say('configChoosePassword')}</label>
+<input id="invitation-password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="invitation-password-hint${error ? ' invitation-error' : ''}"${invalid}>
+<p id="invitation-password-hint" class="hint">${say('configPasswordHint', { min: PASSWORD_MIN_LENGTH })}</p>
+</div>
+<button type="submit">${say('configSetPassword')}</button>
+</form>
+<p><a href="/">${say('configBackToSite')}</a></p>
 </main>`,
   });
 }

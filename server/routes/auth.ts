@@ -32,14 +32,14 @@ export async function signIn(
   // A new session on every sign-in: a token planted before it is worth nothing after.
   await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);
   await purgeExpiredOwnerSessions(app.db);
-  const session = await createOwnerSession(app.db, owner.id);
+  const session = await createOwnerSession(app.db, owner.id, Date.now(), request.headers['user-agent']);
   reply.setCookie(OWNER_SESSION_COOKIE, session.token, { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt });
   return owner;
 }
 
 /**
- * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners come from the
- * site definition (owners.json); a session is the HttpOnly `sq_owner_session` cookie, and every page
+ * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners are the
+ * `owners` table, seeded from the site definition's owners.json (server/store/owners.ts); a session is the HttpOnly `sq_owner_session` cookie, and every page
  * then carries the owner as its authenticatedAccount (server/http/pages.ts). Logging out ends the
  * session and tells the runtime where to go: the site root with logout=true (§2), which shows the
  * 'Logout Successful' dialog.

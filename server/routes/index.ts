@@ -29,6 +29,7 @@ import configInbox from './config-inbox.js';
 import configForms from './config-forms.js';
 import configContent from './config-content.js';
 import configSiteSettings from './config-site-settings.js';
+import configOwners from './config-owners.js';
 
 /** Every route module, each a Fastify plugin; app.ts registers them in this order with the app's options. */
 export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
@@ -61,6 +62,7 @@ export const routes: ((app: App, options: RouteOptions) => Promise<void>)[] = [
   configForms,
   configContent,
   configSiteSettings,
+  configOwners,
   // Last: every path no other route answers is a page of the site, or its not-found page.
   sitePageRoutes,
 ];

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/schema.js';
 import { projectRoot } from '../paths.js';
 import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
+import { seedOwners } from '../store/owners.js';
 import { storeSiteDefinition } from '../store/site.js';
 import { readSiteDefinition } from './definition.js';
 import { readReviewRequests, storeReviewRequests } from './review-requests.js';
@@ -16,6 +17,8 @@ export async function loadSiteDefinition(db: Db, dir: string = DEFAULT_SITE_DIR)
   const definition = await readSiteDefinition(dir);
   const reviewRequests = await readReviewRequests(dir);
   const stored = await storeSiteDefinition(db, definition);
+  // Owners the back end has changed, invited or removed keep what the database says (server/store/owners.ts).
+  await seedOwners(db, definition.owners);
   // The definition's header and footer are where a site starts; what an owner saved since is kept.
   if (!(await readHeaderFooter(db))) await writeHeaderFooter(db, definition.headerFooter);
   await storeReviewRequests(db, reviewRequests);

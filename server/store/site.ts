@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FormDefinition } from '../../src/shared/forms/fields.js';
 import type { Db } from '../db/schema.js';
-import type { Member, Owner, SiteDefinition, SiteDocuments } from '../site/documents.js';
+import type { Member, SiteDefinition, SiteDocuments } from '../site/documents.js';
 import { jsonColumn } from '../db/json.js';
 import { storeCalendarEvents } from './events-calendar.js';
 import { ownerForms } from './form-builder.js';
@@ -11,7 +11,7 @@ import { itemsWithChanges } from './content-workflow.js';
 
 /**
  * Stores a site definition (see server/site/definition.ts): each document in `site_documents`, the
- * forms in `forms`, the members in `site_users` and the items summaries list in `summary_items`; owners stay a document (see readOwners). Does
+ * forms in `forms`, the members in `site_users` and the items summaries list in `summary_items`; owners seed the `owners` table (server/store/owners.ts). Does
  * nothing when the stored documents are the same, so a restart with unchanged files writes nothing;
  * edited files take effect on the next start.
  * Resolves with whether anything changed.
@@ -86,10 +86,4 @@ const PRIVATE_DOCUMENTS = ['members', 'owners', 'events'];
 export async function readSiteDocuments(db: Db): Promise<SiteDocuments> {
   const rows = await db.selectFrom('site_documents').select(['key', 'json']).where('key', 'not in', PRIVATE_DOCUMENTS).execute();
   return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json) as unknown])) as SiteDocuments;
-}
-
-/** The owner accounts of the stored site definition (owners.json), or none before it is loaded. */
-export async function readOwners(db: Db): Promise<Owner[]> {
-  const row = await db.selectFrom('site_documents').select('json').where('key', '=', 'owners').executeTakeFirst();
-  return row ? (JSON.parse(row.json) as Owner[]) : [];
 }

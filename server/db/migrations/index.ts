@@ -25,6 +25,7 @@ import * as inboxIndexes from './2026-11-27T19-inbox-indexes.js';
 import * as formBuilder from './2026-11-27T21-form-builder.js';
 import * as contentWorkflow from './2026-11-27T21-content-workflow.js';
 import * as ownerSettings from './2026-11-27T21-owner-settings.js';
+import * as ownerAccounts from './2026-11-27T21-owner-accounts.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T21-form-builder': formBuilder,
   '2026-11-27T21-content-workflow': contentWorkflow,
   '2026-11-27T21-owner-settings': ownerSettings,
+  '2026-11-27T21-owner-accounts': ownerAccounts,
 };

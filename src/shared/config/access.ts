@@ -4,6 +4,7 @@
  * the back end's screens, which offer only what the owner may do.
  */
 import { ContributorRole, PermissionCode } from '../constants/enums.js';
+import { t } from '../i18n/format.js';
 import { isViewerOnly } from '../site/roles.js';
 
 /** The parts of the back end an owner may be allowed into. */
@@ -61,14 +62,14 @@ export function backEndAccess(owner: OwnerAccount): BackEndAccess {
   };
 }
 
-/** Why a call was refused for want of an area, stated as the rule. */
-export const BACK_END_REFUSALS: Record<BackEndArea | 'signIn', string> = {
-  signIn: 'Sign in to the config area first.',
-  readInbox: 'This account may not read the inbox.',
-  deleteFromInbox: 'This account may read the inbox but not delete from it: deleting needs config or admin permission.',
-  commerce: 'Only a store manager or an admin may change the store.',
-  content: 'Only an editor or an admin may change content and forms.',
-  design: 'Only an editor or an admin may change the site’s design.',
-  settings: 'Only an admin may change the site’s settings.',
-  owners: 'Only an admin may invite or remove owners.',
+/** Why a call was refused for want of an area, stated as the rule (in the back end's language, English). */
+export const BACK_END_REFUSALS: Readonly<Record<BackEndArea | 'signIn', string>> = {
+  signIn: t('backEndRefusalSignIn', {}, 'en'),
+  readInbox: t('backEndRefusalReadInbox', {}, 'en'),
+  deleteFromInbox: t('backEndRefusalDeleteFromInbox', {}, 'en'),
+  commerce: t('backEndRefusalCommerce', {}, 'en'),
+  content: t('backEndRefusalContent', {}, 'en'),
+  design: t('backEndRefusalDesign', {}, 'en'),
+  settings: t('backEndRefusalSettings', {}, 'en'),
+  owners: t('backEndRefusalOwners', {}, 'en'),
 };

@@ -24,6 +24,8 @@ export const BACK_END_SCREENS = [
   { id: 'content-products', path: '/config/content/products', label: 'backEndProducts', area: 'commerce' },
   { id: 'design', path: '/config/design', label: 'backEndDesign', area: 'design' },
   { id: 'settings', path: '/config/settings', label: 'backEndSettings', area: 'settings' },
+  { id: 'account', path: '/config/account', label: 'backEndAccount' },
+  { id: 'owners', path: '/config/owners', label: 'backEndOwners', area: 'owners' },
 ] as const satisfies readonly BackEndScreen[];
 
 export type BackEndScreenId = (typeof BACK_END_SCREENS)[number]['id'];
