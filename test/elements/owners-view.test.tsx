@@ -55,7 +55,9 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
   const one = /^\/api\/config\/owners\/(.+)$/.exec(url.pathname);
   if (one && method === 'DELETE') {
     owners = owners.filter((owner) => owner.id !== one[1]);
-    return Promise.resolve(json(200, { removed: one[1] }));
+    // Answered after the key that sent it is up, as over a network: headless Chromium's renderer
+    // crashes when a modal dialog leaves the page between a key's down and up on its button.
+    return new Promise((resolve) => setTimeout(() => resolve(json(200, { removed: one[1] })), 100));
   }
   return Promise.resolve(json(404, { error: 'Not found' }));
 }
@@ -208,7 +210,6 @@ describe('the back end owners view', () => {
     ]);
     expect(container.querySelector('tr[data-owner="viewer@example.com"]')).to.equal(null);
     await waitUntil(() => active()?.id === 'owners-heading', 'focus goes to the heading');
-    // Not axe here: headless Chromium crashes when axe walks the page just after the modal dialog has left it.
-    // The e2e test (test/e2e/owner-accounts.test.js) checks this state with axe in the real back end.
+    await expect(container).to.be.accessible();
   });
 });
