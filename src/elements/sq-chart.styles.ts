@@ -30,7 +30,7 @@ text { font-size: ${CHART_FONT_PX}px; fill: currentColor; font-variant-numeric: 
 .legend { display: flex; flex-wrap: wrap; justify-content: center; gap: ${space(1)} ${space(3)}; margin: 0; padding: 0; list-style: none; font-size: ${fontSize(4)}; line-height: 1.4; }
 .legend li { display: flex; align-items: center; gap: 0.4em; }
 .swatch { width: 0.8em; height: 0.8em; border-radius: ${radius(1)}; background: currentColor; }
-${SERIES_COLOURS.map(([name, step], index) => `.s${index} { color: var(--sq-chart-color-${index + 1}, ${color(name, step)}); }`).join('\n')}
+${SERIES_COLOURS.map(([name, step], index) => `.series-${index} { color: var(--sq-chart-color-${index + 1}, ${color(name, step)}); }`).join('\n')}
 /* The table: still read by assistive technology, out of sight while the chart shows. */
 .table { position: absolute; top: 0; left: 0; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

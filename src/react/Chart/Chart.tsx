@@ -24,8 +24,8 @@ export interface ChartProps extends HostContext {
 
 /** Slices smaller than this share get no percentage beside them. */
 const MIN_LABELLED_SHARE = 0.02;
-/** The class the styles give the series' (or slice's) colour. */
-const colour = (index: number) => `s${index % SERIES_COLOURS.length}`;
+/** The class the styles give the series' (or slice's) colour: "series-", not a bare letter, which the build would read as the prefix of string keys. */
+const colour = (index: number) => `series-${index % SERIES_COLOURS.length}`;
 
 /**
  * The chart of the element's light-DOM table as SVG, with its caption above and a legend below;
