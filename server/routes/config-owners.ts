@@ -225,10 +225,13 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
     const password = typeof body.password === 'string' ? body.password : '';
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const siteTitle = await siteTitleOf();
+    // Without the page's crumb the answer is always the refusal (403): the form again for a link
+    // that works, so the invitee can try once the browser keeps cookies, else the cookie's reason.
+    const refusedCrumb = crumbRefused(request);
     const found = await findInvitation(app.db, token);
     if ('refusal' in found) {
-      reply.code(REFUSAL_STATUS[found.refusal]);
-      return invitationPage({ siteTitle, refusal: INVITATION_REFUSALS[found.refusal] });
+      reply.code(refusedCrumb ? 403 : REFUSAL_STATUS[found.refusal]);
+      return invitationPage({ siteTitle, refusal: refusedCrumb ? t('configPasswordCookiesRefused', {}, 'en') : INVITATION_REFUSALS[found.refusal] });
     }
     const { invitation } = found;
     const again = (status: number, error: string) => {
@@ -241,7 +244,7 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
         invitation: { ...invitation, permissionName: permissionName(invitation.permission), roleNames: roleNames(invitation.websiteRoles) },
       });
     };
-    if (crumbRefused(request)) return again(403, t('configPasswordCookiesRefused', {}, 'en'));
+    if (refusedCrumb) return again(403, t('configPasswordCookiesRefused', {}, 'en'));
     const problem = newPasswordProblem(password);
     if (problem) return again(400, problem);
     const accepted = await acceptInvitation(app.db, token, await hashPassword(password));

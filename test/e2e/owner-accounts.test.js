@@ -1,3 +1,6 @@
+import { backEndAccess } from '../../src/shared/config/access.ts';
+import { screensFor } from '../../src/shared/config/screens.ts';
+import { strings } from '../../src/shared/i18n/strings.en.ts';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeFindings, query, useSite } from './harness.js';
@@ -66,7 +69,11 @@ describe('owner accounts against the real server', () => {
             await invitee.waitForURL((url) => url.pathname === '/config/');
             const nav = invitee.getByRole('navigation', { name: 'Back end' });
             await nav.waitFor();
-            assert.deepEqual(await nav.getByRole('link').allTextContents(), ['Preview', 'Inbox', 'Your account']);
+            // An editor: the screens the rule gives one.
+            assert.deepEqual(
+              await nav.getByRole('link').allTextContents(),
+              screensFor(backEndAccess({ permission: 1, websiteRoles: [4] })).map((screen) => strings[screen.label]),
+            );
             assert.match(await invitee.locator('.account').textContent(), /Ada Potter/);
             const refused = await invitee.goto('/config/owners');
             assert.equal(refused.status(), 403);
@@ -177,7 +184,11 @@ describe('owner accounts against the real server', () => {
       async ({ page }) => {
         await signInAt(page, '/config/account', VIEWER, 'Your account');
         const nav = page.getByRole('navigation', { name: 'Back end' });
-        assert.deepEqual(await nav.getByRole('link').allTextContents(), ['Preview', 'Inbox', 'Your account']);
+        // A viewer: the screens the rule gives one.
+        assert.deepEqual(
+          await nav.getByRole('link').allTextContents(),
+          screensFor(backEndAccess({ permission: 0, websiteRoles: [10] })).map((screen) => strings[screen.label]),
+        );
         const refused = await page.goto('/config/owners');
         assert.equal(refused.status(), 403);
         await page.getByText('Only an admin may invite or remove owners.').waitFor();

@@ -71,11 +71,18 @@ describe('every state-changing route needs the crumb, however its path is writte
     await server?.stop();
   });
 
-  test('the server has the 43 state-changing routes this test walks, 5 of them a browser’s form posts answering a refused crumb with a page', () => {
-    assert.equal(routes.length, 43, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
+  test('the server has the 48 state-changing routes this test walks, 6 of them a browser’s form posts answering a refused crumb with a page', () => {
+    assert.equal(routes.length, 48, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
     assert.deepEqual(
       routes.filter(({ page }) => page).map(({ method, url }) => `${method} ${url}`),
-      ['POST /forms/x/submit', 'POST /config/sign-in', 'POST /members/sign-in', 'POST /members/sign-out', 'POST /members/join'],
+      [
+        'POST /forms/x/submit',
+        'POST /config/sign-in',
+        'POST /config/invitation',
+        'POST /members/sign-in',
+        'POST /members/sign-out',
+        'POST /members/join',
+      ],
     );
   });
 
