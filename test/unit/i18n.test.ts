@@ -92,7 +92,18 @@ describe('t', () => {
       'formAddressSuggestions',
       'commentCount',
       'searchResultCount',
+      'inboxSubmissionCount',
+      'inboxShowing',
+      'formBuilderFieldCount',
+      'formBuilderSubmissionCount',
+      'formBuilderHasErrors',
+      'formBuilderDeleteRefused',
+      'contentShowing',
     ]);
+    expect(t('inboxSubmissionCount', { n: 1 }, 'en')).to.equal('1 submission');
+    expect(t('inboxSubmissionCount', { n: 3 }, 'en')).to.equal('3 submissions');
+    expect(t('formBuilderSubmissionCount', { n: 0 }, 'en')).to.equal('no submissions');
+    expect(t('contentShowing', { n: 1 }, 'en')).to.equal('Showing 1 entry');
     expect(t('subscriptionEveryWeeks', { n: 1 }, 'en')).to.equal('renews every week');
     expect(t('subscriptionEveryWeeks', { n: 2 }, 'en')).to.equal('every 2 weeks');
     expect(t('subscriptionEveryMonths', { n: 1 }, 'en')).to.equal('renews every month');
