@@ -5,7 +5,7 @@ import { builderProblems, moveEntry, newField, typeLabel, type BuilderProblem } 
 import { successRedirectOf } from '../../shared/forms/definition.js';
 import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from '../../shared/forms/fields.js';
 import { t } from '../../shared/i18n/format.js';
-import { ConfirmDeleteForm } from './ConfirmDeleteForm.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { controlId, FieldEditor, messageId } from './FieldEditor.js';
 
 /** What the owner is told when a call failed: signed out, or the server's reason, or the client's message. */
@@ -392,9 +392,13 @@ export function FormBuilderApp() {
           </form>
         )}
         {confirming && draft?.id && (
-          <ConfirmDeleteForm
-            name={draft.name}
-            submissionCount={submissionCount}
+          <ConfirmDialog
+            title={t('formBuilderDeleteTitle')}
+            message={
+              submissionCount > 0 ? t('formBuilderDeleteRefused', { n: submissionCount }) : t('formBuilderDeleteMessage', { name: draft.name })
+            }
+            confirmLabel={t('formBuilderDeleteConfirm')}
+            cancelLabel={t('formBuilderDeleteCancel')}
             busy={deleting}
             error={deleteError}
             onConfirm={() => void confirmDelete()}

@@ -17,7 +17,7 @@ import {
   type InboxSubmission,
 } from '../../shared/inbox/api.js';
 import { appendPage, formatInstant, withoutRow, type ListState } from '../../shared/inbox/state.js';
-import { ConfirmDelete } from './ConfirmDelete.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { SubmissionDetail } from './SubmissionDetail.js';
 
 type Row = { id: string };
@@ -388,8 +388,11 @@ export function InboxApp() {
         )}
       </div>
       {confirming && detail && (
-        <ConfirmDelete
-          date={formatInstant(detail.submittedAt)}
+        <ConfirmDialog
+          title={t('inboxDeleteTitle')}
+          message={t('inboxDeleteMessage', { date: formatInstant(detail.submittedAt) })}
+          confirmLabel={t('inboxDeleteConfirm')}
+          cancelLabel={t('inboxDeleteCancel')}
           busy={deleting}
           error={deleteError}
           onConfirm={() => void confirmDelete()}

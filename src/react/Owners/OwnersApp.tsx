@@ -14,7 +14,7 @@ import {
   type InvitationErrors,
   type InvitationField,
 } from '../../shared/owners/accounts.js';
-import { ConfirmRemove } from './ConfirmRemove.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { failureText } from './failure.js';
 
 const FIELD_ORDER: InvitationField[] = ['email', 'displayName', 'permission', 'websiteRoles'];
@@ -316,9 +316,11 @@ export function OwnersApp() {
       </section>
 
       {removing && (
-        <ConfirmRemove
-          name={removing.displayName}
-          email={removing.email}
+        <ConfirmDialog
+          title={t('ownersRemoveTitle')}
+          message={t('ownersRemoveMessage', { name: removing.displayName, email: removing.email })}
+          confirmLabel={t('ownersRemoveConfirm')}
+          cancelLabel={t('ownersRemoveCancel')}
           busy={removeBusy}
           error={removeError}
           onConfirm={() => void confirmRemove()}

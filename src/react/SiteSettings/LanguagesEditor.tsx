@@ -8,7 +8,7 @@ import {
   saveLanguages,
   type ProviderStatus,
 } from '../../shared/config/site-settings-api.js';
-import { ConfirmDisconnect } from './ConfirmDisconnect.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { Loading } from './common.js';
 
 const ID = 'languages';
@@ -163,7 +163,18 @@ export function LanguagesEditor() {
       <p className="settings-status" role="status">
         {status}
       </p>
-      {confirming && <ConfirmDisconnect busy={busy} error={dialogError} onConfirm={() => void disconnect()} onCancel={closeDialog} />}
+      {confirming && (
+        <ConfirmDialog
+          title={t('siteSettingsDisconnectTitle')}
+          message={t('siteSettingsDisconnectMessage')}
+          confirmLabel={t('siteSettingsDisconnectConfirm')}
+          cancelLabel={t('siteSettingsDisconnectCancel')}
+          busy={busy}
+          error={dialogError}
+          onConfirm={() => void disconnect()}
+          onCancel={closeDialog}
+        />
+      )}
     </section>
   );
 }

@@ -1,22 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
-import { t } from '../../shared/i18n/format.js';
 
-export interface ConfirmDeleteProps {
-  /** When the submission was sent, as the owner reads it. */
-  date: string;
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  /** The button that does it, and the one that does not (the safe choice, focused first). */
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The call is on its way: both buttons wait, and Escape does nothing. */
   busy: boolean;
   /** Why the last try failed, shown in the dialog. */
   error: string;
   onConfirm: () => void;
-  /** The dialog closed without deleting (Cancel, Escape). */
+  /** The dialog closed without doing it (Cancel, Escape). */
   onCancel: () => void;
 }
 
 /**
- * The confirmation before a delete: a modal <dialog> (the browser traps focus, Escape cancels), its
- * focus first on Cancel, the safe choice. Whoever opened it puts focus back where it was.
+ * The back end's confirmation before an action that cannot be undone: a modal <dialog> (the
+ * browser traps focus, Escape cancels), its focus first on Cancel. Whoever opened it puts focus
+ * back where it was.
  */
-export function ConfirmDelete({ date, busy, error, onConfirm, onCancel }: ConfirmDeleteProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -39,22 +43,22 @@ export function ConfirmDelete({ date, busy, error, onConfirm, onCancel }: Confir
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onCancel={(event) => {
-        // Escape: closing is the owner's choice to make through onCancel, so the dialog stays in step with React.
+        // Escape: closing goes through onCancel, so the dialog stays in step with React.
         event.preventDefault();
         if (!busy) onCancel();
       }}
     >
-      <h2 id={titleId}>{t('inboxDeleteTitle')}</h2>
-      <p id={messageId}>{t('inboxDeleteMessage', { date })}</p>
+      <h2 id={titleId}>{title}</h2>
+      <p id={messageId}>{message}</p>
       <p className="error" role="alert">
         {error}
       </p>
       <div className="inbox-dialog-actions">
         <button type="button" ref={cancel} onClick={onCancel} disabled={busy}>
-          {t('inboxDeleteCancel')}
+          {cancelLabel}
         </button>
         <button type="button" className="danger" onClick={onConfirm} aria-busy={busy || undefined} disabled={busy}>
-          {t('inboxDeleteConfirm')}
+          {confirmLabel}
         </button>
       </div>
     </dialog>
