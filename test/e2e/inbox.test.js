@@ -78,6 +78,8 @@ describe('the owner inbox against the real server', () => {
         await contact.click();
         await page.getByRole('heading', { name: 'Contact', level: 2 }).waitFor();
         const row = page.locator('tbody tr');
+        // The heading comes first; the page of submissions follows from its own call.
+        await row.first().waitFor();
         assert.equal(await row.count(), 1);
         assert.match(await row.textContent(), /Jo Doe/);
         assert.match(await row.textContent(), /jo@example\.com/);
