@@ -1,3 +1,4 @@
+import { storageFailure } from '../db/failures.js';
 import { minimumSubtotalOf } from '../../src/shared/commerce/checkout.js';
 import { measurementStandard, type MeasurementStandard } from '../../src/shared/commerce/measurement.js';
 import { pageAccount } from '../accounts/owners.js';
@@ -121,17 +122,29 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
   let changed: { stored: SiteDocuments; key: string; documents: SiteDocuments } | undefined;
+  let last:
+    | [SiteDocuments, Awaited<ReturnType<typeof readWorkflowChanges>>, SiteDocuments['forms'], Awaited<ReturnType<typeof readOwnerSettings>>]
+    | undefined;
   return async () => {
     pending ??= readSiteDocuments(db).catch((error) => {
       pending = undefined;
       throw error;
     });
-    const [stored, rows, forms, saved] = await Promise.all([
-      pending,
-      readWorkflowChanges(db),
-      pending.then((documents) => readSiteForms(db, documents.forms)),
-      readOwnerSettings(db),
-    ]);
+    let read: [SiteDocuments, Awaited<ReturnType<typeof readWorkflowChanges>>, SiteDocuments['forms'], Awaited<ReturnType<typeof readOwnerSettings>>];
+    try {
+      read = await Promise.all([
+        pending,
+        readWorkflowChanges(db),
+        pending.then((documents) => readSiteForms(db, documents.forms)),
+        readOwnerSettings(db),
+      ]);
+      last = read;
+    } catch (error) {
+      // The database away: pages (the error page among them) keep the owners' last changes read.
+      if (!last || !storageFailure(error)) throw error;
+      read = last;
+    }
+    const [stored, rows, forms, saved] = read;
     const key = JSON.stringify(rows);
     if (changed?.stored !== stored || changed.key !== key) changed = { stored, key, documents: withWorkflowChanges(stored, rows) };
     return withOwnerSettings({ ...servedDocuments(changed.documents, new Date()), forms }, saved);
