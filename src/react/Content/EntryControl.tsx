@@ -1,20 +1,12 @@
+import { backEndFailure } from '../../shared/config/failure.js';
 import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/errors.js';
 import { changeWorkflow, type ContentEntry } from '../../shared/content/api.js';
 import { isoToLocalInput, localInputToIso } from '../../shared/content/date-input.js';
 import { WORKFLOW_STATES, type ContentKind, type WorkflowState } from '../../shared/content/workflow.js';
 import { workflowLabel } from '../../shared/commerce/product.js';
 import { t } from '../../shared/i18n/format.js';
 
-/** What the owner is told when a change failed: the server's reason, or the client's §8 message. */
-export function failureText(error: unknown): { text: string; signedOut: boolean } {
-  if (error instanceof ApiError) {
-    if (error.kind === 'loginRequired') return { text: t('contentSignedOut'), signedOut: true };
-    const data = error.data as { error?: unknown } | undefined;
-    return { text: typeof data?.error === 'string' && data.error ? data.error : error.message, signedOut: false };
-  }
-  return { text: t('unableToLoadTryAgain'), signedOut: false };
-}
+export const failureText = (error: unknown) => backEndFailure(error, t('contentSignedOut'));
 
 interface Props {
   kind: ContentKind;

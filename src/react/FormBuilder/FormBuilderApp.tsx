@@ -1,5 +1,5 @@
+import { backEndFailure } from '../../shared/config/failure.js';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { ApiError } from '../../shared/api/errors.js';
 import { deleteForm, loadForm, loadForms, saveForm, type BuilderOverview, type DraftForm } from '../../shared/forms/builder-api.js';
 import { builderProblems, moveEntry, newField, typeLabel, type BuilderProblem } from '../../shared/forms/builder.js';
 import { successRedirectOf } from '../../shared/forms/definition.js';
@@ -8,15 +8,7 @@ import { t } from '../../shared/i18n/format.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { controlId, FieldEditor, messageId } from './FieldEditor.js';
 
-/** What the owner is told when a call failed: signed out, or the server's reason, or the client's message. */
-function failureText(error: unknown): { text: string; signedOut: boolean } {
-  if (error instanceof ApiError) {
-    if (error.kind === 'loginRequired') return { text: t('formBuilderSignedOut'), signedOut: true };
-    const data = error.data as { error?: unknown } | undefined;
-    return { text: typeof data?.error === 'string' && data.error ? data.error : error.message, signedOut: false };
-  }
-  return { text: t('unableToLoadTryAgain'), signedOut: false };
-}
+const failureText = (error: unknown) => backEndFailure(error, t('formBuilderSignedOut'));
 
 /** A stored form as the builder edits it: the redirect under the one name the builder saves. */
 function draftOf(form: FormDefinition): DraftForm {

@@ -1,5 +1,5 @@
+import { backEndFailure } from '../../shared/config/failure.js';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../shared/api/errors.js';
 import { formatMoney } from '../../shared/commerce/money.js';
 import { t } from '../../shared/i18n/format.js';
 import {
@@ -27,15 +27,7 @@ const LISTED_FIELDS = 3;
 
 const sameInbox = (a: InboxKind, b: InboxKind): boolean => a.kind === b.kind && (a.kind !== 'form' || (b.kind === 'form' && a.formId === b.formId));
 
-/** What the owner is told when a call failed: signed out, or the server's reason, or the client's §8 message. */
-function failureText(error: unknown): { text: string; signedOut: boolean } {
-  if (error instanceof ApiError) {
-    if (error.kind === 'loginRequired') return { text: t('inboxSignedOut'), signedOut: true };
-    const data = error.data as { error?: unknown } | undefined;
-    return { text: typeof data?.error === 'string' && data.error ? data.error : error.message, signedOut: false };
-  }
-  return { text: t('unableToLoadTryAgain'), signedOut: false };
-}
+const failureText = (error: unknown) => backEndFailure(error, t('inboxSignedOut'));
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency) ?? `${cents} ${currency}`;
 

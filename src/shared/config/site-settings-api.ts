@@ -1,5 +1,5 @@
 /** The settings editors' calls (server/routes/config-site-settings.ts, header-footer.ts, multilingual.ts), through the runtime's one HTTP client. */
-import { ApiError } from '../api/errors.js';
+import { backEndFailure } from './failure.js';
 import { del, get, put } from '../api/request.js';
 import type { CookieBannerApiSettings } from '../consent/settings.js';
 import { t } from '../i18n/format.js';
@@ -35,12 +35,4 @@ export const saveLanguages = async (languages: string[]) =>
   (await put<{ languages: string[] }>('/api/multilingual/languages', { ...QUIET, body: { languages } })).languages;
 export const disconnectProvider = async () => (await del<{ status: ProviderStatus }>('/api/multilingual/connection', QUIET)).status;
 
-/** What the owner is told when a call failed: signed out, the server's reason, or the client's §8 message. */
-export function failureText(error: unknown): { text: string; signedOut: boolean } {
-  if (error instanceof ApiError) {
-    if (error.kind === 'loginRequired') return { text: t('siteSettingsSignedOut'), signedOut: true };
-    const data = error.data as { error?: unknown } | undefined;
-    return { text: typeof data?.error === 'string' && data.error ? data.error : error.message, signedOut: false };
-  }
-  return { text: t('unableToLoadTryAgain'), signedOut: false };
-}
+export const failureText = (error: unknown) => backEndFailure(error, t('siteSettingsSignedOut'));
