@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { FormBuilderApp } from '../../src/react/FormBuilder/FormBuilderApp.js';
+import { keysUp } from '../helpers/keys.js';
 
 /**
  * The back end's form builder against a stand-in of the owner routes (server/routes/config-forms.ts)
@@ -60,6 +61,7 @@ async function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promis
     if (method === 'GET') return json(200, { form: contactForm(), submissionCount: submissions });
     if (method === 'PUT') return json(200, { form: { ...body, id: CONTACT, formHandlerFlags: ['textareaMaxLength'] } });
     if (method === 'DELETE') {
+      await keysUp();
       if (submissions)
         return json(409, {
           error: `This form holds ${submissions} submissions: delete them in the inbox first, so that no answer loses its questions.`,

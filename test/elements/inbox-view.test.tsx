@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { InboxApp } from '../../src/react/Inbox/InboxApp.js';
+import { keysUp } from '../helpers/keys.js';
 
 /**
  * The back end's inbox view against a stand-in of the owner routes (server/routes/config-inbox.ts)
@@ -84,7 +85,7 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
     if (method === 'DELETE') {
       if (!canDelete) return Promise.resolve(json(403, { error: 'This account may read the inbox but not delete from it.' }));
       rows = rows.filter((row) => row !== found);
-      return Promise.resolve(json(200, { deleted: found.id }));
+      return keysUp().then(() => json(200, { deleted: found.id }));
     }
     return Promise.resolve(json(200, { submission: found }));
   }

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { OwnersApp } from '../../src/react/Owners/OwnersApp.js';
+import { keysUp } from '../helpers/keys.js';
 
 /**
  * The back end's owners screen against a stand-in of the owner routes (server/routes/config-owners.ts)
@@ -55,9 +56,7 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
   const one = /^\/api\/config\/owners\/(.+)$/.exec(url.pathname);
   if (one && method === 'DELETE') {
     owners = owners.filter((owner) => owner.id !== one[1]);
-    // Answered after the key that sent it is up, as over a network: headless Chromium's renderer
-    // crashes when a modal dialog leaves the page between a key's down and up on its button.
-    return new Promise((resolve) => setTimeout(() => resolve(json(200, { removed: one[1] })), 100));
+    return keysUp().then(() => json(200, { removed: one[1] }));
   }
   return Promise.resolve(json(404, { error: 'Not found' }));
 }

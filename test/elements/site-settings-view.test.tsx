@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { DesignApp } from '../../src/react/SiteSettings/DesignApp.js';
 import { SettingsApp } from '../../src/react/SiteSettings/SettingsApp.js';
+import { keysUp } from '../helpers/keys.js';
 
 /**
  * The back end's site settings editors (/config/design, /config/settings) against a stand-in of
@@ -85,6 +86,7 @@ async function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promis
     return json(200, { languages });
   }
   if (path === '/api/multilingual/connection' && method === 'DELETE') {
+    await keysUp();
     status = 'disconnected';
     return json(200, { status });
   }
