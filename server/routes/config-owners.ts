@@ -17,9 +17,11 @@ import {
   INVITATION_REFUSALS,
   listOutbox,
   listPendingInvitations,
+  normalEmail,
   readOwners,
   removeOwner,
   setOwnerPasswordHash,
+  withdrawInvitation,
   type InvitationRefusal,
 } from '../store/owners.js';
 import {
@@ -38,6 +40,7 @@ export const OWNERS_API = '/api/config/owners';
 
 const NO_SESSION = 'No session of yours with this id; it may have ended already.';
 const NO_OWNER = 'No owner with this id; they may have been removed already.';
+const NO_INVITATION = 'No invitation to this email is waiting; it may have been accepted, withdrawn or expired already.';
 
 /** The status of each refused invitation link. */
 const REFUSAL_STATUS: Record<InvitationRefusal, number> = { unknown: 404, used: 410, expired: 410, taken: 409 };
@@ -58,7 +61,8 @@ function originOf(request: FastifyRequest): string {
  * The owner's own account and the site's owners. Every signed-in owner
  * reads their account, changes their password with the current one (their other sessions end,
  * this one stays) and lists and ends their sessions. An admin lists the owners, invites one (the
- * invitation waits in the outbox; only a hash of its token is stored) and removes one (their
+ * invitation waits in the outbox; only a hash of its token is stored), withdraws an invitation not yet
+ * accepted, and removes one (their
  * sessions end; nobody removes themselves, and the last admin stays). The invitee opens the link
  * at /config/invitation, a page that works without scripts, sets a password and is signed in.
  */
@@ -181,6 +185,15 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
         ),
       });
       return reply.code(201).send({ invitation: { email: invitation.email, expiresAt } });
+    },
+  );
+
+  app.delete(
+    `${OWNERS_API}/invitations/:email`,
+    { config: admin, schema: { params: Type.Object({ email: Type.String({ minLength: 1, maxLength: 512 }) }) } },
+    async (request, reply) => {
+      if (!(await withdrawInvitation(app.db, request.params.email))) return reply.code(404).send({ error: NO_INVITATION });
+      return { withdrawn: normalEmail(request.params.email) };
     },
   );
 

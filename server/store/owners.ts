@@ -212,8 +212,26 @@ export async function listPendingInvitations(db: Db, at = Date.now()): Promise<P
   }));
 }
 
+/**
+ * Withdraws the invitation not yet accepted to an email: its link stops working at once. Resolves
+ * with whether one was pending (an expired one is removed as well, but does not count).
+ */
+export async function withdrawInvitation(db: Db, email: string, at = Date.now()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('owner_invitations')
+      .select('id')
+      .where('email', '=', normalEmail(email))
+      .where('accepted_at', 'is', null)
+      .where('expires_at', '>', new Date(at).toISOString())
+      .executeTakeFirst();
+    await trx.deleteFrom('owner_invitations').where('email', '=', normalEmail(email)).where('accepted_at', 'is', null).execute();
+    return pending !== undefined;
+  });
+}
+
 export const INVITATION_REFUSALS = {
-  unknown: 'This invitation link is not one this site sent, or a newer invitation replaced it. Ask an admin to invite you again.',
+  unknown: 'This invitation link is not one this site sent, or it was withdrawn or replaced by a newer one. Ask an admin to invite you again.',
   used: 'This invitation has been used already. Sign in with the password you chose.',
   expired: 'This invitation has expired: invitations work for 7 days. Ask an admin to invite you again.',
   taken: 'An owner with this email exists already. Sign in instead.',

@@ -53,6 +53,12 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
     ];
     return Promise.resolve(json(201, { invitation: { email: body.email } }));
   }
+  const withdrawn = /^\/api\/config\/owners\/invitations\/(.+)$/.exec(url.pathname);
+  if (withdrawn && method === 'DELETE') {
+    const email = decodeURIComponent(withdrawn[1]);
+    invitations = invitations.filter((invitation) => (invitation as { email: string }).email !== email);
+    return keysUp().then(() => json(200, { withdrawn: email }));
+  }
   const one = /^\/api\/config\/owners\/(.+)$/.exec(url.pathname);
   if (one && method === 'DELETE') {
     owners = owners.filter((owner) => owner.id !== one[1]);
@@ -180,6 +186,50 @@ describe('the back end owners view', () => {
     const email = field('Email');
     await waitUntil(() => describedBy(email) === 'An owner with this email exists already.', 'the refusal is on the email');
     await waitUntil(() => active() === email);
+  });
+
+  it('withdraws an invitation after a confirmation: Keep it returns focus, Withdraw invitation sends the call', async () => {
+    invitations = [
+      {
+        email: 'potter@example.com',
+        displayName: 'Ada Potter',
+        permission: 1,
+        websiteRoles: [4],
+        createdAt: '2026-11-27T10:00:00.000Z',
+        expiresAt: '2026-12-04T10:00:00.000Z',
+      },
+    ];
+    await mount();
+    const pending = container.querySelector('.owners-pending li')!;
+    expect(pending.textContent).to.match(
+      /^Ada Potter \(potter@example\.com\), Config, Editor expires .+ Withdraw the invitation to potter@example\.com$/,
+    );
+    const withdraw = button(/^Withdraw the invitation to potter@example\.com$/)!;
+    await tabTo(withdraw);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => container.querySelector('dialog[open]'), 'the confirmation opens');
+    const dialog = container.querySelector('dialog[open]')!;
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Withdraw this invitation?');
+    expect(dialog.textContent).to.include('The link sent to potter@example.com stops working now. You can invite Ada Potter again later.');
+    await waitUntil(() => active()?.textContent === 'Keep it', 'focus starts on Keep it');
+    await expect(container).to.be.accessible();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !container.querySelector('dialog'), 'Keep it closes the confirmation');
+    await waitUntil(() => active() === withdraw, 'focus returns to Withdraw');
+    expect(sent.some((call) => call.method === 'DELETE')).to.equal(false);
+
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => container.querySelector('dialog[open]'));
+    await sendKeys({ press: 'Tab' });
+    expect(active()?.textContent).to.equal('Withdraw invitation');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => container.textContent!.includes('The invitation to potter@example.com was withdrawn.'), 'the withdrawal is confirmed');
+    expect(sent.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.crumbHeader])).to.deep.equal([
+      ['/api/config/owners/invitations/potter%40example.com', CRUMB],
+    ]);
+    expect(container.querySelector('.owners-pending')).to.equal(null);
+    await waitUntil(() => active()?.id === 'owners-invite', 'with no invitation left, focus goes to the invitation form’s heading');
+    await expect(container).to.be.accessible();
   });
 
   it('removes an owner after a confirmation: Escape cancels and returns focus, Remove owner sends the call', async () => {

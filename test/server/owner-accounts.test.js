@@ -272,6 +272,43 @@ for (const target of await testDatabases()) {
       assert.ok(!(await as(admin)({ method: 'GET', url: OWNERS })).json().invitations.some((invitation) => invitation.email === 'late@example.com'));
     });
 
+    test('an admin withdraws an invitation: its link stops working with the reason, and withdrawing it again answers 404', async () => {
+      const admin = await ownerSession(t);
+      assert.equal((await invite(admin, { email: 'mistaken@example.com', displayName: 'Mistaken', permission: 2 })).statusCode, 201);
+      const token = await outboxToken(admin);
+      assert.equal((await t.call({ method: 'GET', url: `/config/invitation?token=${token}` })).statusCode, 200);
+
+      const withdrawn = await as(admin)({ method: 'DELETE', url: `${OWNERS}/invitations/${encodeURIComponent('Mistaken@Example.com')}` });
+      assert.equal(withdrawn.statusCode, 200);
+      assert.deepEqual(withdrawn.json(), { withdrawn: 'mistaken@example.com' });
+      assert.equal((await t.db.selectFrom('owner_invitations').select('id').where('email', '=', 'mistaken@example.com').execute()).length, 0);
+      const overview = (await as(admin)({ method: 'GET', url: OWNERS })).json();
+      assert.ok(!overview.invitations.some((invitation) => invitation.email === 'mistaken@example.com'));
+
+      const page = await t.call({ method: 'GET', url: `/config/invitation?token=${token}` });
+      assert.equal(page.statusCode, 404);
+      assert.match(page.body, /This invitation link is not one this site sent, or it was withdrawn or replaced by a newer one\./);
+      const accept = await t.app.inject({
+        method: 'POST',
+        url: '/config/invitation',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookies: { crumb: t.crumb },
+        payload: new URLSearchParams({ crumb: t.crumb, token, password: 'taken-over-now' }).toString(),
+      });
+      assert.equal(accept.statusCode, 404);
+      assert.equal(await t.db.selectFrom('owners').select('id').where('email', '=', 'mistaken@example.com').executeTakeFirst(), undefined);
+
+      const again = await as(admin)({ method: 'DELETE', url: `${OWNERS}/invitations/mistaken@example.com` });
+      assert.equal(again.statusCode, 404);
+      assert.deepEqual(again.json(), { error: 'No invitation to this email is waiting; it may have been accepted, withdrawn or expired already.' });
+      const viewer = await ownerSession(t, DEMO_VIEWER);
+      assert.equal((await invite(admin, { email: 'kept@example.com', displayName: 'Kept', permission: 0, websiteRoles: [10] })).statusCode, 201);
+      const refused = await as(viewer)({ method: 'DELETE', url: `${OWNERS}/invitations/kept@example.com` });
+      assert.equal(refused.statusCode, 403);
+      assert.deepEqual(refused.json(), ADMIN_ONLY);
+      assert.ok((await as(admin)({ method: 'GET', url: OWNERS })).json().invitations.some((invitation) => invitation.email === 'kept@example.com'));
+    });
+
     test('an invitation with bad input answers 400 with each field’s reason; an existing owner’s email 409', async () => {
       const admin = await ownerSession(t);
       const cases = [
@@ -359,11 +396,13 @@ for (const target of await testDatabases()) {
     test('every state-changing route without the crumb answers 401 crumbFail and changes nothing', async () => {
       const admin = await ownerSession(t);
       const { sessions } = (await as(admin)({ method: 'GET', url: ACCOUNT })).json();
+      assert.equal((await invite(admin, { email: 'kept@example.com', displayName: 'Kept', permission: 0, websiteRoles: [10] })).statusCode, 201);
       const calls = [
         { method: 'POST', url: `${ACCOUNT}/password`, payload: { currentPassword: 'juniper-owner', newPassword: 'changed-by-a-forger' } },
         { method: 'DELETE', url: `${ACCOUNT}/sessions/${sessions[0].id}` },
         { method: 'POST', url: `${OWNERS}/invitations`, payload: { email: 'forged@example.com', displayName: 'F', permission: 2 } },
         { method: 'DELETE', url: `${OWNERS}/${EDITOR_ID}` },
+        { method: 'DELETE', url: `${OWNERS}/invitations/kept@example.com` },
       ];
       for (const call of calls) {
         const noCrumb = await t.app.inject({ ...call, cookies: { sq_owner_session: admin } });
@@ -377,6 +416,7 @@ for (const target of await testDatabases()) {
       assert.equal((await as(admin)({ method: 'GET', url: ACCOUNT })).json().sessions.length, sessions.length + 1);
       assert.equal((await t.db.selectFrom('owner_invitations').select('id').where('email', '=', 'forged@example.com').execute()).length, 0);
       assert.ok(await t.db.selectFrom('owners').select('id').where('id', '=', EDITOR_ID).where('removed_at', 'is', null).executeTakeFirst());
+      assert.ok((await as(admin)({ method: 'GET', url: OWNERS })).json().invitations.some((invitation) => invitation.email === 'kept@example.com'));
     });
 
     test('malformed ids and bodies answer 400 with the reason', async () => {

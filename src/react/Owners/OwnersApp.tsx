@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/format.js';
 import { formatInstant } from '../../shared/inbox/state.js';
-import { inviteOwner, loadOwners, removeOwner, type ListedOwner, type OwnersOverview } from '../../shared/owners/api.js';
+import {
+  inviteOwner,
+  loadOwners,
+  removeOwner,
+  withdrawInvitation,
+  type ListedOwner,
+  type OwnersOverview,
+  type PendingOwnerInvitation,
+} from '../../shared/owners/api.js';
 import {
   checkInvitation,
   CONTRIBUTOR_ROLES,
@@ -19,10 +27,29 @@ import { failureText } from './failure.js';
 
 const FIELD_ORDER: InvitationField[] = ['email', 'displayName', 'permission', 'websiteRoles'];
 
+/** What the confirmation asks about: removing an owner, or withdrawing an invitation. */
+type Confirmation = { kind: 'remove'; owner: ListedOwner } | { kind: 'withdraw'; invitation: PendingOwnerInvitation };
+
+const confirmationTexts = (confirmation: Confirmation) =>
+  confirmation.kind === 'remove'
+    ? {
+        title: t('ownersRemoveTitle'),
+        message: t('ownersRemoveMessage', { name: confirmation.owner.displayName, email: confirmation.owner.email }),
+        confirmLabel: t('ownersRemoveConfirm'),
+        cancelLabel: t('ownersRemoveCancel'),
+      }
+    : {
+        title: t('ownersWithdrawTitle'),
+        message: t('ownersWithdrawMessage', { name: confirmation.invitation.displayName, email: confirmation.invitation.email }),
+        confirmLabel: t('ownersWithdrawConfirm'),
+        cancelLabel: t('ownersWithdrawCancel'),
+      };
+
 /**
  * The site's owners, for an admin: who may sign in with which permission and roles, removing one
  * after a confirmation, inviting one (checked as typed, with the editor's email messages), the
- * invitations not yet accepted, and the outbox the invitations wait in, as this server sends no mail.
+ * invitations not yet accepted (each withdrawn after a confirmation), and the outbox the invitations
+ * wait in, as this server sends no mail.
  */
 export function OwnersApp() {
   const [overview, setOverview] = useState<OwnersOverview | undefined>(undefined);
@@ -35,11 +62,13 @@ export function OwnersApp() {
   const [roles, setRoles] = useState<number[]>([]);
   const [fieldErrors, setFieldErrors] = useState<InvitationErrors>({});
   const [inviting, setInviting] = useState(false);
-  const [removing, setRemoving] = useState<ListedOwner | undefined>(undefined);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState('');
+  const [confirming, setConfirming] = useState<Confirmation | undefined>(undefined);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+  const [confirmError, setConfirmError] = useState('');
   const ownersHeading = useRef<HTMLHeadingElement>(null);
-  const removeFrom = useRef<HTMLButtonElement | null>(null);
+  const inviteHeading = useRef<HTMLHeadingElement>(null);
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
+  const confirmFrom = useRef<HTMLButtonElement | null>(null);
   const fieldRefs = {
     email: useRef<HTMLInputElement>(null),
     displayName: useRef<HTMLInputElement>(null),
@@ -93,31 +122,43 @@ export function OwnersApp() {
     }
   };
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError('');
+  const ask = (confirmation: Confirmation) => (event: { currentTarget: HTMLButtonElement }) => {
+    confirmFrom.current = event.currentTarget;
+    setConfirming(confirmation);
+  };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    setConfirmBusy(true);
+    setConfirmError('');
     try {
-      await removeOwner(removing.id);
-      setStatus(t('ownersRemoved', { name: removing.displayName }));
-      setRemoving(undefined);
+      if (confirming.kind === 'remove') {
+        await removeOwner(confirming.owner.id);
+        setStatus(t('ownersRemoved', { name: confirming.owner.displayName }));
+      } else {
+        await withdrawInvitation(confirming.invitation.email);
+        setStatus(t('ownersWithdrawn', { email: confirming.invitation.email }));
+      }
+      setConfirming(undefined);
       await reload();
-      // The row and its button are gone: focus goes to the list's heading.
-      requestAnimationFrame(() => ownersHeading.current?.focus());
+      // The row and its button are gone: focus goes to the heading of the list it was in (the
+      // invitation form's, once no invitation is left).
+      const heading = confirming.kind === 'remove' ? ownersHeading : pendingHeading;
+      requestAnimationFrame(() => (heading.current ?? inviteHeading.current)?.focus());
     } catch (caught) {
       const failure = failureText(caught);
-      setRemoveError(failure.text);
+      setConfirmError(failure.text);
       if (failure.signedOut) setSignedOut(true);
     } finally {
-      setRemoveBusy(false);
+      setConfirmBusy(false);
     }
   };
 
-  const cancelRemove = () => {
-    setRemoving(undefined);
-    setRemoveError('');
+  const cancelConfirmation = () => {
+    setConfirming(undefined);
+    setConfirmError('');
     // The dialog is gone after this render; the button it came from takes focus again.
-    requestAnimationFrame(() => removeFrom.current?.focus());
+    requestAnimationFrame(() => confirmFrom.current?.focus());
   };
 
   const errorBlock = (
@@ -185,13 +226,7 @@ export function OwnersApp() {
                 <td>{roleNames(owner.websiteRoles)}</td>
                 <td>
                   {owner.removable && (
-                    <button
-                      type="button"
-                      onClick={(event) => {
-                        removeFrom.current = event.currentTarget;
-                        setRemoving(owner);
-                      }}
-                    >
+                    <button type="button" onClick={ask({ kind: 'remove', owner })}>
                       {t('ownersRemove')}
                       <span className="visually-hidden"> {t('ownersRemoveHidden', { name: owner.displayName })}</span>
                     </button>
@@ -204,7 +239,9 @@ export function OwnersApp() {
       </div>
 
       <section className="owners-section">
-        <h3 id="owners-invite">{t('ownersInviteHeading')}</h3>
+        <h3 id="owners-invite" ref={inviteHeading} tabIndex={-1}>
+          {t('ownersInviteHeading')}
+        </h3>
         <form className="owners-form" onSubmit={(event) => void invite(event)} noValidate>
           <div className="field">
             <label htmlFor={fieldId('email')}>{t('ownersInviteEmail')}</label>
@@ -280,13 +317,19 @@ export function OwnersApp() {
 
       {overview.invitations.length > 0 && (
         <section className="owners-section">
-          <h3 id="owners-pending">{t('ownersPendingHeading')}</h3>
+          <h3 id="owners-pending" ref={pendingHeading} tabIndex={-1}>
+            {t('ownersPendingHeading')}
+          </h3>
           <ul className="owners-pending">
             {overview.invitations.map((invitation) => (
               <li key={invitation.email}>
                 <strong>{invitation.displayName}</strong> ({invitation.email}), {permissionName(invitation.permission)},{' '}
                 {roleNames(invitation.websiteRoles)}{' '}
-                <span className="muted">{t('ownersPendingExpires', { date: formatInstant(invitation.expiresAt) })}</span>
+                <span className="muted">{t('ownersPendingExpires', { date: formatInstant(invitation.expiresAt) })}</span>{' '}
+                <button type="button" onClick={ask({ kind: 'withdraw', invitation })}>
+                  {t('ownersWithdraw')}
+                  <span className="visually-hidden"> {t('ownersWithdrawHidden', { email: invitation.email })}</span>
+                </button>
               </li>
             ))}
           </ul>
@@ -315,16 +358,13 @@ export function OwnersApp() {
         )}
       </section>
 
-      {removing && (
+      {confirming && (
         <ConfirmDialog
-          title={t('ownersRemoveTitle')}
-          message={t('ownersRemoveMessage', { name: removing.displayName, email: removing.email })}
-          confirmLabel={t('ownersRemoveConfirm')}
-          cancelLabel={t('ownersRemoveCancel')}
-          busy={removeBusy}
-          error={removeError}
-          onConfirm={() => void confirmRemove()}
-          onCancel={cancelRemove}
+          {...confirmationTexts(confirming)}
+          busy={confirmBusy}
+          error={confirmError}
+          onConfirm={() => void confirm()}
+          onCancel={cancelConfirmation}
         />
       )}
     </div>

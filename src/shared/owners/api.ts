@@ -76,3 +76,8 @@ export async function inviteOwner(invitation: { email: string; displayName: stri
 export async function removeOwner(id: string): Promise<void> {
   await del(`${OWNERS_API}/${encodeURIComponent(id)}`, QUIET);
 }
+
+/** Withdraws the invitation not yet accepted to an email: its link stops working. */
+export async function withdrawInvitation(email: string): Promise<void> {
+  await del(`${OWNERS_API}/invitations/${encodeURIComponent(email)}`, QUIET);
+}
