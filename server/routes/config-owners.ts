@@ -48,6 +48,10 @@ const REFUSAL_STATUS: Record<InvitationRefusal, number> = { unknown: 404, used: 
 /** The server answers in English, as the back end's pages are. */
 const en = (key: 'accountEnterCurrentPassword' | 'accountWrongPassword' | 'passwordSameAsBefore' | 'ownersEmailTaken') => t(key, {}, 'en');
 
+/** A time as a mail states it to a reader anywhere: in English and UTC, said so. */
+const mailTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(Date.parse(iso))} UTC`;
+
 /** The page's own origin, as the browser sees it: the acceptance link points back to it. */
 function originOf(request: FastifyRequest): string {
   try {
@@ -179,7 +183,7 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
             permission: permissionName(invitation.permission),
             roles: roleNames(invitation.websiteRoles),
             link,
-            expires: expiresAt,
+            expires: mailTime(expiresAt),
           },
           'en',
         ),

@@ -193,6 +193,11 @@ for (const target of await testDatabases()) {
       );
       const token = await outboxToken(admin);
       const stored = await t.db.selectFrom('owner_invitations').selectAll().where('email', '=', 'potter@example.com').execute();
+      const until = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+        Date.parse(stored[0].expires_at),
+      );
+      assert.ok(message.body.endsWith(`The link works once, until ${until} UTC.`), message.body);
+      assert.match(until, /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/);
       assert.equal(stored.length, 1);
       assert.equal(stored[0].id, sha256(token));
       assert.ok(!JSON.stringify(stored).includes(token));
