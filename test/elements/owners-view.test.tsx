@@ -55,7 +55,7 @@ function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promise<Resp
   }
   const withdrawn = /^\/api\/config\/owners\/invitations\/(.+)$/.exec(url.pathname);
   if (withdrawn && method === 'DELETE') {
-    const email = decodeURIComponent(withdrawn[1]);
+    const email = decodeURIComponent(withdrawn[1]!);
     invitations = invitations.filter((invitation) => (invitation as { email: string }).email !== email);
     return keysUp().then(() => json(200, { withdrawn: email }));
   }
