@@ -1589,15 +1589,27 @@ export interface SqPopupOverlayEventMap {}
 
 /** The properties of `<sq-popup-overlay>`; each also has an attribute, named in kebab-case. */
 export interface SqPopupOverlayProps {
-  /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`); the site context's `websiteSettings.popupOverlaySettings` by default. Attribute: `settings`. */
-  settings: { isEnabled?: boolean; disabledOnMobile?: boolean; style?: object; frequency?: number; version?: number } | undefined;
+  /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`, `title`, `message`, `buttonText`, `buttonUrl`); the site context's `websiteSettings.popupOverlaySettings` by default. Attribute: `settings`. */
+  settings:
+    | {
+        isEnabled?: boolean;
+        disabledOnMobile?: boolean;
+        style?: object;
+        frequency?: number;
+        version?: number;
+        title?: object;
+        message?: object;
+        buttonText?: object;
+        buttonUrl?: object;
+      }
+    | undefined;
   /** The overlay's accessible name; 'Popup' by default. Attribute: `label`. */
   label: string | undefined;
 }
 
 /** What markup and frameworks may set on `<sq-popup-overlay>`: its properties and the attributes named apart from them. */
 export interface SqPopupOverlayAttributes {
-  /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`); the site context's `websiteSettings.popupOverlaySettings` by default. */
+  /** Popup overlay settings (`isEnabled`, `disabledOnMobile`, `style`, `frequency` in days, `version`, `title`, `message`, `buttonText`, `buttonUrl`); the site context's `websiteSettings.popupOverlaySettings` by default. */
   settings?: SqPopupOverlayProps['settings'] | string;
   /** The overlay's accessible name; 'Popup' by default. */
   label?: SqPopupOverlayProps['label'];
@@ -1606,12 +1618,14 @@ export interface SqPopupOverlayAttributes {
 /**
  * `<sq-popup-overlay>`: The site's popup overlay, shown by its display rules.
  *
- * The site's popup overlay: its light-DOM content shown in a modal over the page when the
- * rules allow — enabled, with a style, not disabled on mobile (up to 432 px), not on a not-found,
+ * The site's popup overlay: the heading, message and button of its settings (`title`, `message`,
+ * `buttonText` with `buttonUrl`, a link checked like any site link), then its light-DOM content,
+ * shown in a modal over the page when the rules allow — enabled, with a style, not disabled on mobile (up to 432 px), not on a not-found,
  * splash or lock-screen page, not in screenshot mode (`?screenshot`), and not closed within the
- * last `frequency` days (-1: never again) nor submitted, unless `version` went up. Closing (the
- * close button or Escape) and a form inside succeeding (`sq-form-success`) are remembered in
- * local storage under `sq-popup-overlay` (`date-closed`, `version`, `submitted`).
+ * last `frequency` days (-1: never again) nor submitted, unless `version` went up. With nothing to say (no
+ * content from its settings, none of its own) it stays hidden. `style` `dark` draws it light on
+ * dark. Closing (the close button or Escape), following its button and a form inside succeeding
+ * (`sq-form-success`) are remembered in local storage under `sq-popup-overlay` (`date-closed`, `version`, `submitted`).
  */
 export interface SqPopupOverlayElement extends HTMLElement, SqPopupOverlayProps {
   addEventListener<K extends keyof (SqPopupOverlayEventMap & HTMLElementEventMap)>(

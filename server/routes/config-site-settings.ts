@@ -19,6 +19,7 @@ import {
   announcementBarForm,
   announcementLinkProblem,
   popupOverlayForm,
+  popupOverlayProblems,
   POPUP_OVERLAY_STYLES,
   SITE_SETTINGS_API,
   SITE_SETTINGS_LIMITS as LIMITS,
@@ -55,8 +56,20 @@ const popupOverlay = object({
   disabledOnMobile: Type.Boolean(),
   style: stringEnum(POPUP_OVERLAY_STYLES),
   frequency: Type.Integer({ minimum: POPUP_FREQUENCY_NEVER, maximum: LIMITS.popupFrequency }),
+  // What it says; a client of the four settings above alone saves an overlay without content.
+  title: Type.Optional(Type.String({ maxLength: LIMITS.text })),
+  message: Type.Optional(Type.String({ maxLength: LIMITS.popupMessage })),
+  buttonText: Type.Optional(Type.String({ maxLength: LIMITS.bannerCtaText })),
+  buttonUrl: Type.Optional(Type.String({ maxLength: LIMITS.href })),
 });
-const popupOverlaySaved = object({ ...popupOverlay.properties, version: Type.Integer({ minimum: 0 }) });
+const popupOverlaySaved = object({
+  ...popupOverlay.properties,
+  title: Type.String(),
+  message: Type.String(),
+  buttonText: Type.String(),
+  buttonUrl: Type.String(),
+  version: Type.Integer({ minimum: 0 }),
+});
 
 /**
  * The back end's site settings (/config/design and /config/settings): the cookie banner (an
@@ -116,8 +129,17 @@ export default async function configSiteSettings(app: App): Promise<void> {
     { config: design, schema: { body: popupOverlay, response: { 200: popupOverlaySaved } } },
     async (request) => {
       const before = (await readOwnerSettings(app.db)).popupOverlay ?? popupOverlayForm((await website())?.websiteSettings?.popupOverlaySettings);
+      const content = {
+        title: request.body.title?.trim() ?? '',
+        message: request.body.message?.trim() ?? '',
+        buttonText: request.body.buttonText?.trim() ?? '',
+        buttonUrl: request.body.buttonUrl?.trim() ?? '',
+      };
+      const problems = popupOverlayProblems({ ...request.body, ...content });
+      const [problem] = Object.values(problems);
+      if (problem) throw httpError(400, problem);
       // A new version is a new overlay: visitors who closed the last one see this one.
-      const saved = { ...request.body, version: before.version + 1 };
+      const saved = { ...request.body, ...content, version: before.version + 1 };
       await writeOwnerSetting(app.db, 'popupOverlay', saved);
       return saved;
     },

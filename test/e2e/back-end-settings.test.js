@@ -82,6 +82,51 @@ describe('the back end’s site settings editors against the real server', () =>
     });
   });
 
+  test('the popup overlay an editor saves shows to a visitor on the next page load; Escape puts it away, and it stays away', async () => {
+    await site.withPage(async ({ page }) => {
+      await signInAt(page, '/config/design', EDITOR);
+      const form = page.getByRole('form', { name: 'Popup overlay' });
+      await form.getByLabel('Show the popup overlay').check();
+      await form.getByRole('button', { name: 'Save popup overlay' }).click();
+      await form.getByText('Give the popup a heading or a message to show.').waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'popup-overlay-heading');
+      await form.getByLabel('Heading').fill('Spring kiln opening');
+      await form.getByLabel('Message').fill('Saturday, 10 to 4.\nSeconds at half price.');
+      await form.getByLabel('Button text (optional)').fill('See the pieces');
+      await form.getByLabel('Button link (optional)').fill('/shop');
+      await form.getByLabel('Look').selectOption({ label: 'Dark' });
+      await form.getByLabel('Days before it shows again once closed').fill('7');
+      await form.getByRole('button', { name: 'Save popup overlay' }).click();
+      await form.getByText('Saved. The site shows it from its next page load.').waitFor();
+    });
+
+    await site.withPage(async ({ page }) => {
+      await page.goto('/visit');
+      const dialog = page.getByRole('dialog', { name: 'Spring kiln opening' });
+      await dialog.waitFor();
+      assert.match(await dialog.textContent(), /Saturday, 10 to 4\.\s*Seconds at half price\./);
+      assert.equal(await dialog.getByRole('link', { name: 'See the pieces' }).getAttribute('href'), '/shop');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      // The overlays manager has mounted the overlay, whose rules now keep it hidden.
+      await page.waitForFunction(() => customElements.get('sq-popup-overlay') && document.querySelector('sq-popup-overlay')?.shadowRoot);
+      assert.equal(await page.getByRole('dialog', { name: 'Spring kiln opening' }).count(), 0, 'closed within the 7 days, it stays away');
+    });
+
+    // axe injects itself as a script, which the page's policy refuses: this visitor's context bypasses it.
+    for (const width of [390, 1280]) {
+      await site.withPage(
+        async ({ page }) => {
+          await page.goto('/visit');
+          await page.getByRole('dialog', { name: 'Spring kiln opening' }).waitFor();
+          assert.deepEqual(await axeFindings(page), [], `${width} px`);
+        },
+        { bypassCSP: true, viewport: { width, height: 900 } },
+      );
+    }
+  });
+
   test('the editor reaches /config/design but gets the 403 page at /config/settings', async () => {
     await site.withPage(async ({ page }) => {
       await signInAt(page, '/config/design', EDITOR);

@@ -72,7 +72,17 @@ async function standIn(input: RequestInfo | URL, init: RequestInit = {}): Promis
       200,
       method === 'PUT'
         ? { ...(body as object), version: 4 }
-        : { isEnabled: false, disabledOnMobile: false, style: 'light', frequency: 0, version: 3 },
+        : {
+            isEnabled: false,
+            disabledOnMobile: false,
+            style: 'light',
+            frequency: 0,
+            title: '',
+            message: '',
+            buttonText: '',
+            buttonUrl: '',
+            version: 3,
+          },
     );
   }
   if (path === '/api/config/site-settings/cookie-banner') return json(200, method === 'PUT' ? body : COOKIE_BANNER);
@@ -260,7 +270,7 @@ describe('the back end site settings editors', () => {
     await waitUntil(() => alert.textContent === 'body/text must NOT have more than 200 characters', 'the server’s reason is shown');
   });
 
-  it('saves the popup overlay, refusing days out of range', async () => {
+  it('saves the popup overlay with what it says, refusing one with nothing to say, a button half given and days out of range', async () => {
     await mount('design');
     expect(byId('popup-overlay-title').closest('section')!.textContent).to.include('(now 3)');
     await tabTo(byId('popup-overlay-enabled'));
@@ -268,11 +278,23 @@ describe('the back end site settings editors', () => {
     await retype(byId('popup-overlay-frequency'), '-2');
     await tabTo(button('Save popup overlay'));
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => active() === byId('popup-overlay-frequency'), 'focus moves to the days');
+    await waitUntil(() => active() === byId('popup-overlay-heading'), 'focus moves to the heading, the first field in error');
+    expect(byId('popup-overlay-heading-error').textContent).to.equal('Give the popup a heading or a message to show.');
     expect(byId('popup-overlay-frequency-error').textContent).to.equal('Enter a whole number of days from -1 to 365.');
     expect(saves('/api/config/site-settings/popup-overlay')).to.have.length(0);
 
+    await sendKeys({ type: 'Spring kiln opening' });
+    await retype(byId('popup-overlay-button-text'), 'See the pieces');
     await retype(byId('popup-overlay-frequency'), '-1');
+    await tabTo(button('Save popup overlay'));
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => active() === byId('popup-overlay-button-link'), 'focus moves to the button’s link');
+    expect(byId('popup-overlay-button-link').getAttribute('aria-describedby')).to.include('popup-overlay-button-link-error');
+    expect(byId('popup-overlay-button-link-error').textContent).to.equal('Give the button its link.');
+    expect(container.querySelector('#popup-overlay-heading-error')).to.equal(null);
+    expect(saves('/api/config/site-settings/popup-overlay')).to.have.length(0);
+
+    await sendKeys({ type: '/shop' });
     await tabTo(button('Save popup overlay'));
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => byId('popup-overlay-title').closest('section')!.textContent?.includes('(now 4)'), 'the new version is shown');
@@ -281,7 +303,12 @@ describe('the back end site settings editors', () => {
       disabledOnMobile: false,
       style: 'light',
       frequency: -1,
+      title: 'Spring kiln opening',
+      message: '',
+      buttonText: 'See the pieces',
+      buttonUrl: '/shop',
     });
+    await expect(container).to.be.accessible();
   });
 
   it('edits every cookie banner setting, previews it with the runtime’s banner, and saves the API form', async () => {

@@ -139,6 +139,59 @@ describe('<sq-popup-overlay>', () => {
     });
   }
 
+  it('draws the heading, message and button its settings give, named by the heading, before its own content', async () => {
+    const element = await fixture<SqPopupOverlay>(
+      html`<sq-popup-overlay
+        .settings=${{
+          ...SETTINGS,
+          style: 'dark',
+          title: ' Spring kiln opening ',
+          message: 'Saturday, 10 to 4.\nSeconds at half price.',
+          buttonText: 'See the pieces',
+          buttonUrl: '/shop',
+        }}
+      ></sq-popup-overlay>`,
+    );
+    await waitUntil(() => part(element, 'overlay'), 'the overlay is shown');
+    const box = part(element, 'overlay')!;
+    expect(box.classList.contains('dark')).to.equal(true);
+    expect(part(element, 'title')!.textContent).to.equal('Spring kiln opening');
+    expect(box.getAttribute('aria-labelledby')).to.equal(part(element, 'title')!.id);
+    expect(box.hasAttribute('aria-label')).to.equal(false);
+    expect(part(element, 'message')!.textContent).to.equal('Saturday, 10 to 4.\nSeconds at half price.');
+    expect(getComputedStyle(part(element, 'message')!).whiteSpace).to.equal('pre-line');
+    const link = part(element, 'button') as HTMLAnchorElement;
+    expect([link.textContent, link.getAttribute('href')]).to.deep.equal(['See the pieces', '/shop']);
+    expect(getComputedStyle(box).backgroundColor).to.not.equal('rgb(255, 255, 255)');
+    await expect(element).to.be.accessible();
+
+    // Tab goes from the close button to the button, and stays in the dialog.
+    await waitUntil(() => element.shadowRoot!.activeElement === part(element, 'close'), 'focus on the close button');
+    await sendKeys({ press: 'Tab' });
+    expect(element.shadowRoot!.activeElement).to.equal(link);
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(readStored<Record<string, unknown>>(POPUP_OVERLAY_STORAGE_KEY)).to.deep.equal({ submitted: true, version: 2 });
+  });
+
+  it('settings texts are text: markup in them is shown as typed, and an unsafe button link leaves the button out', async () => {
+    const element = await fixture<SqPopupOverlay>(
+      html`<sq-popup-overlay
+        .settings=${{ ...SETTINGS, title: '<img src=x onerror=alert(1)>', buttonText: 'Go', buttonUrl: 'javascript:alert(1)' }}
+      ></sq-popup-overlay>`,
+    );
+    await waitUntil(() => part(element, 'overlay'), 'the overlay is shown');
+    expect(part(element, 'title')!.textContent).to.equal('<img src=x onerror=alert(1)>');
+    expect(element.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(part(element, 'button')).to.equal(null);
+  });
+
+  it('switched on with nothing to say, neither from its settings nor of its own, it shows nothing', async () => {
+    const element = await fixture<SqPopupOverlay>(html`<sq-popup-overlay .settings=${{ ...SETTINGS, title: '  ' }}></sq-popup-overlay>`);
+    await aTimeout(50);
+    expect(shows(element)).to.equal(false);
+  });
+
   it('shows nothing without settings', async () => {
     const element = await fixture<SqPopupOverlay>(html`<sq-popup-overlay><p>Hello</p></sq-popup-overlay>`);
     await aTimeout(50);

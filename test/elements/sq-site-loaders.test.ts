@@ -303,8 +303,17 @@ describe('site loaders (§6)', () => {
     }
 
     it('mounts the popup overlay when called for and the site has settings; its own rules decide', async () => {
-      manage(context(OWNER, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { popupOverlay: true });
+      manage(context(OWNER, { popupOverlaySettings: { isEnabled: true, style: 'card', title: 'Spring kiln opening' } }), { popupOverlay: true });
       await waitUntil(() => part(inBody('sq-popup-overlay')[0] ?? document.body, 'overlay'), 'the overlay shows');
+      expect(part(inBody('sq-popup-overlay')[0]!, 'title')!.textContent).to.equal('Spring kiln opening');
+      for (const element of inBody('sq-popup-overlay')) element.remove();
+      await unmounted();
+
+      // Switched on with nothing to say: mounted, and its rules keep it hidden rather than show an empty box.
+      manage(context(OWNER, { popupOverlaySettings: { isEnabled: true, style: 'card' } }), { popupOverlay: true });
+      await waitUntil(() => inBody('sq-popup-overlay')[0]?.shadowRoot, 'the overlay is mounted');
+      await settle();
+      expect(part(inBody('sq-popup-overlay')[0]!, 'overlay')).to.equal(null);
       for (const element of inBody('sq-popup-overlay')) element.remove();
       await unmounted();
 

@@ -29,7 +29,16 @@ const COOKIE_BANNER = Object.freeze({
   version: 2,
 });
 const ANNOUNCEMENT = Object.freeze({ showAnnouncementBar: true, text: 'Kiln sale this weekend', clickthroughUrl: '/shop', newWindow: false });
-const POPUP = Object.freeze({ isEnabled: true, disabledOnMobile: true, style: 'dark', frequency: 7 });
+const POPUP = Object.freeze({
+  isEnabled: true,
+  disabledOnMobile: true,
+  style: 'dark',
+  frequency: 7,
+  title: 'Spring kiln opening',
+  message: 'Saturday, 10 to 4.\nSeconds at half price.',
+  buttonText: 'See the pieces',
+  buttonUrl: '/shop',
+});
 
 /** The website context a page carries. */
 function contextOf(html) {
@@ -79,7 +88,17 @@ for (const target of await testDatabases()) {
       const bar = await as(editor)({ method: 'GET', url: `${API}/announcement-bar` });
       assert.deepEqual(bar.json(), { showAnnouncementBar: true, text: '', clickthroughUrl: '', newWindow: false });
       const popup = await as(editor)({ method: 'GET', url: `${API}/popup-overlay` });
-      assert.deepEqual(popup.json(), { isEnabled: false, disabledOnMobile: false, style: 'light', frequency: 0, version: 0 });
+      assert.deepEqual(popup.json(), {
+        isEnabled: false,
+        disabledOnMobile: false,
+        style: 'light',
+        frequency: 0,
+        title: '',
+        message: '',
+        buttonText: '',
+        buttonUrl: '',
+        version: 0,
+      });
     });
 
     test('the cookie banner saved as a popup is what the next page draws and carries in its context', async () => {
@@ -117,7 +136,11 @@ for (const target of await testDatabases()) {
       });
       assert.equal(bar.statusCode, 200, bar.body);
       assert.deepEqual(bar.json(), ANNOUNCEMENT);
-      const first = await as(editor)({ method: 'PUT', url: `${API}/popup-overlay`, payload: POPUP });
+      const first = await as(editor)({
+        method: 'PUT',
+        url: `${API}/popup-overlay`,
+        payload: { ...POPUP, title: `  ${POPUP.title} `, buttonUrl: ` ${POPUP.buttonUrl}` },
+      });
       assert.deepEqual(first.json(), { ...POPUP, version: 1 });
       const second = await as(owner)({ method: 'PUT', url: `${API}/popup-overlay`, payload: { ...POPUP, frequency: -1 } });
       assert.deepEqual(second.json(), { ...POPUP, frequency: -1, version: 2 });
@@ -162,6 +185,11 @@ for (const target of await testDatabases()) {
         [editor, `${API}/announcement-bar`, { ...ANNOUNCEMENT, text: 'x'.repeat(201) }, /text/],
         [editor, `${API}/popup-overlay`, { ...POPUP, frequency: -2 }, /frequency/],
         [editor, `${API}/popup-overlay`, { ...POPUP, style: 'loud' }, /style/],
+        [editor, `${API}/popup-overlay`, { ...POPUP, title: ' ', message: '' }, /^Give the popup a heading or a message to show\.$/],
+        [editor, `${API}/popup-overlay`, { ...POPUP, buttonUrl: '' }, /^Give the button its link\.$/],
+        [editor, `${API}/popup-overlay`, { ...POPUP, buttonText: '' }, /^Give the button its text\.$/],
+        [editor, `${API}/popup-overlay`, { ...POPUP, buttonUrl: 'javascript:alert(1)' }, new RegExp(LINKS.replace(/[.]/g, '\\.'))],
+        [editor, `${API}/popup-overlay`, { ...POPUP, message: 'x'.repeat(1001) }, /message/],
       ];
       for (const [token, url, payload, reason] of cases) {
         const response = await as(token)({ method: 'PUT', url, payload });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   parsePopupOverlayRecord,
+  popupOverlayContent,
   popupOverlayDecision,
   recordOnClose,
   recordOnSubmit,
@@ -100,5 +101,24 @@ describe('popup overlay local record (§3)', () => {
     expect(recordOnSubmit(undefined, { version: 3 })).to.deep.equal({ submitted: true, version: 3 });
     expect(recordOnSubmit({ 'date-closed': 1, version: 3 }, { version: 3 })).to.deep.equal({ 'date-closed': 1, submitted: true, version: 3 });
     expect(recordOnSubmit({ 'date-closed': 1, version: 2 }, { version: 3 })).to.deep.equal({ submitted: true, version: 3 });
+  });
+});
+
+describe('popup overlay content', () => {
+  it('takes the heading, message and button its settings give, trimmed', () => {
+    expect(
+      popupOverlayContent({ title: ' Kiln opening ', message: 'Saturday.\n10 to 4.', buttonText: ' Shop ', buttonUrl: ' /shop ' }),
+    ).to.deep.equal({ title: 'Kiln opening', message: 'Saturday.\n10 to 4.', button: { text: 'Shop', href: '/shop' } });
+  });
+
+  it('leaves the button out without its text, its link, or with a link the site does not render', () => {
+    for (const button of [{ buttonText: 'Shop' }, { buttonUrl: '/shop' }, { buttonText: 'Shop', buttonUrl: 'javascript:alert(1)' }])
+      expect(popupOverlayContent({ title: 'Kiln opening', ...button })!.button, JSON.stringify(button)).to.equal(undefined);
+  });
+
+  it('gives none without settings, or with nothing but blanks and non-texts', () => {
+    expect(popupOverlayContent(undefined)).to.equal(undefined);
+    expect(popupOverlayContent({ isEnabled: true, style: 'light' })).to.equal(undefined);
+    expect(popupOverlayContent({ title: '  ', message: 7, buttonText: ['Shop'], buttonUrl: '/shop' })).to.equal(undefined);
   });
 });

@@ -6,6 +6,7 @@ import {
   headerForm,
   linkListProblems,
   popupOverlayForm,
+  popupOverlayProblems,
   savedHeaderFooter,
   siteLinkProblem,
 } from '../../src/shared/config/site-settings.js';
@@ -74,20 +75,42 @@ describe('the site settings editors’ rules', () => {
       newWindow: true,
     });
     expect(announcementBarForm('yes', 'no')).to.deep.equal({ showAnnouncementBar: false, text: '', clickthroughUrl: '', newWindow: false });
-    expect(popupOverlayForm({ isEnabled: true, style: 'dark', frequency: -1, version: 5 })).to.deep.equal({
+    expect(popupOverlayForm({ isEnabled: true, style: 'dark', frequency: -1, version: 5, title: 'Kiln opening', buttonUrl: '/shop' })).to.deep.equal({
       isEnabled: true,
       disabledOnMobile: false,
       style: 'dark',
       frequency: -1,
+      title: 'Kiln opening',
+      message: '',
+      buttonText: '',
+      buttonUrl: '/shop',
       version: 5,
     });
-    expect(popupOverlayForm({ style: { custom: true }, frequency: 1.5, version: -1 })).to.deep.equal({
+    expect(popupOverlayForm({ style: { custom: true }, frequency: 1.5, version: -1, title: 7, message: ['x'] })).to.deep.equal({
       isEnabled: false,
       disabledOnMobile: false,
       style: 'light',
       frequency: 0,
+      title: '',
+      message: '',
+      buttonText: '',
+      buttonUrl: '',
       version: 0,
     });
+  });
+
+  it('asks a switched-on popup overlay for something to say, and its button for both its text and a link the site renders', () => {
+    const empty = { isEnabled: true, title: '', message: '', buttonText: '', buttonUrl: '' };
+    expect(popupOverlayProblems(empty)).to.deep.equal({ title: 'Give the popup a heading or a message to show.' });
+    expect(popupOverlayProblems({ ...empty, title: ' ', message: ' ' })).to.have.property('title');
+    expect(popupOverlayProblems({ ...empty, isEnabled: false })).to.deep.equal({});
+    expect(popupOverlayProblems({ ...empty, message: 'Seconds at half price.' })).to.deep.equal({});
+    const titled = { ...empty, title: 'Kiln opening' };
+    expect(popupOverlayProblems({ ...titled, buttonText: 'Shop' })).to.deep.equal({ buttonUrl: 'Give the button its link.' });
+    expect(popupOverlayProblems({ ...titled, buttonUrl: '/shop' })).to.deep.equal({ buttonText: 'Give the button its text.' });
+    expect(popupOverlayProblems({ ...titled, buttonText: 'Shop', buttonUrl: 'javascript:alert(1)' })).to.deep.equal({ buttonUrl: LINKS });
+    for (const good of ['/shop', 'https://example.com/sale', '#signup'])
+      expect(popupOverlayProblems({ ...titled, buttonText: 'Shop', buttonUrl: good }), good).to.deep.equal({});
   });
 
   it('saves the cookie banner form in its API form: the restrictive flags renamed, version 2, an empty paragraph as an empty string', () => {

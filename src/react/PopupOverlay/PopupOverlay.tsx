@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { deepActiveElement, restoreFocus } from '../../shared/dom/focus.js';
 import { t } from '../../shared/i18n/format.js';
-import type { PopupOverlaySettings } from '../../shared/site/popup-overlay.js';
+import { popupOverlayContent, type PopupOverlaySettings } from '../../shared/site/popup-overlay.js';
 import { decidePopupOverlay, rememberPopupOverlayClosed, rememberPopupOverlaySubmitted } from '../../shared/site/popup-overlay-state.js';
 import { $site } from '../../shared/site/store.js';
 
@@ -13,7 +13,11 @@ export interface PopupOverlayProps extends HostContext {
   label?: string | undefined;
 }
 
-/** The site's popup overlay (§4 popup display): shown when the rules allow, remembered when closed or submitted. */
+/**
+ * The site's popup overlay: shown when the display rules allow and it has something to say (the
+ * heading, message and button its settings give, or the element's own content), remembered when
+ * closed, submitted or its button followed.
+ */
 export function PopupOverlay({ settings: given, label, host }: PopupOverlayProps) {
   const site = useStore($site);
   const settings = given ?? (site.websiteSettings.popupOverlaySettings as PopupOverlaySettings | undefined);
@@ -21,10 +25,14 @@ export function PopupOverlay({ settings: given, label, host }: PopupOverlayProps
   // Decided once per settings: a submit or close during this visit must not flip it back.
   const [decision, setDecision] = useState(() => decidePopupOverlay(settings, site.pageType));
   const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
   useEffect(() => setDecision(decidePopupOverlay(settings, site.pageType)), [settings, site.pageType]);
 
-  const shown = decision.show && !closed;
+  const content = popupOverlayContent(settings);
+  const ownContent = host.childElementCount > 0 || (host.textContent ?? '').trim() !== '';
+  // Switched on with nothing to say, it stays away rather than show an empty box.
+  const shown = decision.show && !closed && (content !== undefined || ownContent);
 
   useEffect(() => {
     const element = box.current;
@@ -63,10 +71,11 @@ export function PopupOverlay({ settings: given, label, host }: PopupOverlayProps
       <div
         ref={box}
         part="overlay"
-        className="overlay"
+        className={settings?.style === 'dark' ? 'overlay dark' : 'overlay'}
         role="dialog"
         aria-modal="true"
-        aria-label={label || t('popupOverlayLabel')}
+        aria-labelledby={content?.title ? titleId : undefined}
+        aria-label={content?.title ? undefined : label || t('popupOverlayLabel')}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -75,6 +84,22 @@ export function PopupOverlay({ settings: given, label, host }: PopupOverlayProps
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>
         </button>
+        {content?.title && (
+          <h2 id={titleId} part="title" className="title">
+            {content.title}
+          </h2>
+        )}
+        {content?.message && (
+          <p part="message" className="message">
+            {content.message}
+          </p>
+        )}
+        {content?.button && (
+          // Following it counts as taking up the offer: the overlay does not come back for this version.
+          <a part="button" className="button" href={content.button.href} onClick={() => rememberPopupOverlaySubmitted(settings?.version)}>
+            {content.button.text}
+          </a>
+        )}
         <slot />
       </div>
     </div>

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { t } from '../../shared/i18n/format.js';
 import { POPUP_FREQUENCY_NEVER } from '../../shared/constants/limits.js';
 import { failureText, loadPopupOverlay, savePopupOverlay } from '../../shared/config/site-settings-api.js';
-import { SITE_SETTINGS_LIMITS, type PopupOverlayForm, type PopupOverlayStyle } from '../../shared/config/site-settings.js';
+import {
+  popupOverlayProblems,
+  SITE_SETTINGS_LIMITS,
+  type PopupOverlayForm,
+  type PopupOverlayProblems,
+  type PopupOverlayStyle,
+} from '../../shared/config/site-settings.js';
 import { CheckField, focusFirstInvalid, Loading, SelectField, SettingsSection, TextField, useSaver } from './common.js';
 
 const ID = 'popup-overlay';
@@ -14,12 +20,13 @@ function frequencyOf(text: string): number | undefined {
   return days >= POPUP_FREQUENCY_NEVER && days <= SITE_SETTINGS_LIMITS.popupFrequency ? days : undefined;
 }
 
-/** The popup overlay shown over the site's pages: on or off, on phones or not, its look, and how soon it shows again once closed. */
+/** The popup overlay shown over the site's pages: on or off, on phones or not, its look, what it says, and how soon it shows again once closed. */
 export function PopupOverlayEditor() {
   const [form, setForm] = useState<PopupOverlayForm & { days: string }>();
   const [version, setVersion] = useState(0);
   const [loadError, setLoadError] = useState('');
   const [daysError, setDaysError] = useState<string>();
+  const [problems, setProblems] = useState<PopupOverlayProblems>({});
   const saver = useSaver();
 
   useEffect(() => {
@@ -45,7 +52,9 @@ export function PopupOverlayEditor() {
     const frequency = frequencyOf(form.days);
     const problem = frequency === undefined ? t('siteSettingsPopupFrequencyInvalid', { max: SITE_SETTINGS_LIMITS.popupFrequency }) : undefined;
     setDaysError(problem);
-    if (frequency === undefined) {
+    const contentProblems = popupOverlayProblems(form);
+    setProblems(contentProblems);
+    if (frequency === undefined || Object.keys(contentProblems).length > 0) {
       saver.refuse(t('siteSettingsFixProblems'));
       focusFirstInvalid(ID);
       return;
@@ -88,6 +97,40 @@ export function PopupOverlayEditor() {
           { value: 'dark', label: t('siteSettingsDark') },
         ]}
         onChange={(style) => setForm({ ...form, style })}
+      />
+      <TextField
+        id={`${ID}-heading`}
+        label={t('siteSettingsPopupTitle')}
+        value={form.title}
+        maxLength={SITE_SETTINGS_LIMITS.text}
+        error={problems.title}
+        onChange={(title) => setForm({ ...form, title })}
+      />
+      <TextField
+        id={`${ID}-message`}
+        label={t('siteSettingsPopupMessage')}
+        value={form.message}
+        maxLength={SITE_SETTINGS_LIMITS.popupMessage}
+        multiline
+        onChange={(message) => setForm({ ...form, message })}
+      />
+      <TextField
+        id={`${ID}-button-text`}
+        label={t('siteSettingsPopupButtonText')}
+        value={form.buttonText}
+        maxLength={SITE_SETTINGS_LIMITS.bannerCtaText}
+        error={problems.buttonText}
+        onChange={(buttonText) => setForm({ ...form, buttonText })}
+      />
+      <TextField
+        id={`${ID}-button-link`}
+        label={t('siteSettingsPopupButtonLink')}
+        hint={t('siteSettingsAnnouncementLinkHint')}
+        value={form.buttonUrl}
+        inputMode="url"
+        maxLength={SITE_SETTINGS_LIMITS.href}
+        error={problems.buttonUrl}
+        onChange={(buttonUrl) => setForm({ ...form, buttonUrl })}
       />
       <TextField
         id={`${ID}-frequency`}

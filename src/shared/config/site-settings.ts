@@ -31,6 +31,8 @@ export const SITE_SETTINGS_LIMITS = {
   bannerCtaText: 100,
   /** Days before a closed popup overlay shows again. */
   popupFrequency: 365,
+  /** The popup overlay's message (its heading and button text take `text` and `bannerCtaText`). */
+  popupMessage: 1000,
 } as const;
 
 /** The announcement bar as the back end edits it: whether it shows, and `websiteSettings.announcementBarSettings`. */
@@ -52,6 +54,11 @@ export interface PopupOverlayForm {
   style: PopupOverlayStyle;
   /** Days before a closed overlay shows again; -1 never again. */
   frequency: number;
+  /** What it says: a heading, a message, and a button linking on (its text and link both, or neither). */
+  title: string;
+  message: string;
+  buttonText: string;
+  buttonUrl: string;
 }
 
 export interface PopupOverlaySaved extends PopupOverlayForm {
@@ -180,6 +187,30 @@ export function popupOverlayForm(settings: unknown): PopupOverlaySaved {
       frequency <= SITE_SETTINGS_LIMITS.popupFrequency
         ? frequency
         : 0,
+    title: textOf(stored.title),
+    message: textOf(stored.message),
+    buttonText: textOf(stored.buttonText),
+    buttonUrl: textOf(stored.buttonUrl),
     version: typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0,
   };
+}
+
+/** What is wrong with the popup overlay's content, by field. */
+export type PopupOverlayProblems = Partial<Record<'title' | 'buttonText' | 'buttonUrl', string>>;
+
+/**
+ * The popup overlay's content checks: a switched-on overlay says something (a heading or a
+ * message), and its button has both its text and a link the site renders, or neither.
+ */
+export function popupOverlayProblems(
+  form: Pick<PopupOverlayForm, 'isEnabled' | 'title' | 'message' | 'buttonText' | 'buttonUrl'>,
+): PopupOverlayProblems {
+  const problems: PopupOverlayProblems = {};
+  if (form.isEnabled && form.title.trim() === '' && form.message.trim() === '') problems.title = t('siteSettingsPopupContentRequired');
+  const text = form.buttonText.trim();
+  const url = form.buttonUrl.trim();
+  if (url !== '' && text === '') problems.buttonText = t('siteSettingsPopupButtonTextRequired');
+  if (text !== '' && url === '') problems.buttonUrl = t('siteSettingsPopupButtonLinkRequired');
+  else if (url !== '' && !isSafeLinkHref(url, LINK_BASE)) problems.buttonUrl = linksMessage();
+  return problems;
 }

@@ -1,6 +1,7 @@
 /** Whether the popup overlay shows (§4 popup display), and its local record (§3). */
 import { PageType } from '../constants/enums.js';
 import { POPUP_FREQUENCY_NEVER } from '../constants/limits.js';
+import { isSafeLinkHref, normalizeLinkHref } from '../url/links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +24,30 @@ export interface PopupOverlaySettings {
   /** Days before a closed overlay shows again; -1 never again. */
   frequency?: number;
   version?: number;
+  /** What it says, as the back end saves it: a heading, a message, a button's text and link. */
+  title?: unknown;
+  message?: unknown;
+  buttonText?: unknown;
+  buttonUrl?: unknown;
+}
+
+/** The overlay's own content from its settings: texts trimmed, the button only with both its text and a safe link. */
+export interface PopupOverlayContent {
+  title: string;
+  message: string;
+  button: { text: string; href: string } | undefined;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The content the settings give the overlay, or undefined when they give none. */
+export function popupOverlayContent(settings: PopupOverlaySettings | undefined): PopupOverlayContent | undefined {
+  const title = textOf(settings?.title);
+  const message = textOf(settings?.message);
+  const buttonText = textOf(settings?.buttonText);
+  const url = textOf(settings?.buttonUrl);
+  const button = buttonText !== '' && url !== '' && isSafeLinkHref(url) ? { text: buttonText, href: normalizeLinkHref(url) } : undefined;
+  return title === '' && message === '' && !button ? undefined : { title, message, button };
 }
 
 export type PopupOverlayHiddenReason = 'disabled' | 'mobile' | 'no style' | 'page type' | 'screenshot' | 'submitted' | 'closed';
