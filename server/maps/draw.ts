@@ -158,10 +158,10 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-/** The smallest population labelled at a zoom: capitals of the world first, towns when close. */
+/** The smallest population labelled at a zoom: capitals of the world first, towns when close, every place of the data from zoom 12. */
 export function labelThreshold(z: number): number {
-  const table = [5_000_000, 5_000_000, 5_000_000, 3_000_000, 1_500_000, 700_000, 250_000, 100_000, 40_000, 15_000, 5_000];
-  return table[Math.min(z, table.length - 1)] ?? 1000;
+  const table = [5_000_000, 5_000_000, 5_000_000, 3_000_000, 1_500_000, 700_000, 250_000, 100_000, 40_000, 15_000, 5_000, 2_000, 1_000];
+  return table[Math.min(z, table.length - 1)]!;
 }
 
 /** The SVG of a window of the world. */

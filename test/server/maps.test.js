@@ -35,6 +35,10 @@ describe('the maps service', () => {
   test('labels places by population and leaves them out with labels=0', async () => {
     const labelled = await get('/maps/tiles/original/5/15/10.svg');
     assert.match(labelled.body, /<text[^>]*>London<\/text>/);
+    // A town of 3,000 people is left out at zoom 10 and named from zoom 12.
+    const town = /<text[^>]*>Porthleven<\/text>/;
+    assert.doesNotMatch((await get('/maps/static.svg?lat=50.0858&lng=-5.3149&zoom=10&style=original')).body, town);
+    assert.match((await get('/maps/static.svg?lat=50.0858&lng=-5.3149&zoom=12&style=original')).body, town);
     const plain = await get('/maps/tiles/original/5/15/10.svg?labels=0');
     assert.doesNotMatch(plain.body, /<text/);
   });
