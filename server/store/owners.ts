@@ -217,15 +217,16 @@ export async function listPendingInvitations(db: Db, at = Date.now()): Promise<P
  * with whether one was pending (an expired one is removed as well, but does not count).
  */
 export async function withdrawInvitation(db: Db, email: string, at = Date.now()): Promise<boolean> {
+  const address = normalEmail(email);
   return db.transaction().execute(async (trx) => {
     const pending = await trx
       .selectFrom('owner_invitations')
       .select('id')
-      .where('email', '=', normalEmail(email))
+      .where('email', '=', address)
       .where('accepted_at', 'is', null)
       .where('expires_at', '>', new Date(at).toISOString())
       .executeTakeFirst();
-    await trx.deleteFrom('owner_invitations').where('email', '=', normalEmail(email)).where('accepted_at', 'is', null).execute();
+    await trx.deleteFrom('owner_invitations').where('email', '=', address).where('accepted_at', 'is', null).execute();
     return pending !== undefined;
   });
 }
