@@ -95,8 +95,8 @@ describe('owner accounts against the real server', () => {
             assert.deepEqual(await axeFindings(page), []);
             await dialog.getByRole('button', { name: 'Remove owner' }).click();
             await page.getByText('Ada Potter is no longer an owner.').waitFor();
-            assert.equal(await page.locator('tr[data-owner="potter@example.com"]').count(), 0);
-            assert.equal(await page.evaluate(() => document.activeElement?.id), 'owners-heading');
+            assert.equal(await page.locator('tr[data-owner="potter@example.com"]').count(), 0, 'the row is gone when the message shows');
+            await page.waitForFunction(() => document.activeElement?.id === 'owners-heading', null, { timeout: 5000 });
 
             await invitee.goto('/config/account');
             await signInForm(invitee).waitFor();

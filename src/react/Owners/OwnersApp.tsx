@@ -109,8 +109,9 @@ export function OwnersApp() {
       setDisplayName('');
       setPermission('1');
       setRoles([]);
-      setStatus(t('ownersInvited', { email: checked.invitation.email }));
+      // Said once the list shows the invitation, so the message and the page agree.
       await reload();
+      setStatus(t('ownersInvited', { email: checked.invitation.email }));
     } catch (caught) {
       const failure = fail(caught);
       if (Object.keys(failure.fields).length) {
@@ -132,15 +133,16 @@ export function OwnersApp() {
     setConfirmBusy(true);
     setConfirmError('');
     try {
-      if (confirming.kind === 'remove') {
-        await removeOwner(confirming.owner.id);
-        setStatus(t('ownersRemoved', { name: confirming.owner.displayName }));
-      } else {
-        await withdrawInvitation(confirming.invitation.email);
-        setStatus(t('ownersWithdrawn', { email: confirming.invitation.email }));
-      }
+      if (confirming.kind === 'remove') await removeOwner(confirming.owner.id);
+      else await withdrawInvitation(confirming.invitation.email);
       setConfirming(undefined);
+      // Said once the row has left the list, so the message and the page agree.
       await reload();
+      setStatus(
+        confirming.kind === 'remove'
+          ? t('ownersRemoved', { name: confirming.owner.displayName })
+          : t('ownersWithdrawn', { email: confirming.invitation.email }),
+      );
       // The row and its button are gone: focus goes to the heading of the list it was in (the
       // invitation form's, once no invitation is left).
       const heading = confirming.kind === 'remove' ? ownersHeading : pendingHeading;

@@ -2,7 +2,7 @@
  * dist/sq-elements.css: what the page draws for each element before its code has run
  * (`:not(:defined)`), at the size the element's view will draw it, so that nothing moves when the
  * element upgrades (cumulative layout shift 0). Built from the same constants and functions as the
- * views' layouts; test/e2e/layout-stability.test.js measures every element page and demo page.
+ * views' layouts; test/e2e/layout/stability.js measures every element page and demo page.
  *
  * CSS cannot read an attribute's number, so the numeric attributes that change a size (a gallery's
  * image-aspect-ratio, slides-per-row, padding, gutter) are matched by value over the ranges below and

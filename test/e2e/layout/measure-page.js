@@ -4,9 +4,7 @@ import { browserPaths, CHROMIUM_FLAGS } from '../../../scripts/browsers.mjs';
 
 const measureScript = readFileSync(new URL('./measure.js', import.meta.url), 'utf8');
 
-/** Chromium and Firefox, both driven by puppeteer-core (Firefox over WebDriver BiDi): the layout measures run in each. */
-export const BROWSERS = ['chromium', 'firefox'];
-
+/** Chromium or Firefox (`browser`), both driven by puppeteer-core (Firefox over WebDriver BiDi): the layout measures run in each. */
 export function launch(browser) {
   const { chromium, firefox } = browserPaths();
   return browser === 'firefox'

@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { BROWSERS, launch, measureLayout } from './layout/measure-page.js';
-import { startServer } from './server.js';
-import { startStaticServer } from './layout/static-server.js';
-import { startSplitPageProxy } from './layout/split-page-proxy.js';
-import { SITE_PAGES } from './site-pages.js';
+import { launch, measureLayout } from './measure-page.js';
+import { startServer } from '../server.js';
+import { startStaticServer } from './static-server.js';
+import { startSplitPageProxy } from './split-page-proxy.js';
+import { SITE_PAGES } from '../site-pages.js';
 
 /**
  * Nothing moves while a page loads: neither when its elements upgrade nor when their pictures
  * arrive. Each element alone on a page with only the README's snippet (test/e2e/layout/pages/,
  * its pictures served late), and every page of the demo site, at a phone's and a desktop's width,
  * in Chromium (its own layout-shift score) and Firefox (boxes compared frame by frame; see
- * layout/measure.js).
+ * measure.js). One test file per browser (test/e2e/layout-stability-*.test.js), so the two run side by side.
  */
-const ELEMENT_PAGES = readdirSync(new URL('./layout/pages/', import.meta.url))
+const ELEMENT_PAGES = readdirSync(new URL('./pages/', import.meta.url))
   .filter((file) => file.endsWith('.html'))
   .sort();
 const DEMO_PAGES = [...SITE_PAGES.map((page) => page.path), '/cookie-banner.html'];
@@ -30,7 +30,8 @@ function expectStill(record) {
   );
 }
 
-for (const name of BROWSERS) {
+/** The suite in one browser, `chromium` or `firefox`. */
+export function layoutStabilitySuite(name) {
   describe(`layout stability in ${name}`, () => {
     let browser;
     let elements;

@@ -1,0 +1,3 @@
+import { layoutStabilitySuite } from './layout/stability.js';
+
+layoutStabilitySuite('firefox');
