@@ -1,10 +1,13 @@
 // The end-to-end suite: every test/e2e/*.test.js file (or the files named as arguments), each in
-// its own process with its own server, browser and database. Two files run at a time: most of a
-// file's time is spent waiting on its browser and its server, so a second file fills that time.
-// The files that measure processes or time themselves (killing a server, restarting PostgreSQL,
-// counting a rate limit, several processes behind a proxy) then run one at a time, alone.
-import { spawnSync } from 'node:child_process';
+// its own process with its own server, browser and database. Two files run at a time, longest
+// first: most of a file's time is spent waiting on its browser and its server, so a second file
+// fills that time. The files that measure processes or time themselves (killing a server,
+// restarting PostgreSQL, counting a rate limit, several processes behind a proxy) then run one at a
+// time, alone. Run as `node --import tsx scripts/e2e.mjs`: the files' processes inherit tsx.
+// node:test's run() keeps the order given, where `node --test` sorts the files by name.
 import { readdirSync } from 'node:fs';
+import { run } from 'node:test';
+import { tap } from 'node:test/reporters';
 
 const DIR = 'test/e2e';
 
@@ -41,7 +44,18 @@ export function e2eRuns(files) {
   return [
     { concurrency: 2, files: files.filter((file) => !ALONE.has(name(file))).sort((a, b) => rank(a) - rank(b)) },
     { concurrency: 1, files: files.filter((file) => ALONE.has(name(file))) },
-  ].filter((run) => run.files.length > 0);
+  ].filter((group) => group.files.length > 0);
+}
+
+/** Runs `files`, `concurrency` at a time, writing TAP to stdout; resolves true when every test passed. */
+async function runFiles({ concurrency, files }) {
+  let passed = true;
+  const stream = run({ files, concurrency });
+  stream.on('test:fail', () => (passed = false));
+  const report = stream.compose(tap);
+  report.pipe(process.stdout, { end: false });
+  await new Promise((resolve, reject) => report.on('end', resolve).on('error', reject));
+  return passed;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -52,12 +66,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         .filter((file) => file.endsWith('.test.js'))
         .sort()
         .map((file) => `${DIR}/${file}`);
-  let failed = false;
-  for (const run of e2eRuns(files)) {
-    const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${run.concurrency}`, ...run.files], {
-      stdio: 'inherit',
-    });
-    if (status !== 0) failed = true;
-  }
-  process.exitCode = failed ? 1 : 0;
+  let passed = true;
+  for (const group of e2eRuns(files)) if (!(await runFiles(group))) passed = false;
+  process.exitCode = passed ? 0 : 1;
 }
