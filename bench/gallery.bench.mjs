@@ -213,7 +213,13 @@ ${extra}
 </head>`;
 }
 
-export function sqGalleryPage(images, count = SLIDES) {
+/** `<link rel="modulepreload">` for each file: the reference server writes them for the elements on a page. */
+function modulePreloads(files) {
+  return files.map((file) => `<link rel="modulepreload" href="${file}">`).join('\n');
+}
+
+/** `preloads`: the files of <sq-gallery>'s module (dist/preloads.json), preloaded as the reference server's pages do. */
+export function sqGalleryPage(images, count = SLIDES, preloads = []) {
   const slides = Array.from({ length: count }, (_, i) => {
     const { width, height } = dimensionsOf(i);
     return `<figure data-type="image" data-slide-id="s${i}" data-src="${images}/img/${i}.png" data-image-dimensions="${width}x${height}"><img alt="Image ${i + 1}" src="${images}/img/${i}.png?format=300w" width="${width}" height="${height}" loading="lazy"></figure>`;
@@ -224,7 +230,7 @@ sq-gallery[design="grid"]:not(:defined) { ${GRID_CSS} }
 sq-gallery:not(:defined) > figure { margin: 0; }
 sq-gallery:not(:defined) img { display: block; width: 100%; height: auto; }
 </style>`;
-  return `${pageHead(`sq-gallery: ${count} slides`, preUpgrade)}
+  return `${pageHead(`sq-gallery: ${count} slides`, `${preUpgrade}\n${modulePreloads(preloads.map((file) => `/${file}`))}`)}
 <body>
 <main>
 <h1>sq-gallery</h1>
@@ -268,6 +274,7 @@ export function photoswipePage(images, count = SLIDES) {
   return `${pageHead(
     `PhotoSwipe 5: ${count} slides`,
     `<link rel="stylesheet" href="${images}/photoswipe/photoswipe.css">
+${modulePreloads([`${images}/photoswipe/photoswipe-lightbox.esm.min.js`])}
 <style>#gallery { ${GRID_CSS} } #gallery a { display: block; } #gallery img { display: block; width: 100%; height: auto; }</style>`,
   )}
 <body>
@@ -399,7 +406,8 @@ function summarise(samples) {
 }
 
 export default async function run(context) {
-  context.requireBuilt('sq-elements.js', 'elements/sq-gallery.js', 'elements/sq-lightbox.js');
+  context.requireBuilt('sq-elements.js', 'elements/sq-gallery.js', 'elements/sq-lightbox.js', 'preloads.json');
+  const preloads = JSON.parse(await readFile(join(context.dist, 'preloads.json'), 'utf8'))['sq-gallery'];
   const photoswipeDir = join(context.root, 'node_modules/photoswipe/dist');
   const photoswipeVersion = JSON.parse(await readFile(join(context.root, 'node_modules/photoswipe/package.json'), 'utf8')).version;
   const assets = assetServer(photoswipeDir);
@@ -409,7 +417,7 @@ export default async function run(context) {
     const load = await loadAverage();
     for (const size of SIZES) {
       const pages = {
-        'sq-gallery': await context.page(`/bench/gallery-sq-${size}.html`, sqGalleryPage(images, size)),
+        'sq-gallery': await context.page(`/bench/gallery-sq-${size}.html`, sqGalleryPage(images, size, preloads)),
         photoswipe: await context.page(`/bench/gallery-photoswipe-${size}.html`, photoswipePage(images, size)),
       };
       const samples = { 'sq-gallery': [], photoswipe: [] };

@@ -11,12 +11,15 @@ import { transform } from 'esbuild';
 /** One entry of the table: `  key: '…',`, the text on the key's line or, when long, on the next. */
 const ENTRY = /^ {2}(\w+):(?: |\n {4})('.*'),$/gm;
 
+/** An element's tag name (`sq-summary`, `./elements/sq-summary.js`): a name, not a text, so its words name no key. */
+const TAG_NAME = /\bsq-[a-z][a-z0-9-]*/g;
+
 /** The keys of `keys` that `sources` (module texts) name or build. */
 export function usedKeys(keys, sources) {
   const words = new Set();
   const prefixes = new Set();
   for (const source of sources) {
-    for (const [word] of source.matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word);
+    for (const [word] of source.replace(TAG_NAME, ' ').matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word);
     for (const [, prefix] of source.matchAll(/`([A-Za-z_$][\w$]*)\$\{/g)) prefixes.add(prefix);
   }
   return keys.filter((key) => words.has(key) || [...prefixes].some((prefix) => key.startsWith(prefix)));

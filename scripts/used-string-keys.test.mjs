@@ -31,6 +31,12 @@ test('a key is used when code names it or builds it from a template prefix', () 
   ]);
 });
 
+test("an element's tag name names no key: the loader, which names every tag, registers no text", () => {
+  const keys = ['summary', 'gallery', 'summaryLoadMore'];
+  assert.deepEqual(usedKeys(keys, ["'sq-summary': () => import('./elements/sq-summary.js'), 'sq-gallery': load"]), []);
+  assert.deepEqual(usedKeys(keys, ["t('summary'); // <sq-gallery>"]), ['summary']);
+});
+
 test("the built English table keeps every key the runtime's code asks for by a literal key", () => {
   const table = readFileSync(new URL('../src/shared/i18n/strings.en.ts', import.meta.url), 'utf8');
   const sources = runtimeSources(new URL('../src', import.meta.url).pathname);

@@ -1,4 +1,9 @@
 import { color, space } from '../shared/theme/css.js';
+/**
+ * The gallery's shadow styles. The frames of the designs without a current slide (`.drawn`), thousands in a
+ * large grid, have `content-visibility: auto`: the browser skips the contents of those far from the viewport,
+ * and as each frame's size is set on it, nothing moves when they are drawn.
+ */
 export const styles = /* css */ `
 :host {
   display: block;
@@ -24,6 +29,9 @@ export const styles = /* css */ `
   position: absolute;
   box-sizing: border-box;
   overflow: hidden;
+}
+.drawn > .slide {
+  content-visibility: auto;
 }
 .design-stacked .slide {
   transition: opacity var(--_speed) ease, transform var(--_speed) ease;

@@ -904,6 +904,27 @@ describe('<sq-gallery> with many slides', () => {
     expectSlidesInFrames(gallery);
   });
 
+  it('fits, captions and slots the slides of every batch, and lets the browser skip the contents of frames far from view', async () => {
+    const count = 500;
+    const gallery = await mountGallery('design="grid" image-aspect-ratio="75" meta-position="bottom"', slides(count, { caption: 'A caption' }));
+    await waitUntil(() => parts(gallery, 'slide').length === count, 'every frame drawn', { timeout: 10_000 });
+    const elements = slideElements(gallery);
+    const unfinished = elements
+      .map((element, i) => ({ i, image: element.querySelector('img')!, caption: element.querySelector('figcaption')! }))
+      .filter(({ image, caption }) => image.style.objectFit !== 'cover' || caption.style.position !== 'absolute' || caption.style.bottom !== '0px');
+    expect(
+      unfinished.map(({ i }) => i),
+      'slides not fitted or captioned',
+    ).to.deep.equal([]);
+    expect(elements.every((element, i) => element.assignedSlot?.name === `slide-${i}`)).to.equal(true);
+    const drawn = parts(gallery, 'slide');
+    expect(getComputedStyle(drawn[0]!).contentVisibility, 'frames of a large grid').to.equal('auto');
+    expect(getComputedStyle(drawn[count - 1]!).contentVisibility).to.equal('auto');
+
+    const carousel = await mountGallery('design="carousel"', slides(6));
+    expect(getComputedStyle(parts(carousel, 'slide')[5]!).contentVisibility, 'a carousel draws the slides it moves in').to.equal('visible');
+  });
+
   it('loads the images near the viewport as it scrolls, however many slides', async () => {
     const gallery = await mountGallery('design="grid" image-aspect-ratio="75"', slides(400));
     await waitUntil(() => parts(gallery, 'slide').length === 400, 'every frame drawn', { timeout: 10_000 });

@@ -94,6 +94,12 @@ describe('the built chunks carry the English texts of the code in them', () => {
     assert.ok(count > 100, `the chunks register many texts (${count})`);
   });
 
+  test('the loader imports no file: the modules of the tags it finds are the first thing it fetches', () => {
+    const loader = built.get(join(dist, 'sq-elements.js'));
+    assert.deepEqual(loader.imports, []);
+    assert.equal(loader.registered.size, 0);
+  });
+
   test('every key the whole-table rule keeps is registered in some chunk', () => {
     const { dropped } = pruneTable(readFileSync(tablePath, 'utf8'), runtimeSources(src));
     const kept = keys.filter((key) => !dropped.includes(key));

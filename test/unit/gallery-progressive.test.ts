@@ -1,6 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { GalleryDesign } from '../../src/shared/gallery/designs.js';
-import { drawsProgressively, FRAME_BATCH, initialFrameCount, nextFrameCount, slidesNearViewport } from '../../src/shared/gallery/progressive.js';
+import {
+  drawsProgressively,
+  FRAME_BATCH,
+  initialFrameCount,
+  nextFrameCount,
+  passStart,
+  slidesNearViewport,
+} from '../../src/shared/gallery/progressive.js';
 
 const rows = (count: number, height = 100) => Array.from({ length: count }, (_, i) => ({ x: 0, y: Math.floor(i / 4) * height, width: 100, height }));
 
@@ -32,6 +39,18 @@ describe('progressive frames', () => {
     expect(nextFrameCount(120, 1000, 120)).to.equal(240);
     expect(nextFrameCount(960, 1000, 120)).to.equal(1000);
     expect(nextFrameCount(-5, 1000, 120)).to.equal(120);
+  });
+
+  it('starts a pass over the drawn slides where the last one stopped, unless its inputs changed', () => {
+    const boxes = rows(10);
+    const roles = ['button'];
+    expect(passStart({ inputs: [boxes, roles], drawn: 120 }, [boxes, roles], 240), 'only more frames: the new ones').to.equal(120);
+    expect(passStart({ inputs: [boxes, roles], drawn: 240 }, [boxes, roles], 120), 'fewer frames: none new').to.equal(120);
+    expect(passStart({ inputs: [boxes, roles], drawn: 120 }, [rows(10), roles], 240), 'new boxes: every slide again').to.equal(0);
+    expect(passStart({ inputs: [boxes, 'fill'], drawn: 120 }, [boxes, 'fit'], 240), 'another value').to.equal(0);
+    expect(passStart({ inputs: [boxes, undefined], drawn: 120 }, [boxes, undefined], 240), 'the same undefined').to.equal(120);
+    expect(passStart({ inputs: [], drawn: 0 }, [boxes], 120), 'the first pass').to.equal(0);
+    expect(passStart({ inputs: [boxes], drawn: 120 }, [boxes, roles], 240), 'other inputs').to.equal(0);
   });
 
   it('finds the drawn slides within the margin of the viewport from the gallery position', () => {

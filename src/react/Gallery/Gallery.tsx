@@ -280,7 +280,7 @@ export function Gallery(props: GalleryProps) {
           key={progressive ? 'drawn' : 'rendered'}
           ref={progressive ? track : undefined}
           part="track"
-          className="track"
+          className={progressive ? 'track drawn' : 'track'}
           role={paginated ? undefined : 'list'}
           aria-label={paginated ? undefined : t('galleryLabel', undefined, locale)}
           style={{ height: slideArea, transform: trackShift ? `translateX(${trackShift}px)` : undefined }}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { SlideRole } from '../../shared/gallery/activation.js';
 import type { Box } from '../../shared/gallery/dimensions.js';
-import { FRAME_BATCH, initialFrameCount, nextFrameCount } from '../../shared/gallery/progressive.js';
+import { FRAME_BATCH, FRAME_BUDGET_MS, initialFrameCount, nextFrameCount, passStart, type DrawnPass } from '../../shared/gallery/progressive.js';
 
 export interface DrawnFramesOptions {
   /** Whether this design's frames are drawn here (the designs without a current slide). */
@@ -84,21 +84,22 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
     }
     const place = box ? `${box.x} ${box.y} ${width} ${box.height} ${box.width}` : '';
     if (box && drawn.place !== place) {
-      const { style } = drawn.frame;
-      style.left = px(box.x);
-      style.top = px(box.y);
-      style.width = px(width);
-      style.height = px(box.height);
-      style.setProperty('--_image-width', px(box.width));
+      // One write of the whole declaration (CSSOM, so a strict CSP allows it): cheaper than five.
+      drawn.frame.style.cssText = `left:${px(box.x)};top:${px(box.y)};width:${px(width)};height:${px(box.height)};--_image-width:${px(box.width)}`;
       drawn.place = place;
     }
   }).current;
 
   // The frames drawn so far follow every change of boxes, roles and players; frames past the last slide go.
+  // When only the count grew, the frames already drawn are as they were: only the new ones are drawn.
+  const last = useRef<DrawnPass>({ inputs: [], drawn: 0 });
   useLayoutEffect(() => {
     const frames = drawnFrames.current;
     const added = document.createDocumentFragment();
-    for (let index = 0; index < count; index++) draw(index, added);
+    const inputs = [boxes, frameWidth, roles, players];
+    const from = passStart(last.current, inputs, frames.length);
+    last.current = { inputs, drawn: count };
+    for (let index = from; index < count; index++) draw(index, added);
     track.current?.append(added);
     for (let index = frames.length - 1; index >= count; index--) frames[index]?.frame.remove();
     frames.length = Math.min(frames.length, count);
@@ -108,10 +109,17 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
   useEffect(() => {
     if (!enabled || count >= boxes.length) return undefined;
     const timer = setTimeout(() => {
-      const added = document.createDocumentFragment();
-      const next = nextFrameCount(count, latest.current.boxes.length);
-      for (let index = count; index < next; index++) draw(index, added);
-      track.current?.append(added);
+      const total = latest.current.boxes.length;
+      const deadline = performance.now() + FRAME_BUDGET_MS;
+      let next = count;
+      // A step at a time while the task's budget lasts: inserting frames costs more the more slides the
+      // gallery has (the browser looks for each new slot's slide), so the budget counts the insertion too.
+      do {
+        const added = document.createDocumentFragment();
+        const end = nextFrameCount(next, total);
+        while (next < end) draw(next++, added);
+        track.current?.append(added);
+      } while (next < total && performance.now() < deadline);
       setTarget(next);
     });
     return () => clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { passStart, type DrawnPass } from '../../shared/gallery/progressive.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 import { setVideoActive } from '../../shared/dom/video.js';
 
@@ -31,8 +32,13 @@ export function useSlideAttributes({ slides, drawn, currentIndex, videoActive }:
     [],
   );
 
+  // When only more frames were drawn, the slides before them are as they were set: only the new ones are visited.
+  const done = useRef<DrawnPass>({ inputs: [], drawn: 0 });
   useLayoutEffect(() => {
-    for (let index = 0; index < drawn && index < slides.length; index++) {
+    const inputs = [slides, currentIndex, videoActive];
+    const from = passStart(done.current, inputs, drawn);
+    done.current = { inputs, drawn };
+    for (let index = from; index < drawn && index < slides.length; index++) {
       const slide = slides[index]!;
       const { element } = slide;
       const slot = `slide-${index}`;

@@ -5,7 +5,7 @@ import { objectFit, objectPosition } from '../../shared/gallery/focal-point.js';
 import { imageLoadConcurrency, imageSources, isValidImageSource } from '../../shared/gallery/images.js';
 import { createLoadQueue, type LoadQueue } from '../../shared/gallery/load-queue.js';
 import type { ImageFit } from '../../shared/gallery/options.js';
-import { slidesNearViewport } from '../../shared/gallery/progressive.js';
+import { passStart, slidesNearViewport, type DrawnPass } from '../../shared/gallery/progressive.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 import { t } from '../../shared/i18n/format.js';
 
@@ -102,8 +102,13 @@ export function useSlideImages(options: SlideImagesOptions): void {
 
   // Each image fills its box with the loader mode, around its focal point; set once per image and mode.
   const styled = useRef(new WeakMap<HTMLImageElement, string>());
+  const styledUpTo = useRef<DrawnPass>({ inputs: [], drawn: 0 });
   useLayoutEffect(() => {
-    for (let i = 0; i < drawn && i < slides.length; i++) {
+    // When only more frames were drawn, the images before them are styled already.
+    const inputs = [slides, fit];
+    const from = passStart(styledUpTo.current, inputs, drawn);
+    styledUpTo.current = { inputs, drawn };
+    for (let i = from; i < drawn && i < slides.length; i++) {
       const slide = slides[i]!;
       const image = slide.image;
       if (!image) continue;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Box } from '../../shared/gallery/dimensions.js';
 import { metaBesideStyles, metaOverflows, metaOverlayStyle, type MetaPlacement, type StyleMap } from '../../shared/gallery/meta.js';
+import { passStart, type DrawnPass } from '../../shared/gallery/progressive.js';
 import type { Slide } from '../../shared/gallery/slides.js';
 
 /** The properties this hook set on an element, so that they can be taken back. */
@@ -26,10 +27,16 @@ export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: r
   const touched = useRef(new Set<HTMLElement>());
   const key = placement ? Object.values(placement).join(' ') : '';
 
+  const done = useRef<DrawnPass>({ inputs: [], drawn: 0 });
   useLayoutEffect(() => {
-    const seen = new Set<HTMLElement>();
+    // When only more frames were drawn, the slides before them are placed already: only the new ones are visited.
+    const inputs = [slides, key, boxes];
+    const from = passStart(done.current, inputs, drawn);
+    done.current = { inputs, drawn };
+    const seen = from > 0 ? touched.current : new Set<HTMLElement>();
     if (!placement && touched.current.size === 0) return;
-    slides.slice(0, drawn).forEach((slide, index) => {
+    slides.slice(from, drawn).forEach((slide, offset) => {
+      const index = from + offset;
       const meta = slide.element.querySelector<HTMLElement>('figcaption');
       if (!meta || !placement) return;
       seen.add(meta);
@@ -44,7 +51,7 @@ export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: r
         seen.add(slide.image);
       }
     });
-    for (const element of touched.current) if (!seen.has(element)) clear(applied.current, element);
+    if (seen !== touched.current) for (const element of touched.current) if (!seen.has(element)) clear(applied.current, element);
     touched.current = seen;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds the placement's values
   }, [slides, key, boxes, drawn]);

@@ -7,8 +7,14 @@ import type { Box } from './dimensions.js';
 import { isPaginated } from './activation.js';
 import type { GalleryDesign } from './designs.js';
 
-/** Frames drawn per task after the first: small enough to stay well under 50 ms on a slow phone. */
+/** Frames drawn at least in the first render; later tasks draw a step of this many at a time. */
 export const FRAME_BATCH = 120;
+
+/**
+ * ms a task may spend drawing frames, a step at a time (at least one step): with the render that
+ * follows, the task stays well under 50 ms.
+ */
+export const FRAME_BUDGET_MS = 16;
 
 /** Designs with a current slide draw every frame at once: the current one can be anywhere. */
 export function drawsProgressively(design: GalleryDesign): boolean {
@@ -44,4 +50,19 @@ export function slidesNearViewport(boxes: readonly Box[], drawn: number, top: nu
     if (box.y < to && box.y + box.height > from && box.width > 0) near.push(i);
   }
   return near;
+}
+
+/** What a pass over the drawn slides last covered: the inputs it ran with, and how many slides were drawn. */
+export interface DrawnPass {
+  inputs: readonly unknown[];
+  drawn: number;
+}
+
+/**
+ * Where a pass over the first `drawn` slides starts: where the last pass stopped when it ran with the
+ * same inputs (only more frames were drawn since, and the slides it covered are as it left them), else 0.
+ */
+export function passStart(last: DrawnPass, inputs: readonly unknown[], drawn: number): number {
+  const same = last.inputs.length === inputs.length && inputs.every((input, i) => Object.is(input, last.inputs[i]));
+  return same ? Math.min(Math.max(0, last.drawn), drawn) : 0;
 }
