@@ -51,7 +51,7 @@ export function useSlideMeta(slides: Slide[], placement: MetaPlacement, boxes: r
         seen.add(slide.image);
       }
     });
-    if (seen !== touched.current) for (const element of touched.current) if (!seen.has(element)) clear(applied.current, element);
+    for (const element of touched.current) if (!seen.has(element)) clear(applied.current, element);
     touched.current = seen;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds the placement's values
   }, [slides, key, boxes, drawn]);

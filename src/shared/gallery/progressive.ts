@@ -63,6 +63,5 @@ export interface DrawnPass {
  * same inputs (only more frames were drawn since, and the slides it covered are as it left them), else 0.
  */
 export function passStart(last: DrawnPass, inputs: readonly unknown[], drawn: number): number {
-  const same = last.inputs.length === inputs.length && inputs.every((input, i) => Object.is(input, last.inputs[i]));
-  return same ? Math.min(Math.max(0, last.drawn), drawn) : 0;
+  return inputs.every((input, i) => Object.is(input, last.inputs[i])) ? Math.min(last.drawn, drawn) : 0;
 }
