@@ -459,6 +459,7 @@ export default async function run(context) {
         'Lightbox open: from the pointerdown of a real click to the first animation frame in which the full image is in the page and decoded; the first open includes fetching the lightbox code. The AnyImage figures (first pixels) count the first frame with any image of the item: for both, the thumbnail the page has already loaded, drawn at once while the full image loads (PhotoSwipe zooms it in).',
         'Cumulative layout shift: every shift without recent input, from navigation until the visible images have loaded and 500 ms more.',
         'Images: generated PNGs from a local image service that answers ?format={w}w, the same for both.',
+        'Preloads: each page preloads the code it runs with <link rel="modulepreload">: for sq-gallery the files dist/preloads.json names for the tag, as the reference server writes them on its pages; for PhotoSwipe its lightbox module.',
       ],
       results,
     };

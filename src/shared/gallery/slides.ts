@@ -37,10 +37,11 @@ function text(value: string | null): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+// Attributes are read by name rather than through `dataset`, which is several times slower over thousands of slides.
 export function readSlide(element: HTMLElement): Slide {
-  const type: SlideType = element.dataset.type?.trim().toLowerCase() === 'video' ? 'video' : 'image';
+  const type: SlideType = element.getAttribute('data-type')?.trim().toLowerCase() === 'video' ? 'video' : 'image';
   const image = element instanceof HTMLImageElement ? element : element.querySelector('img');
-  const given = slideDimensions({ type: 'image', imageDimensions: element.dataset.imageDimensions });
+  const given = slideDimensions({ type: 'image', imageDimensions: element.getAttribute('data-image-dimensions') ?? undefined });
   return {
     element,
     type,
@@ -50,7 +51,7 @@ export function readSlide(element: HTMLElement): Slide {
     src: text(element.getAttribute('data-src')),
     dimensions: type === 'video' ? slideDimensions({ type }) : given,
     imageDimensions: given,
-    focalPoint: parseFocalPoint(element.dataset.imageFocalPoint),
+    focalPoint: parseFocalPoint(element.getAttribute('data-image-focal-point') ?? undefined),
     image,
     alt: image?.getAttribute('alt') ?? '',
     caption: text(element.querySelector('figcaption')?.textContent ?? null),
