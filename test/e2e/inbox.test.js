@@ -196,9 +196,9 @@ describe('the owner inbox against the real server', () => {
         await page.getByRole('heading', { name: 'Contact', level: 2 }).waitFor();
         const view = page.getByRole('button', { name: /^View submission from/ }).first();
         await view.waitFor();
-        // The page of submissions follows the heading from its own call: once it has settled, the
-        // key goes to the button it was pressed on (press focuses it and presses at once).
-        await page.waitForLoadState('networkidle');
+        // Opening the list moves focus to its heading a frame after the rows show: once it has, the
+        // key goes to the button it is pressed on (press focuses the button, then sends the key).
+        await page.waitForFunction(() => document.activeElement?.id === 'inbox-list-heading', undefined, { timeout: 5000 });
         await view.press('Enter');
         await page.getByRole('heading', { name: /^Submission from/ }).waitFor();
         assert.deepEqual(await axeFindings(page), []);
