@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, resolve as resolvePath, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, resolve as resolvePath, sep } from 'node:path';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { transform } from 'esbuild';
+import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import typescript from '@rollup/plugin-typescript';
 import { tsImport } from 'tsx/esm/api';
-import { emptyTable, englishRegistration, moduleCode, tableEntries, withoutRepeatedEntries } from './scripts/used-string-keys.mjs';
-import { fileAliases, packageAliases } from './scripts/view-runtime.mjs';
+import { COMPILER_OPTIONS, emptyTable, englishRegistration, tableEntries, withoutRepeatedEntries } from './scripts/used-string-keys.mjs';
 
 const elementFiles = readdirSync('src/elements').filter((file) => /^sq-[a-z-]+\.ts$/.test(file));
 const input = {
@@ -19,29 +20,17 @@ const input = {
 };
 
 /**
- * One shared chunk each for the view runtime (Preact's React-compatible runtime, with r2wc and the
- * element factory) and i18n. Every other module, each store included, is in exactly one chunk that
- * rollup cuts by which elements import it, so a page downloads the stores its elements use and not
- * the others.
+ * One shared chunk each for the view runtime (React, react-dom's client, r2wc and the element
+ * factory) and i18n, so every element on a page renders with the one React. Every other module,
+ * each store included, is in exactly one chunk that rollup cuts by which elements import it, so a
+ * page downloads the stores its elements use and not the others.
  */
 function manualChunks(id) {
   const path = id.replaceAll('\\', '/');
-  if (/node_modules\/(preact|@r2wc)\//.test(path) || /\/src\/elements\/(define|render-queue(\.preact)?)\.ts$/.test(path)) return 'view';
+  if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(path) || /\/src\/elements\/define\.ts$/.test(path) || path.includes('commonjsHelpers'))
+    return 'view';
   if (path.includes('/src/shared/i18n/')) return 'i18n';
   return undefined;
-}
-
-/** Resolves the views' `react` imports to Preact's React-compatible runtime, and swaps the source files that differ on it (see scripts/view-runtime.mjs). */
-function reactOnPreact() {
-  return {
-    name: 'react-on-preact',
-    async resolveId(source, importer) {
-      if (Object.hasOwn(packageAliases, source)) return this.resolve(packageAliases[source], importer, { skipSelf: true });
-      if (!importer || !/^\.{1,2}\//.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved && fileAliases.has(resolved.id) ? fileAliases.get(resolved.id) : null;
-    },
-  };
 }
 
 /** The entry files of the elements, by tag, and each with every file it imports statically: what a page with the tag downloads. */
@@ -85,41 +74,24 @@ function elementPreloads() {
 }
 
 /**
- * Transpiles TypeScript and JSX with esbuild, one module at a time: no type checking here (that is
- * `npm run typecheck`), so the build takes seconds. Resolves the sources' `./x.js` imports to
- * `./x.ts` or `./x.tsx`, as TypeScript does.
+ * Compiles src/ with TypeScript itself, without type checking (that is `npm run typecheck`), so the
+ * build takes seconds. Comments go: the English-strings pass below reads the compiled code, and a
+ * key a comment names is one no code asks for.
  */
-function esbuildTypeScript() {
-  return {
-    name: 'esbuild-typescript',
-    resolveId(source, importer) {
-      if (!importer || !/^\.{1,2}\//.test(source) || !source.endsWith('.js') || importer.includes('/node_modules/')) return null;
-      const base = resolvePath(dirname(importer), source).slice(0, -3);
-      for (const extension of ['.ts', '.tsx']) if (existsSync(base + extension)) return base + extension;
-      return null;
-    },
-    async transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
-      const result = await transform(code, {
-        loader: id.endsWith('.tsx') ? 'tsx' : 'ts',
-        format: 'esm',
-        target: 'es2022',
-        jsx: 'automatic',
-        sourcemap: 'external',
-        sourcefile: id,
-        tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } },
-      });
-      return { code: result.code, map: result.map };
-    },
-  };
+function typeScript() {
+  return typescript({
+    tsconfig: './tsconfig.json',
+    include: ['src/**/*.ts', 'src/**/*.tsx'],
+    compilerOptions: { ...COMPILER_OPTIONS, sourceMap: true, declaration: false, declarationMap: false },
+  });
 }
 
 /**
  * Sends each English text to the chunks that can show or log it: the table itself compiles to no
- * entries, and every other module of src/ starts by registering the entries its code names or
- * builds from a template prefix (scripts/used-string-keys.mjs), so rollup places each text in the
- * chunk of the code that asks for it and the i18n chunk holds only the formatter and the tables.
- * Runs before the esbuild plugin, so the registration is compiled with the module.
+ * entries, and every other module of src/ starts by registering the entries its compiled code
+ * names or builds from a template prefix (scripts/used-string-keys.mjs), so rollup places each text
+ * in the chunk of the code that asks for it and the i18n chunk holds only the formatter and the
+ * tables. Runs after TypeScript, on the JavaScript it emits.
  */
 function englishStringsByModule() {
   const table = resolvePath('src/shared/i18n/strings.en.ts');
@@ -133,10 +105,10 @@ function englishStringsByModule() {
       this.addWatchFile(table);
       entries = tableEntries(readFileSync(table, 'utf8'));
     },
-    async transform(code, id) {
-      if (id === table) return { code: emptyTable(code), map: null };
+    transform(code, id) {
+      if (id === table) return { code: emptyTable(code, this.parse(code)), map: null };
       if (!/\.tsx?$/.test(id) || !id.startsWith(srcDir + sep) || id.startsWith(i18nDir + sep)) return null;
-      const registration = englishRegistration(await moduleCode(code, id), entries, tablesModule);
+      const registration = englishRegistration(code, entries, tablesModule);
       // On the module's first line, so its lines keep their numbers in the source maps.
       return registration ? { code: registration + code, map: null } : null;
     },
@@ -202,12 +174,12 @@ const browserBuild = {
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
-    reactOnPreact(),
     elementPreloads(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
+    commonjs({ include: /node_modules/ }),
+    typeScript(),
     englishStringsByModule(),
-    esbuildTypeScript(),
     esbuildMinify(),
     themeStylesheet(),
     preUpgradeStylesheet(),
@@ -235,7 +207,7 @@ const esmBuild = {
   },
   preserveEntrySignatures: 'exports-only',
   external: (id) => !/^\.{1,2}\//.test(id) && !isAbsolute(id) && !id.startsWith('\0'),
-  plugins: [esbuildTypeScript()],
+  plugins: [typeScript()],
 };
 
 /**
@@ -259,11 +231,11 @@ const backEndBuild = {
     manualChunks,
   },
   plugins: [
-    reactOnPreact(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
+    commonjs({ include: /node_modules/ }),
+    typeScript(),
     englishStringsByModule(),
-    esbuildTypeScript(),
     esbuildMinify(),
   ],
   onwarn: browserBuild.onwarn,

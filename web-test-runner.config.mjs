@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { browserPaths, CHROMIUM_FLAGS as flags } from './scripts/browsers.mjs';
-import { esbuildFileAliases, packageAliases } from './scripts/view-runtime.mjs';
 import { apiStandIn } from './test/helpers/api-stand-in.mjs';
 import { fontsStandIn } from './test/helpers/fonts-stand-in.mjs';
 import { trustedTypesPage } from './test/trusted-types/page.mjs';
@@ -23,19 +22,15 @@ const testingDefaults = {
   },
 };
 
-/** The test files that run the views on React itself, as the ESM build does in an app: no aliases. */
-const onReact = /^\/test\/react\//;
-
 /**
- * Bundles each test file with esbuild, the views on the runtime the CDN build ships them with
- * (scripts/view-runtime.mjs), or on React for the files under test/react/.
+ * Bundles each test file with esbuild, the views on the React and react-dom the build ships (their
+ * development builds, for React's warnings).
  */
 function bundleTests() {
   return {
     name: 'bundle-tests',
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-      const react = onReact.test(context.path);
       const result = await build({
         entryPoints: [`.${context.path}`],
         bundle: true,
@@ -50,10 +45,9 @@ function bundleTests() {
           'process.env.SQ_FUZZ_SEED': JSON.stringify(process.env.SQ_FUZZ_SEED ?? ''),
           'process.env.SQ_FUZZ_CASES': JSON.stringify(process.env.SQ_FUZZ_CASES ?? ''),
         },
-        alias: react ? {} : packageAliases,
         // util: @sinonjs/fake-timers requires it only where there is a Node process, never in the browser.
         external: ['@web/test-runner-commands', 'util'],
-        plugins: react ? [testingDefaults] : [testingDefaults, esbuildFileAliases()],
+        plugins: [testingDefaults],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
@@ -115,10 +109,6 @@ export default {
   // A map tile service that records what it was asked for, answers, fails or stalls.
   middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn(), scriptStandIn(), mapTilesStandIn()],
   plugins: [bundleTests()],
-  // The form, the gallery and the render timing once more with the views on React, as the ESM build runs them in an app.
-  groups: browsers.some((browser) => browser.name === 'Chromium')
-    ? [{ name: 'react', files: ['test/react/**/*.test.{ts,tsx}'], browsers: browsers.filter((browser) => browser.name === 'Chromium') }]
-    : [],
   testFramework: { config: { timeout: 10000 } },
   // `npm run fuzz` may run far more cases than `npm test` (SQ_FUZZ_CASES): an hour for a file, not five minutes.
   testsFinishTimeout: process.env.SQ_FUZZ_CASES ? 3600000 : 300000,

@@ -38,12 +38,13 @@ function matcher(pattern) {
 /**
  * size-budgets.json: `"dist/…": bytes` per file; `firstLoad`, a page's entry files, the gzip bytes
  * they may pull in together (`gzip`, the check) and, where the page is not there yet, the bytes it
- * should come down to (`target`, reported); `lazyOnly`, files no first load may import statically.
+ * should come down to (`target`, reported); `lazyOnly`, files no first load may import statically;
+ * `reasons`, why a budget (a file's pattern or a first load's name) is what it is, said when it fails.
  */
 function readBudgets(path) {
   const raw = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  const { firstLoad = {}, lazyOnly = [], ...files } = raw;
-  return { files, firstLoad, lazyOnly };
+  const { firstLoad = {}, lazyOnly = [], reasons = {}, ...files } = raw;
+  return { files, firstLoad, lazyOnly, reasons };
 }
 
 /** Relative specifiers a module imports statically (`import … from "./x.js"`, `export … from`, `import "./x.js"`). */
@@ -78,7 +79,7 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
   // An exact name wins over a pattern that also matches the file.
   const config = readBudgets(budgetsPath);
   const budgets = Object.entries(config.files)
-    .map(([pattern, bytes]) => ({ pattern, bytes, test: matcher(pattern) }))
+    .map(([pattern, bytes]) => ({ pattern, bytes, reason: config.reasons[pattern], test: matcher(pattern) }))
     .sort((a, b) => Number(a.pattern.includes('*')) - Number(b.pattern.includes('*')));
   const byPath = new Map();
   // What a page downloads is the CDN build: the ESM build under dist/esm/ is an app's bundler's input.
@@ -92,9 +93,9 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
 
   const files = [...byPath].map(([path, size]) => {
     const file = distPath(dist, path);
-    const budget = budgets.find((item) => item.test.test(file))?.bytes;
+    const { bytes: budget, reason } = budgets.find((item) => item.test.test(file)) ?? {};
     const status = budget === undefined ? undefined : size.gzip <= budget ? 'ok' : 'over';
-    return { file, raw: size.raw, gzip: size.gzip, budget, status };
+    return { file, raw: size.raw, gzip: size.gzip, budget, reason, status };
   });
   const notBuilt = budgets.filter((item) => !files.some((file) => item.test.test(file.file))).map((item) => item.pattern);
   const elements = [...byPath.keys()]
@@ -110,7 +111,7 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
     const gzip = loaded.reduce((sum, file) => sum + file.gzip, 0);
     const eager = loaded.filter((file) => lazyOnly.some((test) => test.test(file.file))).map((file) => file.file);
     const status = missing.length ? 'not built' : gzip > budget || eager.length ? 'over' : gzip > target ? 'above target' : 'ok';
-    return { name, entries, files: loaded.length, gzip, budget, target, status, missing, eager, loaded };
+    return { name, entries, files: loaded.length, gzip, budget, target, reason: config.reasons[name], status, missing, eager, loaded };
   });
   const lazyNotBuilt = config.lazyOnly.filter((pattern) => !files.some((file) => matcher(pattern).test(file.file)));
 
@@ -120,10 +121,13 @@ export function measure({ dist = join(root, 'dist'), budgetsPath = join(root, 's
     elements,
     total,
     firstLoads,
-    over: files.filter((file) => file.status === 'over').map(({ file, gzip, budget }) => ({ file, gzip, budget })),
+    over: files.filter((file) => file.status === 'over').map(({ file, gzip, budget, reason }) => ({ file, gzip, budget, reason })),
     notBuilt: [...notBuilt, ...firstLoads.flatMap((load) => load.missing), ...lazyNotBuilt],
   };
 }
+
+/** The budget's reason, to say beside a failure. */
+const because = (reason) => (reason ? `; the budget: ${reason}` : '');
 
 function bytes(value) {
   return value === undefined ? '-' : String(value);
@@ -168,11 +172,14 @@ function main() {
   console.log(formatReport(report));
   const problems = [
     ...report.notBuilt.map((file) => `not built: ${file}`),
-    ...report.over.map(({ file, gzip, budget }) => `over budget: ${file} is ${gzip} B gzip, budget ${budget} B (${gzip - budget} B over)`),
+    ...report.over.map(
+      ({ file, gzip, budget, reason }) => `over budget: ${file} is ${gzip} B gzip, budget ${budget} B (${gzip - budget} B over)${because(reason)}`,
+    ),
     ...report.firstLoads
       .filter((load) => load.status === 'over' && load.gzip > load.budget)
       .map(
-        (load) => `over budget: the first load of "${load.name}" is ${load.gzip} B gzip, budget ${load.budget} B (${load.gzip - load.budget} B over)`,
+        (load) =>
+          `over budget: the first load of "${load.name}" is ${load.gzip} B gzip, budget ${load.budget} B (${load.gzip - load.budget} B over)${because(load.reason)}`,
       ),
     ...report.firstLoads.flatMap((load) => load.eager.map((file) => `not lazy: the first load of "${load.name}" imports ${file} statically`)),
   ];

@@ -95,3 +95,17 @@ test('an entry or lazy-only pattern that was not built is reported', () => {
   assert.deepEqual(report.notBuilt, ['dist/elements/sq-ghost.js', 'dist/chunks/nothing-*.js']);
   assert.equal(report.files.find((file) => file.file === 'dist/sq-elements.js').status, 'ok');
 });
+
+test("a budget's reason comes with its file or first load, to be said when it fails", () => {
+  const report = measure({
+    dist,
+    budgetsPath: budgets({
+      'dist/chunks/react-*.js': 10,
+      firstLoad: { 'loader + a': { entries: ['dist/sq-elements.js', 'dist/elements/sq-a.js'], gzip: 10 } },
+      reasons: { 'dist/chunks/react-*.js': 'React, once for the page', 'loader + a': 'the loader and a' },
+    }),
+  });
+  assert.deepEqual(report.over, [{ file: 'dist/chunks/react-1.js', gzip: gz('chunks/react-1.js'), budget: 10, reason: 'React, once for the page' }]);
+  assert.equal(report.firstLoads[0].reason, 'the loader and a');
+  assert.equal(report.firstLoads[0].status, 'over');
+});

@@ -6,7 +6,7 @@
 // for), so each module carries the English entries it names into its own chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { transform } from 'esbuild';
+import ts from 'typescript';
 
 /** One entry of the table: `  key: '…',`, the text on the key's line or, when long, on the next. */
 const ENTRY = /^ {2}(\w+):(?: |\n {4})('.*'),$/gm;
@@ -40,10 +40,19 @@ export function runtimeSources(srcDir) {
     .map((path) => readFileSync(path, 'utf8'));
 }
 
+/**
+ * How the build compiles a module (rollup.config.mjs, through @rollup/plugin-typescript): no
+ * comments, so that the per-module rule reads only what code can ask for.
+ */
+export const COMPILER_OPTIONS = { noCheck: true, removeComments: true };
+
 /** The JavaScript of a TypeScript module, without its comments and types: what the per-module rule reads. */
-export async function moduleCode(source, path) {
-  const result = await transform(source, { loader: path.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', format: 'esm', target: 'es2022' });
-  return result.code;
+export function moduleCode(source, path) {
+  const { outputText } = ts.transpileModule(source, {
+    fileName: path,
+    compilerOptions: { ...COMPILER_OPTIONS, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX },
+  });
+  return outputText;
 }
 
 /** The table's entries in order: each key with its text as the source writes it (a quoted literal). */
@@ -59,9 +68,17 @@ export function pruneTable(tableSource, sources) {
   return { code, kept: kept.size, dropped: keys.filter((key) => !kept.has(key)) };
 }
 
-/** The table's source with every entry left out: in a build, each module brings the entries it names. */
-export function emptyTable(tableSource) {
-  return tableSource.replace(ENTRY, '');
+/**
+ * The compiled table (`moduleCode` of the table's source) with every entry left out: in a build,
+ * each module brings the entries it names. `program` is the compiled code's syntax tree.
+ */
+export function emptyTable(tableCode, program) {
+  for (const statement of program.body) {
+    const declarations = statement.type === 'ExportNamedDeclaration' ? (statement.declaration?.declarations ?? []) : [];
+    const table = declarations.find((declaration) => declaration.id.name === 'strings')?.init;
+    if (table?.type === 'ObjectExpression') return `${tableCode.slice(0, table.start)}{}${tableCode.slice(table.end)}`;
+  }
+  throw new Error('The English string table has no `export const strings = { … }`.');
 }
 
 /**

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { camelToKebab } from '../shared/dom/names.js';
-import { DISCRETE_EVENTS, flushRenders, rendering, VALUELESS_EVENTS } from './render-queue.js';
 import type { HostContext } from '../react/common/host-context.js';
 
 /** How an attribute's text becomes a property value. */
@@ -228,7 +228,6 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #observer: MutationObserver | undefined;
     #renderQueued = false;
-    #flushing = false;
     /** The slot that shows the light DOM until the view's first commit. */
     #placeholder: HTMLSlotElement | undefined;
 
@@ -247,13 +246,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
         // document containers), so the placeholder goes here, in the same task as the first commit.
         this.#placeholder?.remove();
         this.#placeholder = undefined;
-        rendering(() => super[RENDER]());
-        // From the first render on, so they run after the listeners React puts on the shadow root as it mounts.
-        if (!this.#flushing && this.isConnected) {
-          this.#flushing = true;
-          for (const type of DISCRETE_EVENTS) this.shadowRoot!.addEventListener(type, flushRenders);
-          for (const type of VALUELESS_EVENTS) this.shadowRoot!.addEventListener(type, flushRenders, { capture: true });
-        }
+        // Committed in this task, not React's next one: the placeholder's removal and the view's
+        // first frame are painted together, so upgrading shifts nothing.
+        flushSync(() => super[RENDER]());
       });
     }
 

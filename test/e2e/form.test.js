@@ -87,4 +87,96 @@ describe('sq-form on the demo contact page, against the real server', () => {
       assert.deepEqual(problems, []);
     });
   });
+
+  /**
+   * What a slow phone does to a visitor's submission: the page's CPU throttled sixfold from before
+   * it loads, the contact form filled the three ways a visitor's browser fills it, then submitted.
+   */
+  describe('on a slow device (CPU throttled 6×)', () => {
+    const REQUIRED = { first: 'Jo', last: 'Doe', email: 'jo@example.com', message: 'Six bowls, please.' };
+
+    async function slowContactPage(page) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto('/contact');
+    }
+
+    async function expectSaved(page, marker) {
+      const message = page.locator('#contact-form [part~="post-submit"]');
+      await message.waitFor({ timeout: 60_000 });
+      assert.equal((await message.textContent()).trim(), 'Thank you. We answer every message within two working days.');
+      const rows = contactRows(dbFile()).filter((row) => JSON.parse(row.form_json)['textarea-yui_3_17_2_1_7'] === marker);
+      assert.equal(rows.length, 1, 'one row is stored');
+      assert.deepEqual(JSON.parse(rows[0].form_json)['name-yui_3_17_2_1_1'], [REQUIRED.first, REQUIRED.last]);
+      assert.equal(JSON.parse(rows[0].form_json)['email-yui_3_17_2_1_2'], REQUIRED.email);
+      assert.equal(JSON.parse(rows[0].form_json)['select-yui_3_17_2_1_5'], 'A commission');
+    }
+
+    test('typed by keyboard and sent with Enter', async () => {
+      await site.withPage(async ({ page, problems }) => {
+        await slowContactPage(page);
+        const marker = `${REQUIRED.message} (keyboard)`;
+        await page.locator(field('name-yui_3_17_2_1_1', 'First')).focus();
+        await page.keyboard.type(REQUIRED.first);
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(REQUIRED.last);
+        await page.locator(field('email-yui_3_17_2_1_2')).focus();
+        await page.keyboard.type(REQUIRED.email);
+        // A closed select takes the next option on the down arrow: the first topic.
+        await page.locator(field('select-yui_3_17_2_1_5')).focus();
+        await page.keyboard.press('ArrowDown');
+        await page.locator(field('textarea-yui_3_17_2_1_7')).focus();
+        await page.keyboard.type(marker);
+        await page.locator('#contact-form [part~="submit"]').focus();
+        await page.keyboard.press('Enter');
+        await expectSaved(page, marker);
+        assert.deepEqual(problems, []);
+      });
+    });
+
+    test('filled and clicked with the pointer', async () => {
+      await site.withPage(async ({ page, problems }) => {
+        await slowContactPage(page);
+        const marker = `${REQUIRED.message} (pointer)`;
+        await page.fill(field('name-yui_3_17_2_1_1', 'First'), REQUIRED.first);
+        await page.fill(field('name-yui_3_17_2_1_1', 'Last'), REQUIRED.last);
+        await page.fill(field('email-yui_3_17_2_1_2'), REQUIRED.email);
+        await page.selectOption(field('select-yui_3_17_2_1_5'), 'A commission');
+        await page.fill(field('textarea-yui_3_17_2_1_7'), marker);
+        await page.click('#contact-form [part~="submit"]');
+        await expectSaved(page, marker);
+        assert.deepEqual(problems, []);
+      });
+    });
+
+    test('filled and submitted in one task, as a password manager or a script does', async () => {
+      await site.withPage(async ({ page, problems }) => {
+        await slowContactPage(page);
+        const marker = `${REQUIRED.message} (one task)`;
+        await page.locator('#contact-form [part~="submit"]').waitFor();
+        await page.evaluate(
+          ({ values }) => {
+            const root = document.querySelector('#contact-form').shadowRoot;
+            for (const [id, value] of Object.entries(values)) {
+              const control = root.getElementById(id);
+              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value').set.call(control, value);
+              control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+            }
+            root.querySelector('[part~="submit"]').click();
+          },
+          {
+            values: {
+              'sq-field-name-yui_3_17_2_1_1-First': REQUIRED.first,
+              'sq-field-name-yui_3_17_2_1_1-Last': REQUIRED.last,
+              'sq-field-email-yui_3_17_2_1_2': REQUIRED.email,
+              'sq-field-select-yui_3_17_2_1_5': 'A commission',
+              'sq-field-textarea-yui_3_17_2_1_7': marker,
+            },
+          },
+        );
+        await expectSaved(page, marker);
+        assert.deepEqual(problems, []);
+      });
+    });
+  });
 });

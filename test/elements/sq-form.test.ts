@@ -239,6 +239,28 @@ describe('<sq-form>', () => {
     expect(JSON.parse(body.form)).to.deep.equal({ email: 'jo@example.com', name: ['Jo', 'Doe'] });
   });
 
+  it('sends every value a script filled in the same task as its submit, as a password manager does, parts of one field included', async () => {
+    const objectName = unique();
+    const fields: FormField[] = [
+      ...REQUIRED_FIELDS,
+      { id: 'checkbox', type: 'checkbox', title: 'Interests', options: ['Mugs', 'Bowls'] },
+      { id: 'likert', type: 'likert', title: 'Rating', options: ['Pace', 'Again'] },
+    ];
+    const element = await renderForm(fields, { objectName });
+    const succeeded = oneEvent(element, 'sq-form-success');
+    type(element, 'sq-field-email', 'jo@example.com');
+    type(element, 'sq-field-name-First', 'Jo');
+    type(element, 'sq-field-name-Last', 'Doe');
+    for (const id of ['sq-field-checkbox-0', 'sq-field-checkbox-1', 'sq-field-likert-0-4', 'sq-field-likert-1-0'])
+      element.shadowRoot!.getElementById(id)!.click();
+    submit(element);
+    const { detail } = await succeeded;
+    const values = { email: 'jo@example.com', name: ['Jo', 'Doe'], checkbox: ['Mugs', 'Bowls'], likert: { Pace: '2', Again: '-2' } };
+    expect(detail).to.deep.equal({ formId: 'form-1', values });
+    const saves = (await received('/api/form/SaveFormSubmission')).filter((entry) => entry.body.includes(objectName));
+    expect(JSON.parse(JSON.parse(saves[0]!.body).form)).to.deep.equal(values);
+  });
+
   it('fires sq-newsletter-subscribe for a newsletter form', async () => {
     const element = await renderForm(REQUIRED_FIELDS, { extra: { newsletter: true } });
     await fillRequired(element);

@@ -114,7 +114,7 @@ describe('the built chunks carry the English texts of the code in them', () => {
   test("every entry and lazy chunk downloads with it the texts its modules' code names", async () => {
     const named = new Map();
     const namedBy = async (module) => {
-      if (!named.has(module)) named.set(module, usedKeys(keys, [await moduleCode(readFileSync(module, 'utf8'), module)]));
+      if (!named.has(module)) named.set(module, usedKeys(keys, [moduleCode(readFileSync(module, 'utf8'), module)]));
       return named.get(module);
     };
     const i18nDir = join(src, 'shared', 'i18n') + sep;

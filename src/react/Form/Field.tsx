@@ -13,7 +13,11 @@ export interface FieldProps {
   field: FormField;
   input: FieldInput | undefined;
   error: string | undefined;
-  onInput: (id: string, input: FieldInput) => void;
+  /**
+   * Stores the field's new input, made from what is stored now: the one before may not be drawn yet
+   * when a script fills several parts of a field in one task.
+   */
+  onInput: (id: string, update: (previous: FieldInput | undefined) => FieldInput) => void;
 }
 
 /** A label without placeholders, by key. */
@@ -62,8 +66,8 @@ export function Field({ field, input, error, onInput }: FieldProps) {
   const parts = visiblePartsOf(field);
   if (parts.length) {
     const values = mapOf(input);
-    const set = (part: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onInput(id, { ...values, [part]: event.target.value });
+    const setParts = (parts: Readonly<Record<string, string>>) => onInput(id, (previous) => ({ ...mapOf(previous), ...parts }));
+    const set = (part: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setParts({ [part]: event.target.value });
     return (
       <FieldFrame field={field} error={error}>
         <div className="parts">
@@ -84,10 +88,9 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                   value={values[part] ?? ''}
                   autoComplete={autocompleteOf(field, part)}
                   invalid={invalid}
-                  onType={(typed) => onInput(id, { ...values, Line1: typed })}
+                  onType={(typed) => setParts({ Line1: typed })}
                   onChoose={(address) =>
-                    onInput(id, {
-                      ...values,
+                    setParts({
                       Line1: address.line1,
                       City: address.city,
                       State: address.state,
@@ -118,7 +121,9 @@ export function Field({ field, input, error, onInput }: FieldProps) {
   if (field.type === 'radio' || field.type === 'checkbox') {
     const checked = field.type === 'radio' ? [textOf(input)] : listOf(input);
     const toggle = (option: string, on: boolean) =>
-      onInput(id, field.type === 'radio' ? option : on ? [...checked, option] : checked.filter((entry) => entry !== option));
+      onInput(id, (previous) =>
+        field.type === 'radio' ? option : on ? [...listOf(previous), option] : listOf(previous).filter((entry) => entry !== option),
+      );
     return (
       <FieldFrame field={field} error={error}>
         {(field.options ?? []).map((option, index) => (
@@ -155,7 +160,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                   name={controlId(id, String(row))}
                   value={value}
                   checked={answers[question] === value}
-                  onChange={() => onInput(id, { ...answers, [question]: value })}
+                  onChange={() => onInput(id, (previous) => ({ ...mapOf(previous), [question]: value }))}
                   part="choice"
                 />
                 <label htmlFor={controlId(id, `${row}-${column}`)}>{label(answer)}</label>
@@ -174,7 +179,10 @@ export function Field({ field, input, error, onInput }: FieldProps) {
     'aria-invalid': invalid,
     'aria-required': field.required || undefined,
     'aria-describedby': describedBy(errorRef, descriptionRef, field.type === 'textarea' && maxLengthOf(field) !== undefined && counterId(id)),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onInput(id, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = event.target.value;
+      onInput(id, () => next);
+    },
     part: 'input',
   };
   if (field.type === 'select') {

@@ -55,7 +55,10 @@ export function Form({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [definition, host, formIdAttribute, site, lightDomVersion],
   );
-  const [inputs, setInputs] = useState<Record<string, FieldInput>>({});
+  // A ref, not state: a script that fills the fields and submits in one task (a password manager)
+  // does so before React draws the inputs, and submit must read every one of them.
+  const inputs = useRef<Record<string, FieldInput>>({});
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   const [state, dispatch] = useReducer(transition, IDLE);
   const locked = useRef(false);
   // A ref, not state: the provider's callback and a quick submit can come in the same task.
@@ -110,7 +113,10 @@ export function Form({
     );
   }
 
-  const onInput = (id: string, input: FieldInput) => setInputs((previous) => ({ ...previous, [id]: input }));
+  const onInput = (id: string, update: (previous: FieldInput | undefined) => FieldInput) => {
+    inputs.current = { ...inputs.current, [id]: update(inputs.current[id]) };
+    redraw();
+  };
   const onCaptchaKey = (key: string | undefined) => {
     captchaKey.current = key;
     if (key) setCaptchaHold(false);
@@ -119,7 +125,7 @@ export function Form({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!form || locked.current || state.status === 'success') return;
-    const values = formValuesOf(form.fields, inputs, new URLSearchParams(location.search));
+    const values = formValuesOf(form.fields, inputs.current, new URLSearchParams(location.search));
     const fieldErrors = validateForm(form.fields, values);
     const captchaMissing = form.captcha === true && !captchaKey.current;
     if (Object.keys(fieldErrors).length > 0 || captchaMissing) {
@@ -177,7 +183,7 @@ export function Form({
         <>
           <div className="fields" part="fields">
             {form.fields.map((field) => (
-              <Field key={field.id} field={field} input={inputs[field.id]} error={fieldErrors[field.id]} onInput={onInput} />
+              <Field key={field.id} field={field} input={inputs.current[field.id]} error={fieldErrors[field.id]} onInput={onInput} />
             ))}
           </div>
           {form.captcha ? <Captcha siteKey={siteKey} scriptUrl={captchaSrc} onKey={onCaptchaKey} resetCount={captchaResets} /> : null}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { SlideRole } from '../../shared/gallery/activation.js';
 import type { Box } from '../../shared/gallery/dimensions.js';
 import { FRAME_BATCH, FRAME_BUDGET_MS, initialFrameCount, nextFrameCount, passStart, type DrawnPass } from '../../shared/gallery/progressive.js';
@@ -120,7 +121,9 @@ export function useDrawnFrames(track: RefObject<HTMLDivElement | null>, options:
         while (next < end) draw(next++, added);
         track.current?.append(added);
       } while (next < total && performance.now() < deadline);
-      setTarget(next);
+      // Rendered in this task, not React's next one: the passes that slot, fit and caption the new
+      // frames' slides run before the browser paints the frames empty.
+      flushSync(() => setTarget(next));
     });
     return () => clearTimeout(timer);
   }, [enabled, count, boxes.length, draw, track]);
