@@ -1,9 +1,14 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server
 // sends them as they are (server/http/static-files.ts) instead of compressing on every request.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
 
 /** The build's text files a page loads; images, source maps (for devtools only) and the copies themselves are left alone. */
 export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt)$/;
@@ -21,36 +26,40 @@ function listFiles(dir) {
 
 /**
  * Writes `FILE.br` (Brotli, quality 11) and `FILE.gz` (gzip, level 9) beside each compressible file
- * of `dir` of at least SMALLEST bytes, each only when smaller than the file. Returns the files
- * compressed and the bytes before and after Brotli.
+ * of `dir` of at least SMALLEST bytes, each only when smaller than the file. Resolves to the files
+ * compressed and the bytes before and after Brotli. The files compress side by side on libuv's
+ * thread pool, one per core.
  */
-export function precompress(dir) {
-  let files = 0;
-  let raw = 0;
-  let brotli = 0;
-  for (const path of listFiles(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const content = readFileSync(path);
-    if (content.length < SMALLEST) continue;
-    const br = brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
-    const gz = gzipSync(content, { level: 9 });
-    if (br.length < content.length) writeFileSync(`${path}.br`, br);
-    if (gz.length < content.length) writeFileSync(`${path}.gz`, gz);
-    files += 1;
-    raw += content.length;
-    brotli += Math.min(br.length, content.length);
-  }
-  return { files, raw, brotli };
+export async function precompress(dir) {
+  const compress = async (path) => {
+    const content = await readFile(path);
+    if (content.length < SMALLEST) return undefined;
+    const [br, gz] = await Promise.all([
+      brotliOf(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipOf(content, { level: 9 }),
+    ]);
+    await Promise.all([
+      br.length < content.length ? writeFile(`${path}.br`, br) : undefined,
+      gz.length < content.length ? writeFile(`${path}.gz`, gz) : undefined,
+    ]);
+    return { raw: content.length, brotli: Math.min(br.length, content.length) };
+  };
+  const done = (await Promise.all(listFiles(dir).filter((path) => COMPRESSIBLE.test(path)).map(compress))).filter(Boolean);
+  return {
+    files: done.length,
+    raw: done.reduce((sum, file) => sum + file.raw, 0),
+    brotli: done.reduce((sum, file) => sum + file.brotli, 0),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
-  const { files, raw, brotli } = precompress(dir);
+  const { files, raw, brotli } = await precompress(dir);
   console.log(`Precompressed ${files} files: ${(raw / 1024).toFixed(1)} KB, ${(brotli / 1024).toFixed(1)} KB as Brotli.`);
 }

@@ -9,7 +9,7 @@ import { precompress } from './precompress.mjs';
 const dist = mkdtempSync(join(tmpdir(), 'sq-precompress-'));
 after(() => rmSync(dist, { recursive: true, force: true }));
 
-test('each script and stylesheet over 1 KB gets a Brotli and a gzip copy that decode to it; images, maps and small files none', () => {
+test('each script and stylesheet over 1 KB gets a Brotli and a gzip copy that decode to it; images, maps and small files none', async () => {
   const script = `export const text = ${JSON.stringify('a shared chunk '.repeat(200))};\n`;
   const styles = ':root { --sq-colour: black; }\n'.repeat(100);
   mkdirSync(join(dist, 'chunks'));
@@ -19,7 +19,7 @@ test('each script and stylesheet over 1 KB gets a Brotli and a gzip copy that de
   writeFileSync(join(dist, 'photo.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(dist, 'chunks', 'view-AbCd1234.js.map'), JSON.stringify({ mappings: 'A'.repeat(4096) }));
 
-  const { files } = precompress(dist);
+  const { files } = await precompress(dist);
 
   assert.equal(files, 2);
   for (const [path, text] of [
