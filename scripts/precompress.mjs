@@ -50,7 +50,13 @@ export async function precompress(dir) {
     ]);
     return { raw: content.length, brotli: Math.min(br.length, content.length) };
   };
-  const done = (await Promise.all(listFiles(dir).filter((path) => COMPRESSIBLE.test(path)).map(compress))).filter(Boolean);
+  const done = (
+    await Promise.all(
+      listFiles(dir)
+        .filter((path) => COMPRESSIBLE.test(path))
+        .map(compress),
+    )
+  ).filter(Boolean);
   return {
     files: done.length,
     raw: done.reduce((sum, file) => sum + file.raw, 0),
