@@ -84,7 +84,7 @@ function sharedTypeScript(builds) {
   const compiler = typescript({
     tsconfig: './tsconfig.json',
     include: ['src/**/*.ts', 'src/**/*.tsx'],
-    compilerOptions: { ...COMPILER_OPTIONS, sourceMap: true, declaration: false, declarationMap: false },
+    compilerOptions: { ...COMPILER_OPTIONS, sourceMap: true, inlineSources: true, declaration: false, declarationMap: false },
   });
   let started = 0;
   let ended = 0;

@@ -55,6 +55,16 @@ describe('the view runtime of the CDN build', () => {
     }
   });
 
+  test('the source maps carry the text of the sources they name, so devtools show the TypeScript', () => {
+    const maps = walk(dist).filter((path) => path.endsWith('.js.map'));
+    assert.ok(maps.length > 100, `the builds write source maps (${maps.length})`);
+    const without = maps.filter((path) => {
+      const { sources, sourcesContent = [] } = JSON.parse(readFileSync(path, 'utf8'));
+      return sources.some((source, index) => source.includes('/src/') && typeof sourcesContent[index] !== 'string');
+    });
+    assert.deepEqual(without.map(name), []);
+  });
+
   test('no file of the build, its configuration, its scripts, the sources or the build output names another view runtime', () => {
     const files = [
       'package.json',
