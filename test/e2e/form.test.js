@@ -159,7 +159,8 @@ describe('sq-form on the demo contact page, against the real server', () => {
             const root = document.querySelector('#contact-form').shadowRoot;
             for (const [id, value] of Object.entries(values)) {
               const control = root.getElementById(id);
-              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value').set.call(control, value);
+              // As a script fills a field: through the value property, then the event that announces it.
+              control.value = value;
               control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
             }
             root.querySelector('[part~="submit"]').click();

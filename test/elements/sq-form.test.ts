@@ -261,6 +261,27 @@ describe('<sq-form>', () => {
     expect(JSON.parse(JSON.parse(saves[0]!.body).form)).to.deep.equal(values);
   });
 
+  it('sends values a script set through the value property and announced with input events, in the same task as its submit', async () => {
+    const objectName = unique();
+    const element = await renderForm([...REQUIRED_FIELDS, { id: 'note', type: 'textarea', title: 'Note' }], { objectName });
+    const succeeded = oneEvent(element, 'sq-form-success');
+    for (const [id, value] of [
+      ['sq-field-email', 'jo@example.com'],
+      ['sq-field-name-First', 'Jo'],
+      ['sq-field-name-Last', 'Doe'],
+      ['sq-field-note', 'Six bowls'],
+    ] as const) {
+      const control = element.shadowRoot!.getElementById(id) as HTMLInputElement | HTMLTextAreaElement;
+      control.value = value;
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    submit(element);
+    const values = { email: 'jo@example.com', name: ['Jo', 'Doe'], note: 'Six bowls' };
+    expect((await succeeded).detail).to.deep.equal({ formId: 'form-1', values });
+    const saves = (await received('/api/form/SaveFormSubmission')).filter((entry) => entry.body.includes(objectName));
+    expect(JSON.parse(JSON.parse(saves[0]!.body).form)).to.deep.equal(values);
+  });
+
   it('fires sq-newsletter-subscribe for a newsletter form', async () => {
     const element = await renderForm(REQUIRED_FIELDS, { extra: { newsletter: true } });
     await fillRequired(element);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlaceAddress, PlacePrediction, PlacesTrackingContext } from '../../shared/api/places.js';
 import { PLACES_AUTOCOMPLETE_DEBOUNCE_MS } from '../../shared/constants/timings.js';
 import { nextSuggestion } from '../../shared/forms/address-suggestions.js';
 import { t } from '../../shared/i18n/format.js';
+import { typed } from './typed.js';
 
 export interface AddressComboboxProps {
   id: string;
@@ -119,10 +120,10 @@ export function AddressCombobox({ id, value, autoComplete, invalid, onType, onCh
         aria-invalid={invalid}
         value={value}
         autoComplete={autoComplete}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          onType(event.target.value);
-          ask(event.target.value);
-        }}
+        {...typed((typedValue) => {
+          onType(typedValue);
+          ask(typedValue);
+        })}
         onKeyDown={onKeyDown}
         onBlur={close}
         part="input"

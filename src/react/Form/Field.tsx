@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { autocompleteOf, INPUT_TYPES, isNumericPart, LIKERT_ANSWERS, prefixOf } from '../../shared/forms/controls.js';
 import type { FormField } from '../../shared/forms/fields.js';
 import { maxLengthOf } from '../../shared/forms/validation.js';
@@ -8,6 +7,7 @@ import type { StringKey } from '../../shared/i18n/strings.en.js';
 import { AddressCombobox } from './AddressCombobox.js';
 import { FieldFrame } from './FieldFrame.js';
 import { controlId, counterId, describedBy, descriptionId, errorId } from './ids.js';
+import { typed } from './typed.js';
 
 export interface FieldProps {
   field: FormField;
@@ -67,7 +67,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
   if (parts.length) {
     const values = mapOf(input);
     const setParts = (parts: Readonly<Record<string, string>>) => onInput(id, (previous) => ({ ...mapOf(previous), ...parts }));
-    const set = (part: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setParts({ [part]: event.target.value });
+    const set = (part: string) => typed((value) => setParts({ [part]: value }));
     return (
       <FieldFrame field={field} error={error}>
         <div className="parts">
@@ -77,7 +77,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                 {label(`formPart${part}` as StringKey)}
               </label>
               {part === 'Ampm' ? (
-                <select id={controlId(id, part)} value={values[part] ?? ''} onChange={set(part)} aria-invalid={invalid} part="input">
+                <select id={controlId(id, part)} value={values[part] ?? ''} {...set(part)} aria-invalid={invalid} part="input">
                   <option value="" />
                   <option value="AM">AM</option>
                   <option value="PM">PM</option>
@@ -104,7 +104,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
                   id={controlId(id, part)}
                   type="text"
                   value={values[part] ?? ''}
-                  onChange={set(part)}
+                  {...set(part)}
                   autoComplete={autocompleteOf(field, part)}
                   inputMode={isNumericPart(field) ? 'numeric' : undefined}
                   aria-invalid={invalid}
@@ -179,10 +179,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
     'aria-invalid': invalid,
     'aria-required': field.required || undefined,
     'aria-describedby': describedBy(errorRef, descriptionRef, field.type === 'textarea' && maxLengthOf(field) !== undefined && counterId(id)),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = event.target.value;
-      onInput(id, () => next);
-    },
+    ...typed((value) => onInput(id, () => value)),
     part: 'input',
   };
   if (field.type === 'select') {
