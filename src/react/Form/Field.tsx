@@ -66,7 +66,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
   const parts = visiblePartsOf(field);
   if (parts.length) {
     const values = mapOf(input);
-    const setParts = (parts: Readonly<Record<string, string>>) => onInput(id, (previous) => ({ ...mapOf(previous), ...parts }));
+    const setParts = (changed: Readonly<Record<string, string>>) => onInput(id, (previous) => ({ ...mapOf(previous), ...changed }));
     const set = (part: string) => typed((value) => setParts({ [part]: value }));
     return (
       <FieldFrame field={field} error={error}>
