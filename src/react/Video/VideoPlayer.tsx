@@ -68,8 +68,9 @@ export function VideoPlayer({ host, video, entry, base, title, ratio, mode, paus
 
   // Each play: every other player goes back to its poster and a census video hit is recorded; a
   // player paused before resumes by message. The player takes the focus as it shows, so the
-  // keyboard goes on where the play button was.
-  useEffect(() => {
+  // keyboard goes on where the play button was: in the commit that takes the button away, so the
+  // focus never falls to the page in between.
+  useLayoutEffect(() => {
     if (shown.current === paused) return;
     const resumed = shown.current === true;
     shown.current = paused;
