@@ -1,6 +1,6 @@
-// `npm run build`: the bundles (rollup, compiled by TypeScript, minified by esbuild) and the type declarations (tsc) side
-// by side into a fresh dist/, then a Brotli and a gzip copy of each text file the server sends
-// (precompress.mjs). Type checking is `npm run typecheck`, not part of the build.
+// `npm run build`: the bundles (rollup, compiled by TypeScript, minified by esbuild) and the type
+// declarations (tsc) side by side into a fresh dist/, then a Brotli and a gzip copy of each text
+// file the server sends (precompress.mjs). Type checking is `npm run typecheck`, not part of the build.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { setPriority } from 'node:os';

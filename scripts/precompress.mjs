@@ -28,7 +28,7 @@ function listFiles(dir) {
  * Writes `FILE.br` (Brotli, quality 11) and `FILE.gz` (gzip, level 9) beside each compressible file
  * of `dir` of at least SMALLEST bytes, each only when smaller than the file. Resolves to the files
  * compressed and the bytes before and after Brotli. The files compress side by side on libuv's
- * thread pool, one per core.
+ * thread pool, so both cores work.
  */
 export async function precompress(dir) {
   const compress = async (path) => {
