@@ -67,6 +67,13 @@ function elementsFile(elements) {
   let out = `${HEADER}\n`;
   out +=
     '/* eslint-disable @typescript-eslint/no-empty-object-type -- an element without events has an empty map; the global tag map grows by extension */\n\n';
+  out += doc('What every element of the library has besides its own properties.');
+  out += 'export interface SqElementBase {\n';
+  out += doc(
+    'Resolves once the element has drawn everything set on it so far (attributes, properties, light-DOM changes), and at once when nothing is waiting to be drawn: await it after a change instead of waiting for a time.',
+    '  ',
+  );
+  out += '  readonly updateComplete: Promise<boolean>;\n}\n\n';
   for (const element of elements) {
     const name = interfaceName(element);
     const events = element.events ?? [];
@@ -89,7 +96,7 @@ function elementsFile(elements) {
     out += `export interface ${attributesName(element)} {\n${propertyTypes(element)}${attributeTypes(element)}}\n\n`;
 
     out += doc(`\`<${element.tagName}>\`: ${elementDoc(element)}`);
-    out += `export interface ${name} extends HTMLElement, ${propsName(element)} {\n`;
+    out += `export interface ${name} extends HTMLElement, SqElementBase, ${propsName(element)} {\n`;
     const map = `${eventMapName(element)} & HTMLElementEventMap`;
     for (const method of ['addEventListener', 'removeEventListener']) {
       const options = method === 'addEventListener' ? 'AddEventListenerOptions' : 'EventListenerOptions';

@@ -1,6 +1,12 @@
 // Generated from custom-elements.json by scripts/generate-types.mjs: do not edit. Run `npm run manifest`.
 /* eslint-disable @typescript-eslint/no-empty-object-type -- an element without events has an empty map; the global tag map grows by extension */
 
+/** What every element of the library has besides its own properties. */
+export interface SqElementBase {
+  /** Resolves once the element has drawn everything set on it so far (attributes, properties, light-DOM changes), and at once when nothing is waiting to be drawn: await it after a change instead of waiting for a time. */
+  readonly updateComplete: Promise<boolean>;
+}
+
 /** Events of `<sq-accordion>`, by name. */
 export interface SqAccordionEventMap {}
 
@@ -33,7 +39,7 @@ export interface SqAccordionAttributes {
  * Closed panels are `hidden="until-found"` where the browser has it, so find-in-page opens them.
  * Up and Down move between the buttons, Home and End go to the first and the last.
  */
-export interface SqAccordionElement extends HTMLElement, SqAccordionProps {
+export interface SqAccordionElement extends HTMLElement, SqElementBase, SqAccordionProps {
   addEventListener<K extends keyof (SqAccordionEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqAccordionElement, event: (SqAccordionEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -76,7 +82,7 @@ export interface SqAnnouncementBarAttributes {
  * one console error and show nothing. Its light DOM is the page's announcement-bar area: a TOP
  * cookie banner moves in there.
  */
-export interface SqAnnouncementBarElement extends HTMLElement, SqAnnouncementBarProps {
+export interface SqAnnouncementBarElement extends HTMLElement, SqElementBase, SqAnnouncementBarProps {
   addEventListener<K extends keyof (SqAnnouncementBarEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqAnnouncementBarElement, event: (SqAnnouncementBarEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -126,7 +132,7 @@ export interface SqAudioAttributes {
  * An unparseable source URL is logged to the console and its track left out; with no playable
  * track the element shows its light DOM.
  */
-export interface SqAudioElement extends HTMLElement, SqAudioProps {
+export interface SqAudioElement extends HTMLElement, SqElementBase, SqAudioProps {
   addEventListener<K extends keyof (SqAudioEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqAudioElement, event: (SqAudioEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -189,7 +195,7 @@ export interface SqButtonAttributes {
  * the visitor consents. Any other element marked `data-sq-button="id"` (with optional
  * `data-sq-button-alignment`, `-size` and `-context`) is still counted the same way by `<sq-site>`.
  */
-export interface SqButtonElement extends HTMLElement, SqButtonProps {
+export interface SqButtonElement extends HTMLElement, SqElementBase, SqButtonProps {
   addEventListener<K extends keyof (SqButtonEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqButtonElement, event: (SqButtonEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -243,7 +249,7 @@ export interface SqCalendarAttributes {
  * `GET /api/calendar-events?month=YYYY-MM`. An unknown time zone logs 'Failed to load timezone' once
  * and the days are UTC's.
  */
-export interface SqCalendarElement extends HTMLElement, SqCalendarProps {
+export interface SqCalendarElement extends HTMLElement, SqElementBase, SqCalendarProps {
   addEventListener<K extends keyof (SqCalendarEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqCalendarElement, event: (SqCalendarEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -281,7 +287,7 @@ export interface SqCartIndicatorAttributes {
  * other tabs. Over 100 it reads '100+' and is named 'More than 100 items in cart'; an empty cart
  * shows the icon alone and is named 'No items in cart'.
  */
-export interface SqCartIndicatorElement extends HTMLElement, SqCartIndicatorProps {
+export interface SqCartIndicatorElement extends HTMLElement, SqElementBase, SqCartIndicatorProps {
   addEventListener<K extends keyof (SqCartIndicatorEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqCartIndicatorElement, event: (SqCartIndicatorEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -333,7 +339,7 @@ export interface SqCartPageAttributes {
  * entry next changes. Its
  * view is a chunk of its own, fetched when the element renders; the light DOM shows until then.
  */
-export interface SqCartPageElement extends HTMLElement, SqCartPageProps {
+export interface SqCartPageElement extends HTMLElement, SqElementBase, SqCartPageProps {
   addEventListener<K extends keyof (SqCartPageEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqCartPageElement, event: (SqCartPageEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -381,7 +387,7 @@ export interface SqChartAttributes {
  * along the rows, ↑ and ↓ between series, Home and End to the first and last row, and Escape hides
  * it; the value is announced as it changes. Drawn by the element itself: no charting library.
  */
-export interface SqChartElement extends HTMLElement, SqChartProps {
+export interface SqChartElement extends HTMLElement, SqElementBase, SqChartProps {
   addEventListener<K extends keyof (SqChartEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqChartElement, event: (SqChartEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -444,7 +450,7 @@ export interface SqCookieBannerAttributes {
  * Banner markup the server drew in its light DOM (a `[part~="banner"]` child holding a form that
  * posts the choice) is shown as it is, and its buttons then choose in place.
  */
-export interface SqCookieBannerElement extends HTMLElement, SqCookieBannerProps {
+export interface SqCookieBannerElement extends HTMLElement, SqElementBase, SqCookieBannerProps {
   addEventListener<K extends keyof (SqCookieBannerEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqCookieBannerElement, event: (SqCookieBannerEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -515,7 +521,7 @@ export interface SqDialogAttributes {
  * when it hides. `confirm()`, `alert()` and `inform()` from `sq-elements/api` create one
  * and resolve with the result.
  */
-export interface SqDialogElement extends HTMLElement, SqDialogProps {
+export interface SqDialogElement extends HTMLElement, SqElementBase, SqDialogProps {
   addEventListener<K extends keyof (SqDialogEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqDialogElement, event: (SqDialogEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -557,7 +563,7 @@ export interface SqDonationAttributes {
  * A donation block's button: a link to `/checkout/donate?donatePageId={id}`. Without a
  * `donate-page-id` it shows its light-DOM content instead.
  */
-export interface SqDonationElement extends HTMLElement, SqDonationProps {
+export interface SqDonationElement extends HTMLElement, SqElementBase, SqDonationProps {
   addEventListener<K extends keyof (SqDonationEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqDonationElement, event: (SqDonationEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -590,7 +596,7 @@ export interface SqEmbedAttributes {}
  * the frame's height follow its content through a small message handshake; without JavaScript the
  * frame shows at its `height` attribute.
  */
-export interface SqEmbedElement extends HTMLElement, SqEmbedProps {
+export interface SqEmbedElement extends HTMLElement, SqElementBase, SqEmbedProps {
   addEventListener<K extends keyof (SqEmbedEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqEmbedElement, event: (SqEmbedEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -631,7 +637,7 @@ export interface SqEventsAttributes {
  * `<time class="sq-event-time" datetime data-end>` in `time-zone`; an unknown zone logs 'Failed to
  * load timezone' once and the times show in UTC, named.
  */
-export interface SqEventsElement extends HTMLElement, SqEventsProps {
+export interface SqEventsElement extends HTMLElement, SqElementBase, SqEventsProps {
   addEventListener<K extends keyof (SqEventsEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqEventsElement, event: (SqEventsEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -677,7 +683,7 @@ export interface SqFollowButtonAttributes {
  * loads, and for good when it fails (one console error). A link that is not an http(s) address,
  * an unknown `network` or a refused `script-url` logs one console error; the link stays as it is.
  */
-export interface SqFollowButtonElement extends HTMLElement, SqFollowButtonProps {
+export interface SqFollowButtonElement extends HTMLElement, SqElementBase, SqFollowButtonProps {
   addEventListener<K extends keyof (SqFollowButtonEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqFollowButtonElement, event: (SqFollowButtonEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -817,7 +823,7 @@ export interface SqFormAttributes {
  * malformed or missing definition logs 'Could not render form' and shows the element's light-DOM
  * content, or a short notice.
  */
-export interface SqFormElement extends HTMLElement, SqFormProps {
+export interface SqFormElement extends HTMLElement, SqElementBase, SqFormProps {
   addEventListener<K extends keyof (SqFormEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqFormElement, event: (SqFormEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1057,7 +1063,7 @@ export interface SqGalleryAttributes {
  * `"false"`, so a design's default can be turned off; unset, the design's default applies. A gallery item opens `<sq-lightbox>` on click, Enter or Space,
  * unless it has a click-through URL; the lightbox's code loads on first open.
  */
-export interface SqGalleryElement extends HTMLElement, SqGalleryProps {
+export interface SqGalleryElement extends HTMLElement, SqElementBase, SqGalleryProps {
   addEventListener<K extends keyof (SqGalleryEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqGalleryElement, event: (SqGalleryEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1104,7 +1110,7 @@ export interface SqImageAttributes {
  * stylesheet lays that out as the picture where scripts are off. Any other child is the picture's
  * text, placed by `layout`; under 415 px of width every layout stacks.
  */
-export interface SqImageElement extends HTMLElement, SqImageProps {
+export interface SqImageElement extends HTMLElement, SqElementBase, SqImageProps {
   addEventListener<K extends keyof (SqImageEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqImageElement, event: (SqImageEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1165,7 +1171,7 @@ export interface SqLightboxAttributes {
  * on the image's left or right half and swipes move through the set, wrapping on desktop but not on
  * mobile. `<sq-gallery>` opens one for its items; it works on its own with an `items` list too.
  */
-export interface SqLightboxElement extends HTMLElement, SqLightboxProps {
+export interface SqLightboxElement extends HTMLElement, SqElementBase, SqLightboxProps {
   addEventListener<K extends keyof (SqLightboxEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqLightboxElement, event: (SqLightboxEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1247,7 +1253,7 @@ export interface SqMapAttributes {
  * again.' and a retry) the children show: the static picture of the centre and the address, which
  * are also the map's accessible equivalent.
  */
-export interface SqMapElement extends HTMLElement, SqMapProps {
+export interface SqMapElement extends HTMLElement, SqElementBase, SqMapProps {
   addEventListener<K extends keyof (SqMapEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqMapElement, event: (SqMapEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1313,7 +1319,7 @@ export interface SqMarqueeAttributes {
  * is in it; a control over its end stops and starts it. Under reduced motion, or narrower than 50
  * px, it stays still and the content wraps.
  */
-export interface SqMarqueeElement extends HTMLElement, SqMarqueeProps {
+export interface SqMarqueeElement extends HTMLElement, SqElementBase, SqMarqueeProps {
   addEventListener<K extends keyof (SqMarqueeEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqMarqueeElement, event: (SqMarqueeEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1357,7 +1363,7 @@ export interface SqMemberAreaAttributes {
  * as the member now sees it. A failed sign-in shows 'The email address or password is incorrect.'
  * in the form's alert (`.member-error`), marks the fields invalid and moves focus to the email field.
  */
-export interface SqMemberAreaElement extends HTMLElement, SqMemberAreaProps {
+export interface SqMemberAreaElement extends HTMLElement, SqElementBase, SqMemberAreaProps {
   addEventListener<K extends keyof (SqMemberAreaEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqMemberAreaElement, event: (SqMemberAreaEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1396,7 +1402,7 @@ export interface SqMenuAttributes {
  * Left and Right move between the tabs and wrap, Home and End go to the first and the last, Enter
  * or Space select. Without JavaScript every section shows, in order.
  */
-export interface SqMenuElement extends HTMLElement, SqMenuProps {
+export interface SqMenuElement extends HTMLElement, SqElementBase, SqMenuProps {
   addEventListener<K extends keyof (SqMenuEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqMenuElement, event: (SqMenuEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1438,7 +1444,7 @@ export interface SqMobileInfoBarAttributes {
  * The overlays manager `<sq-site>` loads inserts one when the setting is on. While it shows, its
  * height is reserved at the end of the page, so the page's last content scrolls clear of it.
  */
-export interface SqMobileInfoBarElement extends HTMLElement, SqMobileInfoBarProps {
+export interface SqMobileInfoBarElement extends HTMLElement, SqElementBase, SqMobileInfoBarProps {
   addEventListener<K extends keyof (SqMobileInfoBarEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqMobileInfoBarElement, event: (SqMobileInfoBarEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1569,7 +1575,7 @@ export interface SqNewsletterAttributes {
  * `sq-newsletter-subscribe` after a saved sign-up. Its fields sit in a row, stacked when the
  * element is narrower than 320 px.
  */
-export interface SqNewsletterElement extends HTMLElement, SqNewsletterProps {
+export interface SqNewsletterElement extends HTMLElement, SqElementBase, SqNewsletterProps {
   addEventListener<K extends keyof (SqNewsletterEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqNewsletterElement, event: (SqNewsletterEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1627,7 +1633,7 @@ export interface SqPopupOverlayAttributes {
  * dark. Closing (the close button or Escape), following its button and a form inside succeeding
  * (`sq-form-success`) are remembered in local storage under `sq-popup-overlay` (`date-closed`, `version`, `submitted`).
  */
-export interface SqPopupOverlayElement extends HTMLElement, SqPopupOverlayProps {
+export interface SqPopupOverlayElement extends HTMLElement, SqElementBase, SqPopupOverlayProps {
   addEventListener<K extends keyof (SqPopupOverlayEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqPopupOverlayElement, event: (SqPopupOverlayEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1684,7 +1690,7 @@ export interface SqPricingToggleAttributes {
  * `data-billing="monthly"` or `data-billing="annual"` (at any depth): the other period's are
  * `hidden`. Without JavaScript every child shows.
  */
-export interface SqPricingToggleElement extends HTMLElement, SqPricingToggleProps {
+export interface SqPricingToggleElement extends HTMLElement, SqElementBase, SqPricingToggleProps {
   addEventListener<K extends keyof (SqPricingToggleEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqPricingToggleElement, event: (SqPricingToggleEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1746,7 +1752,7 @@ export interface SqProductAttributes {
  * content (or a short notice), a price out of range or an unknown
  * currency shows 'Price unavailable', negative stock counts as none; each logs one console warning.
  */
-export interface SqProductElement extends HTMLElement, SqProductProps {
+export interface SqProductElement extends HTMLElement, SqElementBase, SqProductProps {
   addEventListener<K extends keyof (SqProductEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqProductElement, event: (SqProductEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1807,7 +1813,7 @@ export interface SqProductsAttributes {
  * focus goes back to the button. Each quick view is recorded
  * (`POST /api/census/RecordQuickView/{id}`) only where the visitor's consent allows tracking.
  */
-export interface SqProductsElement extends HTMLElement, SqProductsProps {
+export interface SqProductsElement extends HTMLElement, SqElementBase, SqProductsProps {
   addEventListener<K extends keyof (SqProductsEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqProductsElement, event: (SqProductsEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1845,7 +1851,7 @@ export interface SqRelativeTimeAttributes {
  * has one. Every relative time on the page is refreshed by one shared 5000 ms clock, which stops
  * while the tab is hidden. A date that cannot be read logs a warning and leaves the page's text.
  */
-export interface SqRelativeTimeElement extends HTMLElement, SqRelativeTimeProps {
+export interface SqRelativeTimeElement extends HTMLElement, SqElementBase, SqRelativeTimeProps {
   addEventListener<K extends keyof (SqRelativeTimeEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqRelativeTimeElement, event: (SqRelativeTimeEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1895,7 +1901,7 @@ export interface SqReservationAttributes {
  * child. A logged-in account sees an alert titled 'Preview Only' asking to log out to use the
  * block, and nothing is loaded. Column mode at widths of 750 or less, the wide theme over 850.
  */
-export interface SqReservationElement extends HTMLElement, SqReservationProps {
+export interface SqReservationElement extends HTMLElement, SqElementBase, SqReservationProps {
   addEventListener<K extends keyof (SqReservationEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqReservationElement, event: (SqReservationEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1936,7 +1942,7 @@ export interface SqReviewsRequestAttributes {
  * expired', 'There are no products to review', or 'Try submitting your review again' after a
  * failed send. Its view is a chunk of its own, fetched when the element renders.
  */
-export interface SqReviewsRequestElement extends HTMLElement, SqReviewsRequestProps {
+export interface SqReviewsRequestElement extends HTMLElement, SqElementBase, SqReviewsRequestProps {
   addEventListener<K extends keyof (SqReviewsRequestEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqReviewsRequestElement, event: (SqReviewsRequestEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -1976,7 +1982,7 @@ export interface SqScaledTextAttributes {
  * element keeps the height the page drew the text at, so nothing below it moves. Without scripts
  * the text shows at the page's size and wraps.
  */
-export interface SqScaledTextElement extends HTMLElement, SqScaledTextProps {
+export interface SqScaledTextElement extends HTMLElement, SqElementBase, SqScaledTextProps {
   addEventListener<K extends keyof (SqScaledTextEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqScaledTextElement, event: (SqScaledTextEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2018,7 +2024,7 @@ export interface SqSearchAttributes {
  * code is a separate chunk, loaded on the first focus or input; its listbox sits in the light DOM
  * beside the input (styled by sq-elements.css) so the input's ARIA references reach it.
  */
-export interface SqSearchElement extends HTMLElement, SqSearchProps {
+export interface SqSearchElement extends HTMLElement, SqElementBase, SqSearchProps {
   addEventListener<K extends keyof (SqSearchEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqSearchElement, event: (SqSearchEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2072,7 +2078,7 @@ export interface SqShapeAttributes {
  * `label`, which names it as an image. Its light DOM (the same SVG, as the server draws it) shows
  * before the element runs, and instead of it when the attributes are unusable.
  */
-export interface SqShapeElement extends HTMLElement, SqShapeProps {
+export interface SqShapeElement extends HTMLElement, SqElementBase, SqShapeProps {
   addEventListener<K extends keyof (SqShapeEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqShapeElement, event: (SqShapeEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2118,7 +2124,7 @@ export interface SqShareAttributes {
  * the visitor follows a link. An address that is not http(s) logs one console error, and the links
  * stay as they are.
  */
-export interface SqShareElement extends HTMLElement, SqShareProps {
+export interface SqShareElement extends HTMLElement, SqElementBase, SqShareProps {
   addEventListener<K extends keyof (SqShareEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqShareElement, event: (SqShareEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2173,7 +2179,7 @@ export interface SqSiteAttributes {
  * that ask for counts; with `pinterestOverlayOptions.mode` 'blog' or 'all' it puts a Pin button
  * over content images after consent. It draws nothing itself.
  */
-export interface SqSiteElement extends HTMLElement, SqSiteProps {
+export interface SqSiteElement extends HTMLElement, SqElementBase, SqSiteProps {
   addEventListener<K extends keyof (SqSiteEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqSiteElement, event: (SqSiteEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2212,7 +2218,7 @@ export interface SqSiteBadgeAttributes {
  * version is 7.1 or `websiteSettings.badgeType` is `none`. It sits under the cookie banner and
  * dialogs, and above the mobile information bar when that is shown.
  */
-export interface SqSiteBadgeElement extends HTMLElement, SqSiteBadgeProps {
+export interface SqSiteBadgeElement extends HTMLElement, SqElementBase, SqSiteBadgeProps {
   addEventListener<K extends keyof (SqSiteBadgeEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqSiteBadgeElement, event: (SqSiteBadgeEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2295,7 +2301,7 @@ export interface SqSummaryAttributes {
  * beside text) and carousel (slides as named groups, previous and next buttons, no autoplay).
  * Three columns, two below 724 px and one below 480 px of the element's width.
  */
-export interface SqSummaryElement extends HTMLElement, SqSummaryProps {
+export interface SqSummaryElement extends HTMLElement, SqElementBase, SqSummaryProps {
   addEventListener<K extends keyof (SqSummaryEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqSummaryElement, event: (SqSummaryEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2340,7 +2346,7 @@ export interface SqTooltipAttributes {
  * described by the text (`aria-describedby`), which stays in light DOM: a `slot="content"` child,
  * or one made from the `content` attribute, as text.
  */
-export interface SqTooltipElement extends HTMLElement, SqTooltipProps {
+export interface SqTooltipElement extends HTMLElement, SqElementBase, SqTooltipProps {
   addEventListener<K extends keyof (SqTooltipEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqTooltipElement, event: (SqTooltipEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2380,7 +2386,7 @@ export interface SqTourDatesAttributes {
  * marks the dates that have passed with `data-past` on their `.sq-tour-date`, by today in
  * `time-zone`; the page dims them, and nothing moves.
  */
-export interface SqTourDatesElement extends HTMLElement, SqTourDatesProps {
+export interface SqTourDatesElement extends HTMLElement, SqElementBase, SqTourDatesProps {
   addEventListener<K extends keyof (SqTourDatesEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqTourDatesElement, event: (SqTourDatesEventMap & HTMLElementEventMap)[K]) => unknown,
@@ -2480,7 +2486,7 @@ export interface SqVideoAttributes {
  * stays, the console says '<sq-video>: the player could not load; play again to retry.', and the
  * next play tries again.
  */
-export interface SqVideoElement extends HTMLElement, SqVideoProps {
+export interface SqVideoElement extends HTMLElement, SqElementBase, SqVideoProps {
   addEventListener<K extends keyof (SqVideoEventMap & HTMLElementEventMap)>(
     type: K,
     listener: (this: SqVideoElement, event: (SqVideoEventMap & HTMLElementEventMap)[K]) => unknown,

@@ -83,8 +83,18 @@ interface R2wcInternals extends HTMLElement {
   disconnectedCallback(): void;
 }
 
+/** What every element adds to HTMLElement besides its properties. */
+export interface SqElementInstance {
+  /**
+   * Resolves once the element has drawn everything set on it so far (attributes, properties,
+   * light-DOM changes), and at once when nothing is waiting to be drawn: await it after a change
+   * instead of waiting for a time. A render that asks for another resolves it only after that one.
+   */
+  readonly updateComplete: Promise<boolean>;
+}
+
 export type SqElementClass<S extends Schema> = {
-  new (): HTMLElement & SchemaValues<S>;
+  new (): HTMLElement & SqElementInstance & SchemaValues<S>;
   readonly observedAttributes: string[];
 };
 
@@ -228,6 +238,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #observer: MutationObserver | undefined;
     #renderQueued = false;
+    /** The promise `updateComplete` hands out while a render is queued, and what settles it. */
+    #update: Promise<boolean> | undefined;
+    #settleUpdate: ((done: boolean) => void) | undefined;
     /** The slot that shows the light DOM until the view's first commit. */
     #placeholder: HTMLSlotElement | undefined;
 
@@ -239,17 +252,31 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
     override [RENDER]() {
       if (this.#renderQueued) return;
       this.#renderQueued = true;
+      this.#update ??= new Promise((resolve) => (this.#settleUpdate = resolve));
       queueMicrotask(() => {
         this.#renderQueued = false;
-        if (!hasWindow(this)) return;
-        // React leaves a shadow root's existing children in place (it clears only element and
-        // document containers), so the placeholder goes here, in the same task as the first commit.
-        this.#placeholder?.remove();
-        this.#placeholder = undefined;
-        // Committed in this task, not React's next one: the placeholder's removal and the view's
-        // first frame are painted together, so upgrading shifts nothing.
-        flushSync(() => super[RENDER]());
+        try {
+          if (!hasWindow(this)) return;
+          // React leaves a shadow root's existing children in place (it clears only element and
+          // document containers), so the placeholder goes here, in the same task as the first commit.
+          this.#placeholder?.remove();
+          this.#placeholder = undefined;
+          // Committed in this task, not React's next one: the placeholder's removal and the view's
+          // first frame are painted together, so upgrading shifts nothing.
+          flushSync(() => super[RENDER]());
+        } finally {
+          // A render that queued another (an effect setting an attribute) settles with that one.
+          if (!this.#renderQueued) {
+            const settle = this.#settleUpdate;
+            this.#update = this.#settleUpdate = undefined;
+            settle?.(true);
+          }
+        }
       });
+    }
+
+    get updateComplete(): Promise<boolean> {
+      return this.#update ?? Promise.resolve(true);
     }
 
     constructor() {

@@ -1,6 +1,6 @@
-import { aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
-import { useState } from 'react';
-import { defineElement, element, prop, type ViewProps } from '../../src/elements/define.js';
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { useEffect, useState } from 'react';
+import { defineElement, element, prop, type SqElementInstance, type ViewProps } from '../../src/elements/define.js';
 import { captureConsole } from '../helpers/console.js';
 
 const schema = {
@@ -54,6 +54,8 @@ async function make(markup: string) {
   return element;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 function read(element: HTMLElement, id: string) {
   return element.shadowRoot?.querySelector(`#${id}`)?.textContent;
 }
@@ -63,6 +65,40 @@ afterEach(() => {
 });
 
 describe('element factory', () => {
+  it('resolves updateComplete once what was set is drawn, and at once when nothing is waiting', async () => {
+    const tag = defineProbe();
+    const element = await make(`<${tag} data-probe></${tag}>`);
+    const updated = element as unknown as SqElementInstance;
+    expect(await updated.updateComplete, 'nothing waiting').to.be.true;
+    element.setAttribute('count', '7');
+    element.label = 'set as a property';
+    element.data = { items: ['a', 'b'] };
+    expect(read(element, 'count'), 'not drawn in the same task').to.equal('3');
+    expect(await updated.updateComplete).to.be.true;
+    expect([read(element, 'count'), read(element, 'label'), read(element, 'data')]).to.deep.equal(['7', 'set as a property', 'a,b']);
+  });
+
+  it('settles updateComplete only after a render that the first one asked for', async () => {
+    const tag = `sq-probe-${++counter}`;
+    // An effect that sets its own element's attribute, as the gallery's current index does.
+    const Echo = ({ count, label, host }: ViewProps<typeof schema>) => {
+      useEffect(() => {
+        if (count !== 3 && label !== `echo ${count}`) host.setAttribute('label', `echo ${count}`);
+      }, [count, label, host]);
+      return (
+        <>
+          <output id="open">drawn</output>
+          <output id="label">{label ?? 'none'}</output>
+        </>
+      );
+    };
+    defineElement(tag, element({ view: Echo, props: schema }));
+    const echo = await make(`<${tag} data-probe></${tag}>`);
+    echo.setAttribute('count', '5');
+    await (echo as unknown as SqElementInstance).updateComplete;
+    expect(read(echo, 'label')).to.equal('echo 5');
+  });
+
   it('treats a bare boolean attribute as true and its removal as false', async () => {
     const tag = defineProbe();
     const element = await make(`<${tag} data-probe open></${tag}>`);
@@ -107,7 +143,8 @@ describe('element factory', () => {
     try {
       const element = await make(`<${tag} data-probe data='{"items": [oops'></${tag}>`);
       expect(read(element, 'data')).to.equal('fallback');
-      await aTimeout(20);
+      await (element as unknown as SqElementInstance).updateComplete;
+      await nextFrame();
       expect(console.errors).to.have.length(1);
       expect(console.errors[0]).to.contain(`<${tag}>`).and.to.contain('"data" attribute is not valid JSON');
       element.setAttribute('data', '{"items":["ok"]}');
@@ -165,7 +202,8 @@ describe('element factory', () => {
       target.append(element);
       document.body.prepend(element);
       target.append(element);
-      await aTimeout(20);
+      // The moves queued the unmount check as a task; a task queued after it runs after it.
+      await nextTask();
       expect(read(element, 'clicks'), 'state survives the move').to.equal('1');
       element.shadowRoot!.querySelector('button')!.click();
       await waitUntil(() => read(element, 'clicks') === '2', 'still interactive after the move');
@@ -201,7 +239,7 @@ describe('element factory', () => {
       const elsewhere = document.implementation.createHTMLDocument('');
       elsewhere.body.append(elsewhere.adoptNode(element));
       element.toggleAttribute('open', true);
-      await aTimeout(20);
+      expect(await (element as unknown as SqElementInstance).updateComplete, 'the render settles without drawing').to.be.true;
       expect(errors, 'nothing thrown in the other document').to.deep.equal([]);
       document.body.append(document.adoptNode(element));
       await waitUntil(() => element.shadowRoot!.querySelector('#extra'), 'drawn again, open, once back in the page');
