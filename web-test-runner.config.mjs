@@ -9,6 +9,7 @@ import { videoStandIn } from './test/helpers/video-stand-in.mjs';
 import { embedFrameStandIn } from './test/helpers/embed-frame-stand-in.mjs';
 import { scriptStandIn } from './test/helpers/script-stand-in.mjs';
 import { mapTilesStandIn } from './test/helpers/map-tiles-stand-in.mjs';
+import { browserUnitFiles } from './test/suites.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
 
@@ -93,12 +94,13 @@ const browsers = [
 ].filter((_, i) => !only || only.includes(i === 0 ? 'chromium' : 'firefox'));
 
 export default {
-  files: ['test/unit/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/trusted-types/**/*.test.ts'],
+  // The unit files that need a browser; the others run once, in Node (test/suites.mjs).
+  files: [...browserUnitFiles(), 'test/elements/**/*.test.{ts,tsx}', 'test/trusted-types/**/*.test.ts'],
   nodeResolve: true,
   // One page at a time per browser: a background tab gets no animation frames and no focus.
   concurrency: 1,
-  // One browser at a time: two browsers and the dev server on two cores make timing-sensitive tests flaky.
-  concurrentBrowsers: 1,
+  // Both browsers at once, each on its own page: the tests wait for signals, not for time, so a busy machine slows them without failing them.
+  concurrentBrowsers: 2,
   browsers,
   // The HTTP client's failure paths need statuses on demand: a stand-in that answers like the server.
   // The elements under the recommended Content-Security-Policy, Trusted Types enforced: a page served with that header.

@@ -34,7 +34,10 @@ function main() {
   const results = {
     requests:
       run('npx', ['tsc', '-b', 'server'], {}) &&
-      run('node', ['--import', 'tsx', '--test', 'test/server/request-fuzz.test.js'], { SQ_FUZZ_SEED: seed, SQ_FUZZ_CASES: requests }),
+      run('node', ['--import', 'tsx', '--import', './test/helpers/compiled-server.mjs', '--test', 'test/server/request-fuzz.test.js'], {
+        SQ_FUZZ_SEED: seed,
+        SQ_FUZZ_CASES: requests,
+      }),
     elements: run('npx', ['web-test-runner', 'test/elements/fuzz.test.ts', 'test/elements/fuzz-dom.test.ts', '--group', 'default'], {
       SQ_FUZZ_SEED: seed,
       SQ_FUZZ_CASES: elements,

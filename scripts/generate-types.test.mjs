@@ -53,7 +53,8 @@ test('the element types: properties typed from the manifest, undefined until set
   assert.match(elements, /export interface SqFixtureBoxProps \{[^}]*fit: 'fit' \| 'fill' \| undefined;/s);
   assert.match(elements, /rowHeight: number;/);
   assert.match(elements, /'sq-box-open': CustomEvent<\{ index: number \}>;/);
-  assert.match(elements, /export interface SqFixtureBoxElement extends HTMLElement, SqFixtureBoxProps/);
+  assert.match(elements, /export interface SqFixtureBoxElement extends HTMLElement, SqElementBase, SqFixtureBoxProps/);
+  assert.match(elements, /export interface SqElementBase \{[^}]*readonly updateComplete: Promise<boolean>;/s);
   assert.match(elements, /addEventListener<K extends keyof \(SqFixtureBoxEventMap & HTMLElementEventMap\)>/);
   assert.match(elements, /'sq-fixture-box': SqFixtureBoxElement;/);
   assert.match(elements, /interface HTMLElementTagNameMap extends SqElementTagNameMap \{\}/);

@@ -5,7 +5,10 @@ import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import Database from 'better-sqlite3';
 import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
+import { gotoSettled } from './settled.js';
 import { startServer } from './server.js';
+
+export { gotoSettled };
 
 /** A copy of the demo's site definition in `dir`/site with `cookieSettings` laid over its own; resolves with the copy's folder. */
 export async function siteWithCookieSettings(dir, cookieSettings) {
@@ -24,39 +27,6 @@ export function query(dbFile, sql, ...params) {
     return sqlite.prepare(sql).all(...params);
   } finally {
     sqlite.close();
-  }
-}
-
-/**
- * Loads `path` and waits until no request of the page or its frames has been in flight for
- * `quietMs`. Playwright's own network-idle signal never comes on some pages with many frames
- * although nothing is loading, so the requests are counted here.
- */
-export async function gotoSettled(page, path, { quietMs = 500, timeoutMs = 30_000 } = {}) {
-  const inFlight = new Set();
-  let lastChange = Date.now();
-  const start = (request) => {
-    inFlight.add(request);
-    lastChange = Date.now();
-  };
-  const end = (request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  try {
-    await page.goto(path, { waitUntil: 'load', timeout: timeoutMs });
-    const deadline = Date.now() + timeoutMs;
-    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
-      if (Date.now() > deadline) throw new Error(`${path} kept loading: ${[...inFlight].map((request) => request.url()).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    page.off('request', start);
-    page.off('requestfinished', end);
-    page.off('requestfailed', end);
   }
 }
 

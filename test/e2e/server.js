@@ -4,14 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServerProcess } from '../../scripts/server-process.mjs';
+import { COMPILED_SERVER_ARGS, startServerProcess } from '../../scripts/server-process.mjs';
 
 export { freePort } from '../../scripts/server-process.mjs';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** How the tests start the server: its TypeScript sources through tsx, so no compile step is needed first. */
-export const SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+/** How the tests start the server: compiled, as `npm start` runs it (`npm test` compiles it first). */
+export const SERVER_ARGS = COMPILED_SERVER_ARGS;
 
 /**
  * Runs the server (`args`, SERVER_ARGS by default) with `env` until it exits, as a start-up that
@@ -33,11 +33,11 @@ export async function runUntilExit(env, { args = SERVER_ARGS, timeoutMs = 45_000
 }
 
 /**
- * Starts the real server (server/main.ts, run through tsx),
- * on a free port, and resolves once it answers. Assumes `npm run build` already ran. The database
+ * Starts the real server (server/dist/server/main.js), on a free port, and resolves once it
+ * answers. Assumes `npm run build` and the server's compile already ran. The database
  * is SQLite in `dbFile`, or in a fresh temporary folder that `stop()` removes; `env` adds to or
  * overrides the server's environment; `port` is for a test that must know it before the start;
- * `args` start it another way (the compiled server).
+ * `args` start it another way.
  */
 export async function startServer({ timeoutMs = 45_000, dbFile, env = {}, port, args = SERVER_ARGS } = {}) {
   const tempDir = dbFile ? undefined : await mkdtemp(join(tmpdir(), 'sq-e2e-'));

@@ -9,10 +9,21 @@ import { openDatabase } from '../../server/db/index.js';
 const postgresUrl = process.env.SQ_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 /**
+ * Which databases this run covers: SQ_TEST_DATABASES (`sqlite`, `postgres` or both, comma
+ * separated) when set, as scripts/node-suites.mjs sets it to run the two side by side; both otherwise.
+ */
+const wanted = new Set((process.env.SQ_TEST_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim()));
+
+/**
  * The databases every server test runs against: SQLite always, PostgreSQL whenever one is
- * reachable (CI starts one). Each `open()` gives a fresh, empty, migrated database.
+ * reachable (CI starts one); SQ_TEST_DATABASES narrows them. Each `open()` gives a fresh, empty,
+ * migrated database.
  */
 export async function testDatabases() {
+  return (await allTestDatabases()).filter((target) => wanted.has(target.name));
+}
+
+async function allTestDatabases() {
   const targets = [
     {
       name: 'sqlite',

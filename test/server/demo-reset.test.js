@@ -31,7 +31,7 @@ function demoReset(target, database) {
     url.searchParams.set('options', `-c search_path=${database.schema}`);
     env.DATABASE_URL = url.href;
   } else env.SQ_DB_FILE = database.file;
-  return run(process.execPath, ['--import', 'tsx', 'server/demo-reset.ts'], { env });
+  return run(process.execPath, ['server/dist/server/demo-reset.js'], { env });
 }
 
 const now = () => new Date().toISOString();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { browserPaths, CHROMIUM_FLAGS } from '../../../scripts/browsers.mjs';
+import { settled, trackRequests } from '../settled.js';
 
 const measureScript = readFileSync(new URL('./measure.js', import.meta.url), 'utf8');
 
@@ -12,21 +13,12 @@ export function launch(browser) {
     : puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_FLAGS });
 }
 
-/** Waits until no request has been in flight for `quietMs`. */
-async function settle(page, inFlight, lastChange, { quietMs, timeoutMs }) {
-  const deadline = Date.now() + timeoutMs;
-  while (inFlight.size > 0 || Date.now() - lastChange() < quietMs) {
-    if (Date.now() > deadline) throw new Error(`still loading: ${[...inFlight].map((request) => request.url()).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /**
- * Loads `url` at `width` px and records, from before the first script runs until every request
- * (pictures included) has finished and the page has been still for a while, the layout shifts
- * Chromium reports and the boxes that moved between two frames (see measure.js).
+ * Loads `url` at `width` px and records, from before the first script runs until the page has
+ * settled (every request, pictures included, finished and every element drawn; see settled.js),
+ * the layout shifts Chromium reports and the boxes that moved between two frames (see measure.js).
  */
-export async function measureLayout(browser, url, { width, height = 900, quietMs = 700, timeoutMs = 30_000 } = {}) {
+export async function measureLayout(browser, url, { width, height = 900, timeoutMs = 30_000 } = {}) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -41,20 +33,13 @@ export async function measureLayout(browser, url, { width, height = 900, quietMs
       if (!String(error?.message).includes('setScreenOrientationOverride')) throw error;
     }
     await page.evaluateOnNewDocument(measureScript);
-    const inFlight = new Set();
-    let changed = Date.now();
-    page.on('request', (request) => {
-      inFlight.add(request);
-      changed = Date.now();
-    });
-    const done = (request) => {
-      inFlight.delete(request);
-      changed = Date.now();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
+    const requests = trackRequests(page);
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    await settle(page, inFlight, () => changed, { quietMs, timeoutMs });
+    await settled(page, requests, { timeoutMs });
+    // A quick page settles in a handful of frames: sample a few more, so a late move has frames to show in.
+    await page.evaluate(async () => {
+      while (window.__layoutRecord.frames <= 10) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     const record = await page.evaluate(() => window.__layoutRecord);
     return { ...record, problems };
   } finally {

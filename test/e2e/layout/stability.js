@@ -12,13 +12,37 @@ import { SITE_PAGES } from '../site-pages.js';
  * arrive. Each element alone on a page with only the README's snippet (test/e2e/layout/pages/,
  * its pictures served late), and every page of the demo site, at a phone's and a desktop's width,
  * in Chromium (its own layout-shift score) and Firefox (boxes compared frame by frame; see
- * measure.js). One test file per browser (test/e2e/layout-stability-*.test.js), so the two run side by side.
+ * measure.js). One test file per browser (test/e2e/layout-stability-*.test.js), so the two run
+ * side by side; in each, two pages are measured at once, each in a browser of its own, where it is
+ * the page in front and gets every frame.
  */
 const ELEMENT_PAGES = readdirSync(new URL('./pages/', import.meta.url))
   .filter((file) => file.endsWith('.html'))
   .sort();
 const DEMO_PAGES = [...SITE_PAGES.map((page) => page.path), '/cookie-banner.html'];
 const WIDTHS = [390, 1280];
+
+/** Pages measured at once, in as many browsers. */
+const PAGES_AT_ONCE = 2;
+
+/** Lends each of `browsers` to one measure at a time. */
+function browserPool(browsers) {
+  const free = [...browsers];
+  const waiting = [];
+  return {
+    async use(run) {
+      const browser = free.pop() ?? (await new Promise((resolve) => waiting.push(resolve)));
+      try {
+        return await run(browser);
+      } finally {
+        const next = waiting.shift();
+        if (next) next(browser);
+        else free.push(browser);
+      }
+    },
+    close: () => Promise.all(browsers.map((browser) => browser.close())),
+  };
+}
 
 function expectStill(record) {
   assert.equal(record.score.toFixed(3), '0.000', `layout shifts: ${JSON.stringify(record.shifts, null, 1)}`);
@@ -32,23 +56,30 @@ function expectStill(record) {
 
 /** The suite in one browser, `chromium` or `firefox`. */
 export function layoutStabilitySuite(name) {
-  describe(`layout stability in ${name}`, () => {
-    let browser;
+  describe(`layout stability in ${name}`, { concurrency: PAGES_AT_ONCE }, () => {
+    let browsers;
     let elements;
     let site;
     let split;
     before(async () => {
-      [browser, elements, site] = await Promise.all([launch(name), startStaticServer(), startServer()]);
+      let pool;
+      [pool, elements, site] = await Promise.all([
+        Promise.all(Array.from({ length: PAGES_AT_ONCE }, () => launch(name))),
+        startStaticServer(),
+        startServer(),
+      ]);
+      browsers = browserPool(pool);
       split = await startSplitPageProxy(site.url, { cutBefore: '<sq-cart-indicator' });
     });
     after(async () => {
-      await Promise.all([browser?.close(), elements?.stop(), split?.stop(), site?.stop()]);
+      await Promise.all([browsers?.close(), elements?.stop(), split?.stop(), site?.stop()]);
     });
+    const measure = (url, options) => browsers.use((browser) => measureLayout(browser, url, options));
 
     for (const page of ELEMENT_PAGES) {
       for (const width of WIDTHS) {
         test(`${page} at ${width} px: the element upgrades and its pictures load without moving anything`, async () => {
-          expectStill(await measureLayout(browser, `${elements.url}/pages/${page}`, { width }));
+          expectStill(await measure(`${elements.url}/pages/${page}`, { width }));
         });
       }
     }
@@ -56,7 +87,7 @@ export function layoutStabilitySuite(name) {
     for (const path of DEMO_PAGES) {
       for (const width of WIDTHS) {
         test(`demo ${path} at ${width} px loads without moving anything`, async () => {
-          expectStill(await measureLayout(browser, `${site.url}${path}`, { width }));
+          expectStill(await measure(`${site.url}${path}`, { width }));
         });
       }
     }
@@ -64,7 +95,7 @@ export function layoutStabilitySuite(name) {
     // A page painted while it is still arriving: the header's name and navigation are drawn before the cart is.
     for (const width of WIDTHS) {
       test(`demo /shop at ${width} px, arriving in two parts, paints its header where it stays`, async () => {
-        expectStill(await measureLayout(browser, `${split.url}/shop`, { width }));
+        expectStill(await measure(`${split.url}/shop`, { width }));
       });
     }
   });
