@@ -3,7 +3,8 @@
 // first: most of a file's time is spent waiting on its browser and its server, so a second file
 // fills that time. The files that measure processes or time themselves (killing a server,
 // restarting PostgreSQL, counting a rate limit, several processes behind a proxy) then run one at a
-// time, alone. Run as `node --import tsx scripts/e2e.mjs`: the files' processes inherit tsx.
+// time, alone. `npm run test:e2e [-- files]` runs it on the compiled server: the files' processes
+// inherit the hooks (test/helpers/compiled-server.mjs, and tsx for the helpers in TypeScript).
 // node:test's run() keeps the order given, where `node --test` sorts the files by name.
 import { readdirSync } from 'node:fs';
 import { run } from 'node:test';
