@@ -104,6 +104,7 @@ export function apiStandIn() {
         return send(ctx, 200, { attempts: count });
       }
       case 'slow':
+        // Fixed wait: a server that answers late, on request; the lateness is what the client's time-out and abort tests are about.
         await new Promise((resolve) => setTimeout(resolve, Number(query.ms ?? 1000)));
         return send(ctx, 200, {});
       case 'form':
@@ -149,6 +150,7 @@ export function apiStandIn() {
     if (name === 'FormSubmissionKey') return send(ctx, 200, { key: randomBytes(8).toString('hex') });
     const body = JSON.parse(text || '{}');
     const [, code, variant] = /^status-(\d+)(?:-(\w+))?$/.exec(body.formId ?? '') ?? [];
+    // Fixed wait: a form server that answers late, so the form is seen while it is sending.
     if (body.formId === 'slow') await new Promise((resolve) => setTimeout(resolve, 500));
     if (!code) return send(ctx, 200, { id: randomBytes(8).toString('hex') });
     if (variant === 'errors') {

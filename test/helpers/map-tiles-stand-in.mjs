@@ -23,13 +23,8 @@ export function mapTilesStandIn() {
       return undefined;
     }
     if (style === 'stall') {
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, 60_000);
-        context.req.on('close', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      // Held until the client gives up and closes the connection.
+      await new Promise((resolve) => context.req.on('close', resolve));
       context.status = 504;
       return undefined;
     }

@@ -52,6 +52,7 @@ export function scriptStandIn() {
       return undefined;
     }
     const delay = Math.min(Number(context.query.delay) || 0, 15000);
+    // Fixed wait: a script host that answers late, on request; the lateness is what the loaders' time-outs are about.
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     context.set('cache-control', 'no-store');
     context.type = 'text/javascript';

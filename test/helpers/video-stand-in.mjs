@@ -112,7 +112,7 @@ export function videoStandIn() {
     const [provider, ...path] = hop ? rest.slice(1) : rest;
     if (context.method !== 'GET' || !PROVIDERS.includes(provider) || path.length === 0) return next();
     const video = path[path.length - 1];
-    // A player under a "slow" segment takes 1.5 s to answer: one still loading when another video plays.
+    // Fixed wait: a player under a "slow" segment takes 1.5 s to answer, so one is still loading when another video plays.
     if (path.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
     requests.push({ provider, video, path: context.path, query: { ...context.query }, host: context.host, hop, at: Date.now() });
     context.set('cache-control', 'no-store');

@@ -27,6 +27,7 @@ export async function startSplitPageProxy(target, { cutBefore, delayMs = 600 }) 
         return;
       }
       response.write(page.subarray(0, cut));
+      // Fixed wait: the network's pause between the two parts, long enough for the browser to paint the first; nothing tells a server it has.
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       response.end(page.subarray(cut));
     });

@@ -32,6 +32,7 @@ export async function startStaticServer({ imageDelayMs = 1500 } = {}) {
       response.writeHead(404).end();
       return;
     }
+    // Fixed wait: the network's latency for pictures, so they arrive after the elements have upgraded; nothing tells a server when that is.
     if (prefix === '/images/') await new Promise((resolve) => setTimeout(resolve, imageDelayMs));
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     createReadStream(file).pipe(response);
