@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { resize } from '../helpers/testing.js';
 import '../../src/elements/sq-site-badge.js';
 import type { SqSiteBadge } from '../../src/elements/sq-site-badge.js';
@@ -7,15 +7,21 @@ import { longPage, overlaps, scrollToEnd, tappable } from '../helpers/overlap.js
 
 const link = (element: Element) => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part~="badge"]');
 
+/** The badges the tests appended themselves, which they remove. */
+const appended: Element[] = [];
+
 afterEach(async () => {
+  const badges = [...document.querySelectorAll('sq-site-badge'), ...appended.splice(0)];
   fixtureCleanup();
-  await aTimeout(20);
+  // A removed element unmounts a task later: its view is gone, and the window can change for the next test, once its shadow root is empty.
+  await waitUntil(() => badges.every((badge) => badge.shadowRoot!.childNodes.length === 0), 'the badges are unmounted');
   await resize(800, 600);
 });
 
 /** The badge as the overlays manager inserts it: last in <body>. */
 async function badgeAtEnd() {
   const element = document.createElement('sq-site-badge');
+  appended.push(element);
   document.body.append(element);
   await waitUntil(() => link(element), 'the badge is drawn');
   return element;
