@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/runtime/sq-site.js';
 import type { SqSite } from '../../src/elements/sq-site.js';
 import { $experiments, featureEnabled } from '../../src/shared/analytics/store.js';
@@ -6,7 +6,19 @@ import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { registerDestructor, registerInitializer, pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { $site } from '../../src/shared/site/store.js';
 import { captureConsole } from '../helpers/console.js';
-import { censusData, cookies, resetSiteTest, sentSince, trackingCookies, unmounted } from '../helpers/site.js';
+import {
+  censusData,
+  cookies,
+  freshAddress,
+  RECORDS,
+  recordsAtOnce,
+  recordsSent,
+  resetSiteTest,
+  sentFrom,
+  sentSince,
+  trackingCookies,
+  unmounted,
+} from '../helpers/site.js';
 
 const CONTEXT = {
   website: { id: 'site-1', identifier: 'juniper', developerMode: false, cloneable: false, language: 'en-US' },
@@ -30,8 +42,14 @@ function site(context: unknown) {
   );
 }
 
-/** Long enough for the analytics chunk to load and a hit to arrive, were one sent. */
-const quiet = () => aTimeout(400);
+/**
+ * The analytics chunk, loaded here too: once it has loaded for this test, a start the runtime began
+ * earlier has run as well, so whatever that start writes at once (the visitor cookies) is written.
+ */
+async function analyticsChunkLoaded(): Promise<void> {
+  await import('../../src/shared/analytics/page-analytics.js');
+  await new Promise((resolve) => setTimeout(resolve));
+}
 
 beforeEach(resetSiteTest);
 afterEach(async () => {
@@ -84,7 +102,10 @@ describe('<sq-site> context', () => {
         >`,
       );
       await waitUntil(() => logged.errors.length > 0, 'an error is logged');
-      await aTimeout(50);
+      // The page runtime has started and the element has drawn what it was given: a second error would be logged by now.
+      await waitUntil(() => pageLifecycle.state() === 'initialized', 'the page initialises');
+      await (document.querySelector('sq-site') as SqSite).updateComplete;
+      await nextFrame();
       expect(logged.errors).to.have.length(1);
       expect(logged.errors[0]).to.contain('<sq-site>').and.contain('could not be read');
       expect($site.get().authenticatedAccount).to.equal(null);
@@ -105,7 +126,8 @@ describe('<sq-site> context', () => {
         $site.set({ ...$site.get(), authenticatedAccount: { id: 'stale' } });
         await given();
         await waitUntil(() => pageLifecycle.state() === 'initialized', 'the page initialises');
-        await aTimeout(50);
+        await (document.querySelector('sq-site') as SqSite).updateComplete;
+        await nextFrame();
         expect(logged.errors).to.have.length(1);
         expect(logged.errors[0]).to.contain('<sq-site>: the "context"').and.contain('must be').and.contain('object');
         expect($site.get().authenticatedAccount).to.equal(null);
@@ -134,7 +156,7 @@ describe('<sq-site> context', () => {
       const element = await site(CONTEXT);
       await waitUntil(() => calls.includes('init'), 'initialised');
       element.context = { ...CONTEXT, website: { id: 'changed' } };
-      await aTimeout(20);
+      await element.updateComplete;
       expect(calls).to.deep.equal(['init']);
       element.remove();
       await unmounted();
@@ -147,7 +169,9 @@ describe('<sq-site> context', () => {
 
   it('lets only one <sq-site> run the page', async () => {
     const logged = captureConsole();
+    recordsAtOnce();
     const since = Date.now();
+    const page = freshAddress('two-sites');
     try {
       await fixture(
         html`<div>
@@ -164,8 +188,9 @@ describe('<sq-site> context', () => {
         </div>`,
       );
       await waitUntil(async () => (await sentSince(RECORD_HIT, since)).length > 0, 'a hit is recorded');
-      await quiet();
-      expect(await sentSince(RECORD_HIT, since)).to.have.length(1);
+      // The performance records come after the page view of the page that runs: a second view would have arrived before them.
+      await recordsSent(since);
+      expect(await sentFrom(RECORD_HIT, since, page)).to.have.length(1);
       expect(logged.warnings.join()).to.contain('one <sq-site>');
     } finally {
       logged.restore();
@@ -214,26 +239,42 @@ describe('<sq-site> analytics under consent', () => {
   });
 
   it('sends nothing and sets no ss_c* cookie before consent under a restrictive policy, and records after accepting', async () => {
+    recordsAtOnce();
     const since = Date.now();
+    const beforeConsent = freshAddress('before-consent');
     await site(RESTRICTIVE);
-    await quiet();
-    expect(await sentSince('/api/', since), 'no request at all').to.deep.equal([]);
+    await analyticsChunkLoaded();
     expect(trackingCookies()).to.deep.equal([]);
 
+    freshAddress('after-consent');
     chooseConsent(true);
     await waitUntil(async () => (await sentSince(RECORD_HIT, since)).length > 0, 'a hit is recorded after accepting');
+    // The records are the last thing the start sends: anything sent before consent has arrived before them.
+    await recordsSent(since);
+    expect(await sentFrom('/api/', since, beforeConsent), 'no request at all').to.deep.equal([]);
+    expect(await sentSince(RECORD_HIT, since), 'one page view').to.have.length(1);
     const [hit] = await sentSince(RECORD_HIT, since);
     expect(trackingCookies().sort()).to.deep.equal(['ss_cvr', 'ss_cvt']);
     expect(new URLSearchParams(hit!.body).get('ss_cvr')).to.equal(cookies().ss_cvr);
   });
 
   it('records nothing when the visitor declines under a restrictive policy', async () => {
+    recordsAtOnce();
     const since = Date.now();
+    const declined = freshAddress('declined');
     await site(RESTRICTIVE);
     chooseConsent(false);
-    await quiet();
-    expect(await sentSince(RECORD_HIT, since)).to.deep.equal([]);
+    await analyticsChunkLoaded();
     expect(trackingCookies()).to.deep.equal([]);
+
+    // The next page, under the default policy, starts its analytics: what the declined page sent arrived before its records.
+    fixtureCleanup();
+    await unmounted();
+    freshAddress('next-page');
+    await site(CONTEXT);
+    await recordsSent(since);
+    expect(await sentFrom(RECORD_HIT, since, declined)).to.deep.equal([]);
+    expect(await sentFrom(RECORDS, since, declined)).to.deep.equal([]);
   });
 
   it('records a declining visitor without cookies under the default policy', async () => {
@@ -255,9 +296,11 @@ describe('<sq-site> analytics under consent', () => {
     ['a disabled census', { ...CONTEXT, censusDisabled: true }],
   ] as const) {
     it(`records no page view for ${name}`, async () => {
+      recordsAtOnce();
       const since = Date.now();
       await site(context);
-      await quiet();
+      // Performance is reported for every page, after the page view were one recorded.
+      await recordsSent(since);
       expect(await sentSince(RECORD_HIT, since)).to.deep.equal([]);
     });
   }
