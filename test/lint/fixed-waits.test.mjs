@@ -69,9 +69,11 @@ test('the fixed-wait check finds timed waits, and not condition polls or next-ta
 });
 
 test(`test/ waits for signals: at most ${MOST} fixed waits, each saying above it why no signal exists`, () => {
-  const waits = files(join(root, 'test')).flatMap((path) =>
-    fixedWaits(readFileSync(path, 'utf8')).map((wait) => ({ ...wait, at: `${relative(root, path)}:${wait.line}` })),
-  );
+  // This file's own examples above are strings, not waits.
+  const here = fileURLToPath(import.meta.url);
+  const waits = files(join(root, 'test'))
+    .filter((path) => path !== here)
+    .flatMap((path) => fixedWaits(readFileSync(path, 'utf8')).map((wait) => ({ ...wait, at: `${relative(root, path)}:${wait.line}` })));
   const unexplained = waits.filter((wait) => !wait.explained);
   assert.deepEqual(
     unexplained.map((wait) => `${wait.at}: ${wait.text}`),
