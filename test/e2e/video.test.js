@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gotoSettled, useSite } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 
 const PLAYER_CHUNK = /\/dist\/chunks\/VideoPlayer-[\w-]+\.js(\?|$)/;
 const PROVIDER_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|wistia\.(com|net)|animoto\.com)$/;
@@ -34,11 +35,14 @@ describe('the films page: the video player’s code loads on the intent to play,
       assert.deepEqual(chunkRequests(), [], 'no player chunk before the intent to play');
       assert.deepEqual(providerRequests(), []);
 
+      const requests = trackRequests(page);
       await play.hover();
       await page.waitForResponse(PLAYER_CHUNK);
       const [chunk] = chunkRequests();
       assert.equal(chunk.origin, new URL(site.server.url).origin);
-      await page.waitForTimeout(300);
+      // Whatever the intent leads to has been asked for once the page has settled after the chunk.
+      await settled(page, requests);
+      requests.stop();
       assert.deepEqual(providerRequests(), [], 'no provider request on the intent');
       assert.equal(await page.locator('sq-video iframe').count(), 0);
 
@@ -61,10 +65,13 @@ describe('the films page: the video player’s code loads on the intent to play,
       const { chunkRequests, providerRequests } = await openFilms(page, { failChunk: 1 });
       const play = page.getByRole('button', { name: 'Play Glazing day' });
       await play.waitFor();
+      const requests = trackRequests(page);
       // A click with no intent before it: the pointer never came over the button.
       await play.evaluate((button) => button.click());
       await page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(LOAD_FAILED));
-      await page.waitForTimeout(300);
+      // A second error or a retry would come while the page settles after the failed load.
+      await settled(page, requests);
+      requests.stop();
       assert.equal(problems.filter((problem) => problem.includes(LOAD_FAILED)).length, 1);
       assert.ok(await play.isVisible(), 'the play button stays');
       assert.equal(await page.locator('sq-video iframe').count(), 0);
