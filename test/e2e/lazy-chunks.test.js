@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gotoSettled, useSite } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 
 const CART_CHUNK = /\/dist\/chunks\/CartPage-[\w-]+\.js$/;
 const REVIEWS_CHUNK = /\/dist\/chunks\/ReviewsRequest-[\w-]+\.js$/;
@@ -66,8 +67,13 @@ describe('lazy view chunks are fetched only for a page with their tag', () => {
       assert.equal(requests.filter((url) => WEB_SHARE_CHUNK.test(new URL(url).pathname)).length, 1);
 
       await gotoSettled(page, '/visit');
+      const afterConsent = trackRequests(page);
+      const booking = page.waitForRequest('https://widgets.tablebooking.example/v2/load.js');
       await page.getByRole('button', { name: 'Accept' }).click();
-      await page.waitForTimeout(300);
+      // What consent lets out has been asked for once the booking script is in and the page has settled.
+      await booking;
+      await settled(page, afterConsent);
+      afterConsent.stop();
       // The café's table booking on the same page loads its provider's script once the visitor accepts; nothing else leaves.
       assert.deepEqual(
         requests.filter((url) => /^https?:/.test(url) && !local(url)),
