@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { resize } from '../helpers/testing.js';
 import '../../src/elements/sq-mobile-info-bar.js';
 import type { SqMobileInfoBar } from '../../src/elements/sq-mobile-info-bar.js';
@@ -23,7 +23,8 @@ const shows = (element: Element) => part(element, 'bar') !== null;
 
 async function infoBar(settings: unknown = CONTACT) {
   const element = await fixture<SqMobileInfoBar>(html`<sq-mobile-info-bar .settings=${settings}></sq-mobile-info-bar>`);
-  await aTimeout(30);
+  await element.updateComplete;
+  await nextFrame();
   return element;
 }
 
@@ -33,7 +34,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   fixtureCleanup();
-  await aTimeout(20);
+  // A removed bar unmounts in a later task, and only then gives back the height it reserved.
+  await waitUntil(() => getComputedStyle(document.documentElement).scrollPaddingBottom === 'auto', 'the bottom reserve is released');
 });
 
 describe('<sq-mobile-info-bar>', () => {
@@ -100,7 +102,7 @@ describe('<sq-mobile-info-bar>', () => {
       const element = await infoBar();
       await waitUntil(() => shows(element), 'the bar is shown');
       window.scrollTo(0, 0);
-      await aTimeout(20);
+      await waitUntil(() => window.scrollY === 0, 'the page is at its top');
       field.scrollIntoView({ block: 'nearest' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(overlaps(field, part(element, 'bar')!), 'the field is above the bar').to.equal(false);
@@ -155,7 +157,9 @@ describe('<sq-mobile-info-bar>', () => {
       const logged = captureConsole();
       try {
         const element = await infoBar(settings);
-        await aTimeout(50);
+        await waitUntil(() => logged.errors.length > 0, 'the error is logged');
+        await element.updateComplete;
+        await nextFrame();
         expect(shows(element)).to.equal(false);
         expect(logged.errors).to.have.length(1);
         expect(logged.errors[0]).to.contain('<sq-mobile-info-bar>').and.contain('mobile information bar settings are malformed');
