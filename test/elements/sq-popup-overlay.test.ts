@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil, aTimeout } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-popup-overlay.js';
 import type { SqPopupOverlay } from '../../src/elements/sq-popup-overlay.js';
@@ -22,7 +22,8 @@ async function overlay(settings: PopupOverlaySettings | undefined = SETTINGS) {
       <p>10% off your first order.</p></sq-popup-overlay
     >`,
   );
-  await aTimeout(50);
+  await element.updateComplete;
+  await nextFrame();
   return element;
 }
 
@@ -32,8 +33,9 @@ beforeEach(() => {
 });
 /** Removed elements unmount a task later; their focus trap must be gone before the next overlay traps focus. */
 async function cleanup() {
+  const removed = [...document.querySelectorAll<SqPopupOverlay>('sq-popup-overlay')];
   fixtureCleanup();
-  await aTimeout(20);
+  await waitUntil(() => !removed.some(shows), 'the removed overlays have unmounted');
 }
 
 afterEach(async () => {
@@ -70,7 +72,9 @@ describe('<sq-popup-overlay>', () => {
       const logged = captureConsole();
       try {
         const element = await given();
-        await aTimeout(50);
+        await waitUntil(() => logged.errors.length > 0, 'the error is logged');
+        await element.updateComplete;
+        await nextFrame();
         expect(shows(element)).to.equal(false);
         expect(logged.errors).to.have.length(1);
         expect(logged.errors[0]).to.contain('<sq-popup-overlay>: the "settings"').and.contain('must be').and.contain('object');
@@ -188,13 +192,15 @@ describe('<sq-popup-overlay>', () => {
 
   it('switched on with nothing to say, neither from its settings nor of its own, it shows nothing', async () => {
     const element = await fixture<SqPopupOverlay>(html`<sq-popup-overlay .settings=${{ ...SETTINGS, title: '  ' }}></sq-popup-overlay>`);
-    await aTimeout(50);
+    await element.updateComplete;
+    await nextFrame();
     expect(shows(element)).to.equal(false);
   });
 
   it('shows nothing without settings', async () => {
     const element = await fixture<SqPopupOverlay>(html`<sq-popup-overlay><p>Hello</p></sq-popup-overlay>`);
-    await aTimeout(50);
+    await element.updateComplete;
+    await nextFrame();
     expect(shows(element)).to.equal(false);
   });
 
