@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-announcement-bar.js';
 import type { SqAnnouncementBar } from '../../src/elements/sq-announcement-bar.js';
 import { getCookie } from '../../src/shared/dom/cookies.js';
@@ -17,7 +17,8 @@ const shows = (element: Element) => part(element, 'bar') !== null;
 
 async function bar(settings: unknown = SALE, content = html``) {
   const element = await fixture<SqAnnouncementBar>(html`<sq-announcement-bar .settings=${settings}>${content}</sq-announcement-bar>`);
-  await aTimeout(30);
+  await element.updateComplete;
+  await nextFrame();
   return element;
 }
 
@@ -41,8 +42,10 @@ beforeEach(() => {
   setSiteContext(anonymousContext());
 });
 afterEach(async () => {
+  const removed = [...document.querySelectorAll('sq-announcement-bar')];
   fixtureCleanup();
-  await aTimeout(20);
+  // A removed bar unmounts a task later, and its view leaves the shadow root empty.
+  await waitUntil(() => removed.every((element) => element.shadowRoot!.childElementCount === 0), 'the removed bars have unmounted');
   removeStored(ANNOUNCEMENT_BAR_STORAGE_KEY, 'session');
 });
 
@@ -133,7 +136,8 @@ describe('<sq-announcement-bar>', () => {
     const websiteSettings = { announcementBarSettings: { text: 'Closed on Monday' } };
     setSiteContext(toSiteContext({ websiteSettings }));
     const element = await fixture<SqAnnouncementBar>(html`<sq-announcement-bar></sq-announcement-bar>`);
-    await aTimeout(30);
+    await element.updateComplete;
+    await nextFrame();
     expect(shows(element), 'switched off, anonymous visitor').to.equal(false);
     setSiteContext(toSiteContext({ websiteSettings, showAnnouncementBar: true }));
     await waitUntil(() => shows(element), 'switched on');
@@ -165,7 +169,8 @@ describe('<sq-announcement-bar>', () => {
     ).to.deep.equal(['area-content']);
     fixtureCleanup();
     const bare = await fixture<SqAnnouncementBar>(html`<sq-announcement-bar></sq-announcement-bar>`);
-    await aTimeout(30);
+    await bare.updateComplete;
+    await nextFrame();
     expect(shows(bare)).to.equal(false);
   });
 
@@ -178,7 +183,9 @@ describe('<sq-announcement-bar>', () => {
       const logged = captureConsole();
       try {
         const element = await bar(settings, html`<p>Area</p>`);
-        await aTimeout(50);
+        await waitUntil(() => logged.errors.length > 0, 'the error is logged');
+        await element.updateComplete;
+        await nextFrame();
         expect(shows(element)).to.equal(false);
         expect(logged.errors).to.have.length(1);
         expect(logged.errors[0]).to.contain('<sq-announcement-bar>').and.contain('announcement bar settings are malformed');
