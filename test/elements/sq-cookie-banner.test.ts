@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-cookie-banner.js';
 import type { SqCookieBanner } from '../../src/elements/sq-cookie-banner.js';
@@ -105,7 +105,8 @@ describe('<sq-cookie-banner>', () => {
     document.cookie = 'ss_cookieAllowed=true; path=/';
     $consent.set(true);
     const element = await fixture<SqCookieBanner>(html`<sq-cookie-banner></sq-cookie-banner>`);
-    await aTimeout(50);
+    await element.updateComplete;
+    await nextFrame();
     expect(part(element, 'banner')).to.equal(null);
   });
 
@@ -171,7 +172,8 @@ describe('<sq-cookie-banner>', () => {
     const element = await fixture<SqCookieBanner>(
       html`<sq-cookie-banner settings=${JSON.stringify({ isCookieBannerEnabled: false })}></sq-cookie-banner>`,
     );
-    await aTimeout(50);
+    await element.updateComplete;
+    await nextFrame();
     expect(part(element, 'banner')).to.equal(null);
   });
 
@@ -293,7 +295,8 @@ describe('<sq-cookie-banner>', () => {
     afterEach(async () => {
       element?.remove();
       for (const node of document.querySelectorAll('.fixture-page')) node.remove();
-      await aTimeout(20);
+      // A removed banner unmounts a task later, and its view leaves the shadow root empty.
+      if (element) await waitUntil(() => element.shadowRoot!.childElementCount === 0, 'the banner has unmounted');
     });
 
     for (const [name, settings] of [
@@ -302,7 +305,9 @@ describe('<sq-cookie-banner>', () => {
     ] as const) {
       it(`${name} comes first in reading and Tab order, without taking focus on load`, async () => {
         await pageWithBanner(settings);
-        await aTimeout(50);
+        await element.updateComplete;
+        await settled(element);
+        await nextFrame();
         // Booleans and names, so that a failing assertion never prints a React-managed element.
         expect(document.activeElement === document.body, 'focus is not moved on load').to.equal(true);
         expect(document.body.firstElementChild?.localName, 'first in <body>').to.equal('sq-cookie-banner');
@@ -320,7 +325,8 @@ describe('<sq-cookie-banner>', () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div><button>Before</button><sq-cookie-banner></sq-cookie-banner></div>`);
       const banner = wrapper.querySelector('sq-cookie-banner')!;
       await waitUntil(() => part(banner, 'accept'));
-      await aTimeout(50);
+      await banner.updateComplete;
+      await nextFrame();
       expect(banner.parentElement === wrapper && wrapper.lastElementChild === banner).to.equal(true);
     });
   });
