@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { render } from 'lit-html';
 import '../../src/runtime/sq-site.js';
 import '../../src/elements/sq-cookie-banner.js';
@@ -10,7 +10,18 @@ import { preUpgradeCss } from '../../src/shared/layout/pre-upgrade.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
 import { anonymousContext, toSiteContext } from '../../src/shared/site/context.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { cookies, mountSite, resetSiteTest, sentSince, trackingCookies, TRACKING, unmounted } from '../helpers/site.js';
+import {
+  cookies,
+  freshAddress,
+  mountSite,
+  recordsSent,
+  resetSiteTest,
+  sentFrom,
+  sentSince,
+  trackingCookies,
+  TRACKING,
+  unmounted,
+} from '../helpers/site.js';
 import { standInBase } from '../helpers/stand-in.js';
 
 /** The page's stylesheet for the banner the server draws (dist/sq-elements.css). */
@@ -43,6 +54,21 @@ async function sentHere(path: string, since: number) {
 async function sentAnything(since: number): Promise<string[]> {
   const sent = await Promise.all(TRACKING_CALLS.map((path) => sentHere(path, since)));
   return sent.flat().map((request) => request.path);
+}
+
+/** Tracking calls the page sent from `address` since `since`. */
+async function sentAnythingFrom(address: string, since: number): Promise<string[]> {
+  const sent = await Promise.all(TRACKING_CALLS.map((path) => sentFrom(path, since, address)));
+  return sent.flat().map((request) => request.path);
+}
+
+/**
+ * The analytics chunk, loaded here too: once it has loaded for this test, a start the runtime began
+ * earlier has run as well, so whatever that start does at once (its first calls, its cookies) is done.
+ */
+async function analyticsChunkLoaded(): Promise<void> {
+  await import('../../src/shared/analytics/page-analytics.js');
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 const siteBanners = () => [...document.querySelectorAll('sq-cookie-banner[data-sq-site-banner]')];
@@ -86,13 +112,18 @@ describe('<sq-site> and consent under a restrictive policy', () => {
     expect(shadowPart(banner, 'text')!.textContent).to.equal('The site counts visits only if you agree.');
     expect(shadowPart(banner, 'decline')!.textContent).to.equal('Decline');
     expect(trackingCookies(), 'the planted tracking cookies are cleared on load').to.deep.equal([]);
-    await aTimeout(400);
+    const beforeConsent = location.href;
+    await analyticsChunkLoaded();
     expect(await sentAnything(since)).to.deep.equal([]);
     expect(trackingCookies()).to.deep.equal([]);
 
+    const accepted = freshAddress('accepted');
     shadowPart(banner, 'accept')!.click();
-    await waitUntil(async () => (await sentHere('/api/census/RecordHit', since)).length > 0, 'the page view is recorded after accepting');
-    await waitUntil(async () => (await sentHere('/api/track/Track', since)).length > 0, 'the tracking pixel loads after accepting');
+    await waitUntil(async () => (await sentFrom('/api/census/RecordHit', since, accepted)).length > 0, 'the page view is recorded after accepting');
+    await waitUntil(async () => (await sentFrom('/api/track/Track', since, accepted)).length > 0, 'the tracking pixel loads after accepting');
+    // The performance records are the last thing the start sends: anything sent before accepting has arrived before them.
+    await recordsSent(since);
+    expect(await sentAnythingFrom(beforeConsent, since), 'nothing was sent before consent').to.deep.equal([]);
     expect(cookies().ss_cookieAllowed).to.equal('true');
     expect(trackingCookies()).to.include('ss_cvr');
     await waitUntil(() => shadowPart(banner, 'banner') === null, 'the banner goes');
@@ -106,18 +137,31 @@ describe('<sq-site> and consent under a restrictive policy', () => {
     shadowPart(siteBanners()[0]!, 'decline')!.click();
     expect(cookies().ss_cookieAllowed).to.equal('false');
     expect(trackingCookies()).to.deep.equal([]);
-    await aTimeout(300);
+    const declined = location.href;
+    await analyticsChunkLoaded();
     expect(await sentAnything(since)).to.deep.equal([]);
 
     // The next page: a cookie planted since (by another script) goes when the runtime starts, and no banner is added.
     fixtureCleanup();
     await unmounted();
     plantTrackingCookies();
+    const nextPage = freshAddress('next-page');
     await mountSite(RESTRICTIVE);
     expect(trackingCookies()).to.deep.equal([]);
-    await aTimeout(300);
+    // The site decides on its banner as it starts: one it added would be in the page by now.
     expect(siteBanners()).to.have.length(0);
+    await analyticsChunkLoaded();
     expect(await sentAnything(since)).to.deep.equal([]);
+
+    // A page under the default policy records even a visitor who declined: what the declined pages sent arrived before its records.
+    fixtureCleanup();
+    await unmounted();
+    freshAddress('default-policy');
+    configureSiteRuntime({ performanceDelayMs: 0, performanceMaxWaitMs: 0 });
+    await mountSite({ ...RESTRICTIVE, cookieSettings: {} });
+    await recordsSent(since);
+    expect(await sentAnythingFrom(declined, since)).to.deep.equal([]);
+    expect(await sentAnythingFrom(nextPage, since)).to.deep.equal([]);
   });
 
   it("a page's own banner wins: the site adds none, and the own banner's settings are the ones shown", async () => {
@@ -125,7 +169,7 @@ describe('<sq-site> and consent under a restrictive policy', () => {
     await mountSite(RESTRICTIVE);
     const own = document.querySelector('sq-cookie-banner:not([data-sq-site-banner])')!;
     await waitUntil(() => shadowPart(own, 'text'), 'the own banner shows');
-    await aTimeout(200);
+    // The site decides on its banner as it starts: one it added would be in the page by now.
     expect(siteBanners()).to.have.length(0);
     expect(shadowPart(own, 'text')!.textContent).to.equal('The page’s own words.');
   });
@@ -134,7 +178,7 @@ describe('<sq-site> and consent under a restrictive policy', () => {
     document.cookie = 'ss_cookieAllowed=true; path=/';
     $consent.set(true);
     await mountSite(RESTRICTIVE);
-    await aTimeout(200);
+    // The site decides on its banner as it starts: one it added would be in the page by now.
     expect(siteBanners()).to.have.length(0);
     window.dispatchEvent(new CustomEvent('sq-cookie-banner:force'));
     await waitUntil(() => siteBanners()[0] && shadowPart(siteBanners()[0]!, 'backdrop'), 'the forced banner shows');
@@ -152,14 +196,20 @@ describe('<sq-site> and consent under a restrictive policy', () => {
       </sq-form>`,
     );
     await waitUntil(() => shadowPart(form, 'form'), 'the form is drawn');
-    await aTimeout(300);
+    const beforeConsent = location.href;
+    // The form loads the report's code once drawn, and decides as it arrives: loaded here too, the decision is made.
+    await import('../../src/shared/forms/render-census.js');
+    await new Promise((resolve) => setTimeout(resolve));
     expect(await sentHere('/api/census/form-render', since)).to.deep.equal([]);
+    const accepted = freshAddress('form-accepted');
     const { chooseConsent } = await import('../../src/shared/consent/actions.js');
     chooseConsent(true);
     await waitUntil(
-      async () => (await sentHere('/api/census/form-render', since)).some((request) => request.body.includes(formId)),
+      async () => (await sentFrom('/api/census/form-render', since, accepted)).some((request) => request.body.includes(formId)),
       'the render is reported after accepting',
     );
+    // A report sent before consent would have gone out before this one, through the same client.
+    expect(await sentFrom('/api/census/form-render', since, beforeConsent)).to.deep.equal([]);
   });
 });
 
@@ -192,16 +242,20 @@ describe('the banner the server draws', () => {
     await waitUntil(() => reserved() >= after.height - 1, 'the page keeps its end reachable above the bar');
     const withBar = reserved();
     expect(shadowPart(host, 'banner'), 'no second banner is drawn').to.equal(null);
-    await aTimeout(300);
+    const beforeConsent = location.href;
+    await analyticsChunkLoaded();
     expect(await sentAnything(since)).to.deep.equal([]);
 
-    const address = location.href;
+    const address = freshAddress('served-accepted');
     host.querySelector<HTMLButtonElement>('button[value="true"]')!.click();
     await waitUntil(() => !host.contains(box), 'the served banner goes');
     await waitUntil(() => Math.abs(withBar - reserved() - after.height) < 2, 'and so does the space kept for it');
     expect(location.href, 'the form did not post').to.equal(address);
     expect(cookies().ss_cookieAllowed).to.equal('true');
-    await waitUntil(async () => (await sentHere('/api/census/RecordHit', since)).length > 0, 'the page view is recorded');
+    await waitUntil(async () => (await sentFrom('/api/census/RecordHit', since, address)).length > 0, 'the page view is recorded');
+    // The performance records are the last thing the start sends: anything sent before accepting has arrived before them.
+    await recordsSent(since);
+    expect(await sentAnythingFrom(beforeConsent, since), 'nothing was sent before consent').to.deep.equal([]);
   });
 
   it('a forced banner is drawn by the element, over the served markup', async () => {

@@ -1,10 +1,21 @@
-import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/runtime/sq-site.js';
 import { trackEvent } from '../../src/shared/analytics/events.js';
 import { LANDED_FLAG_KEY, SESSION_FLAG_KEY, SESSION_ID_KEY, currentSessionInfo, resetSessionInfo } from '../../src/shared/analytics/session.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { captureConsole } from '../helpers/console.js';
-import { mountSite, resetSiteTest, sentSince, trackingCookies, unmounted } from '../helpers/site.js';
+import {
+  freshAddress,
+  mountSite,
+  recordsAtOnce,
+  recordsSent,
+  resetSiteTest,
+  sentFrom,
+  sentSince,
+  trackingCookies,
+  unmounted,
+  watchAnswers,
+} from '../helpers/site.js';
 
 const CONTEXT = { website: { id: 'site-1' }, pageType: 2, templateId: 'tpl-1', locale: 'en-US' };
 const RESTRICTIVE = { ...CONTEXT, cookieSettings: { isAnalyticsCookiesDisabled: true } };
@@ -22,6 +33,15 @@ const site = (context: unknown = CONTEXT) => mountSite(context);
 function clearSession() {
   for (const key of [SESSION_FLAG_KEY, SESSION_ID_KEY]) sessionStorage.removeItem(key);
   localStorage.removeItem(LANDED_FLAG_KEY);
+}
+
+/**
+ * The analytics chunk, loaded here too: once it has loaded for this test, a start the runtime began
+ * earlier has run as well, so whatever that start does at once (its first calls, the session) is done.
+ */
+async function analyticsChunkLoaded(): Promise<void> {
+  await import('../../src/shared/analytics/page-analytics.js');
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 const bodies = async (since: number) => (await sentSince(EVENTS, since)).map((request) => JSON.parse(request.body) as EventsBody);
@@ -59,12 +79,14 @@ describe('session info', () => {
 describe('<sq-site> events service', () => {
   it('sends a queued event once tracking starts, with the analytics payload, session info and sanitised fields', async () => {
     const console = captureConsole();
+    recordsAtOnce();
     const since = Date.now();
     try {
       trackEvent('button_clicked', { action: 'click', object_value: 3, object_id: 42 as unknown as string });
       await site();
       await waitUntil(async () => (await bodies(since)).length > 0, 'the event is sent');
-      await aTimeout(100);
+      // The performance records are the last thing the start sends: a second send of the event would have arrived before them.
+      await recordsSent(since);
     } finally {
       console.restore();
     }
@@ -101,14 +123,17 @@ describe('<sq-site> events service', () => {
   it('counts an event as sent only on 200 or 202: another 2xx is logged too', async () => {
     await site();
     const console = captureConsole();
+    const answers = watchAnswers(EVENTS);
     const since = Date.now();
     try {
       trackEvent('status-200', { action: 'click' });
       trackEvent('status-204', { action: 'click' });
       await waitUntil(async () => (await bodies(since)).length === 2, 'both events are sent');
       await waitUntil(() => console.errors.length > 0, 'the 204 is logged');
-      await aTimeout(100);
+      // Both answers have been read: an error for the 200 would be logged by now.
+      await answers.read();
     } finally {
+      answers.restore();
       console.restore();
     }
     expect(console.errors).to.deep.equal(['Error tracking event: HTTP Status 204']);
@@ -133,15 +158,21 @@ describe('<sq-site> events service', () => {
   });
 
   it('sends nothing and stores no session before consent under a restrictive policy, and sends after accepting', async () => {
+    recordsAtOnce();
     const since = Date.now();
+    const beforeConsent = freshAddress('before-consent');
     trackEvent('page_opened', { action: 'open' });
     await site(RESTRICTIVE);
-    await aTimeout(300);
+    await analyticsChunkLoaded();
     expect(await sentSince('/api/', since), 'no request at all').to.deep.equal([]);
     expect(trackingCookies()).to.deep.equal([]);
     expect(sessionStorage.getItem(SESSION_ID_KEY)).to.equal(null);
+    freshAddress('after-consent');
     chooseConsent(true);
     await waitUntil(async () => (await bodies(since)).length > 0, 'the event is sent after accepting');
+    // The records are the last thing the start sends: anything sent before consent has arrived before them.
+    await recordsSent(since);
+    expect(await sentFrom('/api/', since, beforeConsent), 'no request at all before consent').to.deep.equal([]);
     const [body] = await bodies(since);
     expect(body!.customSchemaName).to.equal('page_opened');
     expect(body!.analyticsId).to.equal(document.cookie.match(/ss_cvr=([^;]+)/)?.[1]);

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/runtime/sq-site.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
@@ -43,6 +43,15 @@ async function page(siteContext: unknown) {
   `);
   await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
   return root;
+}
+
+/**
+ * The Pin button's code, loaded here too: once it has loaded for this test, the runtime's start has
+ * run as well, and it adds the buttons at once when the policy allows them.
+ */
+async function pinsDecided(): Promise<void> {
+  await import('../../src/runtime/pin-overlay.js');
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 const pins = (root: Element) => [...root.querySelectorAll<HTMLAnchorElement>('a.sq-pin')];
@@ -138,7 +147,7 @@ describe('<sq-site>: the Pin button', () => {
   it('disabled, no options, or an unknown mode: nothing, and one console message for the unknown mode', async () => {
     for (const mode of ['disabled', 'sometimes']) {
       const root = await page(context(mode));
-      await aTimeout(300);
+      await pinsDecided();
       expect(pins(root), mode).to.have.length(0);
       fixtureCleanup();
       await unmounted();
@@ -149,7 +158,7 @@ describe('<sq-site>: the Pin button', () => {
 
   it('under a restrictive policy: nothing before consent, the buttons after accepting, none after declining', async () => {
     const root = await page(context('blog', RESTRICTIVE));
-    await aTimeout(300);
+    await pinsDecided();
     expect(pins(root)).to.have.length(0);
     await expect(root).to.be.accessible();
     chooseConsent(true);
@@ -160,7 +169,7 @@ describe('<sq-site>: the Pin button', () => {
 
     const declined = await page(context('blog', RESTRICTIVE));
     chooseConsent(false);
-    await aTimeout(300);
+    await pinsDecided();
     expect(pins(declined)).to.have.length(0);
   });
 

@@ -8,6 +8,7 @@ import { resetSessionInfo } from '../../src/shared/analytics/session.js';
 import { resetTrackingPixel } from '../../src/shared/analytics/tracking-pixel.js';
 import { $consent } from '../../src/shared/consent/store.js';
 import { configureSiteRuntime, resetSiteRuntime } from '../../src/shared/site/runtime-config.js';
+import { loadThirdPartyScript } from '../../src/shared/third-party/loader.js';
 import { received, standInBase, type ReceivedRequest } from './stand-in.js';
 
 export const TRACKING = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
@@ -141,4 +142,15 @@ export async function mountSite(context: unknown): Promise<Element> {
   );
   await waitUntil(() => pageLifecycle.state() === 'initialized', 'the site runtime starts');
   return element;
+}
+
+/**
+ * A script the policy lets load, asked for now from the script stand-in: the loader decides as it is
+ * called, so once this one has run, a script asked for before it has been requested and recorded too.
+ */
+export async function allowedScriptRuns(): Promise<void> {
+  const script = `s${Math.random().toString(36).slice(2, 10)}`;
+  await loadThirdPartyScript(`${location.origin}/__script-stand-in/${script}.js`, { restrictive: false }).ready;
+  const asked = (await (await fetch(`/__script-stand-in/received?name=${script}`)).json()) as unknown[];
+  if (asked.length !== 1) throw new Error(`the stand-in recorded ${asked.length} requests for ${script}, not 1`);
 }
