@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { manifestElements } from '../../server/docs/content.js';
 import { axeViolations, gotoSettled, useSite } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 
 const tags = manifestElements(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8')).map(({ tag }) => tag);
 const guides = readdirSync(new URL('../../docs/guides/', import.meta.url)).map((name) => name.replace(/\.md$/, ''));
@@ -24,6 +25,7 @@ describe('the docs on the reference server', () => {
   for (const tag of tags) {
     test(`/docs/elements/${tag} runs its example: the element is there and upgraded, with no error`, async () => {
       await site.withPage(async ({ page, problems }) => {
+        const requests = trackRequests(page);
         const response = await page.goto(`/docs/elements/${tag}`);
         assert.equal(response.status(), 200);
         await page.waitForFunction(
@@ -37,7 +39,9 @@ describe('the docs on the reference server', () => {
         assert.equal(await page.locator('h1').first().textContent(), `<${tag}>`);
         // The example's code is on the page too, as text.
         assert.ok((await page.locator('main pre code').first().textContent()).includes(`<${tag}`));
-        await page.waitForTimeout(300);
+        // The example's errors have come once the page has settled: its requests answered and its elements drawn.
+        await settled(page, requests);
+        requests.stop();
         assert.deepEqual(problems, []);
       });
     });
