@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { resize } from '../helpers/testing.js';
 import { captureConsole } from '../helpers/console.js';
@@ -6,6 +6,7 @@ import { resetSiteTest, unmounted } from '../helpers/site.js';
 import { STAND_IN_PREFIX } from '../helpers/stand-in.js';
 import { startBlockAnimations } from '../../src/runtime/block-animations.js';
 import { startAnimations } from '../../src/runtime/start-site.js';
+import { ANIMATION_INTERSECTION_THRESHOLDS } from '../../src/shared/constants/limits.js';
 import { preUpgradeCss } from '../../src/shared/layout/pre-upgrade.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 
@@ -61,7 +62,23 @@ function reveal(element: HTMLElement, fraction: number) {
   const top = element.getBoundingClientRect().top + scrollY;
   scrollTo(0, top - innerHeight + element.offsetHeight * fraction);
 }
-const frames = (count = 3) => aTimeout(16 * count + 50);
+/**
+ * Until an observer started now has reported on `block`, and a task later: intersection observers
+ * report together, in the order they were made, so the page's observer has seen the block where it
+ * is now, and what it did on seeing it is done.
+ */
+function observed(block: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      () => {
+        observer.disconnect();
+        setTimeout(resolve);
+      },
+      { threshold: [...ANIMATION_INTERSECTION_THRESHOLDS] },
+    );
+    observer.observe(block);
+  });
+}
 
 describe('block animations', () => {
   it('leave a block already on screen as it is, and hold back the blocks further down', async () => {
@@ -83,7 +100,7 @@ describe('block animations', () => {
     reveal(second, 0.2);
     start();
     await waitUntil(() => loaded(second), 'partly on screen: loaded at once');
-    await frames();
+    await observed(second);
     expect(second.classList.contains('sq-animation-waiting'), 'never held back').to.equal(false);
     expect(opacity(second)).to.equal(1);
     expect(getComputedStyle(second).transform).to.equal('none');
@@ -94,7 +111,7 @@ describe('block animations', () => {
     start();
     await held(second);
     reveal(second, 0.3);
-    await frames();
+    await observed(second);
     expect(loaded(second), 'under half visible').to.equal(false);
     reveal(second, 0.6);
     await waitUntil(() => loaded(second), 'over half visible: it gets the loaded class');
@@ -124,7 +141,7 @@ describe('block animations', () => {
     start();
     await held(second);
     reveal(second, 1);
-    await aTimeout(300);
+    await observed(second);
     expect(image.complete, 'the image is still loading').to.equal(false);
     expect(loaded(second), 'held while its image loads').to.equal(false);
     await waitUntil(() => loaded(second), 'shown once the image has settled', { timeout: 3000 });
@@ -176,8 +193,9 @@ describe('block animations', () => {
     history.replaceState(null, '', '/config/');
     try {
       stops.push(startAnimations(doc));
-      // Long enough for the animations' code to load and the observer to report, were they started.
-      await aTimeout(300);
+      // The animations' code is loaded already (imported above): started, their observer reports with this one.
+      await new Promise((resolve) => setTimeout(resolve));
+      await observed(below);
       expect(below.classList.contains('sq-animation-waiting')).to.equal(false);
     } finally {
       history.replaceState(null, '', path);

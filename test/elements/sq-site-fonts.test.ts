@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { startFonts } from '../../src/runtime/fonts.js';
 import { toSiteContext } from '../../src/shared/site/context.js';
 import { siteFonts, fontsStylesheetHref, parseMissingFonts, missingFontsValue } from '../../src/shared/site/fonts.js';
@@ -16,8 +16,43 @@ const fontLoaded = (family: string) =>
 const UNABLE = 'Unable to load fonts';
 const TYPEKIT_GONE = 'Requested font no longer in Typekit';
 const count = (lines: string[], text: string) => lines.filter((line) => line.includes(text)).length;
-/** Long enough for the stylesheet, a failed request's reason and a font file to come and be reported. */
-const settle = () => aTimeout(1500);
+/** The page's requests to the fonts service (it asks why a stylesheet failed), each settled once its body is in. */
+let serviceAnswers: Promise<unknown>[] = [];
+
+/** Watches the page's fetch calls to the fonts service; returns the restore. */
+function watchFontsService(): () => void {
+  const original = window.fetch;
+  serviceAnswers = [];
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = original.call(window, input, init);
+    if (String(input instanceof Request ? input.url : input).includes('/fonts.css')) {
+      serviceAnswers.push(answer.then((response) => response.clone().text()).catch(() => undefined));
+    }
+    return answer;
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
+
+/**
+ * Until the page has checked its fonts: its stylesheet has loaded, or it failed and the service's
+ * reason is in, and every family the stylesheet declares has loaded or failed (loaded here too, they
+ * settle together); a task later, whatever the page reports of it is logged.
+ */
+async function settle(): Promise<void> {
+  const link = fontLinks()[0];
+  if (link) {
+    await waitUntil(() => link.sheet !== null || serviceAnswers.length > 0, 'the stylesheet loads or fails', { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve));
+    const families = [...(link.sheet?.cssRules ?? [])]
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && !/^\s*local\(/.test(rule.style.getPropertyValue('src')))
+      .map((rule) => rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, ''));
+    await Promise.all(families.map((family) => document.fonts.load(`1em "${family}"`).catch(() => undefined)));
+  }
+  await Promise.all(serviceAnswers);
+  await new Promise((resolve) => setTimeout(resolve));
+}
 
 /** A link as the server renders it into the page's head. */
 function serverLink(href: string): HTMLLinkElement {
@@ -31,15 +66,18 @@ function serverLink(href: string): HTMLLinkElement {
 describe('the site fonts', () => {
   let logged: ReturnType<typeof captureConsole>;
   let stops: (() => void)[] = [];
+  let restoreFetch: () => void;
   const start = (...args: Parameters<typeof startFonts>) => stops.push(startFonts(...args));
 
   beforeEach(() => {
     logged = captureConsole();
+    restoreFetch = watchFontsService();
   });
   afterEach(() => {
     for (const stop of stops) stop();
     stops = [];
     for (const link of fontLinks()) link.remove();
+    restoreFetch();
     logged.restore();
   });
 
@@ -107,7 +145,7 @@ describe('the site fonts', () => {
   it('adds nothing for a site without fonts', async () => {
     start(context([], []));
     expect(fontLinks()).to.deep.equal([]);
-    await aTimeout(100);
+    await settle();
     expect(logged.errors).to.deep.equal([]);
   });
 

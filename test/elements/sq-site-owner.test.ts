@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/runtime/sq-site.js';
 import type { BackEndActionDetail } from '../../src/shared/events/back-end-action.js';
@@ -141,7 +141,8 @@ describe('<sq-site> shortcuts', () => {
     await site(OWNER);
     const result = alert({ title: 'Hold on' });
     await waitUntil(() => openDialogs()[0]?.shadowRoot?.querySelector('button'), 'the alert is shown');
-    await aTimeout(50);
+    // The alert hears Escape once focus is inside it.
+    await waitUntil(() => openDialogs()[0]!.shadowRoot!.activeElement !== null, 'focus moves into the alert');
     await sendKeys({ press: 'Escape' });
     expect(await result).to.equal('cancel');
     expect(assigned).to.deep.equal([]);
@@ -224,7 +225,9 @@ describe('<sq-site> logout return', () => {
 
   it('shows nothing otherwise', async () => {
     await site(VISITOR);
-    await aTimeout(100);
+    // The page decides as it starts and shows the dialog once its code has loaded: loaded here too, one would be shown by now.
+    await import('../../src/elements/sq-dialog.js');
+    await new Promise((resolve) => setTimeout(resolve));
     expect(openDialogs()).to.have.length(0);
   });
 });
