@@ -111,7 +111,11 @@ export default {
   // A map tile service that records what it was asked for, answers, fails or stalls.
   middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn(), scriptStandIn(), mapTilesStandIn()],
   plugins: [bundleTests()],
-  testFramework: { config: { timeout: 10000 } },
+  // A test's whole budget, not a wait: its conditions wait for signals, 5 s each. The keyboard walks
+  // through the back end's editors take a few hundred key presses, each a round trip to the browser,
+  // and two browsers share two cores: 30 s, so a slow machine slows a test without failing it (a
+  // test stopped at its time-out runs on, into the next one).
+  testFramework: { config: { timeout: 30000 } },
   // `npm run fuzz` may run far more cases than `npm test` (SQ_FUZZ_CASES): an hour for a file, not five minutes.
   testsFinishTimeout: process.env.SQ_FUZZ_CASES ? 3600000 : 300000,
 };

@@ -6,6 +6,7 @@ import { successRedirectOf } from '../../shared/forms/definition.js';
 import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from '../../shared/forms/fields.js';
 import { t } from '../../shared/i18n/format.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
+import { useFocusAfterRender } from '../common/useFocusAfterRender.js';
 import { controlId, FieldEditor, messageId } from './FieldEditor.js';
 
 const failureText = (error: unknown) => backEndFailure(error, t('formBuilderSignedOut'));
@@ -28,6 +29,7 @@ const formControl = (property: string) => `form-${property}`;
  * checks the same rules again.
  */
 export function FormBuilderApp() {
+  const focusAfterRender = useFocusAfterRender();
   const [overview, setOverview] = useState<BuilderOverview | undefined>(undefined);
   const [draft, setDraft] = useState<DraftForm | undefined>(undefined);
   const [submissionCount, setSubmissionCount] = useState(0);
@@ -200,7 +202,7 @@ export function FormBuilderApp() {
   const cancelDelete = () => {
     setConfirming(false);
     setDeleteError('');
-    requestAnimationFrame(() => deleteButton.current?.focus());
+    focusAfterRender(() => deleteButton.current);
   };
 
   if (!overview) {

@@ -18,6 +18,7 @@ import {
 } from '../../shared/inbox/api.js';
 import { appendPage, formatInstant, withoutRow, type ListState } from '../../shared/inbox/state.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
+import { useFocusAfterRender } from '../common/useFocusAfterRender.js';
 import { SubmissionDetail } from './SubmissionDetail.js';
 
 type Row = { id: string };
@@ -82,6 +83,7 @@ const cartColumns = (): Column<InboxCart>[] => [
  * control at all.
  */
 export function InboxApp() {
+  const focusAfterRender = useFocusAfterRender();
   const [overview, setOverview] = useState<InboxOverview | undefined>(undefined);
   const [inbox, setInbox] = useState<InboxKind | undefined>(undefined);
   const [list, setList] = useState<ListState<Row>>({ rows: [], nextCursor: null });
@@ -203,7 +205,7 @@ export function InboxApp() {
     setConfirming(false);
     setDeleteError('');
     // The dialog is gone after this render; the button it came from takes focus again.
-    requestAnimationFrame(() => deleteButton.current?.focus());
+    focusAfterRender(() => deleteButton.current);
   };
 
   if (!overview) {

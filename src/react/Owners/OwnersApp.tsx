@@ -23,6 +23,7 @@ import {
   type InvitationField,
 } from '../../shared/owners/accounts.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
+import { useFocusAfterRender } from '../common/useFocusAfterRender.js';
 import { failureText } from './failure.js';
 
 const FIELD_ORDER: InvitationField[] = ['email', 'displayName', 'permission', 'websiteRoles'];
@@ -67,6 +68,7 @@ export function OwnersApp() {
   const [confirmError, setConfirmError] = useState('');
   const ownersHeading = useRef<HTMLHeadingElement>(null);
   const inviteHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const pendingHeading = useRef<HTMLHeadingElement>(null);
   const confirmFrom = useRef<HTMLButtonElement | null>(null);
   const fieldRefs = {
@@ -146,7 +148,7 @@ export function OwnersApp() {
       // The row and its button are gone: focus goes to the heading of the list it was in (the
       // invitation form's, once no invitation is left).
       const heading = confirming.kind === 'remove' ? ownersHeading : pendingHeading;
-      requestAnimationFrame(() => (heading.current ?? inviteHeading.current)?.focus());
+      focusAfterRender(() => heading.current ?? inviteHeading.current);
     } catch (caught) {
       const failure = failureText(caught);
       setConfirmError(failure.text);
@@ -160,7 +162,7 @@ export function OwnersApp() {
     setConfirming(undefined);
     setConfirmError('');
     // The dialog is gone after this render; the button it came from takes focus again.
-    requestAnimationFrame(() => confirmFrom.current?.focus());
+    focusAfterRender(() => confirmFrom.current);
   };
 
   const errorBlock = (

@@ -9,12 +9,14 @@ import {
   type ProviderStatus,
 } from '../../shared/config/site-settings-api.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
+import { useFocusAfterRender } from '../common/useFocusAfterRender.js';
 import { Loading } from './common.js';
 
 const ID = 'languages';
 
 /** The site's languages (BCP 47 tags, added and removed one at a time) and its translation provider, disconnected after a confirmation. */
 export function LanguagesEditor() {
+  const focusAfterRender = useFocusAfterRender();
   const [languages, setLanguages] = useState<string[]>();
   const [provider, setProvider] = useState<ProviderStatus>();
   const [loadError, setLoadError] = useState('');
@@ -85,7 +87,7 @@ export function LanguagesEditor() {
   const closeDialog = () => {
     setConfirming(false);
     setDialogError('');
-    requestAnimationFrame(() => disconnectButton.current?.focus());
+    focusAfterRender(() => disconnectButton.current);
   };
 
   const disconnect = async () => {
@@ -95,7 +97,7 @@ export function LanguagesEditor() {
       setConfirming(false);
       setStatus(t('siteSettingsDisconnected'));
       // The button is gone: focus goes to the section's heading.
-      requestAnimationFrame(() => document.getElementById(`${ID}-provider`)?.focus());
+      focusAfterRender(() => document.getElementById(`${ID}-provider`));
     } catch (error) {
       setDialogError(failureText(error).text);
     } finally {

@@ -1,6 +1,7 @@
 import { t } from '../../shared/i18n/format.js';
 import { SITE_SETTINGS_LIMITS, type LinkForm, type LinkProblems } from '../../shared/config/site-settings.js';
 import { TextField } from './common.js';
+import { useFocusAfterRender } from '../common/useFocusAfterRender.js';
 
 export interface LinkListProps {
   id: string;
@@ -14,6 +15,7 @@ export interface LinkListProps {
 
 /** A list of links to edit: each with its title and address, moved with buttons, removed, or one added at the end. */
 export function LinkList({ id, legend, kind, links, problems, onChange }: LinkListProps) {
+  const focusAfterRender = useFocusAfterRender();
   const set = (index: number, change: Partial<LinkForm>) => onChange(links.map((link, at) => (at === index ? { ...link, ...change } : link)));
   const move = (index: number, by: number) => {
     const next = [...links];
@@ -29,13 +31,11 @@ export function LinkList({ id, legend, kind, links, problems, onChange }: LinkLi
   };
   const remove = (index: number) => {
     onChange(links.filter((_, at) => at !== index));
-    requestAnimationFrame(() =>
-      (document.getElementById(`${id}-${Math.min(index, links.length - 2)}-title`) ?? document.getElementById(`${id}-add`))?.focus(),
-    );
+    focusAfterRender(() => document.getElementById(`${id}-${Math.min(index, links.length - 2)}-title`) ?? document.getElementById(`${id}-add`));
   };
   const add = () => {
     onChange([...links, { title: '', href: '' }]);
-    requestAnimationFrame(() => document.getElementById(`${id}-${links.length}-title`)?.focus());
+    focusAfterRender(() => document.getElementById(`${id}-${links.length}-title`));
   };
   return (
     <fieldset className="link-list">
