@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useSite } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 
 /**
  * The map on the demo's contact page with a real mouse wheel: the page scrolls past it, and only
@@ -127,6 +128,7 @@ describe('the map on the contact page, by touch', () => {
         assert.equal(panned.scroll, scrolled.scroll, 'the page stays where it was');
 
         // From 40 px apart to 70: past the 1.6 times that make one step, short of a second.
+        const requests = trackRequests(page);
         await gesture(cdp, [
           [
             [mx - 20, my],
@@ -141,7 +143,9 @@ describe('the map on the contact page, by touch', () => {
           (start) => document.querySelector('sq-map').shadowRoot.querySelector('[part="viewport"]').dataset.zoom !== start,
           panned.zoom,
         );
-        await page.waitForTimeout(300);
+        // Each touch was handled before its dispatch returned: a second step would be drawn, its tiles asked for, once the page has settled.
+        await settled(page, requests);
+        requests.stop();
         const pinched = await state();
         assert.equal(Number(pinched.zoom), Number(panned.zoom) + 1, 'spreading two fingers zooms in a step');
         assert.equal(pinched.scroll, scrolled.scroll, 'and the page still stays');
