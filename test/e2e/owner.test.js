@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from './browser.js';
 import { axeFindings, query, withPage as withPageOn } from './harness.js';
+import { DEMO_OWNER as OWNER, DEMO_VIEWER as VIEWER, signInWithSession } from './owners.js';
 import { freePort, startServer } from './server.js';
+import { settled, trackRequests } from './settled.js';
 
-/** The demo owners (demo/site/owners.json) and the passwords the server guide documents (docs/guides/server.md). */
-const OWNER = { email: 'owner@example.com', password: 'juniper-owner', displayName: 'Site Owner' };
-const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer', displayName: 'Site Viewer' };
 /** The runtime never sends owners to config on localhost or 127.x, so the site is browsed under this name. */
 const HOST = 'site.test';
 
@@ -23,6 +22,28 @@ const contextOf = (page) => page.evaluate(() => JSON.parse(document.getElementBy
 /** Waits until `<sq-site>` has started on the page (or in the frame), so its redirect and keys are in place. */
 const siteStarted = (target) =>
   target.waitForFunction(() => customElements.get('sq-site') !== undefined && document.querySelector('sq-site')?.matches(':defined'));
+
+/**
+ * In every page and frame, before its own scripts run: the navigations the page starts itself (a
+ * redirect's `location.assign` among them), as the Navigation API announces them.
+ */
+const recordNavigations = () => {
+  window.sqNavigations = [];
+  navigation.addEventListener('navigate', (event) => window.sqNavigations.push(event.destination.url));
+};
+
+/**
+ * The navigations the page (or the frame) started by the time `<sq-site>` has made its decisions:
+ * the runtime decides on the redirect as the element first draws, so once its update is complete a
+ * redirect would have been asked for.
+ */
+async function navigationsOnceDecided(target) {
+  await siteStarted(target);
+  return target.evaluate(async () => {
+    await document.querySelector('sq-site').updateComplete;
+    return window.sqNavigations;
+  });
+}
 
 describe('owner sign-in, the config redirect and the back end against the real server', () => {
   let dir;
@@ -50,23 +71,28 @@ describe('owner sign-in, the config redirect and the back end against the real s
     await rm(dir, { recursive: true, force: true });
   });
 
-  const withPage = (run, contextOptions) => withPageOn(browser, base, run, contextOptions);
+  const withPage = (run, contextOptions) =>
+    withPageOn(
+      browser,
+      base,
+      async (opened) => {
+        await opened.context.addInitScript(recordNavigations);
+        await run(opened);
+      },
+      contextOptions,
+    );
 
-  /** Signs in through the config area's form and waits for the back end, its script running. */
+  /** Opens the back end at `path` with a session of `account` (the sign-in tests use the form) and waits for it, its script running. */
   async function signIn(page, account, path = '/config/') {
+    await signInWithSession(page, base, account, { address: server.url });
     await page.goto(path);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    await page.waitForLoadState('load');
   }
 
-  /** Stays on `path` for a while: no redirect happened once the runtime had time to decide. */
+  /** Stays on `path`: once the runtime has decided, it asked for no navigation and the page is still there. */
   async function assertStays(page, path) {
     await page.goto(path);
-    await siteStarted(page);
-    await page.waitForTimeout(500);
+    assert.deepEqual(await navigationsOnceDecided(page), [], `no redirect from ${path}`);
     assert.equal(page.url(), `${base}${path}`);
   }
 
@@ -101,8 +127,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
       const frame = page.locator('iframe[title="Site preview"]');
       assert.equal(await frame.getAttribute('src'), '/shop?x=1');
       const framed = page.frame({ url: `${base}/shop?x=1` }) ?? (await (await frame.elementHandle()).contentFrame());
-      await siteStarted(framed);
-      await page.waitForTimeout(300);
+      assert.deepEqual(await navigationsOnceDecided(framed), [], 'the framed page asks for no navigation');
       assert.equal(framed.url(), `${base}/shop?x=1`, 'the framed page is not sent anywhere');
       assert.deepEqual((await contextOf(framed)).authenticatedAccount, { id: '65f1a2b3c4d5e6f708192f01', displayName: 'Site Owner', permission: 2 });
       // The browser logs the refused sign-in's 401 itself; nothing else went wrong.
@@ -138,7 +163,9 @@ describe('owner sign-in, the config redirect and the back end against the real s
         await alert.waitFor();
         assert.equal((await alert.textContent()).trim(), 'Preview Only Log out to use this block.');
         assert.ok(await booking.getByRole('link', { name: 'Book a table', exact: true }).isVisible(), 'the booking link stays');
-        await page.waitForTimeout(300);
+        // The block decides on its provider as it draws its alert: once the page has settled, every
+        // element drawn and nothing in flight, a request to the provider would have been seen.
+        await settled(page, trackRequests(page));
         assert.deepEqual(provider, []);
         assert.deepEqual(await axeFindings(page), []);
         // axe runs as a script the page's policy would refuse.
@@ -163,15 +190,29 @@ describe('owner sign-in, the config redirect and the back end against the real s
     await withPage(async ({ page }) => {
       await signIn(page, VIEWER);
       await assertStays(page, '/?visit=viewer-probe');
+      // The hit is answered once its row is stored.
+      const hit = page.waitForResponse((response) => response.url().includes('/api/census/RecordHit'));
       await acceptCookies(page);
-      for (let tries = 0; pageViewsOf(server.dbFile, 'viewer-probe').length === 0 && tries < 50; tries += 1) await page.waitForTimeout(100);
+      await hit;
       assert.equal(pageViewsOf(server.dbFile, 'viewer-probe').length, 1, 'a viewer counts as a visitor (§6)');
     });
     await withPage(async ({ page }) => {
       await signIn(page, OWNER);
       await assertStays(page, '/?noredirect&visit=owner-probe');
+      const hits = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/census/RecordHit')) hits.push(request.url());
+      });
+      // With consent the page's analytics start: a page view they record is asked for before the
+      // performance settings, and answered once stored; by the time the page has settled after
+      // that request, a hit would have been sent and stored.
+      const requests = trackRequests(page);
+      const analyticsStarted = page.waitForRequest((request) => request.url().includes('/api/1/performance/settings'));
       await acceptCookies(page);
-      await page.waitForTimeout(1000);
+      await analyticsStarted;
+      await settled(page, requests);
+      requests.stop();
+      assert.deepEqual(hits, [], 'no page view is sent for an owner');
       assert.deepEqual(pageViewsOf(server.dbFile, 'owner-probe'), [], 'an owner is not counted');
     });
   });
