@@ -1,4 +1,5 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { resize } from '../helpers/testing.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-lightbox.js';
@@ -58,6 +59,18 @@ async function settled(lightbox: Element) {
   await Promise.all(lightbox.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
 
+/** Waits for what the last input asked of the lightbox to be drawn: React draws an input's changes before the next frame. */
+async function drawn(lightbox: SqLightbox) {
+  await lightbox.updateComplete;
+  await nextFrame();
+}
+
+/** Waits a frame at a time, for at most 20, until `condition` holds: a fake clock stops `waitUntil`, not frames. */
+async function framesUntil(condition: () => unknown, message: string): Promise<void> {
+  for (let frame = 0; frame < 20 && !condition(); frame++) await nextFrame();
+  expect(condition(), message).to.be.ok;
+}
+
 function press(lightbox: Element, key: string, keyCode: number) {
   part(lightbox, 'dialog')!.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true, composed: true }));
 }
@@ -71,10 +84,11 @@ before(async () => {
   await resize(1200, 800);
 });
 afterEach(async () => {
+  const lightbox = page?.querySelector('sq-lightbox');
   page?.remove();
   page = undefined;
   // A removed element unmounts in the next task (moves keep their state); its focus trap goes with it.
-  await aTimeout(10);
+  if (lightbox) await waitUntil(() => lightbox.shadowRoot!.childElementCount === 0, 'the removed lightbox unmounts');
   await resize(1200, 800);
 });
 
@@ -206,26 +220,38 @@ describe('<sq-lightbox>', () => {
     expect(previous.part.contains('disabled')).to.equal(true);
     previous.click();
     press(lightbox, 'ArrowLeft', 37);
-    await aTimeout(50);
+    await drawn(lightbox);
     expect(shownAlt(lightbox)).to.equal('A landscape');
     const image = part(lightbox, 'image')!.getBoundingClientRect();
     expect(image.width, 'no padding on mobile').to.equal(400);
+    part(lightbox, 'next')!.click();
+    await waitUntil(() => shownAlt(lightbox) === 'A portrait', 'next goes on from the first, where previous left it');
   });
 
   it('moves with keys 37 and 39, at most one step per 200 ms', async () => {
     const { lightbox, opener } = await mount();
     await open(lightbox, opener);
-    press(lightbox, 'ArrowRight', 39);
-    press(lightbox, 'ArrowRight', 39);
-    await waitUntil(() => shownAlt(lightbox) === 'A portrait');
-    await aTimeout(50);
-    expect(shownAlt(lightbox), 'the repeat within 200 ms is dropped').to.equal('A portrait');
-    await aTimeout(200);
-    press(lightbox, 'ArrowRight', 39);
-    await waitUntil(() => shownAlt(lightbox) === 'A square');
-    await aTimeout(200);
-    press(lightbox, 'ArrowLeft', 37);
-    await waitUntil(() => shownAlt(lightbox) === 'A portrait');
+    // The throttle reads performance.now(): the clock says when each key comes.
+    const clock = install({ toFake: ['performance'] });
+    try {
+      press(lightbox, 'ArrowRight', 39);
+      press(lightbox, 'ArrowRight', 39);
+      await waitUntil(() => shownAlt(lightbox) === 'A portrait');
+      await drawn(lightbox);
+      expect(shownAlt(lightbox), 'the repeat within 200 ms is dropped').to.equal('A portrait');
+      clock.tick(199);
+      press(lightbox, 'ArrowRight', 39);
+      await drawn(lightbox);
+      expect(shownAlt(lightbox), 'a key 199 ms after the last step is dropped').to.equal('A portrait');
+      clock.tick(1);
+      press(lightbox, 'ArrowRight', 39);
+      await waitUntil(() => shownAlt(lightbox) === 'A square');
+      clock.tick(200);
+      press(lightbox, 'ArrowLeft', 37);
+      await waitUntil(() => shownAlt(lightbox) === 'A portrait');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('click zones: the outer 2 % does nothing, the left half goes previous, the right half next', async () => {
@@ -234,7 +260,7 @@ describe('<sq-lightbox>', () => {
     await open(lightbox, opener);
     clickImageAt(lightbox, 15);
     clickImageAt(lightbox, 985);
-    await aTimeout(50);
+    await drawn(lightbox);
     expect(shownAlt(lightbox)).to.equal('A portrait');
     expect(lightbox.open, 'a click on the image does not close').to.equal(true);
     clickImageAt(lightbox, 300);
@@ -247,44 +273,64 @@ describe('<sq-lightbox>', () => {
     const { lightbox, opener } = await mount();
     await open(lightbox, opener);
     const stage = part(lightbox, 'image')!.parentElement!;
-    const swipe = async (dx: number, dy: number, ms: number) => {
+    // A swipe is timed with performance.now(): the clock says how long each one takes.
+    const clock = install({ toFake: ['performance'] });
+    const swipe = (dx: number, dy: number, ms: number) => {
       const init = { bubbles: true, composed: true, pointerId: 7, isPrimary: true, pointerType: 'touch' };
       stage.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: 600, clientY: 400 }));
       stage.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: 600 + dx / 2, clientY: 400 + dy / 2 }));
-      if (ms) await aTimeout(ms);
+      clock.tick(ms);
       stage.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: 600 + dx, clientY: 400 + dy }));
       stage.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: 600 + dx, clientY: 400 + dy }));
     };
-    await swipe(-80, 5, 300);
-    await waitUntil(() => shownAlt(lightbox) === 'A portrait', 'a 80 px swipe left goes next');
-    await swipe(30, 0, 0);
-    await waitUntil(() => shownAlt(lightbox) === 'A landscape', 'a quick 30 px flick right goes previous');
-    await swipe(30, 0, 300);
-    await swipe(5, 120, 0);
-    await aTimeout(50);
-    expect(shownAlt(lightbox), 'a slow short move and a vertical one do nothing').to.equal('A landscape');
-    expect(lightbox.open, 'nor do they count as a click outside').to.equal(true);
+    try {
+      swipe(-80, 5, 300);
+      await waitUntil(() => shownAlt(lightbox) === 'A portrait', 'a 80 px swipe left goes next');
+      swipe(30, 0, 0);
+      await waitUntil(() => shownAlt(lightbox) === 'A landscape', 'a quick 30 px flick right goes previous');
+      swipe(30, 0, 300);
+      swipe(5, 120, 0);
+      await drawn(lightbox);
+      expect(shownAlt(lightbox), 'a slow short move and a vertical one do nothing').to.equal('A landscape');
+      expect(lightbox.open, 'nor do they count as a click outside').to.equal(true);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('hides the caption after 500 ms without mouse movement, and toggles it', async () => {
     const { lightbox, opener } = await mount();
-    await open(lightbox, opener);
-    const caption = part(lightbox, 'caption')!;
-    expect(caption.textContent).to.equal('First caption');
-    expect(part(lightbox, 'image')!.getAttribute('aria-describedby')).to.equal(caption.id);
-    expect(caption.classList.contains('hidden')).to.equal(false);
-    await waitUntil(() => caption.classList.contains('hidden'), 'hidden after 500 ms', { timeout: 1500 });
-    part(lightbox, 'dialog')!.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, composed: true, clientX: 123, clientY: 45 }));
-    await waitUntil(() => !caption.classList.contains('hidden'), 'mouse movement shows it');
-    const toggle = part(lightbox, 'caption-toggle')!;
-    expect(toggle.getAttribute('aria-label')).to.equal('Hide caption');
-    toggle.click();
-    await waitUntil(() => caption.classList.contains('hidden') && toggle.getAttribute('aria-label') === 'Show caption');
-    toggle.click();
-    await waitUntil(() => !caption.classList.contains('hidden'));
-    part(lightbox, 'next')!.click();
-    await waitUntil(() => !part(lightbox, 'caption'), 'an item without a caption has none, and no toggle');
-    expect(part(lightbox, 'caption-toggle')).to.equal(null);
+    // The caption times the stillness of the mouse with setTimeout and performance.now(): the clock runs both.
+    const clock = install({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      opener.focus();
+      opener.click();
+      await drawn(lightbox);
+      const caption = part(lightbox, 'caption')!;
+      expect(caption.textContent).to.equal('First caption');
+      expect(part(lightbox, 'image')!.getAttribute('aria-describedby')).to.equal(caption.id);
+      // Opening counts as movement: the caption shows once that has been drawn, and the clock has not moved.
+      await framesUntil(() => !caption.classList.contains('hidden'), 'the caption shows on opening');
+      expect(caption.classList.contains('hidden')).to.equal(false);
+      clock.tick(499);
+      await drawn(lightbox);
+      expect(caption.classList.contains('hidden'), 'shown for 499 ms').to.equal(false);
+      clock.tick(1);
+      await framesUntil(() => caption.classList.contains('hidden'), 'hidden after 500 ms');
+      part(lightbox, 'dialog')!.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, composed: true, clientX: 123, clientY: 45 }));
+      await framesUntil(() => !caption.classList.contains('hidden'), 'mouse movement shows it');
+      const toggle = part(lightbox, 'caption-toggle')!;
+      expect(toggle.getAttribute('aria-label')).to.equal('Hide caption');
+      toggle.click();
+      await framesUntil(() => caption.classList.contains('hidden') && toggle.getAttribute('aria-label') === 'Show caption', 'the toggle hides it');
+      toggle.click();
+      await framesUntil(() => !caption.classList.contains('hidden'), 'the toggle shows it');
+      part(lightbox, 'next')!.click();
+      await framesUntil(() => !part(lightbox, 'caption'), 'an item without a caption has none, and no toggle');
+      expect(part(lightbox, 'caption-toggle')).to.equal(null);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('shows captions as text, never HTML', async () => {
@@ -359,7 +405,7 @@ describe('<sq-lightbox>', () => {
     const { lightbox, opener } = await mount();
     lightbox.items = [];
     opener.click();
-    await aTimeout(50);
+    await drawn(lightbox);
     expect(part(lightbox, 'dialog')).to.equal(null);
   });
 });
