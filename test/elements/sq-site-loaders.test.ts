@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { resize } from '../helpers/testing.js';
 import '../../src/runtime/sq-site.js';
 import { removeStored } from '../../src/shared/dom/storage.js';
@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_BAR_STORAGE_KEY } from '../../src/shared/site/announcement
 import { toSiteContext } from '../../src/shared/site/context.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { POPUP_OVERLAY_STORAGE_KEY } from '../../src/shared/site/popup-overlay.js';
-import { startOverlaysManager, type OverlaysManagerOptions } from '../../src/runtime/overlays-manager.js';
+import { startOverlaysManager, type OverlayImporters, type OverlaysManagerOptions } from '../../src/runtime/overlays-manager.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
 import { startSiteLoaders, type SiteLoaderImporters } from '../../src/runtime/site-loaders.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
@@ -27,22 +27,47 @@ const ANNOUNCEMENT = { text: 'Spring workshop dates are open', clickthroughUrl: 
 const context = (fields: Record<string, unknown> = {}, websiteSettings: Record<string, unknown> = {}) =>
   toSiteContext({ ...QUIET, ...fields, websiteSettings: { ...QUIET.websiteSettings, ...websiteSettings } });
 
+/** The imports the loaders asked for in this test, each settled once its module is in. */
+let asked: Promise<unknown>[] = [];
+const ask = <T>(imported: Promise<T>): Promise<T> => {
+  asked.push(imported.catch(() => undefined));
+  return imported;
+};
+
 /** Stand-ins for the lazy modules that record what the loader asked for. */
 function recorder() {
   const loaded: string[] = [];
   const managed: OverlaysManagerOptions[] = [];
   const importers: SiteLoaderImporters = {
-    announcementBar: async () => void loaded.push('announcementBar'),
-    overlaysManager: async () => {
-      loaded.push('overlaysManager');
-      return { startOverlaysManager: (_context, options) => (managed.push(options), () => {}) };
-    },
+    announcementBar: () => ask((async () => void loaded.push('announcementBar'))()),
+    overlaysManager: () =>
+      ask(
+        (async () => {
+          loaded.push('overlaysManager');
+          return { startOverlaysManager: (_context, options) => (managed.push(options), () => {}) };
+        })(),
+      ),
   };
   return { loaded, managed, importers };
 }
 
-/** Long enough for a lazy import to resolve, were one asked for. */
-const settle = () => aTimeout(200);
+/** The overlays manager's own modules, each import noted. */
+const overlayImporters: OverlayImporters = {
+  badge: () => ask(import('../../src/elements/sq-site-badge.js')),
+  mobileInfoBar: () => ask(import('../../src/elements/sq-mobile-info-bar.js')),
+  popupOverlay: () => ask(import('../../src/elements/sq-popup-overlay.js')),
+};
+
+/**
+ * The loaders decide as they start: once every import they asked for is in, and the announcement
+ * bar's rules (which the loader imports after the bar's code), a task later whatever they mount is
+ * in the page. A module <sq-site> asks for is in this test bundle, and has loaded a task later too.
+ */
+const settle = async () => {
+  await Promise.all(asked);
+  await import('../../src/shared/site/announcement-bar.js');
+  await new Promise((resolve) => setTimeout(resolve));
+};
 const inBody = (tag: string) => [...document.body.querySelectorAll(tag)];
 const part = (element: Element, name: string) => element.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
 
@@ -71,6 +96,7 @@ function start(...args: Parameters<typeof startSiteLoaders>) {
 }
 
 beforeEach(async () => {
+  asked = [];
   resetSiteTest();
   configureSiteRuntime({ assign: () => {} });
   removeStored(ANNOUNCEMENT_BAR_STORAGE_KEY, 'session');
@@ -242,7 +268,7 @@ describe('site loaders (§6)', () => {
     /** The mounted elements read `$site`, as they do under `<sq-site>`. */
     function manage(value: ReturnType<typeof context>, options: Partial<OverlaysManagerOptions> = {}) {
       setSiteContext(value);
-      const stop = startOverlaysManager(value, { popupOverlay: false, ...options });
+      const stop = startOverlaysManager(value, { popupOverlay: false, importers: overlayImporters, ...options });
       stops.push(stop);
       return stop;
     }

@@ -1,7 +1,10 @@
-import { aTimeout, expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import '../../src/runtime/sq-site.js';
+import { crumbFor } from '../../src/shared/api/crumb.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+import { mountSite, resetSiteTest, sentSince, unmounted, watchAnswers } from '../helpers/site.js';
+import { standInBase } from '../helpers/stand-in.js';
 
 const CONTEXT = { website: { id: 'site-1' }, pageType: 2 };
 const SETTINGS = '/api/1/performance/settings';
@@ -15,6 +18,28 @@ interface SentRecord {
 }
 
 const site = (context: unknown = CONTEXT) => mountSite(context);
+
+/** Counts the page's sends to `path`, by beacon or by fetch, as they are made. */
+function watchSends(path: string): { count: () => number; restore: () => void } {
+  const calls: string[] = [];
+  const beacon = navigator.sendBeacon;
+  const original = window.fetch;
+  navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+    calls.push(String(url));
+    return beacon.call(navigator, url, data);
+  };
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(input instanceof Request ? input.url : String(input));
+    return original.call(window, input, init);
+  };
+  return {
+    count: () => calls.filter((url) => new URL(url, location.href).pathname.endsWith(path)).length,
+    restore() {
+      navigator.sendBeacon = beacon;
+      window.fetch = original;
+    },
+  };
+}
 
 /** Mocha's own window.onerror would fail the test on the synthetic errors these tests raise. */
 function withoutMochaErrorHandler() {
@@ -65,15 +90,25 @@ describe('<sq-site> performance records', () => {
   it('sends at once when the page is hidden, and only once', async () => {
     configureSiteRuntime({ performanceDelayMs: 60_000, performanceMaxWaitMs: 60_000 });
     const since = Date.now();
-    await site();
-    await waitUntil(async () => (await sentSince(SETTINGS, since)).length > 0, 'settings are asked for');
-    await aTimeout(100);
-    expect(await sentSince(RECORDS, since)).to.have.length(0);
-    window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    await waitUntil(async () => (await sentSince(RECORDS, since)).length > 0, 'records are sent on page hide');
-    await aTimeout(200);
-    expect(await sentSince(RECORDS, since)).to.have.length(1);
+    const answers = watchAnswers(SETTINGS);
+    const sends = watchSends(RECORDS);
+    try {
+      await site();
+      await waitUntil(async () => (await sentSince(SETTINGS, since)).length > 0, 'settings are asked for');
+      // The page has read its pageLoadId and set its timer: records sent on reading it would be on their way.
+      await answers.read();
+      expect(sends.count(), 'none sent on reading the settings').to.equal(0);
+      expect(await sentSince(RECORDS, since)).to.have.length(0);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      await waitUntil(async () => (await sentSince(RECORDS, since)).length > 0, 'records are sent on page hide');
+      // The page sends as it hears the event: a second send would have been made by now.
+      expect(sends.count(), 'sent once').to.equal(1);
+      expect(await sentSince(RECORDS, since)).to.have.length(1);
+    } finally {
+      sends.restore();
+      answers.restore();
+    }
   });
 
   it('sends no later than the maximum wait', async () => {
@@ -90,11 +125,23 @@ describe('<sq-site> JavaScript errors', () => {
     const since = Date.now();
     try {
       await site();
-      raise('first failure');
-      await aTimeout(300);
-      raise('second failure');
-      await aTimeout(800);
-      expect(await sentSince(ERRORS, since), 'debounced: nothing yet').to.have.length(0);
+      // The batch goes 1 s after the last error: the reporter's timer and clock are faked.
+      const sends = watchSends(ERRORS);
+      const clock = install({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      try {
+        raise('first failure');
+        await clock.tickAsync(300);
+        raise('second failure');
+        await clock.tickAsync(800);
+        expect(sends.count(), 'debounced: nothing yet').to.equal(0);
+        expect(await sentSince(ERRORS, since), 'debounced: nothing yet').to.have.length(0);
+        await clock.tickAsync(199);
+        expect(sends.count(), 'not before 1 s after the last error').to.equal(0);
+        await clock.tickAsync(1);
+      } finally {
+        clock.uninstall();
+        sends.restore();
+      }
       await waitUntil(async () => (await sentSince(ERRORS, since)).length > 0, 'errors are posted');
     } finally {
       restore();
@@ -142,12 +189,23 @@ describe('<sq-site> JavaScript errors', () => {
   it('stops listening when the element goes', async () => {
     const restore = withoutMochaErrorHandler();
     const since = Date.now();
+    // With the crumb in hand, a batch the reporter posted would be fetched at once.
+    await crumbFor(standInBase());
     try {
       await site();
       fixtureCleanup();
       await unmounted();
-      raise('after removal');
-      await aTimeout(1300);
+      const sends = watchSends(ERRORS);
+      const clock = install({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      try {
+        raise('after removal');
+        // Past the time a batch would be due, were the reporter still listening.
+        await clock.tickAsync(1300);
+        expect(sends.count(), 'nothing posted').to.equal(0);
+      } finally {
+        clock.uninstall();
+        sends.restore();
+      }
     } finally {
       restore();
     }

@@ -1,11 +1,11 @@
-import { aTimeout, expect, fixtureCleanup, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/runtime/sq-site.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { EDITOR_CHANNEL, type EditorEvent, type PointerReport } from '../../src/shared/site/editor-events.js';
 import { pageLifecycle } from '../../src/shared/site/lifecycle.js';
 import { configureSiteRuntime } from '../../src/shared/site/runtime-config.js';
-import { mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+import { mountSite, resetSiteTest, sentSince, unmounted, watchAnswers } from '../helpers/site.js';
 import { standInBase } from '../helpers/stand-in.js';
 
 const SITE = { website: { id: 'site-1', developerMode: false, cloneable: false }, websiteSettings: {}, pageType: 2 };
@@ -42,7 +42,9 @@ function editorMessages(): { reports: PointerReport[]; stop: () => void } {
 function editorChannel(): { heard: EditorEvent[]; close: () => void } {
   const heard: EditorEvent[] = [];
   const channel = new BroadcastChannel(EDITOR_CHANNEL);
-  channel.onmessage = (event: MessageEvent<EditorEvent>) => heard.push(event.data);
+  channel.onmessage = (event: MessageEvent<EditorEvent | typeof SETTLED>) => {
+    if ((event.data as typeof SETTLED).type !== SETTLED.type) heard.push(event.data as EditorEvent);
+  };
   return { heard, close: () => channel.close() };
 }
 
@@ -53,10 +55,39 @@ async function removeSite(): Promise<void> {
   await waitUntil(() => pageLifecycle.state() === 'uninitialized', 'the site runtime stops');
 }
 
+/** The test's own message, which the editor's listeners leave out. */
+const SETTLED = { type: 'test-settled' } as const;
+
+/** Until `post` has sent this window's own message and `receive` has heard it. */
+function ownMessage(receive: EventTarget, post: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (event: Event) => {
+      if ((event as MessageEvent<typeof SETTLED>).data?.type !== SETTLED.type) return;
+      receive.removeEventListener('message', onMessage);
+      resolve();
+    };
+    receive.addEventListener('message', onMessage);
+    post();
+  });
+}
+
+/**
+ * Two frames, in which the page reports the pointer, then a message of the test's own to this window
+ * and one on the editor channel: messages are delivered in the order they were sent, so whatever the
+ * page sent in those frames has been delivered before them.
+ */
 const settle = async () => {
   await nextFrame();
   await nextFrame();
-  await aTimeout(50);
+  await ownMessage(window, () => window.postMessage(SETTLED, '/'));
+  const sender = new BroadcastChannel(EDITOR_CHANNEL);
+  const receiver = new BroadcastChannel(EDITOR_CHANNEL);
+  try {
+    await ownMessage(receiver, () => sender.postMessage(SETTLED));
+  } finally {
+    sender.close();
+    receiver.close();
+  }
 };
 
 let cleanups: (() => void)[] = [];
@@ -134,7 +165,9 @@ describe('<sq-site> pointer tracking', () => {
     const messages = editorMessages();
     later(messages.stop);
     await mountSite(CONFIG_ONLY);
-    await aTimeout(50);
+    // Pointer tracking is a chunk of its own: loaded here too, it has started on the page.
+    await import('../../src/runtime/pointer-tracking.js');
+    await new Promise((resolve) => setTimeout(resolve));
     await removeSite();
     movePointerTo(content.querySelector('p')!);
     await settle();
@@ -214,12 +247,28 @@ describe('<sq-site> session recording', () => {
     });
   });
 
-  /** Mounts `context` and checks, after the runtime had time to act, which calls went out. */
+  /** The recorder's script, once the page has asked for it and its answer is in (the stand-in has recorded the request). */
+  const recorderAnswered = () =>
+    document.querySelector(`script[src="${recorderUrl}"]`) === null || performance.getEntriesByName(recorderUrl, 'resource').length > 0;
+
+  /**
+   * Mounts `context` and checks, once the runtime has acted, which calls went out: the recording's
+   * code has loaded (loaded here too, it has decided), the page has read every answer to its calls
+   * for the id, and the recorder's script, were it asked for, has been answered.
+   */
   async function expectCalls(context: unknown, { id, script }: { id: number; script: number }, since = Date.now()) {
-    await mountSite(context);
-    if (id) await waitUntil(async () => (await sentSince(ID, since)).length === id, 'the recording id is asked for');
-    if (script) await waitUntil(async () => (await sentSince(SCRIPT, since)).length === script, 'the recorder loads');
-    await aTimeout(300);
+    const answers = watchAnswers(ID);
+    try {
+      await mountSite(context);
+      if (id) await waitUntil(async () => (await sentSince(ID, since)).length === id, 'the recording id is asked for');
+      if (script) await waitUntil(async () => (await sentSince(SCRIPT, since)).length === script, 'the recorder loads');
+      await import('../../src/runtime/session-recording.js');
+      await new Promise((resolve) => setTimeout(resolve));
+      await answers.read();
+      await waitUntil(recorderAnswered, 'the recorder script, if asked for, is answered');
+    } finally {
+      answers.restore();
+    }
     expect((await sentSince(ID, since)).length, `${ID} calls`).to.equal(id);
     expect((await sentSince(SCRIPT, since)).length, 'recorder script loads').to.equal(script);
   }
@@ -256,8 +305,14 @@ describe('<sq-site> session recording', () => {
   it('under a restrictive policy waits for consent, and never records a visitor who declined', async () => {
     const since = Date.now();
     await expectCalls(recording({ cookieSettings: { isAnalyticsCookiesDisabled: true } }), { id: 0, script: 0 }, since);
-    chooseConsent(false);
-    await aTimeout(300);
+    const answers = watchAnswers(ID);
+    try {
+      chooseConsent(false);
+      // The page decides as the choice is made: a call for the id would be made now, and is answered once read.
+      await answers.read();
+    } finally {
+      answers.restore();
+    }
     expect(await sentSince(ID, since), 'declined').to.deep.equal([]);
     chooseConsent(true);
     await waitUntil(async () => (await sentSince(SCRIPT, since)).length === 1, 'recording starts after the visitor accepts');
