@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeFindings, useSite } from './harness.js';
+import { DEMO_EDITOR as EDITOR, DEMO_OWNER as OWNER, signInWithSession } from './owners.js';
 
-const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
-const EDITOR = { email: 'editor@example.com', password: 'juniper-editor' };
-
-/** Signs in at `path`'s sign-in form, then opens `path` with the session; resolves once its editors are drawn. */
-async function signInAt(page, path, account) {
+/** Opens `path` of the back end on `baseURL` with a session of `account`; resolves once the back end is drawn. */
+async function signInAt(page, baseURL, path, account) {
+  await signInWithSession(page, baseURL, account);
   await page.goto(path);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.locator('#logout').waitFor();
-  await page.goto(path);
 }
 
 describe('the back end’s site settings editors against the real server', () => {
@@ -26,7 +21,7 @@ describe('the back end’s site settings editors against the real server', () =>
     });
 
     await site.withPage(async ({ page }) => {
-      await signInAt(page, '/config/settings', OWNER);
+      await signInAt(page, site.server.url, '/config/settings', OWNER);
       const form = page.getByRole('form', { name: 'Cookie banner' });
       await form.getByLabel('Banner type').selectOption({ label: 'Popup in a corner' });
       await form.getByLabel('Position').selectOption({ label: 'Top right' });
@@ -58,7 +53,7 @@ describe('the back end’s site settings editors against the real server', () =>
 
   test('the header edited in the back end shows on every page', async () => {
     await site.withPage(async ({ page }) => {
-      await signInAt(page, '/config/design', OWNER);
+      await signInAt(page, site.server.url, '/config/design', OWNER);
       const form = page.getByRole('form', { name: 'Header and footer' });
       await form.getByLabel('Site name in the header').fill('Juniper Ceramics Studio');
       await form.getByRole('group', { name: 'Navigation links' }).getByRole('button', { name: 'Add a link' }).click();
@@ -84,7 +79,7 @@ describe('the back end’s site settings editors against the real server', () =>
 
   test('the popup overlay an editor saves shows to a visitor on the next page load; Escape puts it away, and it stays away', async () => {
     await site.withPage(async ({ page }) => {
-      await signInAt(page, '/config/design', EDITOR);
+      await signInAt(page, site.server.url, '/config/design', EDITOR);
       const form = page.getByRole('form', { name: 'Popup overlay' });
       await form.getByLabel('Show the popup overlay').check();
       await form.getByRole('button', { name: 'Save popup overlay' }).click();
@@ -129,7 +124,7 @@ describe('the back end’s site settings editors against the real server', () =>
 
   test('the editor reaches /config/design but gets the 403 page at /config/settings', async () => {
     await site.withPage(async ({ page }) => {
-      await signInAt(page, '/config/design', EDITOR);
+      await signInAt(page, site.server.url, '/config/design', EDITOR);
       await page.getByRole('form', { name: 'Announcement bar' }).waitFor();
       const nav = page.getByRole('navigation', { name: 'Back end' });
       assert.equal(await nav.getByRole('link', { name: 'Design' }).count(), 1);
@@ -145,7 +140,7 @@ describe('the back end’s site settings editors against the real server', () =>
     for (const width of [390, 1280]) {
       await site.withPage(
         async ({ page }) => {
-          await signInAt(page, '/config/design', OWNER);
+          await signInAt(page, site.server.url, '/config/design', OWNER);
           await page.getByRole('form', { name: 'Popup overlay' }).waitFor();
           await page.getByRole('form', { name: 'Header and footer' }).getByLabel('Site name in the header').waitFor();
           assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'nothing is wider than the window');
