@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeFindings, useSite } from './harness.js';
+import { DEMO_OWNER as OWNER, signInWithSession } from './owners.js';
 
-const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
 const NOTEBOOK = 'The glaze notebook (PDF)';
 const WORKSHOP = 'Summer workshop dates';
 
-/** Signs in at the content screen's own address and waits until both lists are drawn. */
-async function signInToContent(page, account) {
+/** Opens the content screen on `baseURL` with a session of `account` and waits until both lists are drawn. */
+async function signInToContent(page, baseURL, account) {
+  await signInWithSession(page, baseURL, account);
   await page.goto('/config/content');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
   await page.locator('tbody tr').first().waitFor();
 }
@@ -31,7 +29,7 @@ describe('the content workflow against the real server', () => {
   test('an owner hides a product and it is gone from its page, the shop and search; published again it is back', async () => {
     await site.withPage(
       async ({ page }) => {
-        await signInToContent(page, OWNER);
+        await signInToContent(page, site.server.url, OWNER);
         assert.deepEqual(await axeFindings(page), []);
         const row = rowOf(page, NOTEBOOK);
         assert.equal(await row.locator('.content-state').textContent(), 'Available');
@@ -86,7 +84,7 @@ describe('the content workflow against the real server', () => {
   test('an item scheduled in the future shows its date and is not served; a past date is refused by the control', async () => {
     await site.withPage(
       async ({ page }) => {
-        await signInToContent(page, OWNER);
+        await signInToContent(page, site.server.url, OWNER);
         const row = rowOf(page, WORKSHOP);
         await row.getByRole('combobox', { name: `State of ${WORKSHOP}` }).selectOption('scheduled');
         const date = row.getByLabel(`Publish ${WORKSHOP} on`);
@@ -131,7 +129,7 @@ describe('the content workflow against the real server', () => {
     for (const width of [390, 1280]) {
       await site.withPage(
         async ({ page }) => {
-          await signInToContent(page, OWNER);
+          await signInToContent(page, site.server.url, OWNER);
           assert.deepEqual(await axeFindings(page), [], `${width} px`);
           await rowOf(page, NOTEBOOK).getByRole('combobox').selectOption('scheduled');
           assert.deepEqual(await axeFindings(page), [], `${width} px, scheduling`);
