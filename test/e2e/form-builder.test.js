@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeFindings, query, useSite } from './harness.js';
+import { DEMO_OWNER, signInWithSession } from './owners.js';
 
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
-const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
 const field = (suffix, part) => `#contact-form #sq-field-${suffix}${part ? `-${part}` : ''}`;
 const contactRows = (file) => query(file, 'SELECT id, form_json FROM form_submissions WHERE form_id = ?', CONTACT);
 
-/** Signs in at `path` of the back end and waits for the screen's landmark. */
-async function signIn(page, path, landmark) {
+/** Opens `path` of the back end on `baseURL` with the owner's session and waits for the screen's landmark. */
+async function signIn(page, baseURL, path, landmark) {
+  await signInWithSession(page, baseURL, DEMO_OWNER);
   await page.goto(path);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: landmark }).waitFor();
 }
 
@@ -32,7 +30,7 @@ describe('the form builder against the real server', () => {
   test('an owner adds a required field to the contact form; the site draws it, requires it, and stores it', async () => {
     await site.withPage(
       async ({ page, problems }) => {
-        await signIn(page, '/config/forms', 'Forms of the site');
+        await signIn(page, site.server.url, '/config/forms', 'Forms of the site');
         await page
           .getByRole('navigation', { name: 'Forms of the site' })
           .getByRole('button', { name: /^Contact/ })
@@ -97,7 +95,7 @@ describe('the form builder against the real server', () => {
 
     // The owner reads it in the inbox, under the field's title.
     await site.withPage(async ({ page }) => {
-      await signIn(page, '/config/inbox', 'Inboxes');
+      await signIn(page, site.server.url, '/config/inbox', 'Inboxes');
       await page
         .getByRole('navigation', { name: 'Inboxes' })
         .getByRole('button', { name: /^Contact/ })
@@ -115,7 +113,7 @@ describe('the form builder against the real server', () => {
     for (const width of [390, 1280]) {
       await site.withPage(
         async ({ page }) => {
-          await signIn(page, '/config/forms', 'Forms of the site');
+          await signIn(page, site.server.url, '/config/forms', 'Forms of the site');
           assert.deepEqual(await axeFindings(page), [], `${width}: the list`);
           await page.getByRole('button', { name: 'New form' }).click();
           await page.getByRole('heading', { name: 'New form', level: 2 }).waitFor();
