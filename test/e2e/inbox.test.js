@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { axeFindings, query, useSite } from './harness.js';
+import { DEMO_OWNER as OWNER, DEMO_VIEWER as VIEWER, signInWithSession } from './owners.js';
 
 const CONTACT = '65f1a2b3c4d5e6f708192e01';
-const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
-const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer' };
 const field = (suffix, part) => `#contact-form #sq-field-${suffix}${part ? `-${part}` : ''}`;
 const contactRows = (file) => query(file, 'SELECT id, form_json FROM form_submissions WHERE form_id = ?', CONTACT);
 
@@ -21,12 +20,10 @@ async function sendContactForm(page, { first, last, email, message }) {
   await page.locator('#contact-form [part~="post-submit"]').waitFor();
 }
 
-/** Signs in at the inbox's own address and waits until the inbox has drawn its list. */
-async function signInToInbox(page, account) {
+/** Opens the inbox on `baseURL` with a session of `account` and waits until the inbox has drawn its list. */
+async function signInToInbox(page, baseURL, account) {
+  await signInWithSession(page, baseURL, account);
   await page.goto('/config/inbox');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Inboxes' }).waitFor();
 }
 
@@ -72,7 +69,7 @@ describe('the owner inbox against the real server', () => {
 
     await site.withPage(
       async ({ page, problems }) => {
-        await signInToInbox(page, OWNER);
+        await signInToInbox(page, site.server.url, OWNER);
         const contact = page.getByRole('navigation', { name: 'Inboxes' }).getByRole('button', { name: /^Contact/ });
         assert.match(await contact.textContent(), /1 submission$/);
         await contact.click();
@@ -141,7 +138,7 @@ describe('the owner inbox against the real server', () => {
     for (const width of [1280, 390]) {
       await site.withPage(
         async ({ page }) => {
-          await signInToInbox(page, VIEWER);
+          await signInToInbox(page, site.server.url, VIEWER);
           assert.equal(await page.getByText('Your account reads the inbox; deleting needs config or admin permission.').count(), 1);
           await page
             .getByRole('navigation', { name: 'Inboxes' })
@@ -179,7 +176,7 @@ describe('the owner inbox against the real server', () => {
     assert.equal(contactRows(dbFile()).length, 1, 'the viewer’s test left one submission');
     await site.withPage(
       async ({ page, problems }) => {
-        await signInToInbox(page, OWNER);
+        await signInToInbox(page, site.server.url, OWNER);
         assert.deepEqual(await axeFindings(page), []);
         const contact = page.getByRole('navigation', { name: 'Inboxes' }).getByRole('button', { name: /^Contact/ });
         await contact.press('Enter');
