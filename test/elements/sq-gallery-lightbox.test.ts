@@ -1,4 +1,5 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { resize } from '../helpers/testing.js';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
@@ -32,13 +33,30 @@ function focused(): Element | null {
   return active;
 }
 
+/** Waits a frame at a time, for at most `frames`, until `condition` holds: a fake clock stops `waitUntil`, not frames. */
+async function framesUntil(condition: () => unknown, message: string, frames = 60): Promise<void> {
+  for (let frame = 0; frame < frames && !condition(); frame++) await nextFrame();
+  expect(condition(), message).to.be.ok;
+}
+
+/** Waits for what the last input asked of the gallery to be drawn: an open draws the lightbox before the next frame once its code is in. */
+async function drawn(gallery: HTMLElement) {
+  await (gallery as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+  await nextFrame();
+}
+
+let clock: ReturnType<typeof install> | undefined;
+
 before(async () => {
   await resize(1200, 900);
 });
 afterEach(async () => {
+  clock?.uninstall();
+  clock = undefined;
+  const lightboxes = [...document.querySelectorAll('sq-gallery')].map(lightboxOf).filter((lightbox) => lightbox !== null);
   unmountGalleries();
   // A removed element unmounts in the next task; an open lightbox's focus trap goes with it.
-  await aTimeout(10);
+  await waitUntil(() => lightboxes.every((lightbox) => lightbox.shadowRoot!.childElementCount === 0), 'the removed lightboxes unmount');
 });
 
 describe('<sq-gallery> opening the lightbox (§2)', () => {
@@ -109,12 +127,12 @@ describe('<sq-gallery> opening the lightbox (§2)', () => {
     linked!.click();
     await waitUntil(() => location.hash === '#through');
     history.replaceState(null, '', location.pathname + location.search);
-    await aTimeout(50);
+    await drawn(gallery);
     expect(lightboxOf(gallery)).to.equal(null);
     const off = await mountGallery('design="grid" lightbox="false"', slides(2));
     expect(hitOf(off, 0), 'not a button without the lightbox').to.equal(null);
     slideElements(off)[0]!.click();
-    await aTimeout(50);
+    await drawn(off);
     expect(lightboxOf(off)).to.equal(null);
     const slideshow = await mountGallery('design="slideshow" lightbox speed="0"', slides(2));
     slideElements(slideshow)[0]!.click();
@@ -132,9 +150,11 @@ describe('<sq-gallery> opening the lightbox (§2)', () => {
     slideElements(gallery)[0]!.click();
     await waitUntil(isOpen(gallery), 'the lightbox opens (its chunk loads on first open)', { timeout: 5000 });
     const address = location.href;
+    // Closing other than by Back takes the lightbox's entry back with history.back(), which answers with popstate.
+    const steppedBack = oneEvent(window, 'popstate');
     lightboxPart(gallery, 'close')!.click();
     await waitUntil(() => !lightboxOf(gallery)!.open);
-    await aTimeout(100);
+    await steppedBack;
     expect(location.href, 'closing steps back over its entry').to.equal(address);
   });
 
@@ -207,12 +227,21 @@ describe('<sq-gallery> behind its lightbox', () => {
     const gallery = await mountGallery('design="grid"', slides(40));
     const page = document.documentElement.clientWidth;
     const before = frames(gallery);
+    // The gallery lays out again 100 ms after its box resizes, on a timer the clock runs.
+    clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
     slideElements(gallery)[0]!.click();
-    await waitUntil(isOpen(gallery), 'the lightbox opens');
+    await framesUntil(isOpen(gallery), 'the lightbox opens');
     expect(getComputedStyle(document.documentElement).overflow, 'the page does not scroll').to.equal('hidden');
     expect(document.documentElement.clientWidth, 'the page keeps its width').to.equal(page);
-    await aTimeout(300);
+    // A resize is seen in the frame after the page is locked; the relayout follows its timer.
+    await nextFrame();
+    await nextFrame();
+    clock.tick(300);
+    await drawn(gallery);
+    await nextFrame();
     expect(frames(gallery), 'the frames stay where they were (after the resize timeout too)').to.deep.equal(before);
+    clock.uninstall();
+    clock = undefined;
     lightboxPart(gallery, 'close')!.click();
     await waitUntil(isClosed(gallery), 'it closes', { timeout: 2000 });
     expect(document.documentElement.clientWidth).to.equal(page);
@@ -282,15 +311,23 @@ describe('<sq-gallery> opening the lightbox in a large grid', () => {
 
 describe('<sq-gallery> with its lightbox open', () => {
   it('holds autoplay while the lightbox is open', async () => {
-    const gallery = await mountGallery('design="slideshow" lightbox autoplay autoplay-duration="0.2" speed="0"', slides(3));
-    slideElements(gallery)[0]!.click();
-    await waitUntil(isOpen(gallery), 'the lightbox opens (its chunk loads on first open)', { timeout: 5000 });
-    const shown = gallery.shadowRoot!.querySelectorAll('[part~="slide"][part~="active"]')[0];
-    await aTimeout(500);
-    expect(gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') === shown, 'the slideshow stays put').to.equal(true);
-    lightboxPart(gallery, 'close')!.click();
-    await waitUntil(() => gallery.shadowRoot!.querySelector('[part~="slide"][part~="active"]') !== shown, 'autoplay goes on after closing', {
-      timeout: 2000,
-    });
+    // Autoplay counts on the clock from the first render: mountGallery looks for that render every 50 ms of it.
+    clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+    const running = clock;
+    let gallery: HTMLElement | undefined;
+    void mountGallery('design="slideshow" lightbox autoplay autoplay-duration="0.2" speed="0"', slides(3)).then((mounted) => (gallery = mounted));
+    await framesUntil(() => (running.tick(10), gallery), 'the gallery rendered');
+    slideElements(gallery!)[0]!.click();
+    await framesUntil(isOpen(gallery!), 'the lightbox opens (its chunk loads on first open)', 300);
+    const active = () => gallery!.shadowRoot!.querySelector('[part~="slide"][part~="active"]');
+    const shown = active();
+    // Time goes by in 10 ms steps with a frame in each, so the renders and effects each step starts run as they would.
+    for (let gone = 0; gone < 500; gone += 10) {
+      running.tick(10);
+      await nextFrame();
+    }
+    expect(active() === shown, 'the slideshow stays put').to.equal(true);
+    lightboxPart(gallery!, 'close')!.click();
+    await framesUntil(() => (running.tick(10), active() !== shown), 'autoplay goes on after closing', 200);
   });
 });
