@@ -1,5 +1,5 @@
 /** A locale registered at run time reaches the elements without any change to them. */
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-announcement-bar.js';
 import '../../src/elements/sq-cart-indicator.js';
 import { addToCart } from '../../src/shared/commerce/store.js';
@@ -26,8 +26,10 @@ describe('a pseudo-locale registered at run time', () => {
   });
 
   afterEach(async () => {
+    const elements = [...document.querySelectorAll('sq-announcement-bar, sq-cart-indicator')];
     fixtureCleanup();
-    await aTimeout(20);
+    // A removed element unmounts a task later; the strings stay registered until its view is gone.
+    await waitUntil(() => elements.every((element) => element.shadowRoot!.childNodes.length === 0), 'the elements are unmounted');
     unregisterStrings('en-XA');
     if (pageLang === null) document.documentElement.removeAttribute('lang');
     else document.documentElement.setAttribute('lang', pageLang);

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/sq-chart.js';
 import type { SqChart } from '../../src/elements/sq-chart.js';
@@ -225,7 +225,8 @@ describe('<sq-chart>', () => {
         await fixture(host);
         await waitUntil(() => console.errors.length > 0, 'the problem is logged');
         element.setAttribute('variant', 'pie');
-        await aTimeout(50);
+        await element.updateComplete;
+        await nextFrame();
         expect(console.errors).to.deep.equal([`<sq-chart>: ${message}`]);
         expect(svg(element)).to.equal(null);
         const slot = element.shadowRoot!.querySelector('slot')!;

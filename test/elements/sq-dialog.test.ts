@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-dialog.js';
 import type { SqDialog } from '../../src/elements/sq-dialog.js';
@@ -18,7 +19,19 @@ async function shown(count = 1): Promise<SqDialog> {
   return dialog;
 }
 
+/** Waits a frame at a time, for at most 20, until `condition` holds: a fake clock stops `waitUntil`, not frames. */
+async function framesUntil(condition: () => unknown, message: string): Promise<void> {
+  for (let frame = 0; frame < 20 && !condition(); frame++) await nextFrame();
+  expect(condition(), message).to.be.ok;
+}
+
+const hiding = (dialog: Element) => part(dialog, 'dialog')?.classList.contains('hiding') ?? false;
+
+let clock: ReturnType<typeof install> | undefined;
+
 afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
   for (const dialog of dialogs()) dialog.remove();
 });
 
@@ -90,11 +103,16 @@ describe('<sq-dialog>', () => {
   });
 
   it('clicks inside the box do not close it', async () => {
-    void confirm({ title: 'Stay' });
+    const answer = confirm({ title: 'Stay' });
     const dialog = await shown();
     part(dialog, 'title')!.click();
-    await aTimeout(50);
+    // A hide starts in the click's own render: by the next frame the box would be fading out.
+    await nextFrame();
+    expect(hiding(dialog)).to.equal(false);
     expect(dialog.isConnected).to.equal(true);
+    // The first answer given is the one kept: a cancel from the click would win over this confirm.
+    part(dialog, 'confirm')!.click();
+    expect(await answer).to.equal('confirm');
   });
 
   it('an alert has one OK button', async () => {
@@ -108,14 +126,33 @@ describe('<sq-dialog>', () => {
   });
 
   it('an information popup hides itself after 2 s, which counts as confirm', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const opened = Date.now();
+    let settled = false;
     const answer = inform({ title: 'Saved', message: 'Your changes are saved.' });
-    const dialog = await shown();
+    void answer.then(() => (settled = true));
+    await framesUntil(() => dialogs().length === 1 && part(dialogs()[0]!, 'dialog'), 'the dialog is shown');
+    const dialog = dialogs()[0]!;
+    // The focus trap moves focus on a timer of 0 ms, which runs at the clock's next tick.
+    await framesUntil(() => (clock!.tick(0), dialog.shadowRoot!.activeElement !== null), 'focus moves into the dialog');
+    await Promise.all(dialog.shadowRoot!.getAnimations().map((animation) => animation.finished));
     expect(part(dialog, 'dialog')!.getAttribute('role')).to.equal('dialog');
-    await expect(dialog).to.be.accessible();
+    // axe yields on timers of 0 ms, which a fake clock runs a millisecond on: step until it answers.
+    let checked = false;
+    const accessible = Promise.resolve(expect(dialog).to.be.accessible()).finally(() => (checked = true));
+    while (!checked) await clock.tickAsync(1);
+    await accessible;
+    clock.tick(opened + 1999 - Date.now());
+    await nextFrame();
+    expect(hiding(dialog)).to.equal(false);
+    expect(settled).to.equal(false);
+    clock.tick(1);
+    await framesUntil(() => hiding(dialog), 'the dialog starts hiding');
     expect(await answer).to.equal('confirm');
     expect(Date.now() - opened).to.be.within(1900, 3500);
     expect(dialog.isConnected).to.equal(false);
+    // The removed element unmounts on the next timer.
+    clock.runToLast();
   });
 
   it('as markup: opens with the attribute, fires sq-dialog-hide, and stays with persist', async () => {
