@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-marquee.js';
 import type { SqMarquee } from '../../src/elements/sq-marquee.js';
@@ -19,6 +20,35 @@ const focused = () => {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 };
+
+/** Waits until the animations' clock has moved on by `ms`: a running row moves with it. */
+async function timelineAdvances(ms: number) {
+  const from = Number(document.timeline.currentTime);
+  await waitUntil(() => Number(document.timeline.currentTime) >= from + ms, `the animation clock moves on ${ms} ms`);
+}
+
+/** Resolves once the element's viewport is drawn wider than `width`. */
+function viewportWiderThan(element: SqMarquee, width: number) {
+  return new Promise<void>((resolve) => {
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry!.contentRect.width <= width) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(part(element, 'viewport')!);
+  });
+}
+
+/** Resolves on the first report of an observer made now: the element's own observer, made before, has reported by then. */
+function firstIntersectionReport(element: Element) {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+}
 
 async function marquee(template: ReturnType<typeof html>, width = 600) {
   const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px">${template}</div>`);
@@ -78,7 +108,7 @@ describe('<sq-marquee>', () => {
     // A pause takes hold on the animation's next frame: from then on the row stays where it is.
     await row(element)!.ready;
     const still = offset(element);
-    await aTimeout(200);
+    await timelineAdvances(200);
     expect(offset(element)).to.equal(still);
     await expect(element).to.be.accessible();
     await sendKeys({ press: ' ' });
@@ -101,10 +131,14 @@ describe('<sq-marquee>', () => {
       const element = await marquee(html`<sq-marquee ?paused-on-hover=${hover}>${items}</sq-marquee>`);
       await waitUntil(() => rowState(element) === 'running', 'the row moves');
       const box = element.getBoundingClientRect();
+      const entered = oneEvent(element, 'pointerenter');
       await sendMouse({ type: 'move', position: [Math.round(box.left + 50), Math.round(box.top + box.height / 2)] });
       if (hover) await waitUntil(() => rowState(element) === 'paused', 'held under the pointer');
       else {
-        await aTimeout(150);
+        // The row decides on pointerenter: once that is handled and drawn, it must still move.
+        await entered;
+        await element.updateComplete;
+        await nextFrame();
         expect(rowState(element), 'moves on under the pointer').to.equal('running');
       }
       await sendMouse({ type: 'move', position: [Math.round(box.left + 50), Math.round(box.bottom + 150)] });
@@ -121,6 +155,8 @@ describe('<sq-marquee>', () => {
     );
     const element = wrapper.querySelector<SqMarquee>('sq-marquee')!;
     await waitUntil(() => rowState(element) === 'paused', 'held off screen');
+    // The row is held before its observer's first report too: scrolling must come after that report.
+    await firstIntersectionReport(element);
     element.scrollIntoView();
     await waitUntil(() => rowState(element) === 'running', 'moves on screen');
     scrollTo(0, 0);
@@ -131,9 +167,20 @@ describe('<sq-marquee>', () => {
     const element = await marquee(html`<sq-marquee>${items}</sq-marquee>`, 400);
     await waitUntil(() => rowState(element) === 'running', 'the row moves');
     const before = copies(element).length;
-    element.parentElement!.style.width = '1600px';
-    await aTimeout(500);
-    expect(copies(element).length, 'not yet').to.equal(before);
+    // Native as well: the debounce of the first layout may still be pending on a real timer.
+    const clock = install({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    try {
+      const resized = viewportWiderThan(element, 1000);
+      element.parentElement!.style.width = '1600px';
+      await resized;
+      clock.tick(999);
+      await nextFrame();
+      await nextFrame();
+      expect(copies(element).length, 'not yet').to.equal(before);
+      clock.tick(1);
+    } finally {
+      clock.uninstall();
+    }
     await waitUntil(() => copies(element).length > before, 'more copies for the wider region', { timeout: 3000 });
   });
 
@@ -161,7 +208,8 @@ describe('<sq-marquee>', () => {
 
   it('stays still, its content wrapped and no copies, in a region narrower than 50 px', async () => {
     const element = await marquee(html`<sq-marquee>${items}</sq-marquee>`, 40);
-    await aTimeout(100);
+    await element.updateComplete;
+    await nextFrame();
     expect(rowState(element)).to.equal(undefined);
     expect(copies(element)).to.have.length(0);
     expect(control(element)).to.equal(null);
@@ -185,7 +233,8 @@ describe('<sq-marquee>', () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
         const element = await marquee(html`<sq-marquee>${items} <span>A fourth item that is long enough to wrap</span></sq-marquee>`, 300);
-        await aTimeout(100);
+        await element.updateComplete;
+        await nextFrame();
         expect(rowState(element)).to.equal(undefined);
         expect(copies(element)).to.have.length(0);
         expect(control(element)).to.equal(null);
