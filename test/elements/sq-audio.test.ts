@@ -1,10 +1,10 @@
-import { aTimeout, expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-audio.js';
 import type { SqAudio } from '../../src/elements/sq-audio.js';
 import { chooseConsent } from '../../src/shared/consent/actions.js';
 import { captureConsole } from '../helpers/console.js';
-import { censusData, mountSite, resetSiteTest, sentSince, unmounted } from '../helpers/site.js';
+import { censusData, freshAddress, mountSite, resetSiteTest, sentFrom, sentSince, unmounted } from '../helpers/site.js';
 
 const TONE_A = '/test/elements/fixtures/audio/tone-a.wav'; // 6 s
 const TONE_B = '/test/elements/fixtures/audio/tone-b.wav'; // 4 s
@@ -117,8 +117,12 @@ describe('<sq-audio>', () => {
     await waitUntil(() => valueText(element) === '0:05 of 0:06', 'up moves on 5 s');
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => valueText(element) === '0:00 of 0:06', 'down moves back 5 s');
+    // Left at the start stays there: once the key is handled and drawn, the time is still 0:00.
+    const pressed = oneEvent(seek, 'keydown');
     await sendKeys({ press: 'ArrowLeft' });
-    await aTimeout(50);
+    await pressed;
+    await element.updateComplete;
+    await nextFrame();
     expect(valueText(element)).to.equal('0:00 of 0:06');
     await sendKeys({ press: 'End' });
     await waitUntil(() => valueText(element) === '0:06 of 0:06', 'End goes to the end');
@@ -221,7 +225,8 @@ describe('<sq-audio> bad input', () => {
         </sq-audio>`,
       );
       await waitUntil(() => logged.errors.length > 0, 'the URL is logged');
-      await aTimeout(50);
+      await element.updateComplete;
+      await nextFrame();
       expect(logged.errors).to.deep.equal(['<sq-audio>: Unable to parse audio provider URL: javascript:alert(1)']);
       expect(playButton(element).getAttribute('aria-label')).to.equal('Play Good');
       expect(shadow(element).querySelector('[part="tracks"]')).to.equal(null);
@@ -258,7 +263,8 @@ describe('<sq-audio> bad input', () => {
       document.body.append(element);
       try {
         await waitUntil(() => trackButtons(element).length > 0 && logged.errors.length > 0, 'the player renders, the overflow logged');
-        await aTimeout(50);
+        await element.updateComplete;
+        await nextFrame();
         expect(trackButtons(element)).to.have.length(60);
         expect(logged.errors).to.deep.equal(['<sq-audio>: The audio block has 61 tracks; the player plays the first 60.']);
       } finally {
@@ -289,22 +295,29 @@ describe('<sq-audio> census', () => {
     await waitUntil(() => !isPlaying(element, 'Morning'), 'it pauses');
     await press(playButton(element), 'Enter');
     await waitUntil(() => isPlaying(element, 'Morning'), 'it plays again');
-    await aTimeout(300);
-    const hits = await audioHits(since);
+    // The next track's hit is sent after any second hit for the first: once it has arrived, so has that.
+    await press(trackButtons(element)[1]!, 'Enter');
+    await waitUntil(() => isPlaying(element, 'Evening'), 'the next track plays');
+    const next = (request: Parameters<typeof censusData>[0]) => censusData(request).itemId === 'track-8';
+    await waitUntil(async () => (await audioHits(since)).some(next), "the next track's hit is sent");
+    const hits = (await audioHits(since)).filter((request) => !next(request));
     expect(hits).to.have.length(1);
     expect(censusData(hits[0]!)).to.include({ itemId: 'track-7', recordType: 'album-track', websiteId: 'site-1' });
   });
 
   it('sends nothing before consent under a restrictive policy, and the hit once the visitor accepts', async () => {
     const since = Date.now();
+    const beforeConsent = freshAddress('audio-before-consent');
     await mountSite(RESTRICTIVE);
     const element = await player(album('Census', ['track-7', 'track-8']));
     await press(playButton(element), 'Enter');
     await waitUntil(() => isPlaying(element, 'Morning'), 'it plays');
-    await aTimeout(400);
-    expect(await sentSince('/api/', since)).to.deep.equal([]);
+    const accepted = freshAddress('audio-accepted');
     chooseConsent(true);
     await waitUntil(async () => (await audioHits(since)).length === 1, 'the audio hit is sent after accepting');
+    // Sent from the page's next address: whatever was sent before accepting has arrived before it.
+    expect((await audioHits(since)).every((request) => request.referer === accepted)).to.equal(true);
+    expect(await sentFrom('/api/', since, beforeConsent)).to.deep.equal([]);
     expect(censusData((await audioHits(since))[0]!).itemId).to.equal('track-7');
   });
 });
