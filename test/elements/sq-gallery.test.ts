@@ -1,4 +1,5 @@
-import { aTimeout, expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { resize } from '../helpers/testing.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-gallery.js';
@@ -53,10 +54,68 @@ async function settled(gallery: Element) {
   await Promise.all(gallery.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
 
+/** Waits for what the last input or change asked of the gallery to be drawn: React draws it before the next frame. */
+async function drawn(gallery: HTMLElement) {
+  await (gallery as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+  await nextFrame();
+}
+
+type Clock = ReturnType<typeof install>;
+let clock: Clock | undefined;
+
+/** Fakes the timers the gallery keeps time with (motion locks, autoplay, relayout) until the test ends. */
+function fakeTimers(): Clock {
+  clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+  return clock;
+}
+
+/** Waits a frame at a time, for at most `frames`, until `condition` holds: a fake clock stops `waitUntil`, not frames. */
+async function framesUntil(condition: () => unknown, message: string, frames = 60): Promise<void> {
+  for (let frame = 0; frame < frames && !condition(); frame++) await nextFrame();
+  expect(condition(), message).to.be.ok;
+}
+
+/** Lets `ms` of the clock go by in 10 ms steps with a frame in each, so the renders and effects each step starts run as they would. */
+async function advance(running: Clock, ms: number) {
+  for (let gone = 0; gone < ms; gone += 10) {
+    running.tick(10);
+    await nextFrame();
+  }
+}
+
+/** As `advance`, until `condition` holds, for at most `ms`. */
+async function advanceUntil(running: Clock, condition: () => unknown, message: string, ms = 2000) {
+  for (let gone = 0; gone < ms && !condition(); gone += 10) {
+    running.tick(10);
+    await nextFrame();
+  }
+  expect(condition(), message).to.be.ok;
+}
+
+/** mountGallery on a fake clock, so the gallery's timers count on it from the first render; mountGallery looks for that render every 50 ms of it. */
+async function mountOnClock(running: Clock, ...args: Parameters<typeof mountGallery>): Promise<HTMLElement> {
+  let gallery: HTMLElement | undefined;
+  void mountGallery(...args).then((mounted) => (gallery = mounted));
+  await advanceUntil(running, () => gallery, 'the gallery rendered', 1000);
+  return gallery!;
+}
+
+/** axe yields on timers of 0 ms, which the clock, inside a tick, sets 1 ms on: it runs them a millisecond at a time until axe answers. */
+async function accessibleOnClock(running: Clock, element: Element) {
+  let checked = false;
+  const accessible = Promise.resolve(expect(element).to.be.accessible()).finally(() => (checked = true));
+  while (!checked) await running.tickAsync(1);
+  await accessible;
+}
+
 before(async () => {
   await resize(1200, 900);
 });
-afterEach(unmountGalleries);
+afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
+  unmountGalleries();
+});
 
 // The slides cycle landscape 1500x1000, portrait 1000x1500, square 800x800, wide 1600x900.
 describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide)', () => {
@@ -461,14 +520,21 @@ describe('<sq-gallery> index state machine (§4)', () => {
   it('refuses changes while the slideshow is in motion (speed 1 s)', async () => {
     const gallery = await mountGallery('design="slideshow"', slides(3));
     const changes = record(gallery, 'sq-slide-change');
+    // The slideshow refuses a move for the 1 s of its motion, timed on the clock.
+    const running = fakeTimers();
     part(gallery, 'next')!.click();
     part(gallery, 'next')!.click();
-    await aTimeout(100);
+    await drawn(gallery);
     expect(currentIndexOf(gallery)).to.equal(1);
     expect(changes.details).to.have.length(1);
-    await aTimeout(1000);
+    running.tick(999);
     part(gallery, 'next')!.click();
-    await waitUntil(() => currentIndexOf(gallery) === 2, 'after the motion it moves again');
+    await drawn(gallery);
+    expect(currentIndexOf(gallery), 'refused 999 ms into the motion').to.equal(1);
+    expect(changes.details).to.have.length(1);
+    running.tick(1);
+    part(gallery, 'next')!.click();
+    await framesUntil(() => currentIndexOf(gallery) === 2, 'after the motion it moves again');
     changes.stop();
   });
 
@@ -501,7 +567,7 @@ describe('<sq-gallery> index state machine (§4)', () => {
     const off = await mountGallery(`design="slideshow" keyboard="false" ${INSTANT}`, slides(3));
     part(off, 'next')!.focus();
     await sendKeys({ press: 'ArrowRight' });
-    await aTimeout(50);
+    await drawn(off);
     expect(currentIndexOf(off)).to.equal(0);
   });
 
@@ -541,7 +607,7 @@ describe('<sq-gallery> index state machine (§4)', () => {
     await waitUntil(() => currentIndexOf(gallery) === 2);
     expect(hits[2]!.getAttribute('aria-current')).to.equal('true');
     elements[2]!.click();
-    await aTimeout(50);
+    await drawn(gallery);
     expect(currentIndexOf(gallery)).to.equal(2);
     hits[3]!.focus();
     await sendKeys({ press: 'Enter' });
@@ -563,13 +629,21 @@ describe('<sq-gallery> index state machine (§4)', () => {
     expect(thumbnails).to.have.length(4);
     expect(thumbnails[0]!.getAttribute('aria-label')).to.equal('Image 1 of 4');
     const changes = record<{ index: number }>(gallery, 'sq-slide-change');
+    // The linked strip holds both still for the 0.5 s of its motion, timed on the clock.
+    const running = fakeTimers();
     thumbnails[2]!.click();
-    await waitUntil(() => currentIndexOf(gallery) === 2, 'a thumbnail moves the slideshow');
+    await framesUntil(() => currentIndexOf(gallery) === 2, 'a thumbnail moves the slideshow');
     expect(part(gallery, 'thumbnail active') === thumbnails[2]).to.equal(true);
     part(gallery, 'next')!.click();
-    await aTimeout(50);
+    await drawn(gallery);
     expect(currentIndexOf(gallery), 'refused while the linked strip moves (0.5 s)').to.equal(2);
-    await aTimeout(500);
+    running.tick(499);
+    part(gallery, 'next')!.click();
+    await drawn(gallery);
+    expect(currentIndexOf(gallery), 'refused 499 ms into the strip motion').to.equal(2);
+    running.tick(1);
+    running.uninstall();
+    clock = undefined;
     part(gallery, 'next')!.click();
     await waitUntil(() => part(gallery, 'thumbnail active') === thumbnails[3], 'the slideshow moves the strip');
     expect(changes.details.map((detail) => detail.index)).to.deep.equal([2, 3]);
@@ -630,12 +704,13 @@ describe('<sq-gallery> autoplay', () => {
   });
 
   it('stops at the last slide of a gallery that does not loop, firing sq-reached-end', async () => {
-    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
+    const running = fakeTimers();
+    const gallery = await mountOnClock(running, `design="slideshow" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(2));
     const changes = record<{ index: number }>(gallery, 'sq-slide-change');
     const ends = record<{ index: number }>(gallery, 'sq-reached-end');
-    await waitUntil(() => ends.details.length === 1, 'reachedEnd at the last slide', { timeout: 3000 });
+    await advanceUntil(running, () => ends.details.length === 1, 'reachedEnd at the last slide');
     expect(ends.details[0]).to.deep.equal({ index: 1 });
-    await aTimeout(600);
+    await advance(running, 600);
     expect(
       changes.details.map((detail) => detail.index),
       'no wrap to the first',
@@ -646,13 +721,14 @@ describe('<sq-gallery> autoplay', () => {
   });
 
   it('has a labelled pause control, operated from the keyboard, that stops autoplay until pressed again', async () => {
-    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, slides(3), 960, {
+    const running = fakeTimers();
+    const gallery = await mountOnClock(running, `design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, slides(3), 960, {
       before: '<button id="before">Before</button>',
     });
     const toggle = part(gallery, 'autoplay-toggle')!;
     expect(toggle.localName).to.equal('button');
     expect(toggle.getAttribute('aria-label')).to.equal('Stop automatic slide show');
-    await expect(gallery).to.be.accessible();
+    await accessibleOnClock(running, gallery);
     document.getElementById('before')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(gallery.shadowRoot!.activeElement === toggle, 'the pause control is the first stop in the gallery').to.equal(true);
@@ -660,44 +736,47 @@ describe('<sq-gallery> autoplay', () => {
     expect(toggle.getAttribute('aria-label')).to.equal('Start automatic slide show');
     await shiftTab();
     const at = currentIndexOf(gallery);
-    await aTimeout(900);
+    await advance(running, 900);
     expect(currentIndexOf(gallery), 'paused after focus left').to.equal(at);
-    await expect(gallery).to.be.accessible();
+    await accessibleOnClock(running, gallery);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: ' ' });
     expect(toggle.getAttribute('aria-label')).to.equal('Stop automatic slide show');
     await shiftTab();
-    await waitUntil(() => currentIndexOf(gallery) !== at, 'it goes on once played again and focus has left', { timeout: 2000 });
+    await advanceUntil(running, () => currentIndexOf(gallery) !== at, 'it goes on once played again and focus has left');
   });
 
   it('holds while keyboard focus is inside the gallery, and goes on when it leaves', async () => {
-    const gallery = await mountGallery(`design="carousel" autoplay autoplay-duration="0.2" loop ${INSTANT}`, slides(6), 960, {
+    const running = fakeTimers();
+    const gallery = await mountOnClock(running, `design="carousel" autoplay autoplay-duration="0.2" loop ${INSTANT}`, slides(6), 960, {
       before: '<button id="before">Before</button>',
     });
     document.getElementById('before')!.focus();
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(gallery.shadowRoot!.activeElement, 'focus is inside the gallery').to.not.equal(null);
-    await aTimeout(600);
+    await advance(running, 600);
     expect(currentIndexOf(gallery), 'held while focus is inside').to.equal(0);
     document.getElementById('before')!.focus();
-    await waitUntil(() => currentIndexOf(gallery) === 3, 'the next group once focus has left', { timeout: 2000 });
+    await advanceUntil(running, () => currentIndexOf(gallery) === 3, 'the next group once focus has left');
   });
 
   it('pauses while the pointer is over the gallery, and goes on when it leaves', async () => {
-    const gallery = await mountGallery(`design="carousel" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(6));
+    const running = fakeTimers();
+    const gallery = await mountOnClock(running, `design="carousel" autoplay autoplay-duration="0.2" ${INSTANT}`, slides(6));
     gallery.dispatchEvent(new PointerEvent('pointerenter'));
-    await aTimeout(500);
+    await advance(running, 500);
     expect(currentIndexOf(gallery), 'paused on hover').to.equal(0);
     gallery.dispatchEvent(new PointerEvent('pointerleave'));
-    await waitUntil(() => currentIndexOf(gallery) === 3, 'the next group after the pointer leaves', { timeout: 2000 });
+    await advanceUntil(running, () => currentIndexOf(gallery) === 3, 'the next group after the pointer leaves');
   });
 
   it('is off with ?nomotion=true', async () => {
     const restore = visit(`${location.pathname}${location.search}${location.search ? '&' : '?'}nomotion=true`);
     try {
-      const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.1" ${INSTANT}`, slides(3));
-      await aTimeout(500);
+      const running = fakeTimers();
+      const gallery = await mountOnClock(running, `design="slideshow" autoplay autoplay-duration="0.1" ${INSTANT}`, slides(3));
+      await advance(running, 500);
       expect(currentIndexOf(gallery)).to.equal(0);
       expect(part(gallery, 'autoplay-toggle'), 'nothing to pause').to.equal(null);
     } finally {
@@ -707,13 +786,14 @@ describe('<sq-gallery> autoplay', () => {
 
   it('stops while a video plays and resumes when it pauses', async () => {
     const video = slide({ id: 'v', type: 'video', inner: '<video muted></video>' });
-    const gallery = await mountGallery(`design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, video + slides(2));
+    const running = fakeTimers();
+    const gallery = await mountOnClock(running, `design="slideshow" autoplay autoplay-duration="0.3" loop ${INSTANT}`, video + slides(2));
     const player = gallery.querySelector('video')!;
     player.dispatchEvent(new Event('play'));
-    await aTimeout(700);
+    await advance(running, 700);
     expect(currentIndexOf(gallery), 'a playing video stops autoplay').to.equal(0);
     player.dispatchEvent(new Event('pause'));
-    await waitUntil(() => currentIndexOf(gallery) === 1, 'autoplay is restored', { timeout: 2000 });
+    await advanceUntil(running, () => currentIndexOf(gallery) === 1, 'autoplay is restored');
   });
 });
 
@@ -784,7 +864,7 @@ describe('<sq-gallery> meta position, mixed content and current index', () => {
     try {
       const gallery = await mountGallery('design="grid" mixed-content', text + slide({ id: 'b' }) + slide({ id: 'c', src: false }));
       await waitUntil(() => console.errors.length >= 1, 'an image slide without a source is still reported');
-      await aTimeout(100);
+      await drawn(gallery);
       expect(console.errors).to.deep.equal(['Invalid or missing image source']);
       expect(frames(gallery)).to.have.length(3);
       expect(hitOf(gallery, 0), 'content does not open the lightbox').to.equal(null);
@@ -863,7 +943,7 @@ describe('<sq-gallery> deep link and history (§2)', () => {
       const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
       part(gallery, 'next')!.click();
       await waitUntil(() => currentIndexOf(gallery) === 1);
-      await aTimeout(50);
+      await drawn(gallery);
       expect(location.hash).to.equal('');
     } finally {
       restore();
@@ -954,9 +1034,11 @@ describe('<sq-gallery> images (§9)', () => {
     await waitUntil(() => images[0]!.hasAttribute('src'));
     expect(images[0]!.getAttribute('fetchpriority')).to.equal('high');
     expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).to.have.length(1);
-    await aTimeout(100);
     const loaded = () => images.map((image) => image.hasAttribute('src'));
     const top = (i: number) => slideElements(gallery)[i]!.getBoundingClientRect().top;
+    // The slides near the viewport are asked for together, as the observer first reports them.
+    await waitUntil(() => loaded().every((has, i) => has || top(i) >= innerHeight + 200), 'the slides within 200 px of the viewport load');
+    await drawn(gallery);
     loaded().forEach((has, i) => expect(has, `slide ${i} at ${top(i)}`).to.equal(top(i) < innerHeight + 200));
     slideElements(gallery)[10]!.scrollIntoView();
     await waitUntil(() => images[10]!.hasAttribute('src'), 'a slide scrolled to loads');
@@ -985,7 +1067,7 @@ describe('<sq-gallery> images (§9)', () => {
     await waitUntil(() => image.sizes === '900px', 'a bigger frame upgrades');
     gallery.parentElement!.style.width = '300px';
     await waitUntil(() => frames(gallery)[0]!.width === 300);
-    await aTimeout(50);
+    await drawn(gallery);
     expect(image.sizes, 'a smaller frame never downgrades').to.equal('900px');
   });
 
