@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-image.js';
 import type { SqImage } from '../../src/elements/sq-image.js';
 import { captureConsole } from '../helpers/console.js';
@@ -18,6 +18,34 @@ const requests = (source: string) =>
     .filter((name) => name.includes(source.split('?')[1]!));
 const widthOf = (url: string) => Number(/format=(\d+)w/.exec(url)?.[1]);
 const box = (node: Element) => node.getBoundingClientRect();
+
+/**
+ * Resolves on the first report of a resize observer made now: the element's own observer, made
+ * before, has been told of the same size change by then.
+ */
+function firstResizeReport(node: Element) {
+  return new Promise<void>((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(node);
+  });
+}
+
+/**
+ * Resolves on the first report of an intersection observer made now: the element's own observer,
+ * made before, has been told by then of any change in whether the picture is near the window.
+ */
+function firstIntersectionReport(node: Element) {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(node);
+  });
+}
 
 describe('<sq-image>', () => {
   it('shows its light-DOM picture with its text and is accessible', async () => {
@@ -95,7 +123,9 @@ describe('<sq-image>', () => {
       const element = await fixture<SqImage>(html`<sq-image crop="fit"><img src=${freshSource()} alt="Cups" width="1600" height="900" /></sq-image>`);
       await upgraded(element);
       element.append(document.createElement('span'));
-      await aTimeout(50);
+      // The light-DOM change reaches the element in a microtask; then it draws again.
+      await nextFrame();
+      await element.updateComplete;
       expect(getComputedStyle(image(element)).objectFit).to.equal('contain');
       expect(getComputedStyle(image(element)).objectPosition).to.equal('50% 50%');
       expect(console.errors).to.deep.equal(['Content-fit image has no alignment; defaulting to center [object HTMLElement]']);
@@ -122,9 +152,12 @@ describe('<sq-image>', () => {
     expect(loaded()).to.be.greaterThan(first);
     const widest = loaded();
     const before = requests(source).length;
+    const sizes = picture.sizes;
     wrapper.style.width = '200px';
-    await aTimeout(300);
+    await firstResizeReport(picture);
     await nextFrame();
+    // The element has seen the narrower box: the width it gives the browser never goes down, so no smaller size is chosen.
+    expect(parseFloat(picture.sizes), 'sizes after shrinking').to.be.at.least(parseFloat(sizes));
     expect(loaded()).to.equal(widest);
     expect(requests(source).length, 'requests after shrinking').to.equal(before);
     expect(
@@ -145,12 +178,12 @@ describe('<sq-image>', () => {
     `);
     const element = wrapper.querySelector<SqImage>('sq-image')!;
     await waitUntil(() => element.shadowRoot!.querySelector('slot'));
-    await aTimeout(100);
+    await firstIntersectionReport(image(element));
     expect(image(element).hasAttribute('src')).to.equal(false);
     expect(requests(source)).to.deep.equal([]);
     // 250px below the window: still outside the margin.
     window.scrollTo(0, 600 - 250 + (wrapper.getBoundingClientRect().top + window.scrollY));
-    await aTimeout(100);
+    await firstIntersectionReport(image(element));
     expect(image(element).hasAttribute('src')).to.equal(false);
     // 150px below: inside it.
     window.scrollTo(0, 600 - 150 + (wrapper.getBoundingClientRect().top + window.scrollY));
@@ -172,7 +205,8 @@ describe('<sq-image>', () => {
       </div>
     `);
     await waitUntil(() => below.querySelector('sq-image')!.shadowRoot!.querySelector('slot'));
-    await aTimeout(50);
+    await below.querySelector('sq-image')!.updateComplete;
+    await nextFrame();
     expect(below.querySelector('img')!.loading).to.equal('lazy');
   });
 
@@ -188,7 +222,8 @@ describe('<sq-image>', () => {
         element.innerHTML = markup;
         document.body.append(element);
         await waitUntil(() => console.errors.length > 0, 'the message is logged');
-        await aTimeout(50);
+        await element.updateComplete;
+        await nextFrame();
         expect(console.errors).to.deep.equal([`${message} [object HTMLElement]`]);
         expect(element.shadowRoot!.querySelector('slot')!.assignedElements()).to.have.length(1);
         expect(box(element).height).to.be.greaterThan(0);
