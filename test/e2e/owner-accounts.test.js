@@ -4,17 +4,12 @@ import { strings } from '../../src/shared/i18n/strings.en.ts';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { axeFindings, query, useSite } from './harness.js';
+import { DEMO_OWNER as OWNER, DEMO_STORE_MANAGER as STORE, DEMO_VIEWER as VIEWER, signInWithSession } from './owners.js';
 
-const OWNER = { email: 'owner@example.com', password: 'juniper-owner' };
-const VIEWER = { email: 'viewer@example.com', password: 'juniper-viewer' };
-const STORE = { email: 'store@example.com', password: 'juniper-store' };
-
-/** Signs in on the sign-in form a back-end address shows without a session, and waits for the screen's heading. */
-async function signInAt(page, path, account, heading) {
+/** Opens `path` of the back end on `baseURL` with a session of `account`, and waits for the screen's heading. */
+async function signInAt(page, baseURL, path, account, heading) {
+  await signInWithSession(page, baseURL, account);
   await page.goto(path);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
 }
 
@@ -27,7 +22,7 @@ describe('owner accounts against the real server', () => {
   test('an admin invites an owner: the outbox shows the link, the invitee sets a password and is signed in with the right access; removed, their session ends', async () => {
     await site.withPage(
       async ({ page, problems }) => {
-        await signInAt(page, '/config/owners', OWNER, 'Owners');
+        await signInAt(page, site.server.url, '/config/owners', OWNER, 'Owners');
         assert.deepEqual(await axeFindings(page), []);
         await page.getByLabel('Email').fill('potter@example.com');
         await page.getByLabel('Name', { exact: true }).fill('Ada Potter');
@@ -119,11 +114,11 @@ describe('owner accounts against the real server', () => {
 
   test('an owner ends another session and changes their password; the old one is refused afterwards', async () => {
     await site.withPage(async ({ page: elsewhere }) => {
-      await signInAt(elsewhere, '/config/account', STORE, 'Your account');
+      await signInAt(elsewhere, site.server.url, '/config/account', STORE, 'Your account');
       for (const width of [390, 1280]) {
         await site.withPage(
           async ({ page, problems }) => {
-            await signInAt(page, '/config/account', STORE, 'Your account');
+            await signInAt(page, site.server.url, '/config/account', STORE, 'Your account');
             assert.deepEqual(await axeFindings(page), [], `${width} px`);
             assert.equal(await page.locator('.owners-badge').count(), 1);
             assert.equal(await page.locator('.owners-badge').textContent(), 'This browser');
@@ -182,7 +177,7 @@ describe('owner accounts against the real server', () => {
   test('a viewer gets the 403 page at /config/owners and no Owners link; the admin’s screens pass axe at 390 and 1280 px', async () => {
     await site.withPage(
       async ({ page }) => {
-        await signInAt(page, '/config/account', VIEWER, 'Your account');
+        await signInAt(page, site.server.url, '/config/account', VIEWER, 'Your account');
         const nav = page.getByRole('navigation', { name: 'Back end' });
         // A viewer: the screens the rule gives one.
         assert.deepEqual(
@@ -209,7 +204,7 @@ describe('owner accounts against the real server', () => {
     for (const width of [390, 1280]) {
       await site.withPage(
         async ({ page, problems }) => {
-          await signInAt(page, '/config/owners', OWNER, 'Owners');
+          await signInAt(page, site.server.url, '/config/owners', OWNER, 'Owners');
           assert.deepEqual(await axeFindings(page), [], `owners at ${width} px`);
           await page.getByRole('button', { name: 'Send invitation' }).click();
           await page.getByText('Please enter a valid email.').waitFor();
