@@ -7,22 +7,32 @@ import { backEndAccess } from '../../src/shared/config/access.ts';
 import { BACK_END_SCREENS, screensFor } from '../../src/shared/config/screens.ts';
 import { strings } from '../../src/shared/i18n/strings.en.ts';
 import { axeFindings, gotoSettled, useSite } from './harness.js';
+import { DEMO_EDITOR, DEMO_OWNER, DEMO_STORE_MANAGER, DEMO_VIEWER, signInWithSession } from './owners.js';
 
 /** The demo owners (demo/site/owners.json) and their documented passwords (docs/guides/server.md). */
 const OWNERS = [
-  { name: 'admin', email: 'owner@example.com', password: 'juniper-owner', permission: 2, websiteRoles: [1] },
-  { name: 'editor', email: 'editor@example.com', password: 'juniper-editor', permission: 1, websiteRoles: [4] },
-  { name: 'store manager', email: 'store@example.com', password: 'juniper-store', permission: 1, websiteRoles: [8] },
-  { name: 'viewer', email: 'viewer@example.com', password: 'juniper-viewer', permission: 0, websiteRoles: [10] },
+  { name: 'admin', ...DEMO_OWNER, permission: 2, websiteRoles: [1] },
+  { name: 'editor', ...DEMO_EDITOR, permission: 1, websiteRoles: [4] },
+  { name: 'store manager', ...DEMO_STORE_MANAGER, permission: 1, websiteRoles: [8] },
+  { name: 'viewer', ...DEMO_VIEWER, permission: 0, websiteRoles: [10] },
 ];
 const WIDTHS = [390, 1280];
 
-async function signIn(page, owner) {
-  await page.goto('/config/');
-  assert.deepEqual(await axeFindings(page), [], 'the sign-in page');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/**
+ * Opens the back end as `owner` and waits for its navigation. The admin signs in through the form,
+ * whose page axe checks at each width; the others come with a session.
+ */
+async function signIn(page, baseURL, owner) {
+  if (owner.name !== 'admin') {
+    await signInWithSession(page, baseURL, owner);
+    await page.goto('/config/');
+  } else {
+    await page.goto('/config/');
+    assert.deepEqual(await axeFindings(page), [], 'the sign-in page');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await page.getByRole('navigation', { name: strings.backEndNavLabel }).waitFor();
 }
 
@@ -35,7 +45,7 @@ describe('the back end’s screens for each kind of owner, against the real serv
       test(`the ${owner.name} at ${width} px: the navigation, every screen they may enter, and the refusal of the others`, async () => {
         await site.withPage(
           async ({ page, problems }) => {
-            await signIn(page, owner);
+            await signIn(page, site.server.url, owner);
             const navigation = page.getByRole('navigation', { name: strings.backEndNavLabel });
             assert.deepEqual(
               await navigation.getByRole('link').allTextContents(),
