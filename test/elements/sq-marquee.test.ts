@@ -21,10 +21,13 @@ const focused = () => {
   return active;
 };
 
-/** Waits until the animations' clock has moved on by `ms`: a running row moves with it. */
+/**
+ * Waits until the animations' clock has moved on by `ms`: a running row moves with it. Frame by
+ * frame, as Firefox moves that clock only while something asks for frames.
+ */
 async function timelineAdvances(ms: number) {
   const from = Number(document.timeline.currentTime);
-  await waitUntil(() => Number(document.timeline.currentTime) >= from + ms, `the animation clock moves on ${ms} ms`);
+  while (Number(document.timeline.currentTime) < from + ms) await nextFrame();
 }
 
 /** Resolves once the element's viewport is drawn wider than `width`. */
