@@ -15,33 +15,42 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * axe's WCAG 2.2 AA and best-practice violations on the page as it is. The page runs no scripts,
  * so axe cannot go in as a script tag and the page's timers never fire: axe is evaluated from the
  * test (which the browser allows) with its timers run as promise reactions (queueMicrotask does
- * not run there either), and its answer is read back once it is there.
+ * not run there either), and the evaluation answers once axe's callback has its results.
  */
 async function axeViolationsHere(page) {
-  await page.evaluate((source) => {
-    window.setTimeout = (run, _delay, ...args) => {
-      Promise.resolve().then(() => run(...args));
-      return 0;
-    };
-    window.clearTimeout = () => {};
-    window.requestAnimationFrame = (run) => {
-      Promise.resolve().then(() => run(performance.now()));
-      return 0;
-    };
-    (0, eval)(source);
-    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
-    window.axe.run(document, { iframes: false, runOnly }, (error, results) => {
-      window.axeAnswer = error
-        ? [`axe failed: ${error}`]
-        : results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-  }, axeSource);
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    const answer = await page.evaluate(() => window.axeAnswer);
-    if (answer) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let timer;
+  const expired = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('axe gave no answer in 10 s')), 10_000);
+  });
+  const answer = page.evaluate(
+    (source) =>
+      new Promise((resolve) => {
+        window.setTimeout = (run, _delay, ...args) => {
+          Promise.resolve().then(() => run(...args));
+          return 0;
+        };
+        window.clearTimeout = () => {};
+        window.requestAnimationFrame = (run) => {
+          Promise.resolve().then(() => run(performance.now()));
+          return 0;
+        };
+        (0, eval)(source);
+        const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+        window.axe.run(document, { iframes: false, runOnly }, (error, results) => {
+          resolve(
+            error
+              ? [`axe failed: ${error}`]
+              : results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          );
+        });
+      }),
+    axeSource,
+  );
+  try {
+    return await Promise.race([answer, expired]);
+  } finally {
+    clearTimeout(timer);
   }
-  throw new Error('axe gave no answer in 10 s');
 }
 
 /** Fills in the contact form as a visitor does; `skip` leaves those labelled fields empty. */
