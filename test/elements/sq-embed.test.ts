@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-embed.js';
 import type { SqEmbed } from '../../src/elements/sq-embed.js';
 import { captureConsole } from '../helpers/console.js';
@@ -96,8 +96,11 @@ describe('<sq-embed>', () => {
   it('takes a height only from its own frame', async () => {
     const element = await embedFixture('<div style="height: 300px">x</div>', 150);
     await waitUntil(() => frameOf(element).height === '300', 'the frame reports its height');
+    // The element listened first, so it has read the message by the time a later listener hears it.
+    const heard = new Promise((resolve) => window.addEventListener('message', resolve, { once: true }));
     window.postMessage({ type: 'sq-embed:height', height: 999 }, '*');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await heard;
+    await nextFrame();
     expect(frameOf(element).height).to.equal('300');
   });
 

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { render } from 'lit-html';
 import '../../src/elements/sq-events.js';
 import '../../src/elements/sq-calendar.js';
@@ -114,7 +114,9 @@ describe('<sq-events>', () => {
       const calendar = element.parentElement!.querySelector('sq-calendar')!;
       expect(calendar.querySelector('td[data-date="2030-06-08"]')!.textContent).to.contain('Wheel workshop');
       element.setAttribute('time-zone', 'Nowhere/Else');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The times are rewritten, and an unknown zone reported, before the element's render completes.
+      await element.updateComplete;
+      await nextFrame();
       expect(errors).to.deep.equal([['Failed to load timezone']]);
       await expect(element).to.be.accessible();
     } finally {

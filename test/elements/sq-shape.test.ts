@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-shape.js';
 import type { SqShape } from '../../src/elements/sq-shape.js';
 import { captureConsole } from '../helpers/console.js';
@@ -69,7 +69,8 @@ describe('<sq-shape>', () => {
         document.body.append(element);
         await waitUntil(() => console.errors.length > 0);
         element.setAttribute('label', 'Still bad');
-        await aTimeout(50);
+        await element.updateComplete;
+        await nextFrame();
         expect(console.errors).to.deep.equal([message]);
         expect(svg(element)).to.equal(null);
         expect(

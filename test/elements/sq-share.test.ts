@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-share.js';
 import { captureConsole } from '../helpers/console.js';
@@ -109,10 +109,19 @@ describe('<sq-share>', () => {
   });
 
   it('says nothing when the visitor closes the share sheet', async () => {
-    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('closed', 'AbortError')) });
+    let asked = false;
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: () => {
+        asked = true;
+        return Promise.reject(new DOMException('closed', 'AbortError'));
+      },
+    });
     const element = await share(html`<sq-share url=${PAGE}>${links}</sq-share>`);
     part(element, 'share')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitUntil(() => asked, 'the share sheet is asked for');
+    // The closed sheet's answer is read in promise callbacks, all run before the next frame.
+    await nextFrame();
     expect(page.errors).to.deep.equal([]);
     expect(part(element, 'status')!.textContent).to.equal('');
     await expect(element).to.be.accessible();

@@ -100,7 +100,10 @@ describe('<sq-summary>', () => {
     server = widgetServer(() => ({ body: { html: hostile } }));
     const element = await summary('collection-id="journal"', '');
     await waitUntil(() => element.querySelector('[data-item-id="evil"]'), 'the page is added');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A broken image is complete once its error event, the one an onerror handler would answer, has fired.
+    const image = element.querySelector<HTMLImageElement>('.summary-items img')!;
+    await waitUntil(() => image.complete, 'the missing image has failed to load');
+    await nextFrame();
     expect(win.pwned).to.equal(undefined);
     const list = element.querySelector('.summary-items')!;
     expect(list.querySelectorAll('script, style, iframe, b').length).to.equal(0);
