@@ -65,7 +65,29 @@ describe('a 200 means committed: the server is killed while clients submit', () 
     const acknowledged = new Map();
     let sent = 0;
     let stopped = false;
+    let killing = false;
     const failures = [];
+    /** The clients that have failed since the kill began. */
+    const noticed = new Set();
+    /** Waiters on the clients' progress: each is called after every submission a client finishes. */
+    let waiters = [];
+    const progressed = () => {
+      for (const check of waiters.splice(0)) check();
+    };
+    /** Resolves once `condition()` holds after a client's submission; fails with `message()` after `ms`. */
+    const until = (condition, ms, message) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((waiter) => waiter !== check);
+          reject(new Error(message()));
+        }, ms);
+        const check = () => {
+          if (!condition()) return void waiters.push(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        check();
+      });
     const client = async (clientIndex) => {
       while (!stopped) {
         const email = `client${clientIndex}.${(sent += 1)}@example.com`;
@@ -75,21 +97,28 @@ describe('a 200 means committed: the server is killed while clients submit', () 
         } catch (error) {
           // Refused or reset by the dying server: never acknowledged, so nothing is owed.
           failures.push(error.cause?.code ?? error.message);
+          if (killing) noticed.add(clientIndex);
           if (stopped) return;
+        } finally {
+          progressed();
         }
       }
     };
     const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
 
-    const deadline = Date.now() + 60_000;
-    while (acknowledged.size < 300) {
-      if (Date.now() > deadline)
-        assert.fail(`only ${acknowledged.size} submissions acknowledged in 60 s (failures: ${failures.slice(-3).join(', ') || 'none'})`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(
+      () => acknowledged.size >= 300,
+      60_000,
+      () => `only ${acknowledged.size} submissions acknowledged in 60 s (failures: ${failures.slice(-3).join(', ') || 'none'})`,
+    );
+    killing = true;
     await server.kill();
-    // The clients now fail to connect; give them a moment to notice, then stop them.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every client has noticed the dead server once its own submission has failed; then they stop.
+    await until(
+      () => noticed.size === CLIENTS,
+      30_000,
+      () => `only ${noticed.size} of ${CLIENTS} clients saw the server die`,
+    );
     stopped = true;
     await Promise.all(clients);
     assert.ok(failures.length > 0, 'submissions were still being sent when the server died');
