@@ -44,6 +44,7 @@ const skip = postgres
 /**
  * A fresh PostgreSQL database, two server processes on it sharing a secret and trusting the proxy,
  * and HAProxy in front of them with deploy/haproxy.cfg. `env` adds to the processes' settings.
+ * `proxySays(pattern, ms)` resolves once the proxy's output matches `pattern`, and fails after `ms`.
  */
 async function startCluster(env = {}) {
   const database = await createDatabase(postgresUrl, 'sq_proxy');
@@ -57,9 +58,32 @@ async function startCluster(env = {}) {
     // One after the other: the first brings the schema up to date, the second finds it so.
     for (const _ of PROXY_SERVER_NAMES) started.push(await startServer({ env: shared, timeoutMs: START_TIMEOUT_MS }));
     const servers = [...started];
-    const proxy = await startProxy({ haproxy, port: await freePort(), servers: servers.map((server) => server.address) });
+    const listeners = new Set();
+    const proxy = await startProxy({
+      haproxy,
+      port: await freePort(),
+      servers: servers.map((server) => server.address),
+      onOutput: () => {
+        for (const listener of [...listeners]) listener();
+      },
+    });
     started.push(proxy);
-    return { database, servers, proxy, stop };
+    const proxySays = (pattern, ms) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(proxy.output())) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`the proxy did not say ${pattern} within ${ms} ms:\n${proxy.output()}`));
+        }, ms);
+        listeners.add(check);
+        check();
+      });
+    return { database, servers, proxy, proxySays, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -274,7 +298,7 @@ describe('one of two processes behind HAProxy is killed while clients submit thr
   });
 
   test('no acknowledged submission is lost, and the survivor answers every request once the proxy marks the other down', async (t) => {
-    const { proxy, servers, database } = cluster;
+    const { proxy, proxySays, servers, database } = cluster;
     const crumb = await crumbFrom(proxy);
     const submit = async (email) => {
       const keyed = await call(proxy, '/api/form/FormSubmissionKey', { crumb });
@@ -295,11 +319,31 @@ describe('one of two processes behind HAProxy is killed while clients submit thr
     const answeredBy = new Set();
     const failedAfterKill = [];
     let killed = false;
+    let markedDown = false;
     let stopped = false;
     let sent = 0;
+    /** The clients that have finished a submission begun after the proxy marked app2 down. */
+    const wentOn = new Set();
+    /** Waiters on the clients' progress: each is called after every submission a client finishes. */
+    let waiters = [];
+    /** Resolves once `condition()` holds after a client's submission; fails with `message()` after `ms`. */
+    const until = (condition, ms, message) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((waiter) => waiter !== check);
+          reject(new Error(message()));
+        }, ms);
+        const check = () => {
+          if (!condition()) return void waiters.push(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        check();
+      });
     const client = async (clientIndex) => {
       while (!stopped) {
         const email = `client${clientIndex}.${(sent += 1)}@example.com`;
+        const afterMarkDown = markedDown;
         try {
           const result = await submit(email);
           if (result.id) acknowledged.set(result.id, email);
@@ -309,16 +353,19 @@ describe('one of two processes behind HAProxy is killed while clients submit thr
         } catch (error) {
           if (error.code === 'ERR_ASSERTION') throw error;
           failedAfterKill.push(`${error.cause?.code}: ${error.cause?.message}`);
+        } finally {
+          if (afterMarkDown) wentOn.add(clientIndex);
+          for (const check of waiters.splice(0)) check();
         }
       }
     };
     const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
 
-    const deadline = Date.now() + 60_000;
-    while (acknowledged.size < 300) {
-      if (Date.now() > deadline) assert.fail(`only ${acknowledged.size} submissions acknowledged in 60 s`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(
+      () => acknowledged.size >= 300,
+      60_000,
+      () => `only ${acknowledged.size} submissions acknowledged in 60 s`,
+    );
     assert.deepEqual([...answeredBy].sort(), PROXY_SERVER_NAMES, 'both processes took submissions before the kill');
     const acknowledgedBeforeKill = acknowledged.size;
     killed = true;
@@ -326,13 +373,15 @@ describe('one of two processes behind HAProxy is killed while clients submit thr
     await servers[1].kill();
 
     // The proxy marks the dead process down: at the first refused connection, else at its next checks.
-    while (!/Server servers\/app2 is DOWN/.test(proxy.output())) {
-      if (Date.now() - killedAt > 5000) assert.fail(`the proxy did not mark app2 down within 5 s:\n${proxy.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await proxySays(/Server servers\/app2 is DOWN/, 5000);
     const markedDownMs = Date.now() - killedAt;
-    // The clients go on through the proxy for a second after that, then stop.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    markedDown = true;
+    // The clients go on through the proxy until each has finished a submission begun after that, then stop.
+    await until(
+      () => wentOn.size === CLIENTS,
+      30_000,
+      () => `only ${wentOn.size} of ${CLIENTS} clients finished a submission after the mark-down`,
+    );
     stopped = true;
     await Promise.all(clients);
     const acknowledgedAfterKill = acknowledged.size - acknowledgedBeforeKill;
