@@ -5,7 +5,7 @@
  * the play button, or the focus reaches it) or plays, never from a provider before the play; a
  * chunk that fails to load leaves the play button, logs one error, and the next play tries again.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { TRUSTED_TYPES_PAGE } from '../trusted-types/path.js';
 
@@ -31,7 +31,6 @@ async function providerRequestsFor(video: string): Promise<unknown[]> {
 }
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 10)}${Date.now().toString(36)}`;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let current: HTMLIFrameElement | undefined;
 
@@ -70,7 +69,17 @@ async function pageWithVideo(id: string) {
     return [Math.round(offset.left + box.left + box.width / 2), Math.round(offset.top + box.top + box.height / 2)];
   };
   const resources = () => win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
-  return { win, video, part, playCentre, resources };
+  /**
+   * The element's render is complete, its poster loaded and two frames drawn: a chunk or player the
+   * render or its effects asked for, or a load's answer that drew something, would show by then.
+   */
+  const settled = async () => {
+    await (video as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+    await waitUntil(() => part('poster') === null || (part('poster') as HTMLImageElement).complete, 'the poster has loaded');
+    await nextFrame();
+    await nextFrame();
+  };
+  return { win, video, part, playCentre, resources, settled };
 }
 
 function expectNoProblems(win: FrameWindow, expected: RegExp[] = []) {
@@ -90,7 +99,7 @@ describe('<sq-video> player chunk (built library, strict CSP with Trusted Types)
     await watchChunk(0);
     const id = unique('yt');
     const page = await pageWithVideo(id);
-    await wait(300);
+    await page.settled();
     expect(await chunkRequests(), 'no player chunk before any intent').to.deep.equal([]);
 
     await sendMouse({ type: 'move', position: page.playCentre() });
@@ -98,7 +107,7 @@ describe('<sq-video> player chunk (built library, strict CSP with Trusted Types)
     await waitUntil(() => page.resources().some((url) => PLAYER_CHUNK.test(url.pathname)), 'the player chunk arrives');
     const chunk = page.resources().find((url) => PLAYER_CHUNK.test(url.pathname))!;
     expect(chunk.origin).to.equal(location.origin);
-    await wait(300);
+    await page.settled();
     expect(page.resources().filter((url) => PROVIDER_HOSTS.test(url.hostname))).to.deep.equal([]);
     expect(await providerRequestsFor(id), 'nothing asked of the player before the play').to.deep.equal([]);
     expect(page.part('player')).to.equal(null);
@@ -116,12 +125,13 @@ describe('<sq-video> player chunk (built library, strict CSP with Trusted Types)
     await watchChunk(0);
     const id = unique('yt');
     const page = await pageWithVideo(id);
-    await wait(200);
+    await page.settled();
     expect(await chunkRequests()).to.deep.equal([]);
 
     page.part('play')!.focus();
     await waitUntil(async () => (await chunkRequests()).length === 1, 'the focus on the play button fetches the player chunk');
-    await wait(300);
+    await waitUntil(() => page.resources().some((url) => PLAYER_CHUNK.test(url.pathname)), 'the player chunk arrives');
+    await page.settled();
     expect(await providerRequestsFor(id)).to.deep.equal([]);
     expect(page.part('player')).to.equal(null);
 
@@ -143,7 +153,7 @@ describe('<sq-video> player chunk (built library, strict CSP with Trusted Types)
     await waitUntil(() => page.win.sqProblems.some((problem) => LOAD_FAILED.test(problem)), 'the failure is logged');
     expect(await chunkRequests()).to.have.length(1);
     expect((await chunkRequests())[0]!.failed).to.equal(true);
-    await wait(300);
+    await page.settled();
     expect(
       page.win.sqProblems.filter((problem) => LOAD_FAILED.test(problem)),
       'one error',

@@ -4,7 +4,7 @@
  * the sinks it reaches (rich text, owner HTML and its scripts, the captcha script, lazy chunks,
  * the system-error overlay) work, and the page records no policy violation and no error.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mug, notebook } from '../helpers/products.js';
 import { TRUSTED_TYPES_PAGE } from './path.js';
@@ -474,7 +474,10 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     await waitUntil(() => part(summary, 'load-more'), 'Load more shows');
     part(summary, 'load-more')!.click();
     await waitUntil(() => summary.querySelector('[data-item-id="two"] a')?.textContent === 'Second post', 'the next page is added');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A broken image is complete once its error event, the one an onerror handler would answer, has fired.
+    const image = summary.querySelector<HTMLImageElement>('[data-item-id="two"] img')!;
+    await waitUntil(() => image.complete, 'the missing image has failed to load');
+    await nextFrame();
     expect(win.summaryPwned).to.equal(undefined);
     expect(summary.querySelector('script, [onerror]')).to.equal(null);
     expectNoProblems(page, [/\/x\.png/]);

@@ -1,22 +1,26 @@
 import { expect } from '@open-wc/testing';
 import { lazyChunk, retryAddress } from '../../src/shared/dom/load-chunk.js';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('lazy chunk', () => {
   it('loads once for every caller, and not before the first call', async () => {
     let loads = 0;
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const load = lazyChunk(
       async () => {
         loads += 1;
-        await wait(10);
+        await arrived;
         return { ready: true };
       },
       location.href,
       1000,
     );
     expect(loads).to.equal(0);
-    const [first, second] = await Promise.all([load(), load()]);
+    // The second caller comes while the chunk is still on its way.
+    const both = Promise.all([load(), load()]);
+    expect(loads).to.equal(1);
+    arrive();
+    const [first, second] = await both;
     expect(first).to.deep.equal({ ready: true });
     expect(second).to.equal(first);
     expect(await load()).to.equal(first);

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { playerBase, providerOf, PROVIDERS, recogniseVideo, videoRatioPercent, videoTypeOf } from '../../src/shared/video/providers.js';
 import { frameSize, pausesByMessage, playerMessage, playerOrigin, playerUrl } from '../../src/shared/video/player.js';
 import { resizeEmitter } from '../../src/shared/video/resize-emitter.js';
@@ -113,18 +114,26 @@ describe('video providers', () => {
     expect(frameSize({ width: 400, height: 100 }, 50, 'fit')).to.deep.equal({ width: 200, height: 100 });
   });
 
-  it('reports the first resize at once, then once a burst has been quiet for the time-out', async () => {
-    let reports = 0;
-    const emitter = resizeEmitter(() => (reports += 1), 50);
-    emitter.resized();
-    expect(reports).to.equal(1);
-    emitter.resized();
-    emitter.resized();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    emitter.resized();
-    expect(reports).to.equal(1);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(reports).to.equal(2);
-    emitter.stop();
+  it('reports the first resize at once, then once a burst has been quiet for the time-out', () => {
+    const clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let reports = 0;
+      const emitter = resizeEmitter(() => (reports += 1), 50);
+      emitter.resized();
+      expect(reports).to.equal(1);
+      emitter.resized();
+      emitter.resized();
+      clock.tick(20);
+      emitter.resized();
+      expect(reports).to.equal(1);
+      // The time-out counts from the burst's last resize.
+      clock.tick(49);
+      expect(reports).to.equal(1);
+      clock.tick(1);
+      expect(reports).to.equal(2);
+      emitter.stop();
+    } finally {
+      clock.uninstall();
+    }
   });
 });
