@@ -261,8 +261,8 @@ async function move(element: HTMLElement, step: Move, stage: Stage, fuzz: Case) 
       break;
     case 'remove, wait, re-insert':
       guarded(() => element.remove());
-      // Past the element's deferred unmount: it mounts again on re-insertion.
-      await aTimeout(5);
+      // Past the element's deferred unmount, a timer of 0 ms that settle's first timer follows: it mounts again on re-insertion.
+      await settle();
       guarded(() => parent.appendChild(element));
       break;
     case 'move to another parent':
@@ -358,7 +358,8 @@ async function run(tag: string, fuzz: Case, logged: ReturnType<typeof captureCon
   }
   stage.page.remove();
   element.remove();
-  await aTimeout(5);
+  // The element unmounts on a timer of 0 ms: settle's first timer runs after it, then a frame.
+  await settle();
   return problems;
 }
 

@@ -4,7 +4,7 @@
  * the value, nothing may throw to the caller or reach window.onerror / unhandledrejection. A failure
  * prints the seed, the round and the smallest failing input found.
  */
-import { aTimeout, expect } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { captureConsole } from '../helpers/console.js';
 import { ELEMENTS, failures, fuzzCases, fuzzPage, fuzzSeed, guarded, onError, settle, type Member } from '../helpers/fuzz.js';
 import { slide } from '../helpers/gallery.js';
@@ -298,7 +298,8 @@ async function run(tag: string, inputs: Input[]): Promise<string[]> {
   for (const input of inputs) if (input.timing === 'after upgrade') apply(element, input);
   await settle();
   element.remove();
-  await aTimeout(5);
+  // The element unmounts on a timer of 0 ms: settle's first timer runs after it, then a frame.
+  await settle();
   return [...failures];
 }
 
@@ -340,7 +341,9 @@ describe('fuzz: every attribute and property of every element', function () {
           `seed ${seed} (SQ_FUZZ_SEED ${SEED} + ${offset}), round ${round}; reproduce: SQ_FUZZ_SEED=${SEED} SQ_FUZZ_CASES=${round + 1} npx web-test-runner test/elements/fuzz.test.ts --group default`,
         );
       }
-      await aTimeout(50);
+      // What the last round left queued (timers, frames, the effects they run) ends before the last check.
+      await settle();
+      await settle();
       if (found.length === 0 && failures.length) found.push(`seed ${seed}, after the last round: ${failures.join('; ')}`);
       expect(found, found.join('\n')).to.deep.equal([]);
     });
