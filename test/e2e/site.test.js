@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
-import { query, siteWithCookieSettings } from './harness.js';
+import { gotoSettled, query, siteWithCookieSettings } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 import { startServer } from './server.js';
 
 const WEBSITE_ID = '65f1a2b3c4d5e6f708192a3b';
@@ -12,15 +13,8 @@ const WEBSITE_ID = '65f1a2b3c4d5e6f708192a3b';
 const pageViews = (dbFile) => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordHit' ORDER BY id");
 const trackingCookies = (cookies) => cookies.filter((cookie) => cookie.name.startsWith('ss_c') && cookie.name !== 'ss_cookieAllowed');
 
-async function waitFor(check, what, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The census answers a page view once its row is stored: resolves with that answer. */
+const pageViewStored = (page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/census/RecordHit');
 
 /** One server per site definition: the demo's, or a copy with its own cookie settings. */
 function siteSuite(name, cookieSettings, run) {
@@ -63,9 +57,13 @@ siteSuite('sq-site on the demo: a fresh visitor', {}, (withPage) => {
   test("the page view lands as a census row with the hit fields filled, and the visitor's cookies are set", async () => {
     await withPage(async ({ context, page, problems, dbFile }) => {
       await page.goto('/');
+      const afterConsent = trackRequests(page);
+      const stored = pageViewStored(page);
       // The demo's cookie policy is restrictive: the visit is counted once the visitor accepts.
       await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
-      const [row] = await waitFor(() => pageViews(dbFile).length > 0 && pageViews(dbFile), 'a census row');
+      assert.ok((await stored).ok(), 'the census took the page view');
+      const [row] = pageViews(dbFile);
+      assert.ok(row, 'a census row');
       assert.equal(row.event, 1);
       const cookies = await context.cookies();
       const visitor = cookies.find((cookie) => cookie.name === 'ss_cvr');
@@ -86,7 +84,9 @@ siteSuite('sq-site on the demo: a fresh visitor', {}, (withPage) => {
       for (const field of ['clientDate', 'viewportInnerHeight', 'viewportInnerWidth', 'screenHeight', 'screenWidth']) {
         assert.ok(data[field] > 0, `${field} is filled`);
       }
-      await page.waitForTimeout(300);
+      // A second page view would have been stored once the page has settled.
+      await settled(page, afterConsent);
+      afterConsent.stop();
       assert.equal(pageViews(dbFile).length, 1, 'one page view per page');
       assert.deepEqual(problems, []);
     });
@@ -96,9 +96,9 @@ siteSuite('sq-site on the demo: a fresh visitor', {}, (withPage) => {
 siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCookiesDisabled: true }, (withPage) => {
   test('nothing is recorded, set or loaded before consent; the page view and cookies follow accepting', async () => {
     await withPage(async ({ context, page, problems, requests, dbFile }) => {
-      await page.goto('/');
+      // What the page sends unasked has been sent once it has settled.
+      await gotoSettled(page, '/');
       await page.locator('sq-cookie-banner [part~="accept"]').waitFor();
-      await page.waitForTimeout(1000);
       assert.deepEqual(
         requests.filter((path) => path.startsWith('/api/census/')),
         [],
@@ -111,8 +111,14 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
       assert.deepEqual(trackingCookies(await context.cookies()), []);
       assert.equal(pageViews(dbFile).length, 0);
 
+      const afterConsent = trackRequests(page);
+      const stored = pageViewStored(page);
       await page.locator('sq-cookie-banner [part~="accept"]').click();
-      await waitFor(() => pageViews(dbFile).length > 0, 'a census row after accepting');
+      assert.ok((await stored).ok(), 'the census took the page view');
+      assert.ok(pageViews(dbFile).length > 0, 'a census row after accepting');
+      // A second page view would have been sent once the page has settled.
+      await settled(page, afterConsent);
+      afterConsent.stop();
       assert.equal(requests.filter((path) => path === '/api/census/RecordHit').length, 1);
       assert.ok(
         requests.some((path) => path.includes('page-analytics')),
@@ -133,8 +139,11 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
       await page.evaluate(() =>
         window.dispatchEvent(new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } })),
       );
+      const afterDecline = trackRequests(page);
       await page.locator('sq-cookie-banner [part~="decline"]').click();
-      await page.waitForTimeout(1000);
+      // What declining leads to has been sent once the page has settled.
+      await settled(page, afterDecline);
+      afterDecline.stop();
       assert.deepEqual(
         requests.filter((path) => path.startsWith('/api/census/')),
         [],
