@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { configureApi } from '../../src/shared/api/index.js';
 import { $cart } from '../../src/shared/commerce/store.js';
@@ -47,8 +47,12 @@ function siteWithWebsiteId(id: string | undefined) {
   setSiteContext({ ...context, website: { ...context.website, ...(id !== undefined && { id }) } });
 }
 
+/** The products the tests drew, which the fixtures remove after each test. */
+const drawn: SqProduct[] = [];
+
 async function productFixture(template: ReturnType<typeof html>): Promise<SqProduct> {
   const element = await fixture<SqProduct>(template);
+  drawn.push(element);
   await waitUntil(() => part(element, 'product') || part(element, 'fallback') || element.shadowRoot?.querySelector('slot'), 'the product renders');
   return element;
 }
@@ -260,7 +264,8 @@ describe('<sq-product>', () => {
     let console$: ReturnType<typeof captureConsole>;
     beforeEach(async () => {
       // The last test's elements unmount a task after their removal; until then they would follow `$site` too.
-      await aTimeout(20);
+      const removed = drawn.splice(0);
+      await waitUntil(() => removed.every((element) => element.shadowRoot!.childNodes.length === 0), "the last test's products are unmounted");
       navigations = catchNavigations();
       console$ = captureConsole();
       siteWithWebsiteId('site-1');
@@ -324,7 +329,9 @@ describe('<sq-product>', () => {
       // Re-rendering (choosing an amount) warns no more, and a click on the disabled button goes nowhere.
       await choose(element, 'Amount', '$25');
       buy.click();
-      await aTimeout(50);
+      // The choice re-renders in the change event's own render, its effects included; a disabled button hears no click.
+      await element.updateComplete;
+      await nextFrame();
       expect(console$.warnings).to.have.length(1);
       expect(navigations.urls).to.deep.equal([]);
       await expect(element).to.be.accessible();

@@ -1,6 +1,7 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-search.js';
+import type { SqSearch } from '../../src/elements/sq-search.js';
 import { connectAnalyticsSender, resetEvents } from '../../src/shared/analytics/events.js';
 import { navigation } from '../../src/shared/dom/navigate.js';
 import { resetSearchWarnings } from '../../src/shared/search/box.js';
@@ -172,14 +173,18 @@ describe('<sq-search>', () => {
     // Queued until the sender connects (the analytics chunk connects it only once consent allows).
     connectAnalyticsSender({ event: () => {}, media: () => {}, quickView: () => {}, trace: () => {}, search: (query) => void searches.push(query) });
     await waitUntil(() => searches.length > 0, 'the search is recorded');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The search is recorded by an effect of the render; a second render would record it again.
+    await (element as SqSearch).updateComplete;
+    await nextFrame();
     expect(searches).to.deep.equal(['tide mug']);
     resetEvents();
     const plain: string[] = [];
     connectAnalyticsSender({ event: () => {}, media: () => {}, quickView: () => {}, trace: () => {}, search: (query) => void plain.push(query) });
     const other = await renderBox('tide mug', false);
     await waitUntil(() => other.element.shadowRoot?.querySelector('slot'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The effect that would record it has run once the render is complete, and the sender is connected.
+    await (other.element as SqSearch).updateComplete;
+    await nextFrame();
     expect(plain).to.deep.equal([]);
   });
 });
