@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useSite } from './harness.js';
+import { gotoSettled, useSite } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 
 const DEFAULT_TEXT =
   'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
@@ -29,21 +30,23 @@ describe('sq-cookie-banner on the demo site', () => {
       await part(page, 'banner').waitFor({ state: 'detached' });
       assert.equal(cookieValue(await context.cookies(), 'ss_cookieAllowed'), 'true');
 
-      // The playground's status reads "Hidden" only once the element has upgraded and had time to render.
-      await page.goto(PLAYGROUND);
+      // The playground's status reads "Hidden" only once the element has upgraded and drawn.
+      await gotoSettled(page, PLAYGROUND);
       await page.getByTestId('banner-status').filter({ hasText: 'Hidden' }).waitFor();
-      await page.waitForTimeout(300);
       assert.equal(await part(page, 'banner').count(), 0);
-      // Once chosen, the page comes without the site's banner, and the site's runtime adds none.
+      // Once chosen, the page comes without the site's banner, and the site's runtime adds none: it has run once the page has settled.
+      const home = trackRequests(page);
       await page.goto('/');
       await page.waitForFunction(() => customElements.get('sq-site') !== undefined);
-      await page.waitForTimeout(300);
+      await settled(page, home);
+      home.stop();
       assert.equal(await part(page, 'banner').count(), 0);
     });
   });
 
   test('the consent choice is the first thing Tab reaches on the home page, and focus stays put on load', async () => {
     await site.withPage(async ({ page, problems }) => {
+      const load = trackRequests(page);
       await page.goto('/');
       await part(page, 'accept').waitFor();
       /** The focused element as text: its tag, and its part (or text) inside a shadow root. */
@@ -53,7 +56,9 @@ describe('sq-cookie-banner on the demo site', () => {
           const inner = outer?.shadowRoot?.activeElement;
           return [outer?.localName, inner?.getAttribute('part') ?? outer?.textContent?.trim()].filter(Boolean).join(' ');
         });
-      await page.waitForTimeout(300);
+      // Anything that would move the focus on load has run once the page has settled.
+      await settled(page, load);
+      load.stop();
       assert.equal(await page.evaluate(() => document.activeElement === document.body), true, 'no focus moved on load');
       // The demo's banner offers both choices: decline, then accept, as the banner draws them.
       await page.keyboard.press('Tab');
@@ -86,13 +91,11 @@ describe('sq-cookie-banner on the demo site', () => {
       await page.locator('sq-cookie-banner').getByRole('button', { name: 'Decline', exact: true }).click();
       await part(page, 'banner').waitFor({ state: 'detached' });
 
-      // The page's cookie writes reach the browser's cookie store a moment later: read it until they have, for up to 5 s.
+      // The page's cookie writes reach the browser's cookie store after the page has made them: a read
+      // through the page's Cookie Store goes the same way behind them, so once it answers they are in.
+      await page.evaluate(() => cookieStore.getAll());
       const tracking = (cookies) => cookies.filter((cookie) => TRACKING_COOKIES.includes(cookie.name)).map(({ name, path }) => `${name} ${path}`);
-      let cookies = await context.cookies();
-      for (let waited = 0; waited < 5000 && (tracking(cookies).length > 0 || cookieValue(cookies, 'ss_cookieAllowed') !== 'false'); waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        cookies = await context.cookies();
-      }
+      const cookies = await context.cookies();
       assert.equal(cookieValue(cookies, 'ss_cookieAllowed'), 'false');
       assert.deepEqual(tracking(cookies), []);
     });
