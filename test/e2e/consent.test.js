@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
 import { gotoSettled, query, siteWithCookieSettings } from './harness.js';
+import { settled, trackRequests } from './settled.js';
 import { startServer } from './server.js';
 
 /**
@@ -35,15 +36,12 @@ const BANNER = 'sq-cookie-banner [part~="banner"]';
 /** The pages whose post summaries ask for comment counts (the demo has comments on). */
 const WITH_COUNTS = new Set(['/']);
 
-async function waitFor(check, what, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The census's answer to a call on `pathname` (or under it, with a trailing slash): it answers once the hit is stored. */
+const censusAnswer = (page, pathname) =>
+  page.waitForResponse((response) => {
+    const path = new URL(response.url()).pathname;
+    return pathname.endsWith('/') ? path.startsWith(pathname) : path === pathname;
+  });
 
 describe('consent on every page of a site with a restrictive cookie policy', () => {
   let dir;
@@ -95,8 +93,8 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
         const response = await page.goto(path);
         if (status) assert.equal(response.status(), status);
         await page.locator(BANNER).first().waitFor();
+        // What the page sends unasked has been sent once it has settled.
         await gotoSettled(page, path);
-        await page.waitForTimeout(500);
         assert.deepEqual(
           requests.filter((request) => TRACKING_CALL.test(request)),
           [],
@@ -113,20 +111,23 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
         if (WITH_COUNTS.has(path)) assert.equal(await page.locator('a[data-sq-comment-count]').first().textContent(), 'Comments');
 
         const before = pageViews(dbFile).length;
+        const afterConsent = trackRequests(page);
+        const pageView = recorded ? censusAnswer(page, '/api/census/RecordHit') : undefined;
+        const analytics = recorded ? undefined : page.waitForRequest((request) => request.url().includes('page-analytics'));
         await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
         await page.locator(BANNER).waitFor({ state: 'detached' });
         const allowed = (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed');
         assert.equal(allowed?.value, 'true');
         if (recorded) {
-          await waitFor(() => pageViews(dbFile).length > before, 'the page view after accepting');
-          // The browser's report of a request can reach the test after the server has stored it.
-          await waitFor(() => requests.includes('/api/census/RecordHit'), 'the page view request seen');
+          assert.ok((await pageView).ok(), 'the census took the page view');
+          assert.ok(pageViews(dbFile).length > before, 'the page view after accepting');
           assert.equal(requests.filter((request) => request === '/api/census/RecordHit').length, 1);
           const names = (await context.cookies()).filter(isTrackingCookie).map((cookie) => cookie.name);
           assert.deepEqual(names.sort(), ['ss_cvr', 'ss_cvt']);
         } else {
-          await waitFor(() => requests.some((request) => request.includes('page-analytics')), 'the analytics start after accepting');
-          await page.waitForTimeout(500);
+          await analytics;
+          // Whatever the analytics send on starting has been stored once the page has settled.
+          await settled(page, afterConsent);
           // No page view (event 1); the search page records the visitor's search (site search, event 2) instead.
           const hits = pageViews(dbFile).slice(before);
           assert.deepEqual(
@@ -134,6 +135,7 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
             path.startsWith('/search') ? [2] : [],
           );
         }
+        afterConsent.stop();
         if (WITH_COUNTS.has(path)) {
           await page.locator('a[data-sq-comment-count]', { hasText: '2 comments' }).first().waitFor();
           assert.deepEqual(thirdParty, ['https://juniper-ceramics-demo.disqus.com/count.js'], 'the comment-count script, once, after consent');
@@ -158,8 +160,8 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
       assert.equal((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value, 'false');
       const { hostname } = new URL(server.url);
       await context.addCookies([{ name: 'ss_cvr', value: 'planted-later', domain: hostname, path: '/' }]);
+      // What the page sends unasked has been sent once it has settled.
       await gotoSettled(page, '/contact');
-      await page.waitForTimeout(500);
       assert.equal(await page.locator(BANNER).count(), 0, 'no banner once chosen');
       assert.deepEqual((await context.cookies()).filter(isTrackingCookie), []);
       assert.deepEqual(
@@ -175,13 +177,16 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
       const quickViews = () => query(dbFile, "SELECT * FROM hits WHERE kind = 'RecordQuickView' ORDER BY id");
       const before = quickViews().length;
       const card = page.locator('#all-products [part~="card"]').first();
+      const quickView = trackRequests(page);
       await card.hover();
       await card.locator('[part~="quick-view-open"]').click();
       const dialog = page.locator('#all-products [part~="quick-view"]');
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await page.waitForTimeout(500);
+      // A census call for the quick view would have been sent once the page has settled.
+      await settled(page, quickView);
+      quickView.stop();
       assert.deepEqual(
         requests.filter((request) => TRACKING_CALL.test(request)),
         [],
@@ -189,12 +194,16 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
       );
       assert.equal(quickViews().length, before);
 
+      const waiting = censusAnswer(page, '/api/census/RecordQuickView/');
       await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
-      await waitFor(() => quickViews().length === before + 1, 'the waiting quick view stored after accepting');
+      assert.ok((await waiting).ok(), 'the census took the waiting quick view');
+      assert.equal(quickViews().length, before + 1, 'the waiting quick view stored after accepting');
+      const next = censusAnswer(page, '/api/census/RecordQuickView/');
       await card.hover();
       await card.locator('[part~="quick-view-open"]').click();
       await dialog.waitFor();
-      await waitFor(() => quickViews().length === before + 2, 'the next quick view stored');
+      assert.ok((await next).ok(), 'the census took the next quick view');
+      assert.equal(quickViews().length, before + 2, 'the next quick view stored');
       const [first, second] = quickViews().slice(before);
       const shown = JSON.parse(first.data);
       assert.equal(JSON.parse(second.data).id, shown.id);
