@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import '../../src/elements/sq-scaled-text.js';
 import type { SqScaledText } from '../../src/elements/sq-scaled-text.js';
 import { captureConsole } from '../helpers/console.js';
@@ -60,19 +61,34 @@ describe('<sq-scaled-text>', () => {
   });
 
   it('fits again 100 ms after a resize, following the width in between', async () => {
-    const { wrapper, heading } = await scaled(400);
+    const { wrapper, element, heading } = await scaled(400);
     const narrow = fontSize(heading);
-    wrapper.style.width = '600px';
-    await nextFrame();
-    // Container units follow the width before the search runs again.
-    expect(fontSize(heading)).to.be.closeTo((narrow * 600) / 400, 1);
-    await aTimeout(250);
-    expect(fits(heading)).to.equal(true);
-    expect(fontSize(heading)).to.be.greaterThan(narrow);
-    wrapper.style.width = '300px';
-    await aTimeout(250);
-    expect(fits(heading)).to.equal(true);
-    expect(fontSize(heading)).to.be.below(narrow);
+    // The search tries sizes on the element's style: each run changes it.
+    const searched = new MutationObserver(() => {});
+    searched.observe(element, { attributes: true, attributeFilter: ['style'] });
+    // The search runs again on a timer, 100 ms after the last resize the resize observer reports.
+    const clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      wrapper.style.width = '600px';
+      await nextFrame();
+      // Container units follow the width before the search runs again.
+      expect(fontSize(heading)).to.be.closeTo((narrow * 600) / 400, 1);
+      searched.takeRecords();
+      clock.tick(99);
+      expect(searched.takeRecords(), 'not searched again before 100 ms').to.have.length(0);
+      clock.tick(1);
+      expect(searched.takeRecords()).to.not.have.length(0);
+      expect(fits(heading)).to.equal(true);
+      expect(fontSize(heading)).to.be.greaterThan(narrow);
+      wrapper.style.width = '300px';
+      await nextFrame();
+      clock.tick(100);
+      expect(fits(heading)).to.equal(true);
+      expect(fontSize(heading)).to.be.below(narrow);
+    } finally {
+      searched.disconnect();
+      clock.uninstall();
+    }
   });
 
   it('takes a smaller max', async () => {
@@ -87,7 +103,9 @@ describe('<sq-scaled-text>', () => {
       document.body.append(element);
       await waitUntil(() => console.errors.length > 0);
       element.setAttribute('max', '20');
-      await aTimeout(50);
+      // The text is checked in a layout effect of the render.
+      await element.updateComplete;
+      await nextFrame();
       expect(console.errors).to.deep.equal(['<sq-scaled-text>: there is no text to fit.']);
       element.remove();
     } finally {

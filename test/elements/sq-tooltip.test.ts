@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import '../../src/elements/sq-tooltip.js';
 import type { SqTooltip } from '../../src/elements/sq-tooltip.js';
@@ -20,7 +21,13 @@ function centre(element: Element): [number, number] {
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 }
 
-afterEach(() => resetMouse());
+let clock: ReturnType<typeof install> | undefined;
+
+afterEach(async () => {
+  clock?.uninstall();
+  clock = undefined;
+  await resetMouse();
+});
 
 describe('<sq-tooltip>', () => {
   it('waits 1200 ms by default', () => {
@@ -48,9 +55,16 @@ describe('<sq-tooltip>', () => {
   it('shows after the delay beside the pointer, 250 px wide, and hides when the pointer leaves', async () => {
     const host = await tooltip();
     const [x, y] = centre(host.querySelector('button')!);
+    // The delay is a timer of the element's show-delay, 150 ms here.
+    clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
     await sendMouse({ type: 'move', position: [x, y] });
-    await aTimeout(60);
+    clock.tick(149);
+    await nextFrame();
+    await nextFrame();
     expect(isShown(host)(), 'not before the delay').to.equal(false);
+    clock.tick(1);
+    clock.uninstall();
+    clock = undefined;
     await waitUntil(isShown(host), 'shown after the delay');
     const box = bubble(host).getBoundingClientRect();
     expect(box.width).to.equal(250);
@@ -62,10 +76,14 @@ describe('<sq-tooltip>', () => {
 
   it('never shows when the pointer leaves before the delay', async () => {
     const host = await tooltip();
+    clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
     await sendMouse({ type: 'move', position: centre(host.querySelector('button')!) });
-    await aTimeout(50);
+    clock.tick(149);
     await sendMouse({ type: 'move', position: [2, 2] });
-    await aTimeout(250);
+    // Well past the 150 ms delay: a timer the leave did not clear would have shown it.
+    clock.tick(250);
+    await nextFrame();
+    await nextFrame();
     expect(bubble(host).hidden).to.equal(true);
   });
 
