@@ -1,10 +1,12 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { install } from '@sinonjs/fake-timers';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/sq-form.js';
 import type { SqForm } from '../../src/elements/sq-form.js';
 import { nextSuggestion } from '../../src/shared/forms/address-suggestions.js';
 import { placeDetails } from '../../src/shared/api/places.js';
 import { SYSTEM_ERROR_ATTRIBUTE } from '../../src/shared/api/system-error.js';
+import { PLACES_AUTOCOMPLETE_DEBOUNCE_MS } from '../../src/shared/constants/timings.js';
 import { captureConsole } from '../helpers/console.js';
 import { standInBase } from '../helpers/stand-in.js';
 
@@ -29,17 +31,30 @@ type Mode = 'ok' | 'fail' | 'hang';
 /** Answers the places calls in the page, as the server would, or fails them; records what was asked. */
 function stubPlaces(mode: Mode = 'ok') {
   const calls: URL[] = [];
+  /** Settle once the page has read the failed answers' bodies. */
+  const reads: Promise<unknown>[] = [];
   const original = window.fetch;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (!url.pathname.includes('/api/google-maps/places/')) return original.call(window, input, init);
     calls.push(url);
-    if (mode === 'fail') return Promise.resolve(new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+    if (mode === 'fail') {
+      const response = new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } });
+      for (const name of ['text', 'json'] as const) {
+        const read = response[name].bind(response);
+        response[name] = () => {
+          const body = read();
+          reads.push(body.catch(() => undefined));
+          return body;
+        };
+      }
+      return Promise.resolve(response);
+    }
     if (mode === 'hang') return new Promise<Response>(() => {});
     const body = url.pathname.endsWith('/autocomplete') ? { predictions: PREDICTIONS } : STUDIO;
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
   };
-  return { calls, restore: () => void (window.fetch = original) };
+  return { calls, reads, restore: () => void (window.fetch = original) };
 }
 
 const $ = <T extends Element = HTMLElement>(element: SqForm, selector: string) => element.shadowRoot!.querySelector<T>(selector)!;
@@ -138,12 +153,21 @@ describe('<sq-form> address suggestions', () => {
       const element = await renderForm();
       const input = line1(element);
       input.focus();
-      await sendKeys({ type: '1' });
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(stub.calls.length, `${mode}: one letter`).to.equal(0);
+      // A call waits 250 ms after the last key: past that, one asked for would have been made.
+      const clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await sendKeys({ type: '1' });
+        clock.tick(PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
+        await nextFrame();
+        expect(stub.calls.length, `${mode}: one letter`).to.equal(0);
+      } finally {
+        clock.uninstall();
+      }
       await sendKeys({ type: '2 Harbour Road' });
       await waitUntil(() => stub.calls.length > 0, 'the call is made');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A failed answer is acted on once read; a hanging one never answers.
+      await Promise.all(stub.reads);
+      await nextFrame();
       expect(input.getAttribute('aria-expanded'), mode).to.equal('false');
       expect(input.value, mode).to.equal('12 Harbour Road');
       // No overlay and no message: the visitor just goes on typing.
