@@ -13,6 +13,7 @@ import { haproxyPath } from '../../scripts/haproxy.mjs';
 import { createDatabase, postgresReachable } from '../../scripts/postgres.mjs';
 import { freePort } from '../../scripts/server-process.mjs';
 import { call, CONTACT, contextOf, cookieSet, crumbFrom, MUG, OWNER, postgresUrl, values } from './processes.js';
+import { clientProgress } from './progress.js';
 import { startServer } from './server.js';
 
 /** A server's first start on a fresh PostgreSQL database migrates it: give it time on a busy machine. */
@@ -324,22 +325,7 @@ describe('one of two processes behind HAProxy is killed while clients submit thr
     let sent = 0;
     /** The clients that have finished a submission begun after the proxy marked app2 down. */
     const wentOn = new Set();
-    /** Waiters on the clients' progress: each is called after every submission a client finishes. */
-    let waiters = [];
-    /** Resolves once `condition()` holds after a client's submission; fails with `message()` after `ms`. */
-    const until = (condition, ms, message) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((waiter) => waiter !== check);
-          reject(new Error(message()));
-        }, ms);
-        const check = () => {
-          if (!condition()) return void waiters.push(check);
-          clearTimeout(timer);
-          resolve();
-        };
-        check();
-      });
+    const { progressed, until } = clientProgress();
     const client = async (clientIndex) => {
       while (!stopped) {
         const email = `client${clientIndex}.${(sent += 1)}@example.com`;
@@ -355,7 +341,7 @@ describe('one of two processes behind HAProxy is killed while clients submit thr
           failedAfterKill.push(`${error.cause?.code}: ${error.cause?.message}`);
         } finally {
           if (afterMarkDown) wentOn.add(clientIndex);
-          for (const check of waiters.splice(0)) check();
+          progressed();
         }
       }
     };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { clientProgress } from './progress.js';
 import { startServer } from './server.js';
 
 const NEWSLETTER = '65f1a2b3c4d5e6f708192e02';
@@ -69,25 +70,7 @@ describe('a 200 means committed: the server is killed while clients submit', () 
     const failures = [];
     /** The clients that have failed since the kill began. */
     const noticed = new Set();
-    /** Waiters on the clients' progress: each is called after every submission a client finishes. */
-    let waiters = [];
-    const progressed = () => {
-      for (const check of waiters.splice(0)) check();
-    };
-    /** Resolves once `condition()` holds after a client's submission; fails with `message()` after `ms`. */
-    const until = (condition, ms, message) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((waiter) => waiter !== check);
-          reject(new Error(message()));
-        }, ms);
-        const check = () => {
-          if (!condition()) return void waiters.push(check);
-          clearTimeout(timer);
-          resolve();
-        };
-        check();
-      });
+    const { progressed, until } = clientProgress();
     const client = async (clientIndex) => {
       while (!stopped) {
         const email = `client${clientIndex}.${(sent += 1)}@example.com`;

@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { postgresBinaries, startPrivatePostgres } from './private-postgres.js';
+import { clientProgress } from './progress.js';
 import { startServer } from './server.js';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,25 +57,11 @@ describe('PostgreSQL restarting and stopping under the running server', { skip }
       if (Date.now() > deadline) assert.fail(`${what} did not happen within ${timeoutMs} ms`);
     }
   }
-  /** Waiters on the clients: each is called after every answer a client gets. */
-  let waiters = [];
-  const answered = () => {
-    for (const check of waiters.splice(0)) check();
-  };
-  /** Resolves once `condition()` holds after an answer to a client; fails after `timeoutMs`. */
+  /** Each client calls `answered()` after every answer it gets; `whenClients` waits on them. */
+  const clients = clientProgress();
+  const answered = clients.progressed;
   const whenClients = (condition, what, timeoutMs = 30_000) =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters = waiters.filter((waiter) => waiter !== check);
-        reject(new Error(`${what} did not happen within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const check = () => {
-        if (!condition()) return void waiters.push(check);
-        clearTimeout(timer);
-        resolve();
-      };
-      check();
-    });
+    clients.until(condition, timeoutMs, () => `${what} did not happen within ${timeoutMs} ms`);
 
   test('no crash, 503s with the reason during the outage, readiness back on its own, no acknowledged submission lost', async () => {
     const home = await fetch(`${server.url}/`);

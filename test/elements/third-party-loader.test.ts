@@ -4,7 +4,7 @@ import { $site, setSiteContext } from '../../src/shared/site/store.js';
 import { anonymousContext } from '../../src/shared/site/context.js';
 import { loadThirdPartyScript, type ThirdPartyState } from '../../src/shared/third-party/loader.js';
 import { captureConsole } from '../helpers/console.js';
-import { resetSiteTest } from '../helpers/site.js';
+import { allowedScriptRuns, resetSiteTest } from '../helpers/site.js';
 
 /** A script name no other test, nor the other browser, uses; its URL on the local stand-in host (test/helpers/script-stand-in.mjs). */
 const name = () => `s${Math.random().toString(36).slice(2, 10)}`;
@@ -12,16 +12,6 @@ const scriptUrl = (script: string, delay = 0) => `${location.origin}/__script-st
 const asked = async (script: string) => ((await (await fetch(`/__script-stand-in/received?name=${script}`)).json()) as unknown[]).length;
 const runs = (script: string) => (window as { sqScriptStandIn?: Record<string, number> }).sqScriptStandIn?.[script] ?? 0;
 const restrictiveSite = { ...anonymousContext(), cookieSettings: { isAnalyticsCookiesDisabled: true } } as ReturnType<typeof anonymousContext>;
-
-/**
- * A script the policy lets load, asked for now: the loader decides as it is called, so once this one
- * has run, a request for any script asked for before it would have been made and recorded too.
- */
-async function allowedScriptRuns(): Promise<void> {
-  const script = name();
-  await loadThirdPartyScript(scriptUrl(script), { restrictive: false }).ready;
-  expect(await asked(script)).to.equal(1);
-}
 
 function follow(state: { subscribe: (listener: (value: ThirdPartyState) => void) => () => void }) {
   const seen: ThirdPartyState[] = [];
