@@ -2,6 +2,7 @@ import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sq-image.js';
 import type { SqImage } from '../../src/elements/sq-image.js';
 import { captureConsole } from '../helpers/console.js';
+import { firstIntersectionReport, firstResizeReport } from '../helpers/observers.js';
 
 const PICTURE = '/demo/public/images/ember-cups.svg';
 let run = 0;
@@ -18,34 +19,6 @@ const requests = (source: string) =>
     .filter((name) => name.includes(source.split('?')[1]!));
 const widthOf = (url: string) => Number(/format=(\d+)w/.exec(url)?.[1]);
 const box = (node: Element) => node.getBoundingClientRect();
-
-/**
- * Resolves on the first report of a resize observer made now: the element's own observer, made
- * before, has been told of the same size change by then.
- */
-function firstResizeReport(node: Element) {
-  return new Promise<void>((resolve) => {
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(node);
-  });
-}
-
-/**
- * Resolves on the first report of an intersection observer made now: the element's own observer,
- * made before, has been told by then of any change in whether the picture is near the window.
- */
-function firstIntersectionReport(node: Element) {
-  return new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(node);
-  });
-}
 
 describe('<sq-image>', () => {
   it('shows its light-DOM picture with its text and is accessible', async () => {

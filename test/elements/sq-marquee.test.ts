@@ -5,6 +5,7 @@ import '../../src/elements/sq-marquee.js';
 import type { SqMarquee } from '../../src/elements/sq-marquee.js';
 import { captureConsole } from '../helpers/console.js';
 import { resize } from '../helpers/testing.js';
+import { firstIntersectionReport } from '../helpers/observers.js';
 
 const isChromium = navigator.userAgent.includes('Chrome');
 
@@ -39,17 +40,6 @@ function viewportWiderThan(element: SqMarquee, width: number) {
       resolve();
     });
     observer.observe(part(element, 'viewport')!);
-  });
-}
-
-/** Resolves on the first report of an observer made now: the element's own observer, made before, has reported by then. */
-function firstIntersectionReport(element: Element) {
-  return new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(element);
   });
 }
 
