@@ -34,13 +34,21 @@ const settled = (element: SqVideo) => waitUntil(() => playButton(element) !== nu
  * Resolves when the element's player frame has loaded, as the element sees it: a frame still loading
  * is removed rather than paused. Listening in the capture phase on the shadow root catches the
  * frame's load event, which does not bubble, before the frame's own listener: it resolves a task
- * later, once that listener has run. Call it before the play.
+ * later, once that listener has run. Call it before the play. With `here`, it waits for the load of
+ * a page of this page's own origin, which a player that moves itself ends on.
  */
-const frameLoaded = (element: SqVideo) =>
+const frameLoaded = (element: SqVideo, { here = false } = {}) =>
   new Promise<void>((resolve) => {
     const root = element.shadowRoot!;
+    const ownOrigin = (frame: HTMLIFrameElement) => {
+      try {
+        return frame.contentWindow?.location.origin === location.origin;
+      } catch {
+        return false; // another origin's window: reading its location throws
+      }
+    };
     const loaded = (event: Event) => {
-      if (!(event.target instanceof HTMLIFrameElement)) return;
+      if (!(event.target instanceof HTMLIFrameElement) || (here && !ownOrigin(event.target))) return;
       root.removeEventListener('load', loaded, true);
       setTimeout(resolve);
     };
@@ -53,6 +61,17 @@ const providerRequests = () =>
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => PROVIDER_HOSTS.test(url.hostname));
+/**
+ * The provider addresses the page's markup would fetch: frames, scripts, images and sources, and
+ * preconnects or preloads, in the document and in the videos' shadow roots. Links to a video's page
+ * fetch nothing until followed, so they are not counted.
+ */
+const providerReferences = (videos: SqVideo[]) =>
+  [document, ...videos.map((video) => video.shadowRoot!)]
+    .flatMap((root) => [...root.querySelectorAll<HTMLElement>('iframe[src], script[src], img, source, link[href]:not([rel~="alternate"])')])
+    .flatMap((node) => [node.getAttribute('src'), node.getAttribute('href'), ...(node.getAttribute('srcset') ?? '').split(/\s+/)])
+    .filter((address): address is string => !!address && URL.canParse(address, location.href))
+    .filter((address) => PROVIDER_HOSTS.test(new URL(address, location.href).hostname));
 
 const poster = (title: string) =>
   html`<a href="https://www.youtube.com/watch?v=x"
@@ -92,7 +111,8 @@ describe('<sq-video>', () => {
     expect(videos.every((video) => player(video) === null)).to.equal(true);
     const img = videos[0]!.shadowRoot!.querySelector('img')!;
     expect(new URL(img.src).origin).to.equal(location.origin);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const video of videos) await video.updateComplete;
+    expect(providerReferences(videos)).to.deep.equal([]);
     expect(providerRequests()).to.deep.equal([]);
     for (const video of videos) await expect(video).to.be.accessible();
   });
@@ -133,7 +153,7 @@ describe('<sq-video>', () => {
     );
     const [one, two, three] = [...wrapper.querySelectorAll<SqVideo>('sq-video')] as [SqVideo, SqVideo, SqVideo];
     for (const video of [one, two, three]) await settled(video);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(providerReferences([one, two, three])).to.deep.equal([]);
     for (const id of [youtube, vimeo, wistia]) expect((await received(id)).requests, `nothing asked for ${id}`).to.deep.equal([]);
 
     const oneLoaded = frameLoaded(one);
@@ -242,15 +262,22 @@ describe('<sq-video>', () => {
     const [first, second] = [...wrapper.querySelectorAll<SqVideo>('sq-video')] as [SqVideo, SqVideo];
     await settled(first);
     await settled(second);
-    playButton(first)!.click();
     // The frame loads from the stand-in's origin, then moves itself to the page's own origin.
-    await waitUntil(async () => (await received(moved)).requests.length === 2, 'the player frame moved to the other origin');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const movedHere = frameLoaded(first, { here: true });
+    playButton(first)!.click();
+    await movedHere;
+    expect((await received(moved)).requests).to.have.length(2);
     playButton(second)!.click();
     await waitUntil(() => playButton(first) !== null, 'the first video shows its poster again');
     await waitUntil(async () => (await received(other)).requests.length === 1, 'the second player loaded');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await received(moved)).messages, 'no message reached a frame of another origin').to.deep.equal([]);
+    // The pause went out as the second video started. A message of the test's own, posted after it
+    // to the frame's present origin, arrives after anything that pause could have delivered.
+    player(first)!.contentWindow!.postMessage('after the pause', location.origin);
+    await waitUntil(async () => (await received(moved)).messages.length > 0, 'the frame records the later message');
+    expect(
+      (await received(moved)).messages.map((message) => message.data),
+      'no message reached a frame of another origin',
+    ).to.deep.equal(['after the pause']);
   });
 
   it('plays from the keyboard, and the player takes the focus', async () => {
