@@ -296,11 +296,15 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       // Existing attributes arrive through attributeChangedCallback, on upgrade and parse alike.
       for (const [name, spec] of Object.entries(schema)) state[name] = spec.fallback;
       // Properties set on the element before its definition loaded shadow the accessors: re-apply them.
-      for (const name of Object.keys(schema)) {
+      // An upgrade calls attributeChangedCallback for the attributes the element had before it, but
+      // not for those its constructor sets, so a value the setter reflects is read back here.
+      for (const [name, spec] of Object.entries(schema)) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];
           (this as unknown as Record<string, unknown>)[name] = value;
+          const attribute = spec.attribute ?? camelToKebab(name);
+          if (spec.kind !== 'json' && this.hasAttribute(attribute)) state[name] = parseAttribute(this, attribute, spec, this.getAttribute(attribute));
         }
       }
     }
@@ -335,6 +339,9 @@ export function element<S extends Schema>(options: ElementOptions<S>): SqElement
       if (previous === next) return;
       const name = attributes.get(attribute);
       if (!name) return;
+      // An upgrade's callbacks carry the text from before the constructor, which a property set
+      // before the definition may have replaced since: the constructor read the text that is there.
+      if (this.getAttribute(attribute) !== next) return;
       this[PROPS][name] = parseAttribute(this, attribute, schema[name]!, next);
       if (this.isConnected) this[RENDER]();
     }

@@ -271,6 +271,47 @@ describe('element factory', () => {
     await waitUntil(() => early.shadowRoot?.querySelector('#data')?.textContent === 'early');
   });
 
+  it('lets a property set before the definition win over the attribute the markup had', async () => {
+    const tag = `sq-probe-${++counter}`;
+    const host = document.createElement('div');
+    host.innerHTML = `<${tag} label="from markup" count="2"></${tag}>`;
+    const early = host.firstElementChild as HTMLElement & Record<string, unknown>;
+    early.label = 'from script';
+    document.body.append(early);
+    defineElement(tag, element({ view: Probe, props: schema }));
+    await waitUntil(() => read(early, 'label') !== undefined, 'the view rendered');
+    expect([read(early, 'label'), read(early, 'count'), early.getAttribute('label')]).to.deep.equal(['from script', '2', 'from script']);
+    early.remove();
+  });
+
+  // Setting properties, appending and opening, in every order, before or after the definition.
+  const steps = ['set', 'append', 'open'] as const;
+  const orders = steps.flatMap((a) => steps.filter((b) => b !== a).map((b) => [a, b, steps.find((c) => c !== a && c !== b)!]));
+  for (const defined of ['before', 'after'] as const) {
+    for (const order of orders) {
+      it(`draws what was set and opened in the order ${order.join(', ')}, defined ${defined} the element was made`, async () => {
+        const tag = `sq-probe-${++counter}`;
+        const define = () => defineElement(tag, element({ view: Probe, props: schema }));
+        if (defined === 'before') define();
+        const made = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+        const act = {
+          set: () => Object.assign(made, { label: 'set early', count: 5, data: { items: ['a', 'b'] } }),
+          append: () => document.body.append(made),
+          open: () => (made.open = true),
+        };
+        for (const step of order) act[step]();
+        if (defined === 'after') define();
+        await waitUntil(() => read(made, 'open') === 'true', 'the view draws it open');
+        expect([read(made, 'label'), read(made, 'count'), read(made, 'data')]).to.deep.equal(['set early', '5', 'a,b']);
+        expect([made.open, made.label, made.count]).to.deep.equal([true, 'set early', 5]);
+        expect(made.hasAttribute('open')).to.equal(true);
+        made.open = false;
+        await waitUntil(() => read(made, 'open') === 'false', 'and closed again');
+        made.remove();
+      });
+    }
+  }
+
   /** Collects what reaches window.onerror: an exception no caller could catch. */
   function captureUncaught() {
     const uncaught: string[] = [];
