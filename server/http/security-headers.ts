@@ -73,8 +73,11 @@ export function setOwnPolicy(reply: FastifyReply, policy: string): void {
   ownPolicies.set(reply, policy);
 }
 
-/** Powerful features no page of the site uses, switched off for the page and every frame in it. */
-export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi']
+/**
+ * Powerful features no page of the site uses, switched off for the page and every frame in it: only
+ * names browsers know, since Chromium logs a warning on every page for one it does not.
+ */
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi']
   .map((feature) => `${feature}=()`)
   .join(', ');
 

@@ -84,11 +84,12 @@ export interface SitePages {
   unavailable(request: FastifyRequest, reply: FastifyReply, reason: string): Promise<boolean>;
 }
 
-/** A browser asking for a page, not a script asking for data or a file. */
+/**
+ * A read of any address outside the API: it gets the site's pages (not found, error), whatever its
+ * `Accept` says, so a link checker, a crawler or curl sees what a browser sees. Only `/api/` answers JSON.
+ */
 export const wantsPage = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !/^\/(api|dist|vendor)\//.test(request.url) &&
-  String(request.headers.accept ?? '').includes('text/html');
+  (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
 
 /** The site's pages of an app, and the answers that draw one. */
 export interface SitePageAnswers extends SitePages {

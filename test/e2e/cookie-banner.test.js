@@ -158,10 +158,14 @@ describe('sq-cookie-banner on the demo site', () => {
     });
   });
 
-  test('an unknown route answers 404 JSON', async () => {
-    const response = await fetch(`${site.server.url}/nope`);
-    assert.equal(response.status, 404);
-    assert.match(response.headers.get('content-type'), /^application\/json/);
-    assert.deepEqual(await response.json(), { error: 'Not found' });
+  test('an unknown API route answers 404 JSON, and any other unknown address the not-found page', async () => {
+    const call = await fetch(`${site.server.url}/api/nope`);
+    assert.equal(call.status, 404);
+    assert.match(call.headers.get('content-type'), /^application\/json/);
+    assert.deepEqual(await call.json(), { error: 'Not found' });
+    const page = await fetch(`${site.server.url}/nope`, { headers: { accept: '*/*' } });
+    assert.equal(page.status, 404);
+    assert.match(page.headers.get('content-type'), /^text\/html/);
+    assert.match(await page.text(), /<h1>Page not found<\/h1>/);
   });
 });

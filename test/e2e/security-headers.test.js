@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { contentSecurityPolicy } from '../../server/http/security-headers.js';
+import { launchBrowser } from './browser.js';
 import { rawRequest } from './raw-http.js';
 import { startServer } from './server.js';
 
@@ -37,6 +38,23 @@ describe('every response carries the security headers', () => {
       assert.equal(headers['cross-origin-opener-policy'], 'same-origin', `COOP on a ${status}`);
       assert.match(headers['permissions-policy'] ?? '', /(^|, )camera=\(\)(,|$)/, `Permissions-Policy on a ${status}`);
       assert.equal(headers['x-content-type-options'], 'nosniff');
+    }
+  });
+
+  test('the browser knows every feature the Permissions-Policy names: no warning about the header on a page', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const messages = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      // The header is read as the page commits, before its load event.
+      await page.goto(`${server.url}/faq`);
+      assert.deepEqual(
+        messages.filter((text) => /permissions.policy/i.test(text)),
+        [],
+      );
+    } finally {
+      await browser.close();
     }
   });
 

@@ -90,7 +90,7 @@ for (const target of await testDatabases()) {
         ['GET', '/api/nope'],
         ['POST', '/api/form/Nope'],
         ['PUT', '/api/form/SaveFormSubmission'],
-        ['GET', '/no/such/page'],
+        ['POST', '/no/such/page'],
       ]) {
         assertClientError(await t.call({ method, url }), 404, /^Not found$/);
       }

@@ -82,15 +82,25 @@ for (const target of await testDatabases()) {
       assert.equal(contextOf(response.body).pageType, 100);
     });
 
-    test('API paths and files keep their JSON errors', async () => {
-      for (const url of ['/api/no-such-call', '/dist/no-such-file.js']) {
-        const response = await get(url);
+    test('only API paths answer JSON errors: every other unknown address gets the not-found page, whatever it accepts', async () => {
+      for (const url of ['/api/no-such-call', '/api/no-such-call?x=1']) {
+        const response = await get(url, { accept: 'text/html' });
         assert.equal(response.statusCode, 404, url);
         assert.deepEqual(response.json(), { error: 'Not found' }, url);
       }
-      const script = await get('/no/such/page', { accept: 'application/json' });
-      assert.equal(script.statusCode, 404);
-      assert.deepEqual(script.json(), { error: 'Not found' });
+      for (const [url, accept] of [
+        ['/no-such-page', '*/*'],
+        ['/no/such/page', 'application/json'],
+        ['/no-such-page', undefined],
+        ['/dist/no-such-file.js', '*/*'],
+        ['/apis-are-not-here', '*/*'],
+      ]) {
+        const response = await get(url, accept === undefined ? {} : { accept });
+        assert.equal(response.statusCode, 404, `${url} (${accept})`);
+        assert.match(String(response.headers['content-type']), /^text\/html/, `${url} (${accept})`);
+        assert.match(response.body, /<h1>Page not found<\/h1>/, `${url} (${accept})`);
+        assert.equal(contextOf(response.body).pageType, 100);
+      }
     });
 
     test('a page asked for with a trailing slash or as index.html moves to its one address, its query kept', async () => {
