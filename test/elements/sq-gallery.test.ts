@@ -490,6 +490,18 @@ describe('<sq-gallery> index state machine (§4)', () => {
     changes.stop();
   });
 
+  it('has its previous and next controls name the slides they move (aria-controls), as the carousel pattern has it', async () => {
+    const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
+    const track = part(gallery, 'track')!;
+    expect(track.id).to.not.equal('');
+    for (const name of ['previous', 'next'] as const) {
+      const controlled = part(gallery, name)!.getAttribute('aria-controls');
+      expect(controlled, name).to.equal(track.id);
+      expect(gallery.shadowRoot!.getElementById(controlled!), name).to.equal(track);
+    }
+    await expect(gallery).to.be.accessible();
+  });
+
   it('disables the controls at the ends without loop, and fires reached-end and reached-beginning', async () => {
     const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(2));
     expect(isDisabled(gallery, 'previous')).to.equal(true);

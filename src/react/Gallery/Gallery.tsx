@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { HostContext } from '../common/host-context.js';
 import { LAZY_LOAD_MARGIN_PX } from '../../shared/constants/limits.js';
 import { GALLERY_RESIZE_TIMEOUT_MS, STRIP_SPEED_MS } from '../../shared/constants/timings.js';
@@ -246,6 +246,8 @@ export function Gallery(props: GalleryProps) {
   };
 
   const container = useRef<HTMLDivElement>(null);
+  // The slides' container, which the previous and next controls name.
+  const trackId = `${useId()}slides`;
   useGalleryInput(container, host, {
     activate: (index, target, x, itemWidth) => apply(activation(index, target, x, itemWidth, state.currentIndex)),
     step: settings.keyboard && paginated ? (direction) => dispatch({ type: direction }) : undefined,
@@ -279,6 +281,7 @@ export function Gallery(props: GalleryProps) {
         <div
           key={progressive ? 'drawn' : 'rendered'}
           ref={progressive ? track : undefined}
+          id={trackId}
           part="track"
           className={progressive ? 'track drawn' : 'track'}
           role={paginated ? undefined : 'list'}
@@ -309,6 +312,7 @@ export function Gallery(props: GalleryProps) {
             onPrevious={() => dispatch({ type: 'previous' })}
             onNext={() => dispatch({ type: 'next' })}
             locale={locale}
+            controls={trackId}
             height={slideArea}
           />
         )}

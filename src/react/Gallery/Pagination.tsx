@@ -5,6 +5,8 @@ export interface PaginationProps {
   onPrevious: () => void;
   onNext: () => void;
   locale: string;
+  /** The id of the slides' container the controls move, for `aria-controls`. */
+  controls: string;
   /** The controls sit over the slide area, centred in its height. */
   height: number;
 }
@@ -24,8 +26,11 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** Previous and next controls; at the ends of a gallery that does not loop they get the disabled class (§4). */
-export function Pagination({ disabled, onPrevious, onNext, locale, height }: PaginationProps) {
+/**
+ * Previous and next controls, each naming the slides' container it moves (`aria-controls`), as the
+ * carousel pattern has it; at the ends of a gallery that does not loop they get the disabled class.
+ */
+export function Pagination({ disabled, onPrevious, onNext, locale, controls, height }: PaginationProps) {
   const control = (name: 'previous' | 'next', off: boolean, action: () => void) => (
     <button
       type="button"
@@ -33,6 +38,7 @@ export function Pagination({ disabled, onPrevious, onNext, locale, height }: Pag
       className={off ? `control ${name} disabled` : `control ${name}`}
       aria-label={t(name === 'previous' ? 'galleryPrevious' : 'galleryNext', undefined, locale)}
       aria-disabled={off}
+      aria-controls={controls}
       style={{ top: height / 2 }}
       onClick={() => {
         if (!off) action();
