@@ -146,6 +146,27 @@ describe('<sq-form> address suggestions', () => {
     expect(input.getAttribute('aria-activedescendant')).to.equal(options(element)[0]!.id);
   });
 
+  it('a second Escape, with the suggestions closed, clears the field, as the search box does', async () => {
+    stub = stubPlaces();
+    const element = await renderForm();
+    const input = line1(element);
+    input.focus();
+    await sendKeys({ type: 'Harbour' });
+    await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
+    await sendKeys({ press: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    expect(input.value).to.equal('Harbour');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => input.value === '', 'the field is cleared');
+    expect(element.shadowRoot!.activeElement).to.equal(input);
+    // Nothing is left to open.
+    await sendKeys({ press: 'ArrowDown' });
+    await element.updateComplete;
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    expect(options(element)).to.have.length(0);
+    await expect(element).to.be.accessible();
+  });
+
   it('one letter asks nothing; typing stays manual when the service fails or hangs', async () => {
     for (const mode of ['fail', 'hang'] as const) {
       stub = stubPlaces(mode);

@@ -24,7 +24,8 @@ const MIN_INPUT = 2;
 
 /**
  * The address field's first line as a combobox with list autocomplete (WAI-ARIA APG): suggestions
- * from the places calls, Down and Up to move, Enter to choose, Escape to close. Typing stays plain
+ * from the places calls, Down and Up to move, Enter to choose, Escape to close, and Escape with the
+ * suggestions closed clears the field, as the search box does. Typing stays plain
  * typing: a failed or slow call only means no suggestions.
  */
 export function AddressCombobox({ id, value, autoComplete, invalid, onType, onChoose }: AddressComboboxProps) {
@@ -103,6 +104,12 @@ export function AddressCombobox({ id, value, autoComplete, invalid, onType, onCh
     } else if (key === 'Escape' && open) {
       event.preventDefault();
       close();
+    } else if (key === 'Escape' && value !== '') {
+      event.preventDefault();
+      cancel();
+      setSuggestions([]);
+      setStatus('');
+      onType('');
     }
   };
 
