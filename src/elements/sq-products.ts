@@ -12,8 +12,8 @@ import { styles } from './sq-products.styles.js';
  * or whose data has the wrong shape (the reference server's own product shape check), are left
  * out with a console warning each; the others are listed. With `quick-view`, each product has a
  * Quick view button that opens it in a modal dialog: `<sq-product>` with its images, options and
- * add to cart, and a link to its page. Escape, the Close button or a click outside close it, and
- * focus goes back to the button. Each quick view is recorded
+ * add to cart, and a link to its page. Tab and Shift+Tab stay inside it; Escape, the Close button
+ * or a click outside close it, and focus goes back to the button. Each quick view is recorded
  * (`POST /api/census/RecordQuickView/{id}`) only where the visitor's consent allows tracking.
  *
  * @summary A list of products with their prices.

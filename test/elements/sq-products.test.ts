@@ -158,6 +158,32 @@ describe('<sq-products>', () => {
       expect(viewed).to.deep.equal([bowl.id]);
     });
 
+    it('keeps Tab and Shift+Tab inside the dialog, round and round', async () => {
+      const element = await listFixture(html`<sq-products quick-view .products=${[{ ...mug, fullUrl: '/shop/tide-mug' }]}></sq-products>`);
+      opener(element, 0)!.click();
+      await waitUntil(() => dialog(element)?.open, 'the dialog opens');
+      await productTitle(element);
+      const focused = () => element.shadowRoot!.activeElement;
+      const close = dialog(element)!.querySelector('[part~="quick-view-close"]');
+      const details = dialog(element)!.querySelector('[part~="quick-view-details"]');
+      for (const direction of ['Tab', 'Shift+Tab']) {
+        const seen = new Set<Element | null>();
+        for (let step = 0; step < 12; step++) {
+          if (direction === 'Tab') await sendKeys({ press: 'Tab' });
+          else {
+            await sendKeys({ down: 'Shift' });
+            await sendKeys({ press: 'Tab' });
+            await sendKeys({ up: 'Shift' });
+          }
+          expect(dialog(element)!.contains(focused()), `${direction} ${step + 1} stays in the dialog`).to.equal(true);
+          seen.add(focused());
+        }
+        // Round and round: both ends of the dialog came up.
+        expect(seen.has(close) && seen.has(details), direction).to.equal(true);
+      }
+      dialog(element)!.close();
+    });
+
     it('closes with its Close button and with a click on the backdrop, focus back on the button each time', async () => {
       connect();
       const element = await listFixture(html`<sq-products quick-view .products=${[mug, bowl]}></sq-products>`);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import '../../elements/sq-product.js';
 import type { ProductRecord } from '../../shared/commerce/product-source.js';
+import { trapFocus } from '../../shared/dom/focus-trap.js';
 import { t } from '../../shared/i18n/format.js';
 
 export interface QuickViewProps {
@@ -16,8 +17,9 @@ type ProductElement = HTMLElement & { product?: Record<string, unknown>; heading
 
 /**
  * A product of the list in a modal dialog: `<sq-product>` with its images, price, options and add
- * to cart, and a link to its page. The native modal dialog keeps focus inside and the page inert;
- * Escape, the Close button and a click on the backdrop close it. Its own chunk, loaded on the first
+ * to cart, and a link to its page. The native modal dialog makes the page inert, and a focus trap
+ * keeps Tab and Shift+Tab inside it (a modal dialog alone lets Tab leave for the browser's own
+ * controls); Escape, the Close button and a click on the backdrop close it. Its own chunk, loaded on the first
  * quick view.
  */
 export function QuickView({ product, href, currency, onClose }: QuickViewProps) {
@@ -33,7 +35,9 @@ export function QuickView({ product, href, currency, onClose }: QuickViewProps) 
     slot.current!.replaceChildren(element);
     const box = dialog.current!;
     box.showModal();
+    const release = trapFocus(box, () => box.querySelector<HTMLButtonElement>('.quick-view-close') ?? box);
     return () => {
+      release();
       if (box.open) box.close();
     };
   }, [product, currency]);
