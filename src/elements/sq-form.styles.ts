@@ -61,5 +61,24 @@ input[type='text'], input[type='email'], input[type='number'], input[type='url']
 .error-list { margin: 0.5em 0 0; padding-left: 1.25em; }
 .error-list a { color: var(--_error); font-weight: 600; }
 .error-below { margin: 0; color: var(--_error); }
+.post-submit {
+  position: relative;
+  padding: ${space(4)} ${space(4)} ${space(4)} calc(${space(4)} + 2.25em);
+  border: 1px solid color-mix(in srgb, var(--_accent) 25%, transparent);
+  border-left: 4px solid var(--_accent);
+  border-radius: ${radius(2)};
+  background: color-mix(in srgb, var(--_accent) 6%, transparent);
+  scroll-margin: ${space(6)};
+}
+.post-submit::before {
+  content: ''; position: absolute; left: ${space(4)}; top: calc(${space(4)} + 0.05em);
+  width: 1.5em; height: 1.5em; border-radius: 50%; background: var(--_accent);
+}
+.post-submit::after {
+  content: ''; position: absolute; left: calc(${space(4)} + 0.55em); top: calc(${space(4)} + 0.3em);
+  width: 0.35em; height: 0.7em; border: solid var(--_accent-fg); border-width: 0 0.16em 0.16em 0; transform: rotate(45deg);
+}
+.post-submit > :first-child { margin-top: 0; }
+.post-submit > :last-child { margin-bottom: 0; }
 .post-submit:focus { outline: none; }
 `;

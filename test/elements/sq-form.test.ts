@@ -2,6 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import '../../src/elements/sq-form.js';
 import type { SqForm } from '../../src/elements/sq-form.js';
 import type { FormField } from '../../src/shared/forms/fields.js';
+import { preUpgradeCss } from '../../src/shared/layout/pre-upgrade.js';
 import { captureConsole } from '../helpers/console.js';
 import { received, standInBase } from '../helpers/stand-in.js';
 
@@ -202,6 +203,33 @@ describe('<sq-form>', () => {
     await waitUntil(() => win.ownerScriptRuns === 1, 'its script ran once');
     if (win.trustedTypes?.getPolicyNames) expect(win.trustedTypes.getPolicyNames()).to.include('sq-owner-html');
     await expect(element).to.be.accessible();
+  });
+
+  it('gives up the height the page reserved for its fields once its message replaces them, the message in view', async () => {
+    // The page's stylesheet (sq-elements.css) holds the reserved height as the element's minimum; the page reserves 1,400 px.
+    const pageStyles = new CSSStyleSheet();
+    pageStyles.replaceSync(`${preUpgradeCss()} #reserved { --sq-reserved-height: 1400px; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageStyles];
+    try {
+      const element = await renderForm(REQUIRED_FIELDS, { objectName: unique() });
+      element.id = 'reserved';
+      expect(element.getBoundingClientRect().height).to.equal(1400);
+      await fillRequired(element);
+      // Scrolled to the foot of the reserved space, where the visitor was as they sent it.
+      document.scrollingElement!.scrollTop = element.offsetTop + 1400 - window.innerHeight;
+      submit(element);
+      await waitUntil(() => part(element, 'post-submit'), 'the message shows');
+      const message = part(element, 'post-submit')!;
+      const height = element.getBoundingClientRect().height;
+      expect(height).to.be.below(400);
+      expect(height).to.equal(part(element, 'form')!.getBoundingClientRect().height);
+      const box = message.getBoundingClientRect();
+      expect(box.top >= 0 && box.bottom <= window.innerHeight, 'the message is in view').to.equal(true);
+      expect(element.shadowRoot!.activeElement).to.equal(message);
+      await expect(element).to.be.accessible();
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== pageStyles);
+    }
   });
 
   it('locks while submitting, ignores a second submit, sends the payload, then shows the post-submit message', async () => {

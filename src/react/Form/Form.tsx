@@ -6,6 +6,7 @@ import { isRestrictiveCookieSettings } from '../../shared/consent/policy.js';
 import { followUrl } from '../../shared/dom/navigate.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
 import { successRedirectOf } from '../../shared/forms/definition.js';
+import { RESERVED_HEIGHT } from '../../shared/layout/reserved-height.js';
 import { pageFieldsOf } from '../../shared/forms/page-fields.js';
 import { resolveFormDefinition } from '../../shared/forms/source.js';
 import { IDLE, isLocked, transition } from '../../shared/forms/submission.js';
@@ -96,10 +97,12 @@ export function Form({
   useLayoutEffect(() => {
     if (state.status === 'error') summary.current?.focus();
     if (state.status === 'success' && postSubmit.current) {
+      // The height the page reserved was for the fields: the message is the form's whole height now.
+      host.style.setProperty(RESERVED_HEIGHT, '0px');
       postSubmit.current.scrollIntoView?.({ block: 'nearest' });
-      postSubmit.current.focus();
+      postSubmit.current.focus({ preventScroll: true });
     }
-  }, [state]);
+  }, [state, host]);
 
   const siteKey = captchaSiteKey || site.captchaSettings?.siteKey || undefined;
   const postSubmitNodes = useMemo(() => parseRichText(form?.postSubmitMessage || ''), [form]);

@@ -46,6 +46,7 @@ import {
   CHART_PIE_ASPECT_RATIO,
 } from './sizes.js';
 import { color, radius, space } from '../theme/css.js';
+import { RESERVED_HEIGHT } from './reserved-height.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 import { blockAnimationCss } from '../site/block-animations.js';
 import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
@@ -207,9 +208,6 @@ function galleryCss(): string[] {
     rule(`${design('slider')}::after`, { content: "''", display: 'block', 'padding-top': `calc(var(--_sq-ratio,${STRIP_DEFAULT_V_SIZE}) * 1%)` }),
   ];
 }
-
-/** The custom property a page sets on an element drawn from data to reserve its height (not inherited, so nested elements keep theirs). */
-export const RESERVED_HEIGHT = '--sq-reserved-height';
 
 /** The elements whose size comes from data the page's CSS cannot read, and which hold the height the page reserves for them. */
 export const RESERVING_ELEMENTS = Object.freeze(['sq-form', 'sq-newsletter', 'sq-product', 'sq-products', 'sq-reviews-request', 'sq-cart-page']);
