@@ -278,19 +278,24 @@ describe('<sq-audio> bad input', () => {
 
 describe('<sq-audio> census', () => {
   const RESTRICTIVE = { website: { id: 'site-1' }, pageType: 2, cookieSettings: { isAnalyticsCookiesDisabled: true } };
-  const audioHits = async (since: number) =>
-    (await sentSince(RECORD_HIT, since)).filter((request) => new URLSearchParams(request.body).get('event') === '20');
+  /** The audio hits this browser sent since `since`, from the page at `address` when given. */
+  const audioHits = async (since: number, address?: string) =>
+    (await (address === undefined ? sentSince(RECORD_HIT, since) : sentFrom(RECORD_HIT, since, address))).filter(
+      (request) => new URLSearchParams(request.body).get('event') === '20',
+    );
 
   beforeEach(resetSiteTest);
   afterEach(resetSiteTest);
 
   it('records the audio census kind (20) once per track played, with its item', async () => {
     const since = Date.now();
+    // Only this test's page sends from this address: a hit another test's page sent late is not counted.
+    const address = freshAddress('audio-census');
     await mountSite({ website: { id: 'site-1' }, pageType: 2 });
     const element = await player(album('Census', ['track-7', 'track-8']));
     await press(playButton(element), 'Enter');
     await waitUntil(() => isPlaying(element, 'Morning'), 'it plays');
-    await waitUntil(async () => (await audioHits(since)).length === 1, 'the audio hit is sent');
+    await waitUntil(async () => (await audioHits(since, address)).length === 1, 'the audio hit is sent');
     await press(playButton(element), 'Enter');
     await waitUntil(() => !isPlaying(element, 'Morning'), 'it pauses');
     await press(playButton(element), 'Enter');
@@ -299,9 +304,12 @@ describe('<sq-audio> census', () => {
     await press(trackButtons(element)[1]!, 'Enter');
     await waitUntil(() => isPlaying(element, 'Evening'), 'the next track plays');
     const next = (request: Parameters<typeof censusData>[0]) => censusData(request).itemId === 'track-8';
-    await waitUntil(async () => (await audioHits(since)).some(next), "the next track's hit is sent");
-    const hits = (await audioHits(since)).filter((request) => !next(request));
-    expect(hits).to.have.length(1);
+    await waitUntil(async () => (await audioHits(since, address)).some(next), "the next track's hit is sent");
+    const hits = (await audioHits(since, address)).filter((request) => !next(request));
+    expect(
+      hits.map((request) => censusData(request).itemId),
+      'one hit for the first track',
+    ).to.deep.equal(['track-7']);
     expect(censusData(hits[0]!)).to.include({ itemId: 'track-7', recordType: 'album-track', websiteId: 'site-1' });
   });
 

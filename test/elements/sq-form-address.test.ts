@@ -8,6 +8,7 @@ import { placeDetails } from '../../src/shared/api/places.js';
 import { SYSTEM_ERROR_ATTRIBUTE } from '../../src/shared/api/system-error.js';
 import { PLACES_AUTOCOMPLETE_DEBOUNCE_MS } from '../../src/shared/constants/timings.js';
 import { captureConsole } from '../helpers/console.js';
+import { typeInOneBurst } from '../helpers/keys.js';
 import { standInBase } from '../helpers/stand-in.js';
 
 const PREDICTIONS = [
@@ -87,7 +88,7 @@ describe('<sq-form> address suggestions', () => {
     await expect(element).to.be.accessible();
 
     input.focus();
-    await sendKeys({ type: '12 Harb' });
+    await typeInOneBurst('12 Harb', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
     await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
     // Debounced: one call for the whole word, carrying the tracking context.
     expect(stub.calls.length).to.equal(1);
@@ -130,7 +131,7 @@ describe('<sq-form> address suggestions', () => {
     const element = await renderForm();
     const input = line1(element);
     input.focus();
-    await sendKeys({ type: 'Harbour' });
+    await typeInOneBurst('Harbour', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
     await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
     await sendKeys({ press: 'ArrowUp' });
     expect(input.getAttribute('aria-activedescendant')).to.equal(options(element)[1]!.id);
@@ -151,7 +152,7 @@ describe('<sq-form> address suggestions', () => {
     const element = await renderForm();
     const input = line1(element);
     input.focus();
-    await sendKeys({ type: 'Harbour' });
+    await typeInOneBurst('Harbour', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
     await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
     await sendKeys({ press: 'Escape' });
     expect(input.getAttribute('aria-expanded')).to.equal('false');

@@ -5,7 +5,9 @@ import type { SqSearch } from '../../src/elements/sq-search.js';
 import { connectAnalyticsSender, resetEvents } from '../../src/shared/analytics/events.js';
 import { navigation } from '../../src/shared/dom/navigate.js';
 import { resetSearchWarnings } from '../../src/shared/search/box.js';
+import { PLACES_AUTOCOMPLETE_DEBOUNCE_MS } from '../../src/shared/constants/timings.js';
 import { captureConsole } from '../helpers/console.js';
+import { typeInOneBurst } from '../helpers/keys.js';
 
 const RESULTS = [
   {
@@ -80,7 +82,7 @@ describe('<sq-search>', () => {
     expect(stub.calls.length).to.equal(0);
     await expect(element).to.be.accessible();
 
-    await sendKeys({ type: 'tide mu' });
+    await typeInOneBurst('tide mu', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
     await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the preview opens');
     // Debounced: one call for what was typed.
     expect(stub.calls.length).to.equal(1);
@@ -124,7 +126,7 @@ describe('<sq-search>', () => {
       submitted.push(new URLSearchParams(new FormData(event.target as HTMLFormElement) as unknown as Record<string, string>).toString());
     });
     input.focus();
-    await sendKeys({ type: 'tide' });
+    await typeInOneBurst('tide', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
     await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the preview opens');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Escape' });

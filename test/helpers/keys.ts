@@ -1,3 +1,6 @@
+import { install } from '@sinonjs/fake-timers';
+import { sendKeys } from '@web/test-runner-commands';
+
 /**
  * The keys the page saw go down and not yet up. A stand-in server answers a call that a key press
  * sent only once that key is up, as over a network: Firefox's page stops running (and headless
@@ -18,4 +21,19 @@ export function keysUp(): Promise<void> {
     };
     setTimeout(check, 0);
   });
+}
+
+/**
+ * Types `text` in one burst, then lets a debounce of `debounceMs` run out. The keys go in on a fake
+ * clock, so however slowly a busy machine delivers them, the box sees them all within its pause, as
+ * it would from a visitor typing at speed; its one call then goes out for the whole text.
+ */
+export async function typeInOneBurst(text: string, debounceMs: number): Promise<void> {
+  const clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await sendKeys({ type: text });
+    clock.tick(debounceMs);
+  } finally {
+    clock.uninstall();
+  }
 }
