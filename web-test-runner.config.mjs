@@ -9,6 +9,7 @@ import { videoStandIn } from './test/helpers/video-stand-in.mjs';
 import { embedFrameStandIn } from './test/helpers/embed-frame-stand-in.mjs';
 import { scriptStandIn } from './test/helpers/script-stand-in.mjs';
 import { mapTilesStandIn } from './test/helpers/map-tiles-stand-in.mjs';
+import { chunkStandIn } from './test/helpers/chunk-stand-in.mjs';
 import { browserUnitFiles } from './test/suites.mjs';
 
 const testingWrapper = resolve('test/helpers/testing.ts');
@@ -109,7 +110,17 @@ export default {
   // The embed block's frame, drawn by the server's own code with its sandbox policy.
   // A third-party script host that records what it was asked for, answers late or not at all.
   // A map tile service that records what it was asked for, answers, fails or stalls.
-  middleware: [apiStandIn(), fontsStandIn(), trustedTypesPage(), videoStandIn(), embedFrameStandIn(), scriptStandIn(), mapTilesStandIn()],
+  // A slow network for the built library's own chunks: requests held unanswered on demand.
+  middleware: [
+    chunkStandIn(),
+    apiStandIn(),
+    fontsStandIn(),
+    trustedTypesPage(),
+    videoStandIn(),
+    embedFrameStandIn(),
+    scriptStandIn(),
+    mapTilesStandIn(),
+  ],
   plugins: [bundleTests()],
   // A test's whole budget, not a wait: its conditions wait for signals, 5 s each. The keyboard walks
   // through the back end's editors take a few hundred key presses, each a round trip to the browser,

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HostContext } from '../common/host-context.js';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants/timings.js';
+import { lazyChunk } from '../../shared/dom/load-chunk.js';
 import { t } from '../../shared/i18n/format.js';
 import { copyLink } from '../../shared/social/copy-link.js';
 import { sharedPageUrl } from '../../shared/social/networks.js';
@@ -8,6 +10,9 @@ export interface ShareProps extends HostContext {
   url?: string | undefined;
   shareTitle?: string | undefined;
 }
+
+/** The share sheet's code, loaded on the first click; one that has not arrived after two minutes fails with a load error. */
+const loadWebShare = lazyChunk(() => import('../../shared/social/web-share.js'), import.meta.url, CHUNK_LOAD_TIMEOUT_MS);
 
 /** The page's own address: its canonical link, else where the visitor is. */
 const thisPage = () => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href || location.href;
@@ -28,7 +33,7 @@ export function Share({ url, shareTitle }: ShareProps) {
   const share = async () => {
     setStatus('');
     try {
-      const { shareNatively } = await import('../../shared/social/web-share.js');
+      const { shareNatively } = await loadWebShare();
       await shareNatively({ url: page, title });
     } catch (error) {
       console.error(t('shareFailed', { message: error instanceof Error ? error.message : String(error) }, 'en'));
