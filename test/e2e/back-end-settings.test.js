@@ -17,7 +17,7 @@ describe('the back end’s site settings editors against the real server', () =>
     await site.withPage(async ({ page }) => {
       const before = await page.goto('/visit');
       assert.equal(before.status(), 200);
-      assert.match(await page.locator('sq-cookie-banner [part~="banner"]').getAttribute('class'), /^banner bar bottom/);
+      assert.match(await page.locator('sq-cookie-banner .banner').getAttribute('class'), /^banner bar bottom/);
     });
 
     await site.withPage(async ({ page }) => {
@@ -45,7 +45,7 @@ describe('the back end’s site settings editors against the real server', () =>
     // A visitor's next page load: no restart in between.
     await site.withPage(async ({ page }) => {
       await page.goto('/visit');
-      const banner = page.locator('sq-cookie-banner [part~="banner"]');
+      const banner = page.locator('sq-cookie-banner .banner');
       assert.match(await banner.getAttribute('class'), /^banner popup top-right/);
       assert.equal(await banner.getByRole('button', { name: 'Happy with that' }).count(), 1);
     });

@@ -8,7 +8,7 @@ const DEFAULT_TEXT =
 const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 
 /** Playwright's CSS engine pierces open shadow roots, so the banner's parts are reachable from the host. */
-const part = (scope, name) => scope.locator(`sq-cookie-banner [part~="${name}"]`);
+const part = (scope, name) => scope.locator(`sq-cookie-banner .${name}`);
 
 /** The banner's docs page, which holds its playground: the demo's controls for the live banner. */
 const PLAYGROUND = '/docs/elements/sq-cookie-banner';

@@ -320,13 +320,13 @@ describe('owner sign-in, the config redirect and the back end against the real s
         async ({ page, problems }) => {
           await signIn(page, OWNER);
           const frame = page.frameLocator('iframe[title="Site preview"]');
-          const text = frame.locator('sq-cookie-banner [part~="text"]');
+          const text = frame.locator('sq-cookie-banner .text');
           await text.waitFor();
           await page.locator('#fullscreen-toggle').click();
           const exit = await page.getByRole('button', { name: 'Exit fullscreen preview' }).boundingBox();
           const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
           for (const part of ['text', 'accept']) {
-            const box = await frame.locator(`sq-cookie-banner [part~="${part}"]`).boundingBox();
+            const box = await frame.locator(`sq-cookie-banner .${part}`).boundingBox();
             assert.ok(apart(exit, box), `the exit button ${JSON.stringify(exit)} is clear of the banner's ${part} ${JSON.stringify(box)}`);
           }
           // The preview still fills the window; a page it opens keeps the strip clear too.
@@ -334,13 +334,13 @@ describe('owner sign-in, the config redirect and the back end against the real s
           assert.deepEqual([previewBox.x, previewBox.y, previewBox.width, previewBox.height], [0, 0, viewport.width, viewport.height]);
           await frame.getByRole('link', { name: 'Cookie policy' }).first().click();
           await page.waitForFunction(() => document.getElementById('preview').contentWindow.location.pathname === '/cookie-policy');
-          await frame.locator('sq-cookie-banner [part~="text"]').waitFor();
+          await frame.locator('sq-cookie-banner .text').waitFor();
           await page.waitForFunction(
             () =>
               getComputedStyle(document.getElementById('preview').contentDocument.documentElement).getPropertyValue('--sq-viewport-inset-bottom') !==
               '',
           );
-          assert.ok(apart(exit, await frame.locator('sq-cookie-banner [part~="text"]').boundingBox()), 'also on the next page');
+          assert.ok(apart(exit, await frame.locator('sq-cookie-banner .text').boundingBox()), 'also on the next page');
           await page.getByRole('button', { name: 'Exit fullscreen preview' }).click();
           assert.equal(
             await page.evaluate(() =>

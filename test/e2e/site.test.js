@@ -98,7 +98,7 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
     await withPage(async ({ context, page, problems, requests, dbFile }) => {
       // What the page sends unasked has been sent once it has settled.
       await gotoSettled(page, '/');
-      await page.locator('sq-cookie-banner [part~="accept"]').waitFor();
+      await page.locator('sq-cookie-banner .accept').waitFor();
       assert.deepEqual(
         requests.filter((path) => path.startsWith('/api/census/')),
         [],
@@ -113,7 +113,7 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
 
       const afterConsent = trackRequests(page);
       const stored = pageViewStored(page);
-      await page.locator('sq-cookie-banner [part~="accept"]').click();
+      await page.locator('sq-cookie-banner .accept').click();
       assert.ok((await stored).ok(), 'the census took the page view');
       assert.ok(pageViews(dbFile).length > 0, 'a census row after accepting');
       // A second page view would have been sent once the page has settled.
@@ -135,12 +135,12 @@ siteSuite('sq-site on the demo: a restrictive cookie policy', { isAnalyticsCooki
     await withPage(async ({ context, page, requests, dbFile }) => {
       const before = pageViews(dbFile).length;
       await page.goto('/');
-      await page.locator('sq-cookie-banner [part~="accept"]').waitFor();
+      await page.locator('sq-cookie-banner .accept').waitFor();
       await page.evaluate(() =>
         window.dispatchEvent(new CustomEvent('sq-cookie-banner:update', { detail: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' } })),
       );
       const afterDecline = trackRequests(page);
-      await page.locator('sq-cookie-banner [part~="decline"]').click();
+      await page.locator('sq-cookie-banner .decline').click();
       // What declining leads to has been sent once the page has settled.
       await settled(page, afterDecline);
       afterDecline.stop();

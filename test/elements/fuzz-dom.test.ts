@@ -138,7 +138,7 @@ function child(rng: Random, depth = 0): Fragment {
         fragment('tooltip content', '<span slot="content">tip</span>'),
         fragment('two contents', '<span slot="content">one</span><span slot="content">two</span>'),
         fragment('an unknown slot', '<div slot="nope">x</div>'),
-        fragment('a served banner', '<div part="banner"><form><button>OK</button></form></div>'),
+        fragment('a served banner', '<div class="banner"><form><button>OK</button></form></div>'),
         fragment(
           'billing-marked content',
           '<span data-billing="monthly">m</span><span data-billing="annual">a</span><span data-billing="bogus">b</span>',

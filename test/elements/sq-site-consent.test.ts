@@ -225,7 +225,7 @@ describe('the banner the server draws', () => {
 
   it('is enhanced in place: the same box stays on show, and its buttons choose without leaving the page', async () => {
     const host = await served();
-    const box = host.querySelector<HTMLElement>('[part~="banner"]')!;
+    const box = host.querySelector<HTMLElement>('.banner')!;
     await Promise.all(box.getAnimations().map((animation) => animation.finished));
     const before = box.getBoundingClientRect();
     expect(before.height).to.be.greaterThan(0);
@@ -264,7 +264,7 @@ describe('the banner the server draws', () => {
     await waitUntil(() => host.shadowRoot?.querySelector('slot'), 'the served markup is shown');
     window.dispatchEvent(new CustomEvent('sq-cookie-banner:force'));
     await waitUntil(() => shadowPart(host, 'backdrop'), 'the forced banner is drawn');
-    expect(host.querySelector('[part~="banner"]')).to.equal(null);
+    expect(host.querySelector('.banner')).to.equal(null);
     expect(shadowPart(host, 'decline')!.textContent).to.equal('Decline');
   });
 });

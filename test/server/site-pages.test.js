@@ -44,6 +44,13 @@ for (const target of await testDatabases()) {
       ['/search?q=mug', 200, 102, 'Search'],
       ['/no/such/page', 404, 100, 'Page not found'],
     ];
+    test('no page puts a part attribute in its light DOM (the banner, the blocks): part names nodes of shadow trees', async () => {
+      for (const [url] of [...pageTypes, ['/studio'], ['/visit'], ['/cookie-policy']]) {
+        const body = (await get(url)).body.replace(/<script\b[\s\S]*?<\/script>/g, '');
+        assert.doesNotMatch(body, /<[a-z][\w-]*\s[^>]*\bpart=/, url);
+      }
+    });
+
     for (const [url, status, pageType, heading] of pageTypes) {
       test(`${url} answers ${status} in the site's layout with page type ${pageType}`, async () => {
         const response = await get(url);

@@ -79,7 +79,7 @@ export function CookieBannerBox({ settings, look, locale, textId, onChoose, boxR
 
 /** The banner markup the server drew in the element's light DOM (blocks/cookie-banner.ts), if any. */
 function servedBanner(host: HTMLElement): HTMLElement | null {
-  return host.querySelector<HTMLElement>(':scope > [part~="banner"]');
+  return host.querySelector<HTMLElement>(':scope > .banner');
 }
 
 /**

@@ -51,16 +51,18 @@ function richText(nodes: readonly RichNode[]): unknown[] {
   });
 }
 
-const icon = html`<svg part="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+const icon = html`<svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
   <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round" fill="none" />
 </svg>`;
 
-/** The banner box and its form, as the element's view draws it. */
+/**
+ * The banner box and its form, as the element's view draws it, with the same classes. It lives in
+ * the page, not a shadow root, so it names its parts with classes only: `part` is for shadow trees.
+ */
 export function bannerMarkup(settings: CookieBannerSettings, target: ConsentFormTarget = {}): TemplateResult {
   const look = bannerLook(settings);
   const icons = settings.cookieBannerCtaVariant === 'ICON';
   return html`<div
-    part="banner"
     class=${look.className}
     role=${look.role}
     aria-modal=${ifDefined(look.ariaModal === undefined ? undefined : String(look.ariaModal))}
@@ -68,19 +70,16 @@ export function bannerMarkup(settings: CookieBannerSettings, target: ConsentForm
     aria-describedby=${BANNER_TEXT_ID}
     tabindex="-1"
   >
-    <div part="text" class="text" id=${BANNER_TEXT_ID}>${richText(parseRichText(settings.cookieBannerText))}</div>
-    <form part="actions" class="actions" method="post" action=${CONSENT_FORM.action}>
+    <div class="text" id=${BANNER_TEXT_ID}>${richText(parseRichText(settings.cookieBannerText))}</div>
+    <form class="actions" method="post" action=${CONSENT_FORM.action}>
       ${target.returnTo ? html`<input type="hidden" name=${CONSENT_FORM.returnField} value=${target.returnTo} />` : nothing}
       ${
         settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT'
-          ? html`<button type="submit" part="decline" class="decline" name=${CONSENT_FORM.choiceField} value="false">
-              ${settings.cookieBannerOptOutCtaText}
-            </button>`
+          ? html`<button type="submit" class="decline" name=${CONSENT_FORM.choiceField} value="false">${settings.cookieBannerOptOutCtaText}</button>`
           : nothing
       }
       <button
         type="submit"
-        part="accept"
         class="accept"
         name=${CONSENT_FORM.choiceField}
         value="true"
