@@ -1,5 +1,6 @@
-// `npm start`: builds the library unless dist/ is newer than everything it is built from, then
-// starts the reference server (`npm run serve`) and says where it serves.
+// `npm start`: builds the library unless dist/ is newer than everything it is built from, and
+// compiles the reference server (incremental: quick once done), both at once and each saying so
+// with its time; then starts the server and says where it serves.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,19 +34,38 @@ export function isCurrent(base = root) {
   return oldestOutput > newestInput;
 }
 
-async function main() {
-  if (isCurrent()) console.log('sq-elements: the library is current, skipping the build.');
-  else {
-    console.log('sq-elements: building the library…');
-    const { seconds } = await build();
-    console.log(`sq-elements: built in ${seconds.toFixed(1)} s.`);
+/** Compiles the server with TypeScript's incremental build; resolves with the seconds it took. */
+function compileServer() {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const tsc = spawn(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'], { cwd: root, stdio: 'inherit' });
+    tsc.on('error', reject);
+    tsc.on('exit', (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`compiling the server failed (tsc -b server exited ${code})`)),
+    );
+  });
+}
+
+async function buildLibrary() {
+  if (isCurrent()) {
+    console.log('sq-elements: the library is current, skipping the build.');
+    return;
   }
+  console.log('sq-elements: building the library (about a minute and a half the first time)…');
+  const { seconds } = await build();
+  console.log(`sq-elements: built the library in ${seconds.toFixed(1)} s.`);
+}
+
+async function main() {
+  console.log('sq-elements: compiling the reference server (tsc -b server; about two minutes the first time, seconds after)…');
+  const compiled = compileServer().then((seconds) => console.log(`sq-elements: compiled the server in ${seconds.toFixed(1)} s.`));
+  await Promise.all([buildLibrary(), compiled]);
   const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
   const origin = `http://${host}:${process.env.PORT || 8080}`;
-  console.log(`sq-elements: starting the server (npm run serve) for ${origin}/ (the docs at ${origin}/docs/) …`);
-  // Its own process group, so a stop reaches the server itself and not only npm in front of it.
+  console.log(`sq-elements: starting the server for ${origin}/ (the docs at ${origin}/docs/; PORT= and HOST= change where)…`);
+  // Its own process group, so a stop reaches the server itself.
   const detached = process.platform !== 'win32';
-  const server = spawn(detached ? 'npm' : 'npm.cmd', ['run', '--silent', 'serve'], { cwd: root, stdio: 'inherit', detached });
+  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit', detached });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (detached) process.kill(-server.pid, signal);
