@@ -364,13 +364,18 @@ describe('the back end site settings editors', () => {
 
   it('adds and removes languages, showing the server’s reason for a bad tag', async () => {
     await mount('settings');
+    const provider = () => byId('languages-provider').nextElementSibling!.textContent;
     expect(container.textContent).to.include('The site has no other languages yet.');
+    // One status, not two that disagree: connected, but with nothing to translate into.
+    expect(provider()).to.equal('Connected: nothing is translated until the site has another language.');
+    expect(container.textContent).to.not.include('new pages and edits are translated');
     await tabTo(byId('languages-tag'));
     await sendKeys({ type: 'fr' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => container.querySelector('.language-list')?.textContent?.includes('fr'), 'the language is listed');
     expect(saves('/api/multilingual/languages')[0]!.body).to.deep.equal({ languages: ['fr'] });
     expect(byId('languages-tag').value).to.equal('');
+    expect(provider()).to.equal('Connected: new pages and edits are translated.');
     await sendKeys({ type: 'not a tag' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => container.querySelector('#languages-tag-error'), 'the reason is shown');
@@ -383,6 +388,7 @@ describe('the back end site settings editors', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => container.textContent?.includes('The site has no other languages yet.'), 'the language is removed');
     expect(saves('/api/multilingual/languages').at(-1)!.body).to.deep.equal({ languages: [] });
+    expect(provider()).to.equal('Connected: nothing is translated until the site has another language.');
   });
 
   it('disconnects the translation provider only after the confirmation dialog, which gives focus back when cancelled', async () => {

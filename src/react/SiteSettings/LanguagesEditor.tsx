@@ -156,7 +156,12 @@ export function LanguagesEditor() {
       <h3 id={`${ID}-provider`} tabIndex={-1}>
         {t('siteSettingsTranslationProvider')}
       </h3>
-      <p>{provider === 'connected' ? t('siteSettingsProviderConnected') : t('siteSettingsProviderDisconnected')}</p>
+      <p>
+        {provider !== 'connected'
+          ? t('siteSettingsProviderDisconnected')
+          : // Connected with no language to translate into: it says so, rather than that pages are translated.
+            t(languages.length ? 'siteSettingsProviderConnected' : 'siteSettingsProviderConnectedIdle')}
+      </p>
       {provider === 'connected' && (
         <button type="button" ref={disconnectButton} className="danger" disabled={busy} onClick={() => setConfirming(true)}>
           {t('siteSettingsDisconnect')}

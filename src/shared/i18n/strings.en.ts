@@ -767,6 +767,7 @@ export const strings = {
   siteSettingsLanguageRemoved: 'Removed {tag}.',
   siteSettingsTranslationProvider: 'Translation provider',
   siteSettingsProviderConnected: 'Connected: new pages and edits are translated.',
+  siteSettingsProviderConnectedIdle: 'Connected: nothing is translated until the site has another language.',
   siteSettingsProviderDisconnected: 'Disconnected: nothing is translated any more.',
   siteSettingsDisconnect: 'Disconnect the translation provider',
   siteSettingsDisconnectTitle: 'Disconnect the translation provider?',
