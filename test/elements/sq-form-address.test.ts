@@ -76,6 +76,17 @@ describe('<sq-form> address suggestions', () => {
   let stub: ReturnType<typeof stubPlaces>;
   afterEach(() => stub?.restore());
 
+  /** A form whose Address 1 has had `text` typed into it, its suggestions open. */
+  async function suggestionsFor(text: string) {
+    stub = stubPlaces();
+    const element = await renderForm();
+    const input = line1(element);
+    input.focus();
+    await typeInOneBurst(text, PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
+    await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
+    return { element, input };
+  }
+
   it('is an APG combobox: typing offers suggestions, Down and Up move, Enter fills Line1, City, State, Zip and Country', async () => {
     stub = stubPlaces();
     const element = await renderForm();
@@ -127,12 +138,7 @@ describe('<sq-form> address suggestions', () => {
   });
 
   it('Escape closes the suggestions and keeps what was typed; Enter with none active submits nothing from the list', async () => {
-    stub = stubPlaces();
-    const element = await renderForm();
-    const input = line1(element);
-    input.focus();
-    await typeInOneBurst('Harbour', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
-    await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
+    const { element, input } = await suggestionsFor('Harbour');
     await sendKeys({ press: 'ArrowUp' });
     expect(input.getAttribute('aria-activedescendant')).to.equal(options(element)[1]!.id);
     await sendKeys({ press: 'Escape' });
@@ -148,12 +154,7 @@ describe('<sq-form> address suggestions', () => {
   });
 
   it('a second Escape, with the suggestions closed, clears the field, as the search box does', async () => {
-    stub = stubPlaces();
-    const element = await renderForm();
-    const input = line1(element);
-    input.focus();
-    await typeInOneBurst('Harbour', PLACES_AUTOCOMPLETE_DEBOUNCE_MS);
-    await waitUntil(() => input.getAttribute('aria-expanded') === 'true', 'the suggestions open');
+    const { element, input } = await suggestionsFor('Harbour');
     await sendKeys({ press: 'Escape' });
     expect(input.getAttribute('aria-expanded')).to.equal('false');
     expect(input.value).to.equal('Harbour');
