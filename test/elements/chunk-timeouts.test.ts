@@ -6,7 +6,7 @@
  * the two minutes pass at once.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { withGlobal, type InstalledClock } from '@sinonjs/fake-timers';
+import { withGlobal } from '@sinonjs/fake-timers';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/shared/constants/timings.js';
 import { TRUSTED_TYPES_PAGE } from '../trusted-types/path.js';
 
@@ -18,7 +18,7 @@ const held = async () => ((await (await fetch(`${STAND_IN}/held`)).json()) as { 
 const release = () => fetch(`${STAND_IN}/release`, { method: 'POST' });
 
 let frame: HTMLIFrameElement | undefined;
-let clock: InstalledClock | undefined;
+let clock: ReturnType<ReturnType<typeof withGlobal>['install']> | undefined;
 
 /** A fresh page of the built library, its timers on a fake clock from now on. */
 async function builtPage() {
