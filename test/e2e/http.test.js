@@ -72,7 +72,7 @@ describe('the real server', () => {
     assert.equal(response.headers.get('location'), '/cookie-policy');
   });
 
-  test('bad input gets a 4xx JSON answer, never a 500', async () => {
+  test('bad input gets a 4xx with its reason, never a 500: the not-found page for a read outside /api/, JSON for the rest', async () => {
     const badJson = { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } };
     const cases = [
       ['/%', undefined, [400]],
@@ -86,8 +86,13 @@ describe('the real server', () => {
     for (const [path, init, statuses] of cases) {
       const response = await get(path, init);
       assert.ok(statuses.includes(response.status), `${init?.method ?? 'GET'} ${path}: ${response.status}`);
-      assert.match(response.headers.get('content-type'), /^application\/json/, path);
-      assert.equal(typeof (await response.json()).error, 'string', path);
+      if (response.status === 404 && (init?.method ?? 'GET') === 'GET') {
+        assert.match(response.headers.get('content-type'), /^text\/html/, path);
+        assert.match(await response.text(), /<h1>Page not found<\/h1>/, path);
+      } else {
+        assert.match(response.headers.get('content-type'), /^application\/json/, path);
+        assert.equal(typeof (await response.json()).error, 'string', path);
+      }
     }
   });
 
