@@ -53,7 +53,13 @@ describe('the site definition is never served', () => {
         for (const method of ['GET', 'HEAD']) {
           const response = await rawRequest(server.url, { method, path });
           assert.equal(response.status, 404, `${method} ${path} answered ${response.status}`);
-          if (method === 'GET') assert.doesNotMatch(response.body, /passwordHash|"token"|<nav|"forms"|"productType"/, `${path} leaked content`);
+          if (method === 'GET') {
+            // The site's not-found page, with the public website context every page carries, never the file.
+            assert.match(response.body, /<h1>Page not found<\/h1>/, path);
+            const page = response.body.replace(/<script type="application\/json" id="sq-site-context">[\s\S]*?<\/script>/, '');
+            assert.doesNotMatch(page, /passwordHash|"token"|"forms"|"productType"/, `${path} leaked content`);
+            assert.doesNotMatch(response.body, /passwordHash|"token"/, `${path} leaked a secret`);
+          }
         }
       }
     });
