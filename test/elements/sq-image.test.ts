@@ -3,6 +3,7 @@ import '../../src/elements/sq-image.js';
 import type { SqImage } from '../../src/elements/sq-image.js';
 import { captureConsole } from '../helpers/console.js';
 import { firstIntersectionReport, firstResizeReport } from '../helpers/observers.js';
+import { placeholderSrc } from '../../src/shared/image/image.js';
 
 const PICTURE = '/demo/public/images/ember-cups.svg';
 let run = 0;
@@ -162,6 +163,29 @@ describe('<sq-image>', () => {
     window.scrollTo(0, 600 - 150 + (wrapper.getBoundingClientRect().top + window.scrollY));
     await waitUntil(() => image(element).hasAttribute('src'), 'the picture loads within the margin');
     expect(widthOf(image(element).src)).to.be.greaterThan(0);
+    window.scrollTo(0, 0);
+  });
+
+  it('keeps the placeholder the server draws, holding the box and fetching nothing, until the picture comes within 200px', async () => {
+    const source = freshSource();
+    const placeholder = placeholderSrc(1600, 900);
+    const wrapper = await fixture<HTMLDivElement>(html`
+      <div style="width: 800px">
+        <div style="height: calc(100vh + 600px)"></div>
+        <sq-image><img src=${placeholder} data-src=${source} alt="Cups below the fold" width="1600" height="900" /></sq-image>
+      </div>
+    `);
+    const element = wrapper.querySelector<SqImage>('sq-image')!;
+    await waitUntil(() => element.shadowRoot!.querySelector('slot'));
+    await firstIntersectionReport(image(element));
+    expect(image(element).getAttribute('src')).to.equal(placeholder);
+    expect(getComputedStyle(image(element)).opacity, 'nothing drawn while it waits').to.equal('0');
+    expect(Math.round(box(image(element)).height), "the placeholder keeps the picture's proportions").to.equal(450);
+    expect(requests(source)).to.deep.equal([]);
+    window.scrollTo(0, 600 - 150 + (wrapper.getBoundingClientRect().top + window.scrollY));
+    await waitUntil(() => image(element).getAttribute('src') !== placeholder, 'the picture loads within the margin');
+    expect(widthOf(image(element).src)).to.be.greaterThan(0);
+    expect(getComputedStyle(image(element)).opacity).to.equal('1');
     window.scrollTo(0, 0);
   });
 

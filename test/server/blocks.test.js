@@ -162,10 +162,12 @@ describe('page layouts', () => {
       },
     ]);
     assert.match(markup, /<sq-image[^>]* layout="card"[^>]* crop="fill"/);
-    // Loaded by the element within 200px of the window: no address the browser would fetch on its own.
+    // Loaded by the element within 200px of the window: until then its address is an empty picture of
+    // its proportions, nothing the browser would fetch.
     const lazy = markup.match(/<img[^>]*data-src=[^>]*>/)[0];
     assert.match(lazy, /data-src="\/images\/a.svg"/);
-    assert.doesNotMatch(lazy, /\ssrc=|srcset=|loading=/);
+    assert.match(lazy, /\ssrc="data:image\/svg\+xml,%3Csvg%20xmlns=%22http:\/\/www.w3.org\/2000\/svg%22%20viewBox=%220%200%201600%20900%22\/%3E"/);
+    assert.doesNotMatch(lazy, /srcset=|loading=/);
     assert.match(lazy, /alt="A cup"[^>]*width="1600"[^>]*height="900"[^>]*data-image-focal-point="0.3,0.6"/);
     // Without scripts, the <noscript> copy: the browser loads it lazily, in the size steps.
     const fallback = markup.match(/<noscript>(.*?)<\/noscript>/s)[1];

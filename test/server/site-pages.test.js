@@ -51,6 +51,16 @@ for (const target of await testDatabases()) {
       }
     });
 
+    test('every picture on every page has an address, as HTML requires: a lazy one has a placeholder until it loads', async () => {
+      for (const [url] of [...pageTypes, ['/studio'], ['/visit'], ['/cookie-policy'], ['/members/join']]) {
+        const body = (await get(url)).body.replace(/<script\b[\s\S]*?<\/script>/g, '');
+        for (const [image] of body.matchAll(/<img\b[^>]*>/g)) assert.match(image, /\ssrc="[^"]+"/, `${url}: ${image}`);
+      }
+      const lazy = (await get('/studio')).body.match(/<img\b[^>]*\bdata-src=[^>]*>/g);
+      assert.ok(lazy.length >= 4, 'the studio has lazy pictures');
+      for (const image of lazy) assert.match(image, /\ssrc="data:image\/svg\+xml,[^"\s]*viewBox=%220%200%20\d+%20\d+%22/, image);
+    });
+
     for (const [url, status, pageType, heading] of pageTypes) {
       test(`${url} answers ${status} in the site's layout with page type ${pageType}`, async () => {
         const response = await get(url);

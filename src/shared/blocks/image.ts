@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit-html';
 import { imageSrcset, imageUrl, pickImageSize } from '../gallery/images.js';
 import { parseFocalPoint } from '../gallery/focal-point.js';
-import { IMAGE_CROPS, IMAGE_LAYOUTS, initialSizes, type ImageCrop, type ImageLayout } from '../image/image.js';
+import { IMAGE_CROPS, IMAGE_LAYOUTS, initialSizes, placeholderSrc, type ImageCrop, type ImageLayout } from '../image/image.js';
 import { imageSrc, siteHref } from './links.js';
 import { noscript, voidElement } from './noscript.js';
 import { isOptionalText, isText, type Block, type BlockType } from './types.js';
@@ -77,7 +77,7 @@ export const imageBlock: BlockType<ImageBlock> = {
       'data-image-focal-point': block.focalPoint,
     };
     // The page's main picture loads at once. Any other loads once it comes within the lazy-load
-    // margin of the window: the element gives it its address then. Without scripts the
+    // margin of the window: until the element gives it its address, its src is a placeholder. Without scripts the
     // <noscript> copy shows instead, lazily loaded by the browser.
     const image = block.eager
       ? html`<img
@@ -92,6 +92,7 @@ export const imageBlock: BlockType<ImageBlock> = {
           decoding="async"
         />`
       : html`<img
+            src=${placeholderSrc(block.width, block.height)}
             data-src=${src}
             alt=${picture.alt}
             width=${picture.width}

@@ -21,6 +21,21 @@ export interface ImageNode {
   getAttribute?(name: string): string | null;
 }
 
+/**
+ * The `src` of a picture the element loads later: an empty SVG of the picture's own proportions.
+ * HTML requires every `<img>` to have an address, and this one costs no request and keeps the box.
+ */
+export function placeholderSrc(width: number, height: number): string {
+  return `data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%20${width}%20${height}%22/%3E`;
+}
+
+/** Whether the picture still waits for its address: it has a `data-src`, and no `src` or only a placeholder (`AWAITING_SOURCE` in CSS). */
+export function awaitsSource(node: ImageNode): boolean {
+  if (node.getAttribute?.('data-src') == null) return false;
+  const src = node.getAttribute?.('src');
+  return src == null || src.startsWith('data:');
+}
+
 /** The picture's own address: `data-src` (loaded by the element) or else `src`. */
 export function imageSource(node: ImageNode): string | null {
   return node.getAttribute?.('data-src') ?? node.getAttribute?.('src') ?? null;

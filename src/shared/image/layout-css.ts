@@ -9,6 +9,9 @@ import { IMAGE_BLOCK_NARROW_BELOW_PX } from '../constants/limits.js';
 import { color, radius, space } from '../theme/css.js';
 import type { ImageLayout } from './image.js';
 
+/** A picture still waiting for its address (`awaitsSource`): a `data-src`, and no `src` or only a placeholder. */
+export const AWAITING_SOURCE = 'img[data-src]:is(:not([src]),[src^="data:"])';
+
 /** How to write selectors: the host with a condition (`[layout="card" i]`), and a child of it. */
 export interface ImageSelectors {
   host(condition?: string): string;
@@ -51,7 +54,7 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     rule(child(host(), '*'), { 'grid-column': '1/-1', 'grid-row': 'auto', 'min-width': '0', margin: '0', 'box-sizing': 'border-box' }),
     rule(child(host(), 'img'), { display: 'block', width: '100%', height: 'auto', 'grid-row': '1' }),
     // A lazy picture not yet given its address: its box kept, nothing drawn (its alt text still read).
-    rule(child(host(), 'img[data-src]:not([src])'), { opacity: '0' }),
+    rule(child(host(), AWAITING_SOURCE), { opacity: '0' }),
     // A cropped picture's box: the layout's ratio (--_sq-ratio on the host), unless the page sets its own.
     ...(Object.keys(CROP_RATIO) as ImageLayout[]).map((name) =>
       rule(host(name === 'inline' ? '' : layout(name)), { '--_sq-ratio': CROP_RATIO[name]! }),

@@ -5,7 +5,7 @@
 import { LAZY_LOAD_MARGIN_PX } from '../constants/limits.js';
 import { imageSrcset, imageUrl, pickImageSize } from '../gallery/images.js';
 import { t } from '../i18n/format.js';
-import { imagePosition, imageProblem, imageSource, nextSizesWidth, requestedWidth, type ImageCrop } from './image.js';
+import { awaitsSource, imagePosition, imageProblem, imageSource, nextSizesWidth, requestedWidth, type ImageCrop } from './image.js';
 
 /** The element's picture: its first `<img>` child, else its first element child (which the check then refuses). */
 export function pictureOf(host: Element): Element | null {
@@ -40,7 +40,7 @@ export function enhancePicture(host: Element, crop: ImageCrop | undefined, log: 
   if (image.loading === 'lazy' && image.getBoundingClientRect().top < view.innerHeight) image.loading = 'eager';
 
   let sizesWidth: number | undefined;
-  let loading = image.hasAttribute('src');
+  let loading = !awaitsSource(image);
   const resize = () => {
     if (!image.parentNode) {
       log(t('imageHasNoParentNode', {}, 'en'));

@@ -49,7 +49,7 @@ import { color, radius, space } from '../theme/css.js';
 import { RESERVED_HEIGHT } from './reserved-height.js';
 import { cookieBannerCss } from '../consent/banner-css.js';
 import { blockAnimationCss } from '../site/block-animations.js';
-import { imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
+import { AWAITING_SOURCE, imageLayoutCss, TEXT as IMAGE_TEXT } from '../image/layout-css.js';
 import { SHAPE_CSS } from '../shape/css.js';
 import { SCALED_TEXT_CSS } from '../text/css.js';
 import { CALENDAR_CSS } from './calendar-css.js';
@@ -372,7 +372,7 @@ function audioCss(): string[] {
             : `${host}>${selector}`,
       before: (host) => `${host}::before`,
     }),
-    `@media (scripting:none){${rule('sq-image>img[data-src]:not([src])', { display: 'none' })}${rule('sq-image>noscript', { display: 'contents' })}}`,
+    `@media (scripting:none){${rule(`sq-image>${AWAITING_SOURCE}`, { display: 'none' })}${rule('sq-image>noscript', { display: 'contents' })}}`,
     // The shape: its SVG at its own size, never wider than its column.
     rule('sq-shape:not(:defined)', { display: 'block' }),
     SHAPE_CSS('sq-shape:not(:defined)>svg'),
