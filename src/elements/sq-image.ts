@@ -10,7 +10,9 @@ import { styles } from './sq-image.styles.js';
  * the size steps 2500, 1500, 1000, 750, 500, 300 and 100 px and picks from its laid-out width, only
  * ever a bigger one (shrinking the window fetches nothing again); crops it around
  * `data-image-focal-point` ('x,y' fractions); loads an `<img data-src>` once it is within 200px of
- * the window, while a picture in the first screenful is never lazy. As an `<img data-src>` never
+ * the window, while a picture in the first screenful is never lazy. Until then its `src` may be a
+ * `data:` placeholder, as valid HTML needs one: an empty SVG with the picture's `viewBox` keeps its
+ * proportions and costs no request. As an `<img data-src>` never
  * loads without scripts, follow it with a `<noscript>` copy that has its `src`: the page's
  * stylesheet lays that out as the picture where scripts are off. Any other child is the picture's
  * text, placed by `layout`; under 415 px of width every layout stacks.
