@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { expireForbiddenTrackingCookies } from '../analytics/consent.js';
 import { withSiteBanner } from '../render/site-banner.js';
-import { CONSENT_COOKIE_NAME } from '../../src/shared/constants/cookie-banner.js';
+import { CONSENT_ASK_COOKIE_NAME, CONSENT_COOKIE_NAME } from '../../src/shared/constants/cookie-banner.js';
+import { DOCS_PREFIX } from '../docs/content.js';
 import type { PolicySettings } from '../../src/shared/consent/policy.js';
 import { pageContext, siteDocuments } from '../site/context.js';
 import { revalidated } from './caching.js';
@@ -64,6 +65,11 @@ async function textOf(payload: unknown): Promise<string> {
  * the elements on the page (module-preloads.ts). Tracking cookies the site's policy forbids expire
  * with every page.
  */
+/** The site's cookie settings with its banner turned off. */
+function withoutBanner(settings: unknown): unknown {
+  return settings !== null && typeof settings === 'object' ? { ...settings, isCookieBannerEnabled: false } : settings;
+}
+
 export function addPageContext(app: FastifyInstance, { distDir }: { distDir: string }): void {
   const documents = siteDocuments(app.db);
   const preloads = readPreloads(distDir);
@@ -80,16 +86,21 @@ export function addPageContext(app: FastifyInstance, { distDir }: { distDir: str
     app.issueCrumb(request, reply);
     const owner = await ownerOfSession(app.db, request.cookies?.[OWNER_SESSION_COOKIE]);
     const site = await documents();
-    const cookieSettings = site.website?.cookieSettings;
-    expireForbiddenTrackingCookies(request, reply, cookieSettings as PolicySettings | undefined);
+    expireForbiddenTrackingCookies(request, reply, site.website?.cookieSettings as PolicySettings | undefined);
+    // The library's documentation is not the site: it keeps the site's policy (nothing tracks
+    // before consent) but shows no banner, the runtime's included.
+    const documentation = request.url.startsWith(DOCS_PREFIX);
+    const cookieSettings = documentation ? withoutBanner(site.website?.cookieSettings) : site.website?.cookieSettings;
     const bannered = withSiteBanner(await textOf(payload), {
       cookieSettings,
       consentCookieValue: request.cookies?.[CONSENT_COOKIE_NAME],
       // The path only: the page's query comes back through the Referer, and never goes into the markup.
       returnTo: request.url.split('?')[0] ?? '/',
+      asked: request.cookies?.[CONSENT_ASK_COOKIE_NAME] !== undefined,
     });
     const page = addModulePreloads(bannered, preloads);
-    const html = injectSiteContext(page, pageContext(site, request.url, owner, pageType));
+    const context = pageContext(site, request.url, owner, pageType);
+    const html = injectSiteContext(page, documentation ? { ...context, cookieSettings } : context);
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');

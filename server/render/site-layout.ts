@@ -5,6 +5,7 @@
  * ones stored through /api/site-header-footer (the definition seeds them). Everything site owners
  * wrote is text in a template, so it can never become markup.
  */
+import { cookiePreferencesForm } from '../../src/shared/blocks/cookie-banner.js';
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { siteHref } from '../../src/shared/blocks/links.js';
 import { searchBoxTemplate } from '../../src/shared/blocks/search.js';
@@ -96,7 +97,7 @@ export function headerTemplate(header: Required<SiteHeader>, path: string): Temp
   </header>`;
 }
 
-export function footerTemplate(footer: SiteFooter, siteTitle: string): TemplateResult {
+export function footerTemplate(footer: SiteFooter, siteTitle: string, cookiePreferences = false): TemplateResult {
   return html`<footer class="site-footer">
     <div class="site-footer-inner">
       <div>
@@ -104,10 +105,11 @@ export function footerTemplate(footer: SiteFooter, siteTitle: string): TemplateR
         ${(footer.address ?? []).length ? html`<address>${(footer.address ?? []).map((line) => html`${line}<br />`)}</address>` : nothing}
       </div>
       ${
-        (footer.links ?? []).length
+        (footer.links ?? []).length || cookiePreferences
           ? html`<nav aria-label="Footer">
               <ul class="site-footer-links">
                 ${(footer.links ?? []).map((link) => html`<li><a href=${siteHref(link.href) ?? '/'}>${link.title}</a></li>`)}
+                ${cookiePreferences ? html`<li>${cookiePreferencesForm()}</li>` : nothing}
               </ul>
             </nav>`
           : nothing

@@ -5,6 +5,7 @@
  * their page types). What they show is drawn in server/render (site-content.ts, access-page.ts).
  * API routes keep their JSON errors.
  */
+import { hasSiteBanner } from '../../src/shared/blocks/cookie-banner.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { html } from 'lit-html';
 import type { App, RouteOptions } from '../app.js';
@@ -122,6 +123,7 @@ function makeSitePages(app: App): SitePageAnswers {
       header: stored?.header ?? docs.headerFooter?.header,
       footer: stored?.footer ?? docs.headerFooter?.footer,
       head: docs.website ? fontStylesheetLink(docs.website) : '',
+      cookiePreferences: hasSiteBanner(docs.website?.cookieSettings),
     };
     // Pages drawn without reading the database show the navigation as a visitor sees it.
     latest = { ...drawn, closedPaths: closedPaths(docs, undefined) };

@@ -3,8 +3,13 @@
  * `cookieSettings`: the banner the server drew into the page (marked `data-sq-site-banner`), else
  * one added first in `<body>` when the visitor has not chosen yet, or when a page script forces or
  * updates the banner later. A page's own `<sq-cookie-banner>` wins: then the site shows none.
+ * 'Cookie preferences' (a form that asks the server for the banner again) opens it in place
+ * instead, through the force event; a banner the server drew although a choice is stored was asked
+ * for that way before the scripts ran, and shows forced too.
  */
-import { SITE_BANNER_ATTRIBUTE, type CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
+import { CONSENT_ASK_COOKIE_NAME, CONSENT_FORM, SITE_BANNER_ATTRIBUTE, type CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
+import { deleteCookie } from '../shared/dom/cookies.js';
+import { dispatchWindowEvent } from '../shared/events/index.js';
 import { $consent, $cookieBannerSignals } from '../shared/consent/store.js';
 import type { WebsiteContext } from '../shared/site/context.js';
 
@@ -53,13 +58,27 @@ export function startSiteBanner(
     $cookieBannerSignals.setKey('settings', event.detail);
     show();
   };
+  // 'Cookie preferences': the visitor asks for the banner again, and it opens where they are.
+  const ask = (event: SubmitEvent) => {
+    const button = event.submitter;
+    if (!(button instanceof HTMLButtonElement) || button.name !== CONSENT_FORM.choiceField || button.value !== CONSENT_FORM.ask) return;
+    event.preventDefault();
+    dispatchWindowEvent('sq-cookie-banner:force', undefined);
+  };
+  if (banner && $consent.get() !== undefined) {
+    // The ask is answered here: the next page goes back to the stored choice.
+    deleteCookie(CONSENT_ASK_COOKIE_NAME);
+    $cookieBannerSignals.setKey('forced', true);
+  }
   if (banner || ($consent.get() === undefined && settings.isCookieBannerEnabled !== false)) show();
   window.addEventListener('sq-cookie-banner:force', force);
   window.addEventListener('sq-cookie-banner:update', update);
+  doc.addEventListener('submit', ask);
   return () => {
     stopped = true;
     window.removeEventListener('sq-cookie-banner:force', force);
     window.removeEventListener('sq-cookie-banner:update', update);
+    doc.removeEventListener('submit', ask);
     if (inserted) banner?.remove();
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
-import { gotoSettled, query, siteWithCookieSettings } from './harness.js';
+import { axeFindings, gotoSettled, query, siteWithCookieSettings } from './harness.js';
 import { settled, trackRequests } from './settled.js';
 import { startServer } from './server.js';
 
@@ -223,7 +223,78 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
     assert.doesNotMatch(await page('ss_cookieAllowed=false'), /<sq-cookie-banner/);
   });
 
+  test("'Cookie preferences' in the footer opens the banner again, forced, and the new choice replaces the old; focus comes back", async () => {
+    await withVisitor(
+      async ({ context, page }) => {
+        await gotoSettled(page, '/journal');
+        await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
+        await page.locator(BANNER).waitFor({ state: 'detached' });
+        const preferences = page.locator('footer').getByRole('button', { name: 'Cookie preferences' });
+        await preferences.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Cookie consent' });
+        await dialog.waitFor();
+        assert.equal(new URL(page.url()).pathname, '/journal', 'opened in place, nothing posted');
+        assert.equal(await dialog.evaluate((node) => node.getAttribute('aria-modal')), 'true');
+        assert.ok(await dialog.evaluate((node) => node.contains(node.getRootNode().activeElement)), 'focus moves into the banner');
+        assert.deepEqual(await axeFindings(page), []);
+        await page.keyboard.press('Tab');
+        assert.ok(await dialog.evaluate((node) => node.contains(node.getRootNode().activeElement)), 'Tab stays in the banner');
+        await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value, 'false');
+        assert.ok(await preferences.evaluate((node) => document.activeElement === node), 'focus is back on Cookie preferences');
+      },
+      { bypassCSP: true },
+    );
+  });
+
+  test('the cookie policy page has Cookie preferences too, and the documentation shows no banner', async () => {
+    await withVisitor(async ({ page }) => {
+      await gotoSettled(page, '/cookie-policy');
+      const inPage = page.locator('main').getByRole('button', { name: 'Cookie preferences' });
+      assert.equal(await inPage.count(), 1);
+      await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).click();
+      await inPage.click();
+      await page.getByRole('dialog', { name: 'Cookie consent' }).waitFor();
+    });
+    await withVisitor(async ({ page, requests }) => {
+      await gotoSettled(page, '/docs/');
+      assert.equal(await page.locator('sq-cookie-banner').count(), 0, 'no banner on the documentation');
+      assert.deepEqual(
+        requests.filter((request) => TRACKING_CALL.test(request)),
+        [],
+        'and, no choice made, nothing tracks there either',
+      );
+    });
+  });
+
   describe('without JavaScript', () => {
+    test("'Cookie preferences' posts to the consent route, the next page draws the banner, and choosing ends the ask", async () => {
+      await withVisitor(
+        async ({ context, page }) => {
+          await page.goto('/gallery');
+          await Promise.all([page.waitForURL('**/gallery'), page.getByRole('button', { name: 'Accept', exact: true }).click()]);
+          assert.equal(await page.locator('sq-cookie-banner').count(), 0);
+          await Promise.all([page.waitForURL('**/gallery'), page.getByRole('button', { name: 'Cookie preferences' }).click()]);
+          await page.locator(BANNER).waitFor();
+          assert.equal((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value, 'true', 'the choice is kept meanwhile');
+          await page.goto('/shop');
+          assert.equal(await page.locator(BANNER).count(), 1, 'asked again until the visitor chooses');
+          await Promise.all([page.waitForURL('**/shop'), page.getByRole('button', { name: 'Decline', exact: true }).click()]);
+          const cookies = await context.cookies();
+          assert.equal(cookies.find((cookie) => cookie.name === 'ss_cookieAllowed')?.value, 'false');
+          assert.equal(
+            cookies.find((cookie) => cookie.name === 'sq_consentAsk'),
+            undefined,
+            'the ask is over',
+          );
+          assert.equal(await page.locator('sq-cookie-banner').count(), 0);
+        },
+        { javaScriptEnabled: false },
+      );
+    });
+
     test('Accept posts the choice, comes back to the page with its query, and the page has no banner', async () => {
       await withVisitor(
         async ({ context, page, requests }) => {

@@ -113,10 +113,12 @@ describe('<sq-cookie-banner>', () => {
   it('when forced, shows despite a choice, blocks the page, and holds focus until a choice', async () => {
     document.cookie = 'ss_cookieAllowed=false; path=/';
     $consent.set(false);
-    const page = await fixture<HTMLDivElement>(html`<div><button id="behind">Behind</button><sq-cookie-banner forced></sq-cookie-banner></div>`);
+    const page = await fixture<HTMLDivElement>(html`<div><button id="behind">Behind</button></div>`);
     const behind = page.querySelector<HTMLButtonElement>('#behind')!;
     behind.focus();
-    const element = page.querySelector('sq-cookie-banner')!;
+    const element = document.createElement('sq-cookie-banner');
+    element.setAttribute('forced', '');
+    page.append(element);
     await waitUntil(() => part(element, 'banner'));
     await settled(element);
     const box = part(element, 'banner')!;
@@ -124,6 +126,8 @@ describe('<sq-cookie-banner>', () => {
     expect(box.getAttribute('aria-modal')).to.equal('true');
     const rect = behind.getBoundingClientRect();
     expect(document.elementFromPoint(rect.x + 2, rect.y + 2), 'the backdrop covers the page').to.equal(element);
+    expect(behind.inert, 'the page behind is inert, for assistive technology too').to.equal(true);
+    expect(element.inert).to.equal(false);
     await waitUntil(() => element.shadowRoot!.activeElement === part(element, 'accept'), 'focus moves into the banner');
     await sendKeys({ press: 'Tab' });
     expect(element.shadowRoot!.activeElement, 'Tab stays inside').to.equal(part(element, 'accept'));
@@ -132,6 +136,7 @@ describe('<sq-cookie-banner>', () => {
     await waitUntil(isGone(element), 'a choice dismisses the forced banner');
     expect(cookies().ss_cookieAllowed).to.equal('true');
     expect(part(element, 'backdrop')).to.equal(null);
+    expect(behind.inert, 'the page is given back').to.equal(false);
     await waitUntil(() => document.activeElement === behind, 'focus returns to where it was');
   });
 

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { withSiteBanner } from '../../server/render/site-banner.js';
 import { sitePathOf } from '../../server/routes/consent.js';
+import { footerTemplate } from '../../server/render/site-layout.js';
+import { renderHtml } from '../../server/render/ssr.js';
+import { hasSiteBanner } from '../../src/shared/blocks/cookie-banner.js';
 import { SITE_BANNER_ATTRIBUTE } from '../../src/shared/constants/cookie-banner.js';
 
 const PAGE = '<!doctype html><html><head><title>t</title></head><body class="page">\n<main>Hello</main><sq-site></sq-site></body></html>';
@@ -58,6 +61,32 @@ describe("the site's cookie banner in the page the server sends", () => {
     assert.equal(withSiteBanner(own, { cookieSettings: SETTINGS, consentCookieValue: undefined, returnTo: '/' }), own);
     const docs = PAGE.replace('<sq-site></sq-site>', '');
     assert.equal(withSiteBanner(docs, { cookieSettings: SETTINGS, consentCookieValue: undefined, returnTo: '/' }), docs);
+  });
+});
+
+describe("'Cookie preferences'", () => {
+  test('a visitor who chose and asked again gets the banner again, with their stored choice still in the cookie', () => {
+    for (const consentCookieValue of ['true', 'false']) {
+      const html = withSiteBanner(PAGE, { cookieSettings: SETTINGS, consentCookieValue, returnTo: '/', asked: true });
+      assert.match(html, /<sq-cookie-banner data-sq-site-banner>/, consentCookieValue);
+    }
+    assert.equal(
+      withSiteBanner(PAGE, { cookieSettings: { isCookieBannerEnabled: false }, consentCookieValue: 'true', returnTo: '/', asked: true }),
+      PAGE,
+      'no banner to ask for',
+    );
+  });
+
+  test('is a form that posts `ask` to the consent route, in the footer of a site with a banner only', () => {
+    const footer = (on) => renderHtml(footerTemplate({ links: [{ title: 'Search', href: '/search' }] }, 'Juniper', on));
+    assert.match(
+      footer(true),
+      /<li><form class="cookie-preferences" method="post" action="\/consent">\s*<button type="submit"\s+name="consent" value="ask">\s*Cookie preferences\s*<\/button>/,
+    );
+    assert.doesNotMatch(footer(false), /cookie-preferences/);
+    assert.equal(hasSiteBanner({ isCookieBannerEnabled: false }), false);
+    assert.equal(hasSiteBanner({}), true, 'the banner is on by default');
+    assert.equal(hasSiteBanner(undefined), false);
   });
 });
 

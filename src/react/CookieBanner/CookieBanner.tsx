@@ -8,7 +8,8 @@ import type { CookieBannerSettingsInput } from '../../shared/constants/cookie-ba
 import { normalizeCookieBannerSettings, type CookieBannerSettings } from '../../shared/consent/settings.js';
 import { $consent, $cookieBannerSignals } from '../../shared/consent/store.js';
 import { trapFocus } from '../../shared/dom/focus-trap.js';
-import { isFocusLost, restoreFocus, trackFocus } from '../../shared/dom/focus.js';
+import { inertOthers } from '../../shared/dom/inert.js';
+import { deepActiveElement, isFocusLost, restoreFocus, trackFocus } from '../../shared/dom/focus.js';
 import { moveInto } from '../../shared/dom/placement.js';
 import { parseRichText } from '../../shared/dom/rich-text.js';
 import { keepBottomReserved } from '../../shared/site/bottom-reserve.js';
@@ -157,6 +158,18 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
     return keepBottomReserved(host, element, () => element.getBoundingClientRect().height);
   }, [bottomBar, showServed, served, host]);
 
+  // Forced, the banner is modal: the rest of the page is inert until the visitor chooses. What held
+  // focus before (the control that asked for the banner) gets it back once the page is given back.
+  useLayoutEffect(() => {
+    if (!visible || !isForced) return undefined;
+    const origin = deepActiveElement();
+    const giveBack = inertOthers(host);
+    return () => {
+      giveBack();
+      if (isFocusLost(host) || document.activeElement === host) restoreFocus(origin);
+    };
+  }, [visible, isForced, host]);
+
   useEffect(() => {
     const element = showServed ? served : banner.current;
     if (!visible || !element) return undefined;
@@ -173,6 +186,7 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
     if (!visible || !isForced || !element) return undefined;
     return trapFocus(element, () => element.querySelector<HTMLButtonElement>('button') ?? element);
   }, [visible, isForced, host]);
+
 
   if (!visible) return null;
   if (showServed) return <slot />;

@@ -92,19 +92,38 @@ export function bannerMarkup(settings: CookieBannerSettings, target: ConsentForm
   </div>`;
 }
 
+/** Whether the site shows a cookie banner, so its visitors have a choice to change. */
+export function hasSiteBanner(cookieSettings: unknown): boolean {
+  return cookieSettings !== null && typeof cookieSettings === 'object' && normalizeCookieBannerSettings(cookieSettings).isCookieBannerEnabled;
+}
+
+/**
+ * 'Cookie preferences': a form that asks the banner again. Without scripts it posts `ask` to the
+ * consent route, and the next page draws the banner; the runtime instead opens the banner in place
+ * through its force event.
+ */
+export function cookiePreferencesForm(buttonClass?: string): TemplateResult {
+  return html`<form class="cookie-preferences" method="post" action=${CONSENT_FORM.action}>
+    <button type="submit" class=${ifDefined(buttonClass)} name=${CONSENT_FORM.choiceField} value=${CONSENT_FORM.ask}>
+      ${englishText('cookiePreferences')}
+    </button>
+  </form>`;
+}
+
 /**
  * The site's banner for a page: `<sq-cookie-banner>` marked with SITE_BANNER_ATTRIBUTE, with its markup, from the
  * site's `cookieSettings` and the consent cookie the request carried (`ss_cookieAllowed`). Nothing
- * once the visitor has chosen, or when the site turned its banner off.
+ * once the visitor has chosen, unless they asked for it again (`asked`), or when the site turned its banner off.
  */
 export function siteBannerTemplate(
   cookieSettings: unknown,
   consentCookieValue: string | undefined,
   target: ConsentFormTarget = {},
+  asked = false,
 ): TemplateResult | typeof nothing {
-  if (cookieSettings === null || typeof cookieSettings !== 'object') return nothing;
+  if (!hasSiteBanner(cookieSettings)) return nothing;
   const settings = normalizeCookieBannerSettings(cookieSettings);
-  if (!settings.isCookieBannerEnabled || consentOfCookie(consentCookieValue) !== undefined) return nothing;
+  if (!asked && consentOfCookie(consentCookieValue) !== undefined) return nothing;
   // SITE_BANNER_ATTRIBUTE, written out: lit binds attribute values, not names (a test checks they agree).
   return html`<sq-cookie-banner data-sq-site-banner>${bannerMarkup(settings, target)}</sq-cookie-banner>`;
 }
@@ -123,4 +142,15 @@ export const cookieBannerBlock: BlockType<CookieBannerBlock> = {
       >${bannerMarkup(settings, { returnTo: context.path })}</sq-cookie-banner
     >`;
   },
+};
+
+export interface CookiePreferencesBlock extends Block {
+  type: 'cookie-preferences';
+}
+
+/** 'Cookie preferences' in a page (the cookie policy): the visitor changes their answer there. */
+export const cookiePreferencesBlock: BlockType<CookiePreferencesBlock> = {
+  type: 'cookie-preferences',
+  check: () => undefined,
+  template: (block) => html`<div class="block block-cookie-preferences" id=${block.id}>${cookiePreferencesForm('button')}</div>`,
 };

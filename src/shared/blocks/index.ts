@@ -3,7 +3,7 @@
  * check and template. A later block type adds its file here.
  */
 import { cartPageBlock, reviewsRequestBlock } from './commerce-pages.js';
-import { cookieBannerBlock } from './cookie-banner.js';
+import { cookieBannerBlock, cookiePreferencesBlock } from './cookie-banner.js';
 import { formBlock, newsletterBlock } from './form.js';
 import { galleryBlock } from './gallery.js';
 import { imageBlock } from './image.js';
@@ -55,6 +55,7 @@ const TYPES: readonly BlockType<never>[] = [
   summaryBlock,
   tableBlock,
   cookieBannerBlock,
+  cookiePreferencesBlock,
   marqueeBlock,
   videoBlock,
   embedBlock,

@@ -94,11 +94,21 @@ export type TypedCookieBannerSettings = Omit<
 /** The banner's form without JavaScript (the server's consent route): where it posts, and its fields. */
 export const CONSENT_FORM = Object.freeze({
   action: '/consent',
-  /** 'true' to accept, 'false' to decline: the submit button's value. */
+  /** 'true' to accept, 'false' to decline, `ask` to be asked again: the submit button's value. */
   choiceField: 'consent',
+  /** The choice field's value that shows the banner again, the stored choice kept until a new one. */
+  ask: 'ask',
   /** The page to go back to: a path on this site. */
   returnField: 'returnTo',
 });
+
+/**
+ * Set by the consent form's `ask` without scripts: the next pages draw the site's banner although a
+ * choice is stored, until the visitor chooses again or the runtime has shown it (10 minutes at most).
+ * Strictly necessary, as the consent cookie is: it tracks nothing.
+ */
+export const CONSENT_ASK_COOKIE_NAME = 'sq_consentAsk';
+export const CONSENT_ASK_MAX_AGE_SECONDS = 10 * 60;
 
 /** Marks the banner the site draws from its cookie settings, as opposed to a page's own (which wins). */
 export const SITE_BANNER_ATTRIBUTE = 'data-sq-site-banner';

@@ -233,6 +233,8 @@ export const strings = {
     'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
   cookieBannerOptOutCtaText: 'Decline',
   cookieBannerLabel: 'Cookie consent',
+  /** The control that asks the banner again, in the footer and on the cookie policy; the spec names only the force event. */
+  cookiePreferences: 'Cookie preferences',
 
   // §5 string-table messages.
   enterValidEmail: 'Please enter a valid email.',
