@@ -30,23 +30,25 @@ import {
   type AccessDenial,
   type RequestMember,
 } from '../site/access.js';
-import { isMembersOnly, memberAreasOf } from '../site/member-access.js';
+import { isMemberAccess, isMembersOnly, memberMayOpen } from '../site/member-access.js';
+import { joinableAreas, memberAreaName } from '../site/member-areas.js';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
 import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
-import { JOIN_NOT_OFFERED, joinChoiceMain, joinMain } from '../render/join-page.js';
+import { JOIN_NOT_OFFERED, joinChoiceMain, joinMain, MEMBER_WELCOME_PATH, welcomeMain } from '../render/join-page.js';
 import { MEMBER_JOIN_PATH, MEMBER_SIGN_IN_PATH, MEMBER_SIGN_OUT_PATH, type SignedInMember } from '../../src/shared/members/account.js';
 import type { BlockContext } from '../../src/shared/blocks/index.js';
 import { SITE_USER_COOKIE } from '../accounts/sign-in.js';
 import { t } from '../../src/shared/i18n/format.js';
+import { siteHref } from '../../src/shared/blocks/links.js';
 import { navigationPath } from '../render/site-layout.js';
 import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/site-page.js';
 import { searchSite, MAX_SEARCH_RESULTS } from '../store/search.js';
 import { MAX_SEARCH_QUERY } from '../../src/shared/search/text.js';
 import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
-import { ACCESS_STATUS, accessMain, returnPath } from '../render/access-page.js';
+import { ACCESS_STATUS, accessMain, returnPath, signInMain, type DeniedArea } from '../render/access-page.js';
 
 /** What a response that depends on the member's session may be kept as: by nobody, the browser included. */
 export const MEMBER_CACHE_CONTROL = 'private, no-store';
@@ -61,6 +63,28 @@ const shownMember = (member: RequestMember | undefined): SignedInMember | undefi
   const { memberAreas: _areas, ...shown } = member;
   return shown;
 };
+
+/**
+ * A visitor's footer: 'Sign in' (to the sign-in page, and back to that page after) where its first
+ * link to a members' page was, or last when it has none, on a site with members' pages; the other
+ * members' links leave it as the navigation's do.
+ */
+function withSignIn(footer: Record<string, unknown> | undefined, closed: readonly string[]): Record<string, unknown> | undefined {
+  if (!closed.length) return footer;
+  const links: unknown[] = Array.isArray(footer?.links) ? footer.links : [];
+  const paths = new Set(closed.map(navigationPath));
+  const at = links.findIndex((link) => {
+    const href = typeof link === 'object' && link !== null ? siteHref((link as { href?: unknown }).href) : undefined;
+    return href !== undefined && paths.has(navigationPath(href));
+  });
+  const target = at < 0 ? undefined : siteHref((links[at] as { href: unknown }).href);
+  const signIn = {
+    title: t('memberSignIn'),
+    // A slash may stand as it is in a query: '?path=/members' reads better than '?path=%2Fmembers'.
+    href: target ? `${MEMBER_SIGN_IN_PATH}?path=${encodeURIComponent(target).replace(/%2F/g, '/')}` : MEMBER_SIGN_IN_PATH,
+  };
+  return { ...footer, links: at < 0 ? [...links, signIn] : [...links.slice(0, at), signIn, ...links.slice(at + 1)] };
+}
 
 /** What every page's blocks know of the request: the signed-in member and the page's crumb. */
 const memberContext = (member: RequestMember | undefined, crumb: string): Pick<BlockContext, 'member' | 'crumb'> => {
@@ -126,8 +150,9 @@ function makeSitePages(app: App): SitePageAnswers {
       cookiePreferences: hasSiteBanner(docs.website?.cookieSettings),
     };
     // Pages drawn without reading the database show the navigation as a visitor sees it.
-    latest = { ...drawn, closedPaths: closedPaths(docs, undefined) };
-    return { ...drawn, closedPaths: closedPaths(docs, member) };
+    const closedToVisitors = closedPaths(docs, undefined);
+    latest = { ...drawn, footer: withSignIn(drawn.footer, closedToVisitors), closedPaths: closedToVisitors };
+    return member ? { ...drawn, closedPaths: closedPaths(docs, member) } : latest;
   }
 
   const messagePage = (title: string, message: string, path: string): SitePageContent => ({
@@ -270,9 +295,10 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   }
 
   /** The page that stands before a closed page, with why the last try failed. */
-  function deny(request: FastifyRequest, reply: FastifyReply, denial: AccessDenial, path: string, error?: string, status?: number) {
+  async function deny(request: FastifyRequest, reply: FastifyReply, denial: AccessDenial, path: string, error?: string, status?: number) {
     if ('signIn' in denial || 'member' in denial) reply.header('cache-control', MEMBER_CACHE_CONTROL);
-    const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply), error);
+    const area = 'signIn' in denial && denial.memberArea ? deniedArea(await documents(), denial.memberArea) : undefined;
+    const { title, main } = accessMain(denial, path, app.issueCrumb(request, reply), error, area);
     return pages.answer(request, reply, status ?? ACCESS_STATUS[denial.pageType], denial.pageType, {
       title,
       path,
@@ -281,6 +307,12 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       width: 'narrow',
     });
   }
+
+  /** A members-only page's area by its name, and whether visitors may join it. */
+  const deniedArea = (docs: Awaited<ReturnType<typeof documents>>, id: string): DeniedArea => ({
+    name: memberAreaName(docs.website, id),
+    joinable: joinableAreas(docs.website).has(id),
+  });
 
   app.get('/', page);
   app.get('/*', page);
@@ -314,7 +346,43 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       throw error;
     }
   }
-  const SIGN_IN: AccessDenial = { pageType: PageType.PROTECTED_CONTENT, signIn: true };
+  const SIGN_IN = { pageType: PageType.PROTECTED_CONTENT, signIn: true } as const;
+
+  /** The sign-in page: the form, going to `path` after; or, signed in, the member's account and member pages. */
+  async function signInPage(request: FastifyRequest, reply: FastifyReply, status: number, path: string, error?: string) {
+    reply.header('cache-control', MEMBER_CACHE_CONTROL);
+    const docs = await documents();
+    const member = await requestMember(app.db, request);
+    const shown = shownMember(member);
+    const memberPages = (docs.pages ?? [])
+      .filter((entry) => isMemberAccess(entry.access) && memberMayOpen(entry.access, member))
+      .map((entry) => ({ path: entry.path, title: entry.title }));
+    const { title, main } = signInMain({
+      path,
+      crumb: app.issueCrumb(request, reply),
+      ...(error && { error }),
+      ...(shown && { member: shown }),
+      memberPages,
+    });
+    return pages.answer(request, reply, status, PageType.PAGE, { title, path: MEMBER_SIGN_IN_PATH, main, noindex: true, width: 'narrow' });
+  }
+
+  /** The site's sign-in page, where the footer's 'Sign in' leads; `path` is where to go after (the account by default). */
+  app.get<{ Querystring: { path?: unknown } }>(MEMBER_SIGN_IN_PATH, (request, reply) =>
+    signInPage(request, reply, 200, request.query.path === undefined ? MEMBER_SIGN_IN_PATH : returnPath(request.query.path)),
+  );
+
+  /** A refused sign-in: the page it was posted from again, with why: a members-only page's, else the sign-in page. */
+  async function refuseSignIn(request: FastifyRequest, reply: FastifyReply, path: string, error: string, status = 401) {
+    const docs = await documents();
+    const entries = [
+      ...(docs.pages ?? []).map((entry) => ({ at: entry.path, access: entry.access })),
+      ...(docs.items ?? []).map((entry) => ({ at: entry.fullUrl, access: entry.access })),
+    ];
+    const closed = entries.find((entry) => isMemberAccess(entry.access) && typeof entry.at === 'string' && navigationPath(entry.at) === path)?.access;
+    if (!isMemberAccess(closed)) return signInPage(request, reply, status, path, error);
+    return deny(request, reply, { ...SIGN_IN, ...(closed !== 'members' && { memberArea: closed.memberArea }) }, path, error, status);
+  }
 
   /**
    * A member's sign-in posted without scripts (the member area's form): a session as the API's
@@ -324,9 +392,9 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   app.post<{ Body: Form }>(MEMBER_SIGN_IN_PATH, { config: { answersCrumbFailure: true } }, async (request, reply) => {
     const body = request.body ?? {};
     const path = returnPath(body.path);
-    if (crumbRefused(request)) return deny(request, reply, SIGN_IN, path, FORM_CRUMB_REFUSED, 403);
+    if (crumbRefused(request)) return refuseSignIn(request, reply, path, FORM_CRUMB_REFUSED, 403);
     const limited = await overLimit(request, reply);
-    if (limited) return deny(request, reply, SIGN_IN, path, limited, 429);
+    if (limited) return refuseSignIn(request, reply, path, limited, 429);
     const password = field(body.password, MAX_PASSWORD_LENGTH + 1);
     const user = await findSiteUserByEmail(app.db, field(body.email, 256));
     if (user && password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, user.password_hash))) {
@@ -334,7 +402,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
       await handOverMemberSession(app.db, request, reply, await createSession(app.db, user.id, { rememberMe }), rememberMe);
       return reply.redirect(path, 303);
     }
-    return deny(request, reply, SIGN_IN, path, t('memberSignInFailed'));
+    return refuseSignIn(request, reply, path, t('memberSignInFailed'));
   });
 
   /** A member's sign-out posted without scripts: the session ends, its cookie goes, and the browser goes back to the page (303). */
@@ -361,30 +429,31 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   });
 
   type JoinQuery = { billing?: unknown; area?: unknown };
+  type Joinable = ReturnType<typeof joinableAreas>;
   /** The join page for a plan and area the site offers; undefined when the link names neither. */
-  function joinTerms(query: JoinQuery, areas: ReadonlySet<string>) {
+  function joinTerms(query: JoinQuery, areas: Joinable) {
     const { billing, area } = query;
-    return isBilling(billing) && typeof area === 'string' && areas.has(area) ? { billing, area } : undefined;
+    const joinable = typeof area === 'string' ? areas.get(area) : undefined;
+    return isBilling(billing) && joinable ? { billing, area: joinable } : undefined;
   }
   /** No plan and area named: the memberships to choose from; a plan or area the site does not offer: the same, with 400. */
-  const chooseMembership = (request: FastifyRequest, reply: FastifyReply, areas: ReadonlySet<string>, status: number, notice?: string) => {
+  const chooseMembership = (request: FastifyRequest, reply: FastifyReply, areas: Joinable, status: number, notice?: string) => {
     reply.header('cache-control', 'no-store');
     return pages.answer(request, reply, status, PageType.PAGE, {
       title: 'Join',
       path: MEMBER_JOIN_PATH,
       noindex: true,
       width: 'narrow',
-      main: joinChoiceMain([...areas], notice),
+      main: joinChoiceMain([...areas.values()], notice),
     });
   };
-  /** Where a new member goes: the first page of the area they joined, else the home page. */
-  const areaHome = (docs: Awaited<ReturnType<typeof documents>>, area: string): string =>
-    (docs.pages ?? []).find((entry) => typeof entry.access === 'object' && 'memberArea' in entry.access && entry.access.memberArea === area)?.path ??
-    '/';
+  /** The first page of an area: where its new members go on from their welcome. */
+  const areaPage = (docs: Awaited<ReturnType<typeof documents>>, area: string) =>
+    (docs.pages ?? []).find((entry) => typeof entry.access === 'object' && 'memberArea' in entry.access && entry.access.memberArea === area);
 
   /** The join page: the plan and area from the pricing links, and the form. */
   app.get<{ Querystring: JoinQuery }>(MEMBER_JOIN_PATH, async (request, reply) => {
-    const areas = memberAreasOf(await documents());
+    const areas = joinableAreas((await documents()).website);
     const terms = joinTerms(request.query, areas);
     if (!terms) {
       return request.query.billing === undefined && request.query.area === undefined
@@ -402,25 +471,26 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   });
 
   /**
-   * The join form posted without scripts: the member stored and signed in, then to the area's page
+   * The join form posted without scripts: the member stored and signed in, then to their welcome
    * (303). Refused, the form again with the values (never the password) and each field's error.
    */
   app.post<{ Body: Form }>(MEMBER_JOIN_PATH, { config: { answersCrumbFailure: true } }, async (request, reply) => {
     const body = request.body ?? {};
     const docs = await documents();
-    const terms = joinTerms({ billing: body.billing, area: body.area }, memberAreasOf(docs));
+    const areas = joinableAreas(docs.website);
+    const terms = joinTerms({ billing: body.billing, area: body.area }, areas);
     // Without the page's crumb nothing is read: the refusal comes first.
     if (!terms) {
       return crumbRefused(request)
-        ? chooseMembership(request, reply, memberAreasOf(docs), 403, FORM_CRUMB_REFUSED)
-        : chooseMembership(request, reply, memberAreasOf(docs), 400, JOIN_NOT_OFFERED);
+        ? chooseMembership(request, reply, areas, 403, FORM_CRUMB_REFUSED)
+        : chooseMembership(request, reply, areas, 400, JOIN_NOT_OFFERED);
     }
     const fields = {
       firstName: field(body.firstName, 1000),
       lastName: field(body.lastName, 1000),
       email: field(body.email, 1000),
       password: field(body.password, MAX_PASSWORD_LENGTH + 1),
-      memberArea: terms.area,
+      memberArea: terms.area.id,
       billing: terms.billing,
     };
     const again = (status: number, errors: Partial<Record<JoinField | 'form', string>>) => {
@@ -441,9 +511,35 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     if (crumbRefused(request)) return again(403, { form: FORM_CRUMB_REFUSED });
     const limited = await overLimit(request, reply);
     if (limited) return again(429, { form: limited });
-    const problems = joinProblems(fields, memberAreasOf(docs));
+    const problems = joinProblems(fields, new Set(areas.keys()));
     if (Object.keys(problems).length) return again(400, problems);
     if (!(await joinMember(app, request, reply, fields))) return again(409, { email: JOIN_EMAIL_TAKEN });
-    return reply.redirect(areaHome(docs, terms.area), 303);
+    return reply.redirect(`${MEMBER_WELCOME_PATH}?${new URLSearchParams({ billing: terms.billing, area: terms.area.id }).toString()}`, 303);
+  });
+
+  /**
+   * A new member's welcome (membership confirmed), where a join leads: greeted by name, the
+   * membership and plan they chose, and the way into the area. Nobody signed in: the sign-in page.
+   */
+  app.get<{ Querystring: JoinQuery }>(MEMBER_WELCOME_PATH, async (request, reply) => {
+    reply.header('cache-control', MEMBER_CACHE_CONTROL);
+    const member = await requestMember(app.db, request);
+    if (!member) return reply.redirect(MEMBER_SIGN_IN_PATH, 303);
+    const docs = await documents();
+    const { billing, area } = request.query;
+    const joined = typeof area === 'string' && member.memberAreas.includes(area) ? joinableAreas(docs.website).get(area) : undefined;
+    const home = joined && areaPage(docs, joined.id);
+    return pages.answer(request, reply, 200, PageType.MEMBERSHIP_CONFIRMED, {
+      title: 'Welcome',
+      path: MEMBER_WELCOME_PATH,
+      noindex: true,
+      width: 'narrow',
+      main: welcomeMain({
+        ...(member.firstName && { firstName: member.firstName }),
+        ...(joined && { area: joined }),
+        ...(joined && isBilling(billing) && { billing }),
+        next: home ? { href: home.path, title: home.title } : { href: MEMBER_SIGN_IN_PATH, title: 'your account' },
+      }),
+    });
   });
 }

@@ -9,7 +9,7 @@ import { t } from '../../src/shared/i18n/format.js';
 import { createSession, deleteSession, findSession, findSiteUserByEmail } from '../store/site-users.js';
 import { JOIN_EMAIL_TAKEN, joinMember, joinProblems } from '../accounts/join.js';
 import { siteDocuments } from '../site/context.js';
-import { memberAreasOf } from '../site/member-access.js';
+import { joinableAreas } from '../site/member-areas.js';
 
 /** Later member calls send the session's xsrfToken in this header (a separate session with an xsrf header); Node reads header names in lower case. */
 export const XSRF_HEADER = MEMBER_XSRF_HEADER.toLowerCase();
@@ -24,8 +24,9 @@ const sameToken = (sent: unknown, expected: string): boolean => {
 
 /**
  * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
- * session, and join: a new member stored with the member area they joined, and signed in. Members
- * come from the site definition (demo/site/members.json) and from joining.
+ * session, and join: a new member stored with the member area they joined (one the site offers to
+ * join: website.json's memberAreas with prices), and signed in. Members come from the site
+ * definition (demo/site/members.json) and from joining.
  */
 export default async function siteUsers(app: App, { rateLimit }: RouteOptions): Promise<void> {
   const documents = siteDocuments(app.db);
@@ -51,7 +52,7 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
     },
     async (request, reply) => {
       const fields = { ...request.body, lastName: request.body.lastName ?? '' };
-      const problem = Object.values(joinProblems(fields, memberAreasOf(await documents())))[0];
+      const problem = Object.values(joinProblems(fields, new Set(joinableAreas((await documents()).website).keys())))[0];
       if (problem) throw httpError(400, problem);
       const joined = await joinMember(app, request, reply, fields);
       if (!joined) throw httpError(409, JOIN_EMAIL_TAKEN);

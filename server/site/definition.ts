@@ -11,6 +11,7 @@ import { navigationPath } from '../render/site-layout.js';
 import type { SiteDefinition } from './documents.js';
 import { jsonSyntaxProblem } from './json-syntax.js';
 import { isMemberAccess, MEMBER_AREA_ID, memberAccessProblem } from './member-access.js';
+import { memberAreaDefinitions, memberAreasProblem } from './member-areas.js';
 
 /** The page types a page of the definition may have: a collection's page, a page, the cart. */
 const PAGE_TYPES_OF_PAGES: readonly number[] = [PageType.MAIN_CONTENT_COLLECTION, PageType.PAGE, PageType.SHOW_CART, PageType.REVIEWS_REQUEST];
@@ -55,7 +56,7 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
           ? 'needs website.id'
           : doc.lockScreen !== undefined && !(isObject(doc.lockScreen) && isPasswordHash(doc.lockScreen.passwordHash))
             ? "has a lockScreen without a passwordHash (make one with npm run hash-password -- 'the password')"
-            : undefined,
+            : memberAreasProblem(doc),
   pages: checkPages,
   headerFooter: (doc) =>
     !isObject(doc) || !isObject(doc.header) || !isObject(doc.footer) ? 'must be an object with a "header" and a "footer" object' : undefined,
@@ -213,5 +214,33 @@ export async function readSiteDefinition(dir: string): Promise<SiteDefinition> {
     if (problem) throw definitionError(join(dir, file), `: ${problem}`);
   }
   // Every document passed its check above.
-  return definition as SiteDefinition;
+  const site = definition as SiteDefinition;
+  const undefinedArea = undefinedMemberArea(site);
+  if (undefinedArea) throw definitionError(join(dir, SITE_FILES[undefinedArea.file]), `: ${undefinedArea.problem}`);
+  return site;
+}
+
+/** The first page, item, event or member naming a member area website.json's memberAreas does not define. */
+function undefinedMemberArea(site: SiteDefinition): { file: keyof SiteDefinition; problem: string } | undefined {
+  const defined = new Set(memberAreaDefinitions(site.website).map((area) => area.id));
+  const missing = (area: string) =>
+    `names the member area "${area}", which website.json's memberAreas does not define (${defined.size ? [...defined].join(', ') : 'it defines none'})`;
+  const named = (access: unknown) =>
+    isMemberAccess(access) && access !== 'members' && !defined.has(access.memberArea) ? access.memberArea : undefined;
+  const entries: [keyof SiteDefinition, string, readonly { access?: unknown }[]][] = [
+    ['pages', 'page', site.pages],
+    ['items', 'item', site.items],
+    ['events', 'event', site.events],
+  ];
+  for (const [file, what, list] of entries) {
+    for (const [index, entry] of list.entries()) {
+      const area = named(entry.access);
+      if (area) return { file, problem: `${what} ${index + 1} ${missing(area)}` };
+    }
+  }
+  for (const [index, member] of site.members.entries()) {
+    const area = (member.memberAreas ?? []).find((id) => !defined.has(id));
+    if (area) return { file: 'members', problem: `member ${index + 1} ${missing(area)}` };
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@ import type { Block } from '../../src/shared/blocks/index.js';
 import type { SiteEvent } from '../../src/shared/calendar/event.js';
 import type { SummaryEntry } from '../../src/shared/blocks/summary.js';
 import type { MemberAccess } from './member-access.js';
+import type { MemberAreaDefinition } from './member-areas.js';
 
 /**
  * The documents of a site definition (demo/site/*.json) as the server reads them, once
@@ -16,6 +17,8 @@ export interface WebsiteDocument {
   website: { id: string; siteTitle?: string; [field: string]: unknown };
   /** The lock screen: the whole site asks for this password first. Never part of a page's context. */
   lockScreen?: { passwordHash: string };
+  /** The member areas pages, items and events name, and what joining each costs. Never part of a page's context. */
+  memberAreas?: MemberAreaDefinition[];
   websiteSettings?: { storeSettings?: { currency?: string; [field: string]: unknown }; [field: string]: unknown };
   [field: string]: unknown;
 }

@@ -40,15 +40,6 @@ export function memberMayOpen(access: MemberAccess, member: MemberOfAccess | und
   return access === 'members' || member.memberAreas.includes(access.memberArea);
 }
 
-/** The member areas the definition's pages and items name: the ones a visitor may join. */
-export function memberAreasOf(documents: { pages?: readonly { access?: unknown }[]; items?: readonly { access?: unknown }[] }): Set<string> {
-  const areas = new Set<string>();
-  for (const entry of [...(documents.pages ?? []), ...(documents.items ?? [])]) {
-    if (isMemberAccess(entry.access) && entry.access !== 'members') areas.add(entry.access.memberArea);
-  }
-  return areas;
-}
-
 /** A member's stored areas (JSON text in `site_users.member_areas`), read defensively. */
 export function parseMemberAreas(stored: unknown): string[] {
   try {

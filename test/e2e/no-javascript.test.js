@@ -189,8 +189,8 @@ describe('the site with JavaScript disabled, against the real server', () => {
       await page.goto('/shop');
       const toggle = page.locator('sq-pricing-toggle');
       for (const [label, price, link] of [
-        ['Monthly', '$12 a month, billed monthly.', 'Join monthly'],
-        ['Annual', '$120 a year: two months free.', 'Join for a year'],
+        ['Monthly', '£12 a month, billed monthly.', 'Join monthly'],
+        ['Annual', '£120 a year: two months free.', 'Join for a year'],
       ]) {
         assert.ok(await toggle.getByText(label, { exact: true }).isVisible(), label);
         assert.ok(await toggle.getByText(price).isVisible(), price);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SITE_CONTEXT_ID } from '../../server/http/pages.js';
+import { pageContext } from '../../server/site/context.js';
 import { readSiteDefinition } from '../../server/site/definition.js';
 import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { startTestApp } from './app.js';
@@ -79,6 +80,7 @@ async function memberSite() {
   await editJson(dir, 'header-footer.json', (headerFooter) => ({
     ...headerFooter,
     header: { ...headerFooter.header, navigation: [...headerFooter.header.navigation, { title: 'Studio notes', href: '/studio-notes' }] },
+    footer: { ...headerFooter.footer, links: [{ title: 'Studio notes', href: '/studio-notes' }, ...headerFooter.footer.links] },
   }));
   await editJson(dir, 'items.json', (items) => [
     ...items.filter((item) => !item.access),
@@ -128,6 +130,11 @@ function contextOf(html) {
 
 const headingOf = (html) => (html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
 const navigationOf = (html) => html.match(/<nav class="site-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
+const footerLinksOf = (html) =>
+  [...(html.match(/<ul class="site-footer-links">[\s\S]*?<\/ul>/)?.[0] ?? '').matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, title]) => [
+    href.replace(/&amp;/g, '&'),
+    title,
+  ]);
 const cookieNamed = (response, name) => response.cookies.find((cookie) => cookie.name === name);
 
 function assertNoMarks(body, where) {
@@ -359,13 +366,75 @@ for (const target of await testDatabases()) {
       assert.equal(home.headers.location, '/');
     });
 
-    test('the join page names the plan and the area and asks for a name, an email and a new password', async () => {
+    test("a visitor's footer offers 'Sign in' where the members' link was, leading back to that page; a member's shows their pages", async () => {
+      const visitor = footerLinksOf((await get('/')).body);
+      assert.deepEqual(visitor[0], ['/members/sign-in?path=/studio-notes', 'Sign in']);
+      assert.equal(visitor.filter(([, title]) => title === 'Sign in').length, 1);
+      assert.ok(!visitor.some(([href]) => href === '/studio-notes'));
+      // Pages drawn on a 404 show the footer as a visitor sees it too.
+      assert.deepEqual(footerLinksOf((await get('/no-such-page')).body)[0], ['/members/sign-in?path=/studio-notes', 'Sign in']);
+      const member = footerLinksOf((await get('/', ada)).body);
+      assert.deepEqual(member[0], ['/studio-notes', 'Studio notes']);
+      assert.ok(!member.some(([, title]) => title === 'Sign in'));
+      // Ben may open no studio page: the link leaves his footer, and he is signed in, so no 'Sign in' either.
+      assert.ok(!footerLinksOf((await get('/', ben)).body).some(([href, title]) => href === '/studio-notes' || title === 'Sign in'));
+    });
+
+    test('the sign-in page: the form and the way to join; signed in, the account and the member pages, welcoming the member back', async () => {
+      const page = await get('/members/sign-in?path=/studio-notes');
+      assert.equal(page.statusCode, 200);
+      assert.equal(contextOf(page.body).pageType, 2);
+      assert.equal(headingOf(page.body), 'Sign in');
+      assert.equal(page.headers['cache-control'], 'private, no-store');
+      assert.match(page.body, /<sq-member-area id="member-sign-in"[\s\S]*action="\/members\/sign-in" data-member="sign-in"/);
+      assert.match(page.body, /<input type="hidden" name="path" value="\/studio-notes"/);
+      assert.match(page.body, /Not a member yet\? <a href="\/members\/join">Join<\/a>/);
+      // Without a page to go back to, the sign-in goes on to the member's account; never to another site.
+      assert.match((await get('/members/sign-in')).body, /<input type="hidden" name="path" value="\/members\/sign-in"/);
+      assert.match((await get('/members/sign-in?path=//evil.example')).body, /<input type="hidden" name="path" value="\/"/);
+
+      const wrong = await post('/members/sign-in', { ...ADA, password: 'nope', path: '/members/sign-in' });
+      assert.equal(wrong.statusCode, 401);
+      assert.equal(headingOf(wrong.body), 'Sign in', 'refused, the sign-in page again');
+      assert.match(wrong.body, /id="member-sign-in-error" role="alert"\s*>The email address or password is incorrect\./);
+
+      const right = await post('/members/sign-in', { ...ADA, path: '/members/sign-in' });
+      assert.equal(right.statusCode, 303);
+      assert.equal(right.headers.location, '/members/sign-in');
+      const account = await get('/members/sign-in', cookieNamed(right, 'sq_site_user').value);
+      assert.equal(headingOf(account.body), 'Your account');
+      assert.match(account.body, /<p>Welcome back, Ada\.<\/p>/);
+      assert.match(
+        account.body,
+        /<ul class="member-pages">\s*<li><a href="\/studio-notes">Studio notes Saffronkiln<\/a><\/li>\s*<li><a href="\/any-member">/,
+      );
+      assert.match(account.body, /Signed in as Ada Potter/);
+      assert.match(account.body, /action="\/members\/sign-out"[\s\S]*name="path" value="\/members\/sign-in"/);
+      assert.match(
+        (await get('/members/sign-in', ben)).body,
+        /<ul class="member-pages">\s*<li><a href="\/any-member">Any member<\/a><\/li>\s*<\/ul>/,
+      );
+    });
+
+    test("a members-only page names its area; its 'Join' leads to the area's plans only where visitors may join it", async () => {
+      const studio = await get('/studio-notes');
+      assert.match(studio.body, /This page is for members of Studio membership\. Sign in to see it\./);
+      assert.match(studio.body, /<a href="\/members\/join\?billing=monthly&amp;area=studio">Join<\/a>/);
+      const teachers = await get('/teachers');
+      assert.match(teachers.body, /This page is for members of Teachers(?:&#39;|') room\./);
+      assert.match(teachers.body, /Not a member yet\? <a href="\/members\/join">Join<\/a>/);
+      assert.match((await get('/any-member')).body, /This page is for members\. Sign in to see it\./);
+    });
+
+    test('the join page names the membership, the plan with its price and the way to sign in, and asks for a name, an email and a new password', async () => {
       const response = await get('/members/join?billing=annual&area=studio');
       assert.equal(response.statusCode, 200);
-      assert.equal(headingOf(response.body), 'Join');
-      assert.match(response.body, /Plan: <strong>Annual<\/strong>/);
-      assert.match(response.body, /Member area: <strong>studio<\/strong>/);
+      assert.equal(headingOf(response.body), 'Join Studio membership');
+      assert.match(response.body, /<span class="pricing-period-label">Annual<\/span> · <strong>£120 a year<\/strong>/);
+      assert.match(response.body, /<a href="\/members\/join\?billing=monthly&amp;area=studio">\s*Choose monthly instead: £12 a month<\/a>/);
+      assert.doesNotMatch(response.body, /Member area: /, 'the area is named, never shown by its id');
       assert.match(response.body, /No payment is taken: joining stores your membership and signs you in\./);
+      assert.match(response.body, /Already a member\? <a href="\/members\/sign-in">Sign in<\/a>/);
       for (const [id, label] of [
         ['join-firstName', 'First name'],
         ['join-lastName', 'Last name <span class="form-fallback-required">\\(optional\\)</span>'],
@@ -379,21 +448,31 @@ for (const target of await testDatabases()) {
         /<input\s+id="join-password"\s+name="password"\s+type="password"\s+autocomplete="new-password"\s+required\s+minlength="8"/,
       );
       assert.match(response.body, /<button class="button" type="submit">Join<\/button>/);
-      assert.match((await get('/members/join?billing=monthly&area=studio')).body, /Plan: <strong>Monthly<\/strong>/);
-      for (const url of ['/members/join?billing=monthly&area=nowhere', '/members/join?billing=weekly&area=studio']) {
+      assert.match((await get('/members/join?billing=monthly&area=studio')).body, /Monthly<\/span> · <strong>£12 a month<\/strong>/);
+      // The teachers' area has no prices: it is not offered to join.
+      for (const url of [
+        '/members/join?billing=monthly&area=nowhere',
+        '/members/join?billing=weekly&area=studio',
+        '/members/join?billing=monthly&area=teachers',
+      ]) {
         const refused = await get(url);
         assert.equal(refused.statusCode, 400, url);
         assert.match(refused.body, /That membership cannot be joined: choose one of the memberships below\./);
         assert.doesNotMatch(refused.body, /<form class="form-fallback-form join-form"/);
       }
-      // A join link naming nothing offers the site's memberships, each with its plans.
+      // A join link naming nothing offers the memberships visitors may join, each by its name with its plans and their prices.
       const choice = await get('/members/join');
       assert.equal(choice.statusCode, 200);
+      const plan = (billing, name, price) =>
+        `<a class="button join-plan-link" href="/members/join\\?billing=${billing}&amp;area=studio"\\s*><span class="join-plan-name">${name}</span> <span class="join-plan-price">${price}</span></a`;
       assert.match(
         choice.body,
-        /studio:\s*<a href="\/members\/join\?billing=monthly&amp;area=studio">Monthly<\/a> · <a href="\/members\/join\?billing=annual&amp;area=studio">Annual<\/a>/,
+        new RegExp(
+          `<h2>Studio membership</h2>\\s*<p>First pick of every firing[^<]*</p>\\s*<p class="join-plans">${plan('monthly', 'Monthly', '£12 a month')}\\s*>${plan('annual', 'Annual', '£120 a year')}`,
+        ),
       );
-      assert.match(choice.body, /teachers:\s*<a href/);
+      assert.doesNotMatch(choice.body, /studio:|teachers|Teachers/, 'no area id, and no area without prices');
+      assert.match(choice.body, /Already a member\? <a href="\/members\/sign-in">Sign in<\/a>/);
     });
 
     test('joining without scripts: errors come back with the values and linked messages; a join signs the member in', async () => {
@@ -407,10 +486,16 @@ for (const target of await testDatabases()) {
       assert.match(refused.body, /id="join-password"[^>]*aria-describedby="join-password-hint join-password-error"/);
       assert.doesNotMatch(refused.body, /value="short"/, 'the password never comes back');
       assert.equal(cookieNamed(refused, 'sq_site_user'), undefined);
+      // The error summary is the form's first thing, and takes focus as the page loads, with scripts or without.
+      assert.match(
+        refused.body,
+        /<form class="form-fallback-form join-form"[^>]*>\s*<div class="form-fallback-errors" id="join-errors" role="alert" tabindex="-1" autofocus aria-labelledby="join-errors-title">\s*<h2 id="join-errors-title">There is a problem<\/h2>/,
+      );
+      assert.equal(refused.body.match(/autofocus/g).length, 1, 'nothing else asks for the focus');
 
       const joined = await post('/members/join', { ...fields, email: 'cleo@example.com', password: 'wheel-and-kiln' });
       assert.equal(joined.statusCode, 303);
-      assert.equal(joined.headers.location, '/studio-notes');
+      assert.equal(joined.headers.location, '/members/welcome?billing=monthly&area=studio');
       const session = cookieNamed(joined, 'sq_site_user').value;
       assert.match((await get('/studio-notes', session)).body, new RegExp(MARK.pageBody));
 
@@ -427,6 +512,41 @@ for (const target of await testDatabases()) {
       });
       assert.equal(noCrumb.statusCode, 403);
       assert.equal(await t.db.selectFrom('site_users').select('id').where('email', '=', 'dan@example.com').executeTakeFirst(), undefined);
+    });
+
+    test('a new member is welcomed as new, with the membership and plan they chose; a returning member is welcomed back', async () => {
+      const joined = await post('/members/join', {
+        billing: 'annual',
+        area: 'studio',
+        firstName: 'Gwen',
+        lastName: 'Pascoe',
+        email: 'gwen@example.com',
+        password: 'harbour-clay',
+      });
+      assert.equal(joined.headers.location, '/members/welcome?billing=annual&area=studio');
+      const session = cookieNamed(joined, 'sq_site_user').value;
+      const welcome = await get(joined.headers.location, session);
+      assert.equal(welcome.statusCode, 200);
+      assert.equal(contextOf(welcome.body).pageType, 208, 'membership confirmed');
+      assert.equal(welcome.headers['cache-control'], 'private, no-store');
+      assert.equal(headingOf(welcome.body), 'Welcome, Gwen.');
+      assert.match(
+        welcome.body,
+        /You are now a member of <strong>Studio membership<\/strong>\.\s*Your plan: Annual, £120 a year\.\s*No payment has been taken\./,
+      );
+      assert.match(welcome.body, /<a class="button" href="\/studio-notes">Go to Studio notes Saffronkiln<\/a>/);
+      assert.doesNotMatch(welcome.body, /Welcome back/);
+      // An area the member did not join is not claimed.
+      const other = await get('/members/welcome?billing=annual&area=teachers', session);
+      assert.match(other.body, /You are now a member\.\s*No payment has been taken\./);
+      assert.doesNotMatch(other.body, /Teachers/);
+      // Nobody signed in: the sign-in page.
+      const visitor = await get('/members/welcome?billing=annual&area=studio');
+      assert.equal(visitor.statusCode, 303);
+      assert.equal(visitor.headers.location, '/members/sign-in');
+
+      const again = await post('/members/sign-in', { email: 'gwen@example.com', password: 'harbour-clay', path: '/members/sign-in' });
+      assert.match((await get('/members/sign-in', cookieNamed(again, 'sq_site_user').value)).body, /<p>Welcome back, Gwen\.<\/p>/);
     });
 
     test('POST /api/site-users/account stores the member with the area and signs them in', async () => {
@@ -467,6 +587,7 @@ for (const target of await testDatabases()) {
       for (const [change, reason] of [
         [{ password: 'seven77' }, /at least 8 characters/],
         [{ memberArea: 'nowhere' }, /no member area "nowhere"/],
+        [{ memberArea: 'teachers' }, /no member area "teachers" to join/],
         [{ billing: 'weekly' }, /monthly or annual/],
         [{ firstName: ' ' }, /first name/],
         [{ email: 'nobody' }, /email address/],
@@ -540,6 +661,50 @@ describe('member access in the site definition', () => {
       (members) => [{ ...members[0], memberAreas: 'studio' }],
       /members\.json: member 1 has memberAreas that are not a list/,
     );
+  });
+
+  test('member areas are defined in website.json: an id, a name, and prices in whole minor units; every area named is defined', async () => {
+    const areas = (edit) => (website) => ({ ...website, memberAreas: edit(website.memberAreas) });
+    const [studio, teachers] = (await readSiteDefinition(DEFAULT_SITE_DIR)).website.memberAreas;
+    for (const [edit, message] of [
+      [() => 'studio', /website\.json: has memberAreas that is not a list of member areas/],
+      [(list) => [{ ...list[0], name: ' ' }], /website\.json: has member area 1 "studio" without a name/],
+      [(list) => [{ ...list[0], id: 'the studio' }], /website\.json: has member area 1 without an id of letters, digits, - or _/],
+      [(list) => [list[0], { ...list[0] }], /website\.json: has member area 2 repeating the id "studio"/],
+      [
+        (list) => [{ ...list[0], prices: { monthly: 12.5, annual: 12000 } }],
+        /"studio" with prices that are not \{ "monthly": …, "annual": … \} in whole minor units/,
+      ],
+      [(list) => [{ ...list[0], prices: { monthly: 1200 } }], /"studio" with prices that are not/],
+      [(list) => [{ ...list[0], currency: 'GPB' }], /"studio" with currency "GPB", not a currency code/],
+      [(list) => [{ ...list[0], price: 1200 }], /has member area 1 with a field "price" member areas do not have/],
+    ]) {
+      await refused('website.json', areas(edit), message);
+    }
+    // A page naming an area the list does not define: a typo stops the server, naming the file and the page.
+    await refused(
+      'website.json',
+      areas(() => [studio]),
+      /pages\.json: page \d+ names the member area "teachers", which website\.json's memberAreas does not define \(studio\)/,
+    );
+    await refused(
+      'members.json',
+      (members) => [{ ...members[0], memberAreas: ['studio', 'potters'] }],
+      /members\.json: member 1 names the member area "potters", which website\.json's memberAreas does not define \(studio, teachers\)/,
+    );
+    assert.deepEqual(studio, {
+      id: 'studio',
+      name: 'Studio membership',
+      description: 'First pick of every firing, kiln space on Thursdays and a free workshop each season.',
+      currency: 'GBP',
+      prices: { monthly: 1200, annual: 12000 },
+    });
+    assert.deepEqual(teachers, { id: 'teachers', name: "Teachers' room" });
+  });
+
+  test('the member areas never reach a page: the join page draws them', async () => {
+    const site = await readSiteDefinition(DEFAULT_SITE_DIR);
+    assert.equal('memberAreas' in pageContext(site, '/', undefined), false);
   });
 
   test('the demo members: Ada in the studio area, Ben in none; the demo has a member-only post', async () => {
