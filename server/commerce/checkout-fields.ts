@@ -1,12 +1,14 @@
 /**
  * The checkout form's fields and their validation: contact (email, name) always, a shipping address
- * when something in the cart is shipped. Labels and the postal-code rule follow the store's
- * measurement standard: an imperial store asks for a State and a ZIP code in the United States, a
- * metric one for a Region and a Postal code. Fields are checked with the runtime's own form rules
+ * when something in the cart is shipped. Labels follow the store's country where it names one
+ * (`storeSettings.country`: a United Kingdom store asks for a County, optional, and a Postcode, the
+ * country filled in), else its measurement standard: an imperial store asks for a State and a ZIP
+ * code in the United States, a metric one for a Region and a Postal code. Fields are checked with the runtime's own form rules
  * (src/shared/forms/validation.ts), so the messages are the ones its forms show.
  */
 import type { MeasurementStandard } from '../../src/shared/commerce/measurement.js';
 import type { FormField } from '../../src/shared/forms/fields.js';
+import { addressFormatOf } from '../../src/shared/forms/address-format.js';
 import { isUnitedStates, isUsZipCode, validateField } from '../../src/shared/forms/validation.js';
 import { t } from '../../src/shared/i18n/format.js';
 import type { OrderContact, ShippingAddress } from '../store/orders.js';
@@ -41,31 +43,55 @@ export const CONTACT_FIELDS: readonly CheckoutField[] = [
   { name: 'name', label: 'Full name', type: 'text', autocomplete: 'name', required: true },
 ];
 
-export function shippingFields(standard: MeasurementStandard): readonly CheckoutField[] {
+export function shippingFields(standard: MeasurementStandard, country?: string): readonly CheckoutField[] {
   const imperial = standard === 'imperial';
+  const format = addressFormatOf(country);
+  const regionRequired = format ? format.regionRequired : imperial;
+  const regionName = format ? t(format.region, undefined, LOCALE) : imperial ? 'State' : 'Region';
+  const initial = format?.country ?? (imperial ? 'United States' : undefined);
   return [
     { name: 'address1', label: 'Address', type: 'text', autocomplete: 'shipping address-line1', required: true },
     { name: 'address2', label: 'Apartment, suite or unit (optional)', type: 'text', autocomplete: 'shipping address-line2', required: false },
     { name: 'city', label: 'City', type: 'text', autocomplete: 'shipping address-level2', required: true },
-    { name: 'region', label: imperial ? 'State' : 'Region', type: 'text', autocomplete: 'shipping address-level1', required: imperial },
-    { name: 'postalCode', label: imperial ? 'ZIP code' : 'Postal code', type: 'text', autocomplete: 'shipping postal-code', required: true },
+    {
+      name: 'region',
+      label: regionRequired ? regionName : `${regionName} (optional)`,
+      type: 'text',
+      autocomplete: 'shipping address-level1',
+      required: regionRequired,
+    },
+    {
+      name: 'postalCode',
+      label: format ? t(format.postalCode, undefined, LOCALE) : imperial ? 'ZIP code' : 'Postal code',
+      type: 'text',
+      autocomplete: 'shipping postal-code',
+      required: true,
+    },
     {
       name: 'country',
       label: 'Country',
       type: 'text',
       autocomplete: 'shipping country-name',
       required: true,
-      ...(imperial && { initial: 'United States' }),
+      ...(initial && { initial }),
     },
   ];
 }
 
 /** The fields of a checkout: shipping ones only when something in the cart is shipped. */
-export function checkoutFields({ requiresShipping, standard }: { requiresShipping: boolean; standard: MeasurementStandard }): {
+export function checkoutFields({
+  requiresShipping,
+  standard,
+  country,
+}: {
+  requiresShipping: boolean;
+  standard: MeasurementStandard;
+  country?: string;
+}): {
   contact: readonly CheckoutField[];
   shipping: readonly CheckoutField[];
 } {
-  return { contact: CONTACT_FIELDS, shipping: requiresShipping ? shippingFields(standard) : [] };
+  return { contact: CONTACT_FIELDS, shipping: requiresShipping ? shippingFields(standard, country) : [] };
 }
 
 /** The checkout's values from a posted form: text only, each field once; anything else is left out. */

@@ -156,7 +156,11 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
     state: CheckoutState,
     { values = {}, errors = {}, problem }: { values?: CheckoutValues; errors?: CheckoutErrors; problem?: string } = {},
   ) {
-    const fields = checkoutFields({ requiresShipping: state.answer.requiresShipping, standard: state.store.measurementStandard });
+    const fields = checkoutFields({
+      requiresShipping: state.answer.requiresShipping,
+      standard: state.store.measurementStandard,
+      country: state.store.country,
+    });
     const main = checkoutMain(summaryOf(state.answer), {
       action: CHECKOUT_PATH,
       crumb: app.issueCrumb(request, reply),
@@ -205,7 +209,11 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       const { cart } = state;
       const reason = blockReason(state);
       if (reason || !cart) return blocked(request, reply, 400, reason ?? t('checkoutCookiesRequired', undefined, LOCALE));
-      const fields = checkoutFields({ requiresShipping: state.answer.requiresShipping, standard: state.store.measurementStandard });
+      const fields = checkoutFields({
+        requiresShipping: state.answer.requiresShipping,
+        standard: state.store.measurementStandard,
+        country: state.store.country,
+      });
       const all = [...fields.contact, ...fields.shipping];
       const values = readCheckoutValues(request.body, all);
       // What is in the cart must still be for sale, in the quantity asked for.

@@ -90,6 +90,8 @@ export interface StoreSite {
   websiteId: string;
   currency: string;
   measurementStandard: MeasurementStandard;
+  /** The store's country (ISO 3166-1, `GB`), if it names one: checkout asks for an address that country's way. */
+  country: string | undefined;
   /** The order subtotal checkout needs (minor units), or undefined for none. */
   minimumSubtotalCents: number | undefined;
 }
@@ -104,6 +106,7 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
       websiteId: String(website?.website?.id ?? ''),
       currency: storeSettings?.currency ?? DEFAULT_CURRENCY,
       measurementStandard: measurementStandard(storeSettings?.measurementStandard),
+      country: typeof storeSettings?.country === 'string' ? storeSettings.country : undefined,
       minimumSubtotalCents: minimumSubtotalOf(storeSettings),
     };
   };

@@ -198,6 +198,14 @@ describe('the back end form builder', () => {
     expect(labelsOf('section-1')).to.deep.equal(['Title', 'Description', 'Underline']);
     expect(labelsOf('likert-1')).to.deep.equal(['Title', 'Description', 'Questions, one a line', 'Required']);
     expect(labelsOf('website-1')).to.deep.equal(['Title', 'Description', 'Placeholder', 'Required']);
+    // An address names its country, which names its parts: the United States unless chosen.
+    expect(labelsOf('address-1')).to.deep.equal(['Title', 'Description', 'Required', 'Country']);
+    const country = labelled(fieldItem('address-1'), 'Country') as HTMLSelectElement;
+    expect([...country.options].map((option) => [option.value, option.textContent])).to.deep.equal([
+      ['US', 'United States'],
+      ['GB', 'United Kingdom'],
+    ]);
+    expect(country.value).to.equal('US');
     expect(labelled(fieldItem('radio-1'), 'Options, one a line')!.value).to.equal('Option 1\nOption 2');
     await expect(container).to.be.accessible();
   });

@@ -19,6 +19,7 @@ const ALL_TYPES: FormField[] = [
   { id: 'time-1', type: 'time', title: 'Time' },
   { id: 'name-1', type: 'name', title: 'Name', required: true },
   { id: 'address-1', type: 'address', title: 'Address' },
+  { id: 'address-uk', type: 'address', title: 'Delivery address', country: 'GB' },
   { id: 'phone-1', type: 'phone', title: 'Phone' },
   { id: 'phone-2', type: 'phone', title: 'Phone abroad', showCountryCode: true },
   { id: 'section-1', type: 'section', title: 'More', description: 'Optional', underline: true },
@@ -89,6 +90,14 @@ describe('<sq-form>', () => {
     expect(partLabels('phone-1')).to.deep.equal(['Area code', 'Prefix', 'Line']);
     expect(partLabels('phone-2')).to.deep.equal(['Country', 'Area code', 'Prefix', 'Line']);
     expect(partLabels('address-1')).to.deep.equal(['Address 1', 'Address 2', 'City', 'State', 'ZIP Code', 'Country']);
+    expect(partLabels('address-uk'), 'an address asked in the United Kingdom').to.deep.equal([
+      'Address 1',
+      'Address 2',
+      'City',
+      'County',
+      'Postcode',
+      'Country',
+    ]);
     expect(partLabels('date-1')).to.deep.equal(['Month', 'Day', 'Year']);
     expect(partLabels('time-1')).to.deep.equal(['Hour', 'Minute', 'Second', 'AM/PM']);
     expect($$(element, 'input[name="sq-field-likert-1-0"]').map((input) => (input as HTMLInputElement).value)).to.deep.equal([

@@ -23,10 +23,29 @@ describe('the checkout form fields', () => {
     );
     assert.deepEqual(
       [field(metric, 'region').label, field(metric, 'postalCode').label, field(metric, 'country').initial],
-      ['Region', 'Postal code', undefined],
+      ['Region (optional)', 'Postal code', undefined],
     );
     assert.equal(field(imperial, 'region').required, true);
     assert.equal(field(metric, 'region').required, false);
+  });
+
+  test("a store that names its country asks for the address that country's way: a United Kingdom store for a County, optional, and a Postcode", () => {
+    const field = (fields, name) => fields.find((entry) => entry.name === name);
+    for (const standard of ['imperial', 'metric']) {
+      const shipping = checkoutFields({ requiresShipping: true, standard, country: 'GB' }).shipping;
+      assert.deepEqual(
+        [field(shipping, 'region').label, field(shipping, 'postalCode').label, field(shipping, 'country').initial],
+        ['County (optional)', 'Postcode', 'United Kingdom'],
+        standard,
+      );
+      assert.equal(field(shipping, 'region').required, false);
+      assert.deepEqual(
+        validateCheckout(shipping, { address1: '12 Harbour Road', city: 'Porthleven', postalCode: 'TR13 9JA', country: 'United Kingdom' }),
+        {},
+      );
+    }
+    const unknown = checkoutFields({ requiresShipping: true, standard: 'metric', country: 'ZZ' }).shipping;
+    assert.equal(field(unknown, 'region').label, 'Region (optional)', 'a country not listed: the measurement standard decides');
   });
 
   test('validation: required, email, the character limit, and a 5-digit ZIP code only for the United States', () => {

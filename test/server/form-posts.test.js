@@ -118,6 +118,10 @@ for (const target of await testDatabases()) {
       assert.match(page, /<select id="contact-form-select-yui_3_17_2_1_5" name="select-yui_3_17_2_1_5"[^>]*required/);
       assert.match(page, /<input[^>]*type="checkbox"[^>]*name="checkbox-yui_3_17_2_1_6\.3"[^>]*value="Workshops"/);
       assert.match(page, /<button type="submit" class="button">Send message<\/button>/);
+      // The studio ships in the United Kingdom: its address is asked that country's way.
+      const address = page.match(/<legend>Shipping address<\/legend>[\s\S]*?<\/fieldset>/)[0];
+      const partLabels = [...address.matchAll(/<label for="[^"]+">([^<]+)<\/label>/g)].map((match) => match[1]);
+      assert.deepEqual(partLabels, ['Address 1', 'Address 2', 'City', 'County', 'Postcode', 'Country']);
     });
 
     test('a hidden field takes its value from the page query, as the runtime does', async () => {

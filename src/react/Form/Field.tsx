@@ -1,5 +1,5 @@
 import { autocompleteOf, INPUT_TYPES, isNumericPart, LIKERT_ANSWERS, prefixOf } from '../../shared/forms/controls.js';
-import type { FormField } from '../../shared/forms/fields.js';
+import { partLabelKey, type FormField } from '../../shared/forms/fields.js';
 import { maxLengthOf } from '../../shared/forms/validation.js';
 import { visiblePartsOf, type FieldInput } from '../../shared/forms/values.js';
 import { t } from '../../shared/i18n/format.js';
@@ -74,7 +74,7 @@ export function Field({ field, input, error, onInput }: FieldProps) {
           {parts.map((part) => (
             <div className="part" key={part}>
               <label htmlFor={controlId(id, part)} className="part-label" part="part-label">
-                {label(`formPart${part}` as StringKey)}
+                {label(partLabelKey(field, part) as StringKey)}
               </label>
               {part === 'Ampm' ? (
                 <select id={controlId(id, part)} value={values[part] ?? ''} {...set(part)} aria-invalid={invalid} part="input">

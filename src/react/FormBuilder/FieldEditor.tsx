@@ -1,4 +1,5 @@
 import type { DragEvent } from 'react';
+import { ADDRESS_COUNTRIES, addressFormatOf } from '../../shared/forms/address-format.js';
 import { builderProperties, typeLabel, type BuilderProblem } from '../../shared/forms/builder.js';
 import type { FieldProperty } from '../../shared/forms/definition-schema.js';
 import type { FormField } from '../../shared/forms/fields.js';
@@ -30,6 +31,7 @@ const LABELS: Record<FieldProperty, Parameters<typeof t>[0]> = {
   options: 'formBuilderPropertyOptions',
   maxLength: 'formBuilderPropertyMaxLength',
   showCountryCode: 'formBuilderPropertyShowCountryCode',
+  country: 'formBuilderPropertyCountry',
   currencySymbol: 'formBuilderPropertyCurrencySymbol',
   underline: 'formBuilderPropertyUnderline',
   key: 'formBuilderPropertyKey',
@@ -103,6 +105,21 @@ export function FieldEditor({
           onChange={(event) => set(name, event.currentTarget.value)}
           {...invalid(id, message)}
         />
+      );
+    } else if (name === 'country') {
+      input = (
+        <select
+          id={id}
+          value={String(field.country || 'US').toUpperCase()}
+          onChange={(event) => set(name, event.currentTarget.value)}
+          {...invalid(id, message)}
+        >
+          {ADDRESS_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {addressFormatOf(code)!.country}
+            </option>
+          ))}
+        </select>
       );
     } else if (name === 'maxLength') {
       input = (

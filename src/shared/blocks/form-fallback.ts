@@ -9,7 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { unsafeHTML } from 'lit-html/directives/unsafe-html.js';
 import { parseRichText, type RichNode } from '../dom/rich-text.js';
 import { autocompleteOf, INPUT_TYPES, isNumericPart, LIKERT_ANSWERS, prefixOf } from '../forms/controls.js';
-import { REQUIRED_PARTS, isPartedType, type FormField } from '../forms/fields.js';
+import { isPartedType, partLabelKey, requiredPartsOf, type FormField } from '../forms/fields.js';
 import { controlName, firstControlSub, POST_FIELDS } from '../forms/posted.js';
 import { maxLengthOf } from '../forms/validation.js';
 import { visiblePartsOf } from '../forms/values.js';
@@ -106,7 +106,7 @@ function group(view: FieldView, children: unknown): TemplateResult {
 
 function partedField(view: FieldView): TemplateResult {
   const { field, base, values, error } = view;
-  const required = isPartedType(field.type) && field.required ? (REQUIRED_PARTS[field.type] as readonly string[]) : [];
+  const required = field.required ? requiredPartsOf(field) : [];
   const parts = visiblePartsOf(field).map((part) => {
     const id = controlId(base, part);
     const name = controlName(field.id, part);
@@ -126,7 +126,7 @@ function partedField(view: FieldView): TemplateResult {
             inputmode=${isNumericPart(field) ? 'numeric' : nothing}
             aria-invalid=${error ? 'true' : nothing}
           />`;
-    return html`<div class="form-fallback-part"><label for=${id}>${label(`formPart${part}` as StringKey)}</label>${control}</div>`;
+    return html`<div class="form-fallback-part"><label for=${id}>${label(partLabelKey(field, part) as StringKey)}</label>${control}</div>`;
   });
   return group(view, html`<div class="form-fallback-parts">${parts}</div>`);
 }

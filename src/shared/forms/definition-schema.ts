@@ -2,6 +2,7 @@
  * The one shape of a form definition (§3). The runtime draws a definition by it, leaving out with a
  * warning what breaks it; the reference server refuses to load a site whose forms break it.
  */
+import { ADDRESS_COUNTRIES } from './address-format.js';
 import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields.js';
 
 export type FieldProperty = Exclude<keyof FormField, 'id' | 'type' | 'title'>;
@@ -12,7 +13,7 @@ const TEXT: FieldProperty[] = ['description', 'placeholder', 'required'];
 const PLAIN: FieldProperty[] = ['description', 'required'];
 const CHOICE: FieldProperty[] = ['description', 'options', 'required'];
 
-/** §3 form-builder field types and editable properties; textarea also gets maxLength. */
+/** §3 form-builder field types and editable properties; textarea also gets maxLength, and an address the country it is asked in. */
 export const EDITABLE_PROPERTIES: Readonly<Record<FormFieldType, readonly FieldProperty[]>> = {
   text: TEXT,
   textarea: [...TEXT, 'maxLength'],
@@ -25,7 +26,7 @@ export const EDITABLE_PROPERTIES: Readonly<Record<FormFieldType, readonly FieldP
   date: PLAIN,
   time: PLAIN,
   name: PLAIN,
-  address: PLAIN,
+  address: [...PLAIN, 'country'],
   phone: [...PLAIN, 'showCountryCode'],
   section: ['description', 'underline'],
   radio: CHOICE,
@@ -42,6 +43,7 @@ export const FIELD_PROPERTY_KINDS: Readonly<Record<FieldProperty, Kind>> = {
   options: 'strings',
   maxLength: 'number',
   showCountryCode: 'boolean',
+  country: 'string',
   currencySymbol: 'string',
   underline: 'boolean',
   key: 'string',
@@ -89,6 +91,9 @@ function propertyProblem(name: string, value: unknown, kind: Kind): string | und
   if (value === undefined || value === null) return undefined;
   if (name === 'submitButtonText' && !(typeof value === 'string' && value.length <= SUBMIT_BUTTON_TEXT_MAX_LENGTH)) {
     return `has a submitButtonText that is not text of at most ${SUBMIT_BUTTON_TEXT_MAX_LENGTH} characters`;
+  }
+  if (name === 'country' && value !== '' && !(typeof value === 'string' && ADDRESS_COUNTRIES.includes(value.toUpperCase()))) {
+    return `has a country that is not one of ${ADDRESS_COUNTRIES.join(', ')}`;
   }
   if (hasKind(value, kind)) return undefined;
   return kind === 'strings' ? `has ${name} that are not ${KIND_TEXT[kind]}` : `has a ${name} that is not ${KIND_TEXT[kind]}`;

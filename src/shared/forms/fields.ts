@@ -1,5 +1,6 @@
 /** The form model (§3): form-builder field types, their editable properties, and value shapes. */
 import type { FieldValue, FormValues } from '../events/form-success.js';
+import { addressFormatOf } from './address-format.js';
 
 export const FORM_FIELD_TYPES = [
   'text',
@@ -39,6 +40,8 @@ export interface FormField {
   maxLength?: number;
   /** phone. */
   showCountryCode?: boolean;
+  /** address: the country it is asked in (ISO 3166-1, `GB`), naming its parts that country's way. */
+  country?: string;
   /** currency. */
   currencySymbol?: string;
   /** section. */
@@ -129,4 +132,20 @@ export function isPartedType(type: FormFieldType): type is PartedFieldType {
 export function partOf(type: PartedFieldType, value: readonly string[], part: string): string {
   const index = (FIELD_PARTS[type] as readonly string[]).indexOf(part);
   return index < 0 ? '' : (value[index] ?? '');
+}
+
+/** The sub-values a required `field` must have filled in: a county, unlike a US state, may stay empty. */
+export function requiredPartsOf(field: FormField): readonly string[] {
+  if (!isPartedType(field.type)) return [];
+  const parts = REQUIRED_PARTS[field.type] as readonly string[];
+  const format = field.type === 'address' ? addressFormatOf(field.country) : undefined;
+  return format && !format.regionRequired ? parts.filter((part) => part !== 'State') : parts;
+}
+
+/** The string-table key of a part's label: an address's region and postal code are named its country's way. */
+export function partLabelKey(field: FormField, part: string): string {
+  const format = field.type === 'address' ? addressFormatOf(field.country) : undefined;
+  if (format && part === 'State') return format.region;
+  if (format && part === 'Zip') return format.postalCode;
+  return `formPart${part}`;
 }

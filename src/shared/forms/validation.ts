@@ -12,7 +12,7 @@ import {
   US_ZIP_CODE_LENGTH,
 } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
-import { FIELD_PARTS, REQUIRED_PARTS, isPartedType, partOf, valueShapeOf, type FieldValue, type FormField, type FormValues } from './fields.js';
+import { FIELD_PARTS, isPartedType, partOf, requiredPartsOf, valueShapeOf, type FieldValue, type FormField, type FormValues } from './fields.js';
 
 /** The address shown in the email message's `{email}`. */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';
@@ -91,7 +91,7 @@ function isMissingRequired(field: FormField, value: unknown): boolean {
   if (isEmpty(field, value)) return true;
   if (isPartedType(field.type)) {
     const type = field.type;
-    return REQUIRED_PARTS[type].some((part) => isBlank(partOf(type, value as string[], part)));
+    return requiredPartsOf(field).some((part) => isBlank(partOf(type, value as string[], part)));
   }
   if (field.type === 'likert') {
     const answers = value as Record<string, string | number>;

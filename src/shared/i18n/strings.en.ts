@@ -89,6 +89,9 @@ export const strings = {
   formPartCity: 'City',
   formPartState: 'State',
   formPartZip: 'ZIP Code',
+  /** An address in the United Kingdom: its region and postal code. */
+  formPartCounty: 'County',
+  formPartPostcode: 'Postcode',
   formPartMonth: 'Month',
   formPartDay: 'Day',
   formPartYear: 'Year',
@@ -583,6 +586,8 @@ export const strings = {
   formBuilderPropertyQuestions: 'Questions, one a line',
   formBuilderPropertyMaxLength: 'Maximum length (0 for no limit)',
   formBuilderPropertyShowCountryCode: 'Show the country code',
+  /** An address field's country, which names its parts (County and Postcode in the United Kingdom). */
+  formBuilderPropertyCountry: 'Country',
   formBuilderPropertyCurrencySymbol: 'Currency symbol',
   formBuilderPropertyUnderline: 'Underline',
   formBuilderPropertyKey: 'Page query parameter',
