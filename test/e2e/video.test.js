@@ -60,6 +60,37 @@ describe('the films page: the video player’s code loads on the intent to play,
     });
   });
 
+  test('four films in a row: each play shows its own provider’s player with focus, and stops the one before', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      await openFilms(page);
+      const films = [
+        ['Throwing a tide mug', /^https:\/\/www\.youtube\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/],
+        ['Glazing day', /^https:\/\/player\.vimeo\.com\/video\/76979871\?autoplay=1/],
+        ['Opening the kiln', /^https:\/\/fast\.wistia\.net\/embed\/iframe\/e4a27b971d\?autoPlay=true/],
+        ['Evening at the harbour', /^https:\/\/animoto\.com\/embeds\/Jw2Sxkz8JqjmNI2VJKpzgA\?autoplay=true/],
+      ];
+      for (const [title, src] of films) {
+        const play = page.getByRole('button', { name: `Play ${title}` });
+        await play.scrollIntoViewIfNeeded();
+        await play.click();
+        const player = page
+          .locator('sq-video')
+          .filter({ has: page.locator(`iframe[title="${title}"]`) })
+          .locator('iframe');
+        await player.waitFor();
+        assert.match(await player.getAttribute('src'), src, title);
+        assert.equal(await player.evaluate((frame) => frame.getRootNode().activeElement === frame), true, `${title}: the player has the focus`);
+      }
+      // Each play stopped the one before: YouTube and Vimeo listen and are paused in place, Wistia
+      // does not and went back to its poster; the last film plays.
+      const frames = await page.locator('sq-video iframe').evaluateAll((nodes) => nodes.map((node) => node.title));
+      assert.deepEqual(frames, ['Throwing a tide mug', 'Glazing day', 'Evening at the harbour']);
+      assert.ok(await page.getByRole('button', { name: 'Play Opening the kiln' }).isVisible(), 'the kiln film shows its poster again');
+      assert.equal(await page.frameLocator('iframe[title="Evening at the harbour"]').locator('p').textContent(), 'Playing');
+      assert.deepEqual(problems, []);
+    });
+  });
+
   test('a player chunk that cannot load leaves the play button and one console error; the next click plays', async () => {
     await site.withPage(async ({ page, problems }) => {
       const { chunkRequests, providerRequests } = await openFilms(page, { failChunk: 1 });
