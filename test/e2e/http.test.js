@@ -40,7 +40,7 @@ describe('the real server', () => {
       films.headers.get('content-security-policy'),
       contentSecurityPolicy.replace(
         "object-src 'none'",
-        `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net ${origin}/embed-frame/; object-src 'none'`,
+        `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net https://animoto.com ${origin}/embed-frame/; object-src 'none'`,
       ),
     );
     await films.arrayBuffer();

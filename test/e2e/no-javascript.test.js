@@ -253,6 +253,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
         ['Throwing a tide mug', 'YouTube'],
         ['Glazing day', 'Vimeo'],
         ['Opening the kiln', 'Wistia'],
+        ['Evening at the harbour', 'Animoto'],
       ]) {
         const link = page.getByRole('link', { name: `Play ${title} on ${provider}` });
         assert.ok(await link.isVisible(), title);

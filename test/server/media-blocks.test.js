@@ -123,16 +123,16 @@ for (const target of await testDatabases()) {
 
     const get = (url) => t.call({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-    test('/films allows frames from exactly its three video providers and the site’s embed frames', async () => {
+    test('/films allows frames from exactly its four video providers and the site’s embed frames', async () => {
       const response = await get('/films');
       assert.equal(response.statusCode, 200);
       const policy = response.headers['content-security-policy'];
       const frameSrc = policy.split('; ').find((directive) => directive.startsWith('frame-src '));
-      assert.equal(frameSrc, `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net http://localhost:80/embed-frame/`);
+      assert.equal(frameSrc, `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net https://animoto.com http://localhost:80/embed-frame/`);
       assert.equal(policy.replace(`${frameSrc}; `, ''), contentSecurityPolicy);
-      assert.equal((response.body.match(/<sq-video\s/g) ?? []).length, 3);
+      assert.equal((response.body.match(/<sq-video\s/g) ?? []).length, 4);
       assert.equal((response.body.match(/<sq-embed\s/g) ?? []).length, 1);
-      assert.doesNotMatch(response.body, /<iframe[^>]+(youtube|vimeo|wistia)/);
+      assert.doesNotMatch(response.body, /<iframe[^>]+(youtube|vimeo|wistia|animoto)/);
     });
 
     test('every other page keeps the site’s policy byte for byte', async () => {
