@@ -23,6 +23,11 @@ const storeOf = (app: App): (() => Promise<StoreSite>) => {
   return store;
 };
 
+/** A page showing the visitor's cart is theirs alone; a route's own no-store already keeps it from every cache. */
+function keepPrivate(reply: FastifyReply): void {
+  if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', CART_CACHE_CONTROL);
+}
+
 const read = new WeakMap<FastifyRequest, Promise<CartAnswer>>();
 
 /** The cart of the request's cookie (empty, with no id, when it has none), read once per request. */
@@ -48,7 +53,7 @@ export const forgetVisitorCart = (request: FastifyRequest): boolean => read.dele
  */
 export async function headerCartCount(app: App, request: FastifyRequest, reply: FastifyReply): Promise<number> {
   const cart = await visitorCart(app, request);
-  if (cart.id) reply.header('cache-control', CART_CACHE_CONTROL);
+  if (cart.id) keepPrivate(reply);
   return cart.totalQuantity;
 }
 
@@ -83,7 +88,7 @@ async function noticeOf(app: App, request: FastifyRequest): Promise<BlockCartNot
 /** What a page's blocks know of the visitor's cart: its lines (for the cart page) and the last post's confirmation. */
 export async function cartContext(app: App, request: FastifyRequest, reply: FastifyReply): Promise<Pick<BlockContext, 'cart' | 'cartNotice'>> {
   const cart = await visitorCart(app, request);
-  if (cart.id) reply.header('cache-control', CART_CACHE_CONTROL);
+  if (cart.id) keepPrivate(reply);
   const notice = await noticeOf(app, request);
   return { cart, ...(notice && { cartNotice: notice }) };
 }

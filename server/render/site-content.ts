@@ -134,8 +134,17 @@ export function postMain(item: Item, documents: SiteDocuments): TemplateResult {
     }`;
 }
 
-/** A product's own page: where it belongs, the product block with its images, price and options. */
-export function productMain(productId: string, documents: SiteDocuments, path: string): TemplateResult {
+/**
+ * A product's own page: where it belongs, the product block with its images, price and options;
+ * with the page's crumb, its add-to-cart form for browsers that run no scripts, and what the
+ * visitor's last add did.
+ */
+export function productMain(
+  productId: string,
+  documents: SiteDocuments,
+  path: string,
+  request: Pick<BlockContext, 'crumb' | 'cartNotice'> = {},
+): TemplateResult {
   const product = (documents.products ?? []).find((entry) => entry.id === productId);
   const collection = (documents.collections ?? []).find((entry) => entry.id === product?.collectionId);
   return html`${
@@ -148,5 +157,5 @@ export function productMain(productId: string, documents: SiteDocuments, path: s
         </nav>`
       : nothing
   }
-  ${productBlock.template({ type: 'product', id: 'product', productId, page: true }, blockContext(documents, path))}`;
+  ${productBlock.template({ type: 'product', id: 'product', productId, page: true }, { ...blockContext(documents, path), ...request })}`;
 }

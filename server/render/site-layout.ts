@@ -10,6 +10,8 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { siteHref } from '../../src/shared/blocks/links.js';
 import { searchBoxTemplate } from '../../src/shared/blocks/search.js';
 import { SEARCH_PATH } from '../../src/shared/analytics/census.js';
+import { cartCountLabel } from '../../src/shared/commerce/cart-count.js';
+import { CART_PAGE_PATH } from '../../src/shared/commerce/cart-forms.js';
 import { t } from '../../src/shared/i18n/format.js';
 
 /** A link of the header's navigation or the footer. */
@@ -69,11 +71,27 @@ function current(href: string, path: string): 'page' | 'true' | undefined {
 }
 
 /**
+ * The cart indicator, holding a plain link to the cart with the count the server knows (none on a
+ * page drawn without reading the visitor's cart) for browsers that run no scripts; where scripts run
+ * the element draws its own link in the space it reserves, and this one stays hidden.
+ */
+function cartLinkTemplate(count: number | undefined): TemplateResult {
+  const label = count === undefined ? undefined : cartCountLabel(count);
+  return html`<sq-cart-indicator id="cart-indicator" class="site-cart"
+    ><a class="sq-fallback site-cart-link" href=${CART_PAGE_PATH}
+      >${t('cartLink')}${label && !label.empty ? html`<span class="site-cart-count" aria-hidden="true">${label.text}</span>` : nothing}${
+        label ? html`<span class="visually-hidden"> ${label.spokenLabel}</span>` : nothing
+      }</a
+    ></sq-cart-indicator
+  >`;
+}
+
+/**
  * The header: the site's name linking home, the navigation and the cart. On narrow screens the
  * navigation folds behind a menu button that opens it as a popover: the browser opens and closes
  * it, moves focus and closes it on Escape or a click outside, with or without scripts.
  */
-export function headerTemplate(header: Required<SiteHeader>, path: string): TemplateResult {
+export function headerTemplate(header: Required<SiteHeader>, path: string, cartCount?: number): TemplateResult {
   const page = navigationPath(path);
   return html`<header class="site-header">
     <div
@@ -92,7 +110,7 @@ export function headerTemplate(header: Required<SiteHeader>, path: string): Temp
         </ul>
       </nav>
       ${header.search && page !== SEARCH_PATH ? searchBoxTemplate({ id: 'site-search', compact: true, placeholder: t('searchButton'), className: 'site-search' }) : nothing}
-      ${header.cart ? html`<sq-cart-indicator id="cart-indicator" class="site-cart"></sq-cart-indicator>` : nothing}
+      ${header.cart ? cartLinkTemplate(cartCount) : nothing}
     </div>
   </header>`;
 }

@@ -19,6 +19,8 @@ export interface SiteFrame {
   head?: string;
   /** Members' pages the visitor may not open: their links leave the header and footer. */
   closedPaths?: readonly string[];
+  /** How many items the visitor's cart holds, for the header's cart link; unknown on pages drawn without reading it. */
+  cartCount?: number;
   /** The site has a cookie banner: the footer offers 'Cookie preferences'. */
   cookiePreferences?: boolean;
 }
@@ -45,9 +47,10 @@ export function sitePageHtml(frame: SiteFrame, page: SitePageContent): string {
   const header = readHeader(frame.header, frame.siteTitle);
   const footer = readFooter(frame.footer);
   const body = html`<a class="skip-link" href="#main">Skip to content</a>
-    ${headerTemplate({ ...header, navigation: header.navigation.filter(open) }, page.path)}
+    ${headerTemplate({ ...header, navigation: header.navigation.filter(open) }, page.path, frame.cartCount)}
     <main id="main" class=${`site-main${page.width ? ` site-main--${page.width}` : ''}`}>${page.main}</main>
-    ${footerTemplate({ ...footer, links: (footer.links ?? []).filter(open) }, frame.siteTitle, frame.cookiePreferences)} ${page.static ? nothing : html`<sq-site></sq-site>`}`;
+    ${footerTemplate({ ...footer, links: (footer.links ?? []).filter(open) }, frame.siteTitle, frame.cookiePreferences)}
+    ${page.static ? nothing : html`<sq-site></sq-site>`}`;
   return `<!doctype html>
 <html lang="${escapeHtml(frame.language)}">
 <head>

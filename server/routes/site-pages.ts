@@ -48,6 +48,7 @@ import { sitePageHtml, type SiteFrame, type SitePageContent } from '../render/si
 import { searchSite, MAX_SEARCH_RESULTS } from '../store/search.js';
 import { MAX_SEARCH_QUERY } from '../../src/shared/search/text.js';
 import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
+import { cartContext, headerCartCount } from '../commerce/visitor-cart.js';
 import { ACCESS_STATUS, accessMain, returnPath, signInMain, type DeniedArea } from '../render/access-page.js';
 
 /** What a response that depends on the member's session may be kept as: by nobody, the browser included. */
@@ -174,7 +175,7 @@ function makeSitePages(app: App): SitePageAnswers {
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(sitePageHtml(await frame(await requestMember(app.db, request)), content));
+      .send(sitePageHtml({ ...(await frame(await requestMember(app.db, request))), cartCount: await headerCartCount(app, request, reply) }, content));
   }
 
   const notFoundContent = (path: string): SitePageContent => ({
@@ -249,6 +250,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
           ...blockContext(docs, path, await formStateFor(app, request, reply, docs.forms ?? [], found.layout)),
           ...(await layoutEvents(app.db, found.layout)),
           ...memberContext(await requestMember(app.db, request), crumb),
+          ...(await cartContext(app, request, reply)),
         }),
       });
     }
@@ -271,7 +273,7 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
         title: String(product.title ?? ''),
         description: typeof product.excerpt === 'string' ? product.excerpt : undefined,
         path,
-        main: productMain(product.id, docs, path),
+        main: productMain(product.id, docs, path, { crumb, ...(await cartContext(app, request, reply)) }),
       });
     }
     const item = (docs.items ?? []).filter(isVisible).find((entry) => typeof entry.fullUrl === 'string' && navigationPath(entry.fullUrl) === path);

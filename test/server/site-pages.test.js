@@ -74,7 +74,7 @@ for (const target of await testDatabases()) {
       });
     }
 
-    test('every product of the shop has its own page with its price and options as text', async () => {
+    test('every product of the shop has its own page with its price, and its options to choose from', async () => {
       const shop = (await get('/shop')).body;
       const links = [...new Set([...shop.matchAll(/href="(\/shop\/[a-z-]+)"/g)].map((match) => match[1]))];
       assert.ok(links.length >= 6, links.join(', '));
@@ -85,7 +85,12 @@ for (const target of await testDatabases()) {
         assert.match(response.body, /class="product-price"/, link);
       }
       const mug = (await get('/shop/tide-mug')).body;
-      assert.match(mug, /<dt>Size<\/dt>\s*<dd>300 ml, 450 ml<\/dd>/);
+      // Its options are the add-to-cart form's labelled select, which posts without scripts.
+      assert.match(mug, /<label for="product-option-0">Size<\/label>\s*<select id="product-option-0" name="option-0" required>/);
+      assert.match(
+        mug.replace(/<!--[^]*?-->/g, ''),
+        /<option value="300 ml"[^>]*>\s*300 ml\s*<\/option>\s*<option value="450 ml"[^>]*>\s*450 ml\s*<\/option>/,
+      );
       assert.match(mug, /from \$38\.00/);
       assert.match(
         mug,

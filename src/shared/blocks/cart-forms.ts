@@ -20,7 +20,13 @@ import type { BlockCart, BlockCartNotice } from './types.js';
  * reads it and a sighted visitor sees it, wherever on the page the form is.
  */
 export function cartNoticeTemplate(notice: BlockCartNotice, id: string, link?: { href: string; text: string }): TemplateResult {
-  return html`<div id=${id} class=${notice.failed ? 'notice cart-notice cart-notice--failed' : 'notice cart-notice'} role=${notice.failed ? 'alert' : 'status'} tabindex="-1" autofocus>
+  return html`<div
+    id=${id}
+    class=${notice.failed ? 'notice cart-notice cart-notice--failed' : 'notice cart-notice'}
+    role=${notice.failed ? 'alert' : 'status'}
+    tabindex="-1"
+    autofocus
+  >
     <p>${notice.text}</p>
     ${link ? html`<p><a href=${link.href}>${link.text}</a></p>` : nothing}
   </div>`;
@@ -64,9 +70,9 @@ export function addToCartForm(product: ProductRecord, { id, crumb, path, notice 
           <option value="">${t('productSelectOption', { option: name })}</option>
           ${availableOptionValues(product, name, {}).map(
             (option) =>
-              html`<option value=${option.value} ?selected=${values[field] === option.value} ?disabled=${option.soldOut}>${
-                option.soldOut ? t('productOptionSoldOut', { value: option.value }) : option.value
-              }</option>`,
+              html`<option value=${option.value} ?selected=${values[field] === option.value} ?disabled=${option.soldOut}>
+                ${option.soldOut ? t('productOptionSoldOut', { value: option.value }) : option.value}
+              </option>`,
           )}
         </select>
       </div>`;
@@ -140,7 +146,9 @@ export function cartForms(cart: BlockCart, { crumb, continueHref, notice }: Cart
                     />
                     <button class="cart-line-button" type="submit">${t('cartUpdate')}<span class="visually-hidden"> ${entry.title}</span></button>
                   </form>
-                  <p class="cart-line-total"><span class="visually-hidden">${t('cartItemTotal')} </span>${money(entry.unitPriceCents * entry.quantity)}</p>
+                  <p class="cart-line-total">
+                    <span class="visually-hidden">${t('cartItemTotal')} </span>${money(entry.unitPriceCents * entry.quantity)}
+                  </p>
                   <form class="cart-line-remove" method="post" action=${cartRemovePath(entry.id)}>
                     ${crumbField}
                     <button class="cart-line-button" type="submit">${t('cartRemove')}<span class="visually-hidden"> ${entry.title}</span></button>

@@ -45,11 +45,15 @@ export function productImage(product: ProductRecord, eager = false): TemplateRes
   />`;
 }
 
-/** Title (linked to the product's page unless it is this page), price, options and stock, as text. */
-export function productSummary(product: ProductRecord, currency: string, { link = true, heading = 2 } = {}): TemplateResult {
+/** Title (linked to the product's page unless it is this page), price, options (unless a form offers them) and stock, as text. */
+export function productSummary(
+  product: ProductRecord,
+  currency: string,
+  { link = true, heading = 2, options: listOptions = true } = {},
+): TemplateResult {
   const href = link ? siteHref(product.fullUrl) : undefined;
   const title = href ? html`<a href=${href}>${product.title ?? ''}</a>` : (product.title ?? '');
-  const options = productOptions(product);
+  const options = listOptions ? productOptions(product) : [];
   const headed =
     heading === 1
       ? html`<h1 class="product-title">${title}</h1>`

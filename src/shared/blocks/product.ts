@@ -1,8 +1,10 @@
 /**
  * One product: `<sq-product>` draws its options and add-to-cart from the site context; its light
- * DOM holds the product as text (image, title, price, options, stock), shown where scripts do not run.
+ * DOM holds the product as text (image, title, price, stock) and, on a page the server drew, the
+ * add-to-cart form that posts without scripts, shown where scripts do not run.
  */
-import { html } from 'lit-html';
+import { html, nothing } from 'lit-html';
+import { addToCartForm, canAddToCart, cartNoticeTemplate } from './cart-forms.js';
 import { productImage, productSummary } from './product-text.js';
 import { isText, type Block, type BlockType } from './types.js';
 
@@ -19,12 +21,25 @@ export const productBlock: BlockType<ProductBlock> = {
   check: (block) => (!isText(block.productId) ? 'needs a productId' : undefined),
   template: (block, context) => {
     const product = context.products.find((entry) => entry.id === block.productId);
+    // The form needs the page's crumb, which only the server's pages carry.
+    const { crumb } = context;
+    const form = product && crumb !== undefined && canAddToCart(product);
+    const notice = context.cartNotice?.productId === block.productId ? context.cartNotice : undefined;
     return html`<sq-product id=${block.id} class="block block-product" product-id=${block.productId} heading-level=${block.page ? '1' : '2'}
       >${
         product
           ? html`<div class="sq-fallback product-fallback">
               ${productImage(product, block.page)}
-              <div>${productSummary(product, context.currency, { link: !block.page, heading: block.page ? 1 : 2 })}</div>
+              <div>
+                ${productSummary(product, context.currency, { link: !block.page, heading: block.page ? 1 : 2, options: !form })}
+                ${
+                  form && crumb !== undefined
+                    ? addToCartForm(product, { id: block.id, crumb, path: context.path, notice })
+                    : notice
+                      ? cartNoticeTemplate(notice, `${block.id}-notice`)
+                      : nothing
+                }
+              </div>
             </div>`
           : ''
       }</sq-product

@@ -67,6 +67,34 @@ export interface BlockContext {
   member?: SignedInMember;
   /** The page's crumb, for forms that post without scripts. */
   crumb?: string;
+  /** The visitor's cart as the server read it: the cart page draws it as forms where scripts do not run. */
+  cart?: BlockCart;
+  /** What the visitor's last post to the cart did, or why it was refused, for the form it came from. */
+  cartNotice?: BlockCartNotice;
+}
+
+/** A cart as the cart page's forms show it: entries in minor units of `currency`. */
+export interface BlockCart {
+  entries: readonly {
+    id: string;
+    title: string;
+    optionValues: readonly { optionName?: string; value: string }[];
+    unitPriceCents: number;
+    quantity: number;
+  }[];
+  subtotalCents: number;
+  totalQuantity: number;
+  subtotalAmount: { currency: string };
+}
+
+/** A confirmation or a refusal, for the product form (`productId`) or the cart entry (`entryId`) it answers. */
+export interface BlockCartNotice {
+  text: string;
+  failed?: boolean;
+  productId?: string;
+  entryId?: string;
+  /** The fields posted, to show again after a refusal. */
+  values?: Readonly<Record<string, string>>;
 }
 
 export interface BlockFormState {

@@ -185,6 +185,21 @@ export const strings = {
   cartItemTotal: 'Item total',
   /** A refused cart change: the §8 message, then the server's reason ('Only 4 of this item are in stock.'). */
   cartChangeRefused: '{failure}. {reason}',
+  // The cart as plain forms, where the browser runs no scripts.
+  /** The header's link to the cart, its count beside it. */
+  cartLink: 'Cart',
+  cartUpdate: 'Update',
+  cartView: 'View cart',
+  cartAddedNotice: 'Added to your cart: {item}.',
+  cartUpdatedNotice: 'Quantity updated: {item}.',
+  cartRemovedNotice: 'Removed from your cart: {item}.',
+  cartQuantityInvalid: 'Enter a quantity from 0 to {max}. 0 removes the item.',
+  cartOptionNotOffered: 'Choose a {option} this product offers.',
+  cartCombinationNotOffered: 'This product is not made in that combination. Choose another.',
+  cartEntryGone: 'That item is no longer in your cart.',
+  cartCrumbRefused:
+    'Your cart could not be changed, because this browser did not keep the cookie the site needs. Allow cookies for this site, then try again.',
+  cartProductNotFound: 'That product is not in the shop.',
 
   // §5 form validation.
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
