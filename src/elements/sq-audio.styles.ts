@@ -1,5 +1,5 @@
 import { AUDIO_BORDER_PX, AUDIO_GAP_PX, AUDIO_HEAD_PX, AUDIO_INSET_PX, AUDIO_SEEK_PX, AUDIO_TRACK_PX } from '../shared/layout/sizes.js';
-import { color, fontSize, radius } from '../shared/theme/css.js';
+import { accent, color, fontSize, radius } from '../shared/theme/css.js';
 
 /** Every box has a fixed height (sizes.ts), the one sq-elements.css reserves before the upgrade. */
 export const styles = /* css */ `
@@ -13,7 +13,7 @@ export const styles = /* css */ `
 .play {
   flex: none; display: grid; place-items: center; width: ${AUDIO_HEAD_PX - 8}px; height: ${AUDIO_HEAD_PX - 8}px; padding: 0;
   border: 0; border-radius: 50%; cursor: pointer;
-  color: var(--sq-audio-button-color, #fff); background: var(--sq-audio-accent, ${color('gray', 900)});
+  color: var(--sq-audio-button-color, #fff); background: ${accent('audio')};
 }
 .play svg { fill: currentColor; }
 .now { min-width: 0; }
@@ -27,11 +27,11 @@ export const styles = /* css */ `
 .rail, .thumb { position: absolute; top: 50%; pointer-events: none; }
 .rail {
   left: 0; right: 0; height: 4px; margin-top: -2px; border-radius: 2px;
-  background: linear-gradient(to right, var(--sq-audio-accent, ${color('gray', 900)}) calc(var(--_sq-progress, 0) * 100%), var(--sq-audio-rail-color, ${color('gray', 300)}) 0);
+  background: linear-gradient(to right, ${accent('audio')} calc(var(--_sq-progress, 0) * 100%), var(--sq-audio-rail-color, ${color('gray', 300)}) 0);
 }
 .thumb {
   left: calc(var(--_sq-progress, 0) * 100%); width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 50%;
-  background: var(--sq-audio-accent, ${color('gray', 900)});
+  background: ${accent('audio')};
 }
 .tracks { margin: 0; padding: 0; list-style: none; border-top: 1px solid var(--sq-audio-border-color, ${color('gray', 200)}); }
 .track {

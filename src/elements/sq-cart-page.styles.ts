@@ -1,4 +1,4 @@
-import { color, radius, space } from '../shared/theme/css.js';
+import { accent, accentColor, color, headingFont, radius, space } from '../shared/theme/css.js';
 import { MOBILE_BREAKPOINT_MAX_PX } from '../shared/constants/limits.js';
 
 export const styles = /* css */ `
@@ -9,7 +9,7 @@ export const styles = /* css */ `
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
 }
 .cart { display: flex; flex-direction: column; gap: ${space(3)}; }
-.heading { margin: 0; }
+.heading { margin: 0; font-family: ${headingFont}; }
 .lines { display: flex; flex-direction: column; gap: ${space(3)}; margin: 0; padding: 0; list-style: none; }
 .line {
   display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; gap: ${space(3)}; align-items: center;
@@ -34,9 +34,10 @@ button, .continue { min-height: 44px; font: inherit; cursor: pointer; }
 .remove[aria-disabled='true'], input[aria-busy='true'] { opacity: 0.6; cursor: progress; }
 .summary { display: flex; flex-direction: column; gap: ${space(2)}; align-items: flex-start; }
 .summary-heading, .subtotal, .blocked { margin: 0; }
+.summary-heading { font-family: ${headingFont}; }
 .checkout {
   padding: 0.75em 1.5em; border: 0; border-radius: ${radius(1)};
-  color: var(--sq-cart-page-accent-color, #fff); background: var(--sq-cart-page-accent, ${color('gray', 900)});
+  color: ${accentColor('cart-page')}; background: ${accent('cart-page')};
 }
 .blocked { color: var(--sq-cart-page-error-color, ${color('red', 700)}); }
 .continue { display: inline-flex; align-items: center; color: inherit; }

@@ -1,4 +1,4 @@
-import { color, duration, fontSize, radius, space, zIndexBase } from '../shared/theme/css.js';
+import { accent, accentColor, color, duration, fontSize, radius, space, zIndexBase } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: contents; }
 .backdrop {
@@ -38,7 +38,7 @@ button {
   border-radius: ${radius(1)};
   cursor: pointer;
 }
-button.primary { color: var(--sq-dialog-accent-color, #fff); background: var(--sq-dialog-accent, ${color('gray', 900)}); border-color: transparent; }
+button.primary { color: ${accentColor('dialog')}; background: ${accent('dialog')}; border-color: transparent; }
 button:focus-visible { outline: 2px solid ${color('blue', 600)}; outline-offset: 2px; }
 @keyframes sq-dialog-in { from { opacity: 0; transform: translateY(8px); } }
 @keyframes sq-dialog-out { to { opacity: 0; } }

@@ -1,10 +1,10 @@
-import { color, radius, space } from '../shared/theme/css.js';
+import { accent, accentColor, color, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host {
   display: block;
   --_error: var(--sq-form-error-color, #b3261e);
-  --_accent: var(--sq-form-accent, ${color('gray', 900)});
-  --_accent-fg: var(--sq-form-accent-color, #fff);
+  --_accent: ${accent('form')};
+  --_accent-fg: ${accentColor('form')};
   font: inherit;
   line-height: 1.5;
 }

@@ -1,4 +1,4 @@
-import { color, fontSize, radius, space } from '../shared/theme/css.js';
+import { accent, accentColor, color, headingFont, fontSize, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 :host { display: block; color: var(--sq-product-color, inherit); }
 .visually-hidden {
@@ -14,7 +14,7 @@ export const styles = /* css */ `
 .thumbnail[aria-pressed='true'] { border-color: currentColor; }
 .thumbnail img { display: block; width: 64px; height: 64px; object-fit: cover; }
 .details { display: flex; flex-direction: column; gap: ${space(2)}; }
-.title { margin: 0; font-size: ${fontSize(10)}; }
+.title { margin: 0; font-size: ${fontSize(10)}; font-family: ${headingFont}; }
 .badges { display: flex; gap: ${space(1)}; margin: 0; }
 .badge { padding: 0.15em 0.6em; font-size: ${fontSize(4)}; border-radius: ${radius(1)}; color: #fff; background: ${color('gray', 800)}; }
 .badge.on-sale { background: var(--sq-product-sale-color, ${color('red', 700)}); }
@@ -28,7 +28,7 @@ select, input { font: inherit; min-height: 44px; box-sizing: border-box; padding
 input { width: 6em; }
 .add {
   min-height: 44px; padding: 0.75em 1.5em; font: inherit; border: 0; border-radius: ${radius(1)}; cursor: pointer;
-  color: var(--sq-product-accent-color, #fff); background: var(--sq-product-accent, ${color('gray', 900)});
+  color: ${accentColor('product')}; background: ${accent('product')};
 }
 .add:disabled { cursor: not-allowed; opacity: 0.6; }
 .add[aria-disabled='true'] { cursor: progress; opacity: 0.6; }

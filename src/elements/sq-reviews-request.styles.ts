@@ -1,4 +1,4 @@
-import { color, radius, space } from '../shared/theme/css.js';
+import { accent, accentColor, color, headingFont, radius, space } from '../shared/theme/css.js';
 export const styles = /* css */ `
 /* Its own formatting context: the page's heading shown until the screen loads keeps its margins inside, as sq-elements.css draws it. */
 :host { display: flow-root; }
@@ -9,6 +9,7 @@ export const styles = /* css */ `
 }
 .reviews, .review { display: flex; flex-direction: column; gap: ${space(3)}; }
 .heading, .product-title, .message, .notice, .error { margin: 0; }
+.heading { font-family: ${headingFont}; }
 .notice:empty, .error:empty { display: none; }
 .product { display: flex; gap: ${space(3)}; align-items: center; }
 .product img { object-fit: cover; border-radius: ${radius(1)}; }
@@ -22,7 +23,7 @@ textarea { font: inherit; min-height: 8em; padding: 0.5em; box-sizing: border-bo
 .error { color: var(--sq-reviews-request-error-color, ${color('red', 700)}); }
 .submit {
   align-self: flex-start; min-height: 44px; padding: 0.75em 1.5em; border: 0; border-radius: ${radius(1)}; font: inherit; cursor: pointer;
-  color: var(--sq-reviews-request-accent-color, #fff); background: var(--sq-reviews-request-accent, ${color('gray', 900)});
+  color: ${accentColor('reviews-request')}; background: ${accent('reviews-request')};
 }
 .submit[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 .notice:focus { outline: none; }

@@ -19,3 +19,13 @@ export const fontSize = (step: FontSizeStep): string => `var(--sq-font-size-${st
 export const duration = (ms: Duration): string => `var(--sq-duration-${ms}, ${ms}ms)`;
 export const color = (name: ColorName, step: ColorStep): string => `var(--sq-color-${name}-${step}, ${COLOR_SCALES[name][step]})`;
 export const zIndexBase = `var(--sq-z-index-base, ${Z_INDEX_BASE})`;
+
+/**
+ * An element's accent (its main buttons, its progress): the element's own `--sq-{element}-accent`,
+ * else the page's `--sq-accent`, which a site sets once for every element, else near-black.
+ */
+export const accent = (element: string): string => `var(--sq-${element}-accent, var(--sq-accent, ${color('gray', 900)}))`;
+/** The text on that accent: `--sq-{element}-accent-color`, else `--sq-accent-color`, else white. */
+export const accentColor = (element: string): string => `var(--sq-${element}-accent-color, var(--sq-accent-color, #fff))`;
+/** The font of an element's headings: the page's `--sq-heading-font`, else the element's own text font. */
+export const headingFont = 'var(--sq-heading-font, inherit)';
