@@ -79,6 +79,23 @@ async function fillRequired(element: SqForm) {
 const unique = () => `obj-${Math.random().toString(36).slice(2)}`;
 
 describe('<sq-form>', () => {
+  it("takes the page's accent for its Submit, and its own accent over the page's", async () => {
+    const element = await renderForm([{ id: 'email', type: 'email', title: 'Email' }]);
+    const look = () => getComputedStyle(part(element, 'submit')!);
+    expect(look().backgroundColor, 'near-black by default').to.equal('rgb(17, 24, 39)');
+    document.documentElement.style.setProperty('--sq-accent', 'rgb(138, 63, 18)');
+    document.documentElement.style.setProperty('--sq-accent-color', 'rgb(255, 250, 240)');
+    try {
+      expect(look().backgroundColor).to.equal('rgb(138, 63, 18)');
+      expect(look().color).to.equal('rgb(255, 250, 240)');
+      element.style.setProperty('--sq-form-accent', 'rgb(0, 80, 0)');
+      expect(look().backgroundColor, "the element's own wins").to.equal('rgb(0, 80, 0)');
+    } finally {
+      document.documentElement.style.removeProperty('--sq-accent');
+      document.documentElement.style.removeProperty('--sq-accent-color');
+    }
+  });
+
   it('renders every form-builder field type with labelled inputs and sub-inputs, and is accessible', async () => {
     const element = await renderForm(ALL_TYPES);
     const labels = $$(element, '.title').map((label) => label.textContent);
