@@ -128,7 +128,10 @@ for (const target of await testDatabases()) {
       assert.equal(response.statusCode, 200);
       const policy = response.headers['content-security-policy'];
       const frameSrc = policy.split('; ').find((directive) => directive.startsWith('frame-src '));
-      assert.equal(frameSrc, `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net https://animoto.com http://localhost:80/embed-frame/`);
+      assert.equal(
+        frameSrc,
+        `frame-src https://www.youtube.com https://player.vimeo.com https://fast.wistia.net https://animoto.com http://localhost:80/embed-frame/`,
+      );
       assert.equal(policy.replace(`${frameSrc}; `, ''), contentSecurityPolicy);
       assert.equal((response.body.match(/<sq-video\s/g) ?? []).length, 4);
       assert.equal((response.body.match(/<sq-embed\s/g) ?? []).length, 1);

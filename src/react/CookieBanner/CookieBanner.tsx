@@ -187,7 +187,6 @@ export function CookieBanner({ settings: input, forced = false, host }: CookieBa
     return trapFocus(element, () => element.querySelector<HTMLButtonElement>('button') ?? element);
   }, [visible, isForced, host]);
 
-
   if (!visible) return null;
   if (showServed) return <slot />;
 
