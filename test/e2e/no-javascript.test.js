@@ -157,7 +157,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
-  test('products show their prices and options as text, on the shop and on a product’s page', async () => {
+  test('products show their prices, on the shop and on a product’s page with its options to choose', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/shop');
       const mug = page.locator('.products-fallback li').filter({ hasText: 'Tide mug' });
@@ -167,7 +167,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
       const product = page.locator('.product-fallback');
       assert.ok(await product.isVisible());
       assert.match(await product.textContent(), /\$\d+\.\d\d/);
-      assert.match(await product.textContent(), /Size\s*300 ml, 450 ml/);
+      assert.deepEqual(await product.getByLabel('Size').locator('option').allTextContents(), ['Select Size', '300 ml', '450 ml']);
     }, NO_SCRIPTS);
   });
 
@@ -272,13 +272,83 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
-  test('the cart page says it needs JavaScript', async () => {
+  test('a purchase from start to end: options, add to cart, the header count, a quantity changed, a line removed, checkout, the order confirmed', async () => {
     await site.withPage(async ({ page }) => {
+      const cartLink = page.locator('header').getByRole('link', { name: /^Cart/ });
+      await page.goto('/shop/tide-mug');
+      assert.equal(await cartLink.textContent(), 'Cart No items in cart');
+
+      // Add to Cart without a size: the browser asks for it first; the server would refuse it too.
+      const form = page.locator('.product-fallback form');
+      await form.getByLabel('Size').selectOption('450 ml');
+      await form.getByLabel('Quantity').fill('2');
+      await Promise.all([page.waitForURL(/\/shop\/tide-mug\?added=/), form.getByRole('button', { name: 'Add to Cart' }).click()]);
+      const added = page.getByRole('status');
+      assert.equal((await added.textContent()).trim().replace(/\s+/g, ' '), 'Added to your cart: Tide mug (450 ml). View cart');
+      // It takes focus as the page loads, so it is read out and seen.
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'product-notice');
+      assert.equal(await cartLink.textContent(), 'Cart2 2 items in cart');
+
+      await page.goto('/shop/mug-of-the-month');
+      await Promise.all([page.waitForURL(/\?added=/), page.getByRole('button', { name: 'Add to Cart' }).click()]);
+      assert.match(await cartLink.textContent(), /3 items in cart/);
+
+      await Promise.all([page.waitForURL('**/cart'), cartLink.click()]);
+      const lines = page.locator('.cart-line');
+      assert.deepEqual(await lines.locator('.cart-line-title').allTextContents(), ['Tide mug', 'Mug of the month club']);
+      assert.equal(await page.locator('.cart-subtotal').textContent(), 'Subtotal $110.00');
+
+      await page.getByLabel('Quantity Tide mug').fill('3');
+      await Promise.all([page.waitForURL(/\/cart\?updated=/), page.getByRole('button', { name: 'Update Tide mug' }).click()]);
+      assert.match(await page.getByRole('status').textContent(), /Quantity updated: Tide mug \(450 ml\)\./);
+      assert.equal(await page.getByLabel('Quantity Tide mug').inputValue(), '3');
+      assert.equal(await page.locator('.cart-subtotal').textContent(), 'Subtotal $149.00');
+
+      await Promise.all([page.waitForURL(/\/cart\?removed=/), page.getByRole('button', { name: 'Remove Mug of the month club' }).click()]);
+      assert.match(await page.getByRole('status').textContent(), /Removed from your cart: Mug of the month club\./);
+      assert.deepEqual(await lines.locator('.cart-line-title').allTextContents(), ['Tide mug']);
+      assert.match(await cartLink.textContent(), /3 items in cart/);
+
+      // More than the stock: the cart page again, saying why, the quantity as typed.
+      await page.getByLabel('Quantity Tide mug').fill('9');
+      await page.getByRole('button', { name: 'Update Tide mug' }).click();
+      assert.match(await page.getByRole('alert').textContent(), /Unable to update quantity\. Only 4 of this item are in stock\./);
+      assert.equal(await page.getByLabel('Quantity Tide mug').inputValue(), '9');
+
+      await Promise.all([page.waitForURL('**/commerce/goto-checkout'), page.getByRole('link', { name: 'Checkout' }).click()]);
+      assert.match(await page.locator('.checkout-summary tbody').textContent(), /Tide mug\s*Size: 450 ml\s*3\s*\$117\.00/);
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('Full name').fill('Ada Potter');
+      await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
+      await page.getByLabel('City').fill('Portland');
+      await page.getByLabel('State').fill('ME');
+      await page.getByLabel('ZIP code').fill('04101');
+      await Promise.all([
+        page.waitForURL(/\/commerce\/orders\/[A-Za-z0-9_-]{43}\/confirmed$/),
+        page.getByRole('button', { name: 'Place test order' }).click(),
+      ]);
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Thank you for your order');
+      const [order] = query(site.server.dbFile, 'SELECT * FROM orders');
+      assert.deepEqual([order.email, order.subtotal_cents], ['ada@example.com', 11700]);
+      // The bought cart is done with: the header and the cart page read empty again.
       await page.goto('/cart');
-      // Playwright's text matching skips <noscript>, so the notice is found by its class.
-      const notice = page.locator('sq-cart-page noscript .notice');
-      assert.ok(await notice.isVisible());
-      assert.equal(await notice.textContent(), 'The cart needs JavaScript. Turn it on in your browser to see your cart and check out.');
+      assert.equal(await page.locator('.cart-empty').textContent(), 'Your cart is empty.');
+      assert.equal(await cartLink.textContent(), 'Cart No items in cart');
+    }, NO_SCRIPTS);
+  });
+
+  test('a refused add says why above the form, with what was chosen kept', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/shop/tide-mug');
+      const form = page.locator('.product-fallback form');
+      await form.getByLabel('Size').selectOption('450 ml');
+      await form.getByLabel('Quantity').fill('5');
+      await form.getByRole('button', { name: 'Add to Cart' }).click();
+      assert.equal((await page.getByRole('alert').textContent()).trim(), 'Only 4 of this item are in stock.');
+      assert.equal(await form.getByLabel('Size').inputValue(), '450 ml');
+      assert.equal(await form.getByLabel('Quantity').inputValue(), '5');
+      assert.equal(await form.getByLabel('Quantity').getAttribute('aria-describedby'), 'product-notice');
+      assert.equal(await page.locator('header').getByRole('link', { name: /^Cart/ }).textContent(), 'Cart No items in cart');
     }, NO_SCRIPTS);
   });
 

@@ -27,9 +27,10 @@ describe('the shop page against the real server', () => {
 
       const product = page.locator('#featured-product');
       assert.equal(await product.locator('[part~="price"]').textContent(), 'from $38.00');
-      await product.getByLabel('Size').selectOption('450 ml');
+      // The element's own purchase form: its light DOM holds the same fields, hidden, for browsers without scripts.
+      await product.locator('[part~="purchase"]').getByLabel('Size').selectOption('450 ml');
       assert.equal(await product.locator('[part~="price"]').textContent(), 'Sale price $39.00 Original price $44.00');
-      await product.getByLabel('Quantity').fill('2');
+      await product.locator('[part~="purchase"]').getByLabel('Quantity').fill('2');
       await product.getByRole('button', { name: 'Add to Cart' }).click();
       await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
 
@@ -72,9 +73,9 @@ describe('the shop page against the real server', () => {
       await page.goto('/shop');
       await waitForCount(page, 'No items in cart');
       const product = page.locator('#featured-product');
-      await product.getByLabel('Size').selectOption('450 ml');
+      await product.locator('[part~="purchase"]').getByLabel('Size').selectOption('450 ml');
       assert.equal(await product.locator('[part~="in-stock"]').textContent(), '4 in stock');
-      const quantity = product.getByLabel('Quantity');
+      const quantity = product.locator('[part~="purchase"]').getByLabel('Quantity');
       await quantity.focus();
       await page.keyboard.press('Control+A');
       await page.keyboard.type('5');
@@ -111,8 +112,8 @@ describe('the shop page against the real server', () => {
     await site.withPage(async ({ page, context }) => {
       await page.goto('/shop');
       const product = page.locator('#featured-product');
-      await product.getByLabel('Size').selectOption('450 ml');
-      await product.getByLabel('Quantity').fill('2');
+      await product.locator('[part~="purchase"]').getByLabel('Size').selectOption('450 ml');
+      await product.locator('[part~="purchase"]').getByLabel('Quantity').fill('2');
       await product.getByRole('button', { name: 'Add to Cart' }).click();
       await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
       const token = (await context.cookies()).find((cookie) => cookie.name === 'sq_cart');

@@ -68,12 +68,10 @@ export function addToCartForm(product: ProductRecord, { id, crumb, path, notice 
         <label for=${`${id}-${field}`}>${name}</label>
         <select id=${`${id}-${field}`} name=${field} required>
           <option value="">${t('productSelectOption', { option: name })}</option>
-          ${availableOptionValues(product, name, {}).map(
-            (option) =>
-              html`<option value=${option.value} ?selected=${values[field] === option.value} ?disabled=${option.soldOut}>
-                ${option.soldOut ? t('productOptionSoldOut', { value: option.value }) : option.value}
-              </option>`,
-          )}
+          ${availableOptionValues(product, name, {}).map(({ value, soldOut }) => {
+            const text = soldOut ? t('productOptionSoldOut', { value }) : value;
+            return html`<option value=${value} ?selected=${values[field] === value} ?disabled=${soldOut}>${text}</option>`;
+          })}
         </select>
       </div>`;
     })}
