@@ -17,7 +17,7 @@ import { renderHtml } from '../render/ssr.js';
 import { blockContext } from '../render/site-content.js';
 import { commentsShortname } from '../site/comments.js';
 import { siteDocuments } from '../site/context.js';
-import { readSummaryPage } from '../store/summary.js';
+import { readSummaryList } from '../store/summary.js';
 import { parseJsonFields } from '../validation/json.js';
 
 const id = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' });
@@ -34,7 +34,7 @@ const body = Type.Object(
     ),
     /** The summary's collection; only summary blocks send it (§7). */
     collectionId: Type.Optional(id),
-    /** A later page of a summary: the `data-next-cursor` of the page before. */
+    /** 'Load more' of a summary: the list's `data-next-cursor`; the answer is the list through it and one page beyond. */
     cursor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,400}$' })),
   },
   { additionalProperties: false },
@@ -56,8 +56,10 @@ function summarySettings(value: Record<string, unknown>): { design: string; page
 /**
  * Block rendering (§7), answered as `{ html }` for the runtime to put in place of the block's
  * content. A summary block (type `summary` or a summary variant code) sends its collectionId and
- * gets a page of the collection's published items from the summary index, newest first; the list's
- * `data-next-cursor` names the next page, which a later call sends as `cursor`. Any other block type
+ * gets the first page of the collection's published items from the summary index, newest first;
+ * the list's `data-next-cursor` is there while a next page follows. A call that sends it as
+ * `cursor` gets the whole list so far: every item through the cursor and the page after it, so the
+ * answer replaces the list shown and holds each item once. Any other block type
  * of the site definition is drawn from its value with its own template. Every answer carries an
  * ETag; a call that names it in If-None-Match gets an empty 304.
  */
@@ -71,11 +73,11 @@ export default async function widget(app: App): Promise<void> {
     if (isSummaryWidgetType(widgetJSON.type)) {
       if (collectionId === undefined) throw httpError(400, "body must have required property 'collectionId' for a summary block");
       const { design, pageSize } = summarySettings(value);
-      const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (cursor !== undefined && !after) throw httpError(400, 'body/cursor is not a page cursor of this summary');
+      const through = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !through) throw httpError(400, 'body/cursor is not a page cursor of this summary');
       const site = await documents();
       if (!(site.collections ?? []).some((entry) => entry.id === collectionId)) throw httpError(404, `No collection has the id ${collectionId}.`);
-      const page = await readSummaryPage(app.db, collectionId, pageSize, after);
+      const page = await readSummaryList(app.db, collectionId, pageSize, through);
       html = renderHtml(summaryListTemplate(page, { comments: commentsShortname(site) !== undefined }, design));
     } else {
       if (cursor !== undefined) throw httpError(400, 'body/cursor is only for summary blocks');

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SummaryEntry } from '../../src/shared/blocks/summary.js';
 import { publishOnKey, type SummaryCursor } from '../../src/shared/summary/cursor.js';
-import { isPublished, pageOf, type SummaryPage } from '../../src/shared/summary/page.js';
+import { MAX_SUMMARY_LIST_ITEMS } from '../../src/shared/summary/designs.js';
+import { isPublished, listThrough, type SummaryPage } from '../../src/shared/summary/page.js';
 import type { Database, Db, SummaryItemsTable } from '../db/schema.js';
 import { jsonColumn } from '../db/json.js';
 import { isMembersOnly } from '../site/member-access.js';
@@ -40,33 +41,40 @@ export async function storeSummaryItems(trx: Kysely<Database>, items: readonly u
   }
 }
 
-/**
- * The summary query, one beyond the page so the page knows whether another follows: published
- * items due by `now` (an item scheduled later shows once its time comes). Exported so its plan can be checked.
- */
-export function summaryPageQuery(db: Db, collectionId: string, pageSize: number, after?: SummaryCursor, now = new Date()) {
-  let query = db
+/** A collection's published items due by `now` (an item scheduled later shows once its time comes). */
+const published = (db: Db, collectionId: string, now: Date) =>
+  db
     .selectFrom('summary_items')
-    .select(['id', 'json'])
     .where('collection_id', '=', collectionId)
     .where('status', '=', PUBLISHED)
-    .where('publish_on', '<=', now.toISOString())
-    .orderBy('publish_on', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize + 1);
-  if (after) query = query.where((eb) => eb(eb.refTuple('publish_on', 'id'), '<', eb.tuple(after.publishOn, after.id)));
-  return query;
+    .where('publish_on', '<=', now.toISOString());
+
+/**
+ * The summary query, newest first: the items from the top through `through` (the last item the
+ * visitor was shown, none for the first page), counted from the index up to the most a list holds,
+ * then one page beyond and one more, which says whether another follows. One statement, so the
+ * count and the list read the same rows. Exported so its plan can be checked.
+ */
+export function summaryListQuery(db: Db, collectionId: string, pageSize: number, through?: SummaryCursor, now = new Date()) {
+  const list = published(db, collectionId, now).select(['id', 'json']).orderBy('publish_on', 'desc').orderBy('id', 'desc');
+  if (!through) return list.limit(pageSize + 1);
+  const shown = published(db, collectionId, now)
+    .select(sql<number>`1`.as('shown'))
+    .where((eb) => eb(eb.refTuple('publish_on', 'id'), '>=', eb.tuple(through.publishOn, through.id)))
+    .limit(MAX_SUMMARY_LIST_ITEMS);
+  const count = db.selectFrom(shown.as('shown')).select((eb) => eb.fn.countAll<number>().as('count'));
+  return list.limit(sql<number>`(${count}) + ${pageSize + 1}`);
 }
 
-/** A page of a collection's published items, newest first, after `after` (keyset pagination). */
-export async function readSummaryPage(
+/** A collection's published items, newest first, through `through` and one page beyond (keyset pagination). */
+export async function readSummaryList(
   db: Db,
   collectionId: string,
   pageSize: number,
-  after?: SummaryCursor,
+  through?: SummaryCursor,
   now = new Date(),
 ): Promise<SummaryPage<SummaryEntry>> {
-  const rows = await summaryPageQuery(db, collectionId, pageSize, after, now).execute();
+  const rows = await summaryListQuery(db, collectionId, pageSize, through, now).execute();
   const items = rows.map((row) => (typeof row.json === 'string' ? JSON.parse(row.json) : row.json) as SummaryEntry);
-  return pageOf(items, pageSize);
+  return listThrough(items, pageSize, through);
 }

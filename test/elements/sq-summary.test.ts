@@ -58,8 +58,9 @@ describe('<sq-summary>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it('Load more sends widgetJSON, the collectionId and the cursor, adds the next page and moves focus to it', async () => {
-    const answers = [page([3, 4], 'cursor-4'), page([5])];
+  it('Load more sends widgetJSON, the collectionId and the cursor, shows the longer list and moves focus to its first new item', async () => {
+    // Each answer is the whole list so far.
+    const answers = [page([1, 2, 3, 4], 'cursor-4'), page([1, 2, 3, 4, 5])];
     server = widgetServer(() => ({ body: { html: answers.shift() } }));
     const element = await summary(
       'collection-id="journal" block-id="latest" design="list" page-size="2" image-aspect-ratio="75"',
@@ -67,7 +68,7 @@ describe('<sq-summary>', () => {
     );
     shadowButton(element, 'load-more')!.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => titles(element).length === 4, 'the second page is added');
+    await waitUntil(() => titles(element).length === 4, 'the list through the second page is shown');
     expect(server.calls).to.have.length(1);
     const [first] = server.calls;
     expect(JSON.parse(first!.widgetJSON!)).to.deep.equal({
@@ -83,10 +84,44 @@ describe('<sq-summary>', () => {
 
     shadowButton(element, 'load-more')!.focus();
     await sendKeys({ press: ' ' });
-    await waitUntil(() => titles(element).length === 5, 'the last page is added');
+    await waitUntil(() => titles(element).length === 5, 'the list through the last page is shown');
     expect(server.calls[1]!.cursor).to.equal('cursor-4');
+    expect(titles(element)).to.deep.equal(['Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5']);
+    await waitUntil(() => document.activeElement?.textContent === 'Post 5', 'focus moves to the one new item');
     await waitUntil(() => !shadowButton(element, 'load-more'), 'no Load more after the last page');
     expect(element.querySelector('.summary-items')!.hasAttribute('data-next-cursor')).to.equal(false);
+  });
+
+  it('Load more puts the answer in place of the list: each item once, in the answer’s order, focus on the first beyond those shown', async () => {
+    // Post 0 was published since the page was drawn, and Post 2 taken down: the answer is the list as it is now.
+    server = widgetServer(() => ({ body: { html: page([0, 1, 3, 4, 5], 'cursor-5') } }));
+    const element = await summary('collection-id="journal" block-id="latest" page-size="3"', page([1, 2, 3], 'cursor-3'));
+    const kept = element.querySelector('[data-item-id="post-1"]');
+    shadowButton(element, 'load-more')!.click();
+    await waitUntil(() => titles(element).includes('Post 5'), 'the answer is shown');
+    expect(titles(element)).to.deep.equal(['Post 0', 'Post 1', 'Post 3', 'Post 4', 'Post 5']);
+    const shownIds = [...element.querySelectorAll('.summary-item')].map((item) => item.getAttribute('data-item-id'));
+    expect(new Set(shownIds).size).to.equal(shownIds.length);
+    expect(element.querySelectorAll('.summary-items')).to.have.length(1);
+    // An item shown before keeps its node: only the new ones are inserted.
+    expect(element.querySelector('[data-item-id="post-1"]') === kept, 'Post 1 keeps its node').to.equal(true);
+    expect(element.querySelector('.summary-items')!.getAttribute('data-next-cursor')).to.equal('cursor-5');
+    await waitUntil(() => document.activeElement?.textContent === 'Post 4', 'focus moves to the first item beyond those shown');
+    expect(shadowButton(element, 'load-more')).to.not.equal(null);
+    await expect(element).to.be.accessible();
+  });
+
+  it('focuses a new item with no link itself, and drops Load more when no page follows', async () => {
+    const unlinked = page([1, 2, 3]).replace(/<a href="\/journal\/post-3">(Post 3)<\/a>/, '$1');
+    server = widgetServer(() => ({ body: { html: unlinked } }));
+    const element = await summary('collection-id="journal" page-size="2"', page([1, 2], 'cursor-2'));
+    shadowButton(element, 'load-more')!.click();
+    await waitUntil(() => titles(element).length === 3, 'the answer is shown');
+    await waitUntil(() => !shadowButton(element, 'load-more'), 'no Load more at the end');
+    const third = element.querySelector<HTMLElement>('[data-item-id="post-3"]')!;
+    await waitUntil(() => document.activeElement === third, 'focus moves to the new item');
+    expect(third.getAttribute('tabindex')).to.equal('-1');
+    await expect(element).to.be.accessible();
   });
 
   it('inserts the answer through the allow-list: no script runs, no handler or script URL survives', async () => {
@@ -126,7 +161,7 @@ describe('<sq-summary>', () => {
 
   it('says when a page cannot be loaded, keeps what it shows, and tries again on the next press', async () => {
     let fail = true;
-    server = widgetServer(() => (fail ? { status: 503, body: { error: 'Down' } } : { body: { html: page([3]) } }));
+    server = widgetServer(() => (fail ? { status: 503, body: { error: 'Down' } } : { body: { html: page([1, 2, 3]) } }));
     const element = await summary('collection-id="journal" page-size="2"', page([1, 2], 'cursor-2'));
     shadowButton(element, 'load-more')!.click();
     await waitUntil(() => element.shadowRoot!.querySelector('[role="alert"]'), 'the error shows');
@@ -135,7 +170,8 @@ describe('<sq-summary>', () => {
     await expect(element).to.be.accessible();
     fail = false;
     shadowButton(element, 'load-more')!.click();
-    await waitUntil(() => titles(element).length === 3, 'the retry adds the page');
+    await waitUntil(() => titles(element).length === 3, 'the retry shows the longer list');
+    expect(titles(element)).to.deep.equal(['Post 1', 'Post 2', 'Post 3']);
     expect(element.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
   });
 
@@ -176,7 +212,7 @@ describe('<sq-summary>', () => {
   });
 
   it('the carousel is a named region of slides, moved by its previous and next buttons from the keyboard', async () => {
-    server = widgetServer(() => ({ body: { html: slides([5, 6]) } }));
+    server = widgetServer(() => ({ body: { html: slides([1, 2, 3, 4, 5, 6]) } }));
     const element = await summary(
       'collection-id="journal" design="carousel" label="From the journal" page-size="4"',
       slides([1, 2, 3, 4], 'cursor-4'),
@@ -208,10 +244,18 @@ describe('<sq-summary>', () => {
     expect(previous.disabled).to.equal(false);
     expect(server.calls).to.deep.equal([]);
 
-    // At the end, next loads the page after the cursor and moves onto it.
+    // At the end, next loads the list through the next page and moves onto it.
+    const slideNodes = shown();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => shown().length === 6, 'the next page is added');
+    await waitUntil(() => shown().length === 6, 'the list through the next page is shown');
     expect(server.calls[0]!.cursor).to.equal('cursor-4');
+    // The slides shown keep their nodes, so the live region reads only the new ones.
+    expect(
+      shown()
+        .slice(0, 4)
+        .every((slide, index) => slide === slideNodes[index]),
+      'the slides shown keep their nodes',
+    ).to.equal(true);
     await waitUntil(() => shown()[1]!.hasAttribute('inert') && !shown()[4]!.hasAttribute('inert'));
     expect(shown()[5]!.getAttribute('aria-label')).to.equal('6 of 6');
     expect(next.disabled).to.equal(false);

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
 import { inboxQuery, insertSubmission, listSubmissions } from '../../server/store/forms.js';
 import { summarizeHits, summaryQuery } from '../../server/store/hits.js';
-import { summaryPageQuery } from '../../server/store/summary.js';
+import { summaryListQuery } from '../../server/store/summary.js';
 import { testDatabases } from './databases.js';
 
 const FORMS = 20;
@@ -147,9 +147,9 @@ for (const target of await testDatabases()) {
       assert.doesNotMatch(shown, /Seq Scan|SCAN hits\b(?! USING)/);
     });
 
-    test('a summary page reads one collection’s published items from summary_items_page, in index order, after its cursor', async () => {
-      for (const after of [undefined, { publishOn: '2026-11-01T10:00:00.000Z', id: 'item-600' }]) {
-        const shown = await plan(database, summaryPageQuery(database.db, 'collection-3', 10, after));
+    test('a summary list reads one collection’s published items from summary_items_page, in index order, through its cursor', async () => {
+      for (const through of [undefined, { publishOn: '2026-11-01T10:00:00.000Z', id: 'item-600' }]) {
+        const shown = await plan(database, summaryListQuery(database.db, 'collection-3', 10, through));
         assert.match(shown, /summary_items_page/);
         assert.doesNotMatch(shown, /Seq Scan|SCAN summary_items\b(?! USING)/);
         assert.doesNotMatch(shown, /\bSort\b|TEMP B-TREE FOR ORDER BY/);

@@ -162,36 +162,44 @@ for (const target of await testDatabases()) {
       );
     });
 
-    test('pages through the collection by keyset: every published item once, in order, drafts never', async () => {
-      const seen = [];
-      let cursor;
-      let pages = 0;
-      do {
-        const response = await call(
-          form({
-            widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize: 4 } }),
-            collectionId: PAGED,
-            ...(cursor && { cursor }),
-          }),
-        );
-        assert.equal(response.statusCode, 200);
-        const { html } = response.json();
-        const page = ids(html);
-        assert.ok(page.length <= 4 && page.length > 0);
-        seen.push(...page);
-        cursor = nextCursor(html);
-        pages += 1;
-      } while (cursor && pages < 20);
-      assert.deepEqual(seen, PAGED_ORDER);
-      assert.equal(pages, Math.ceil(PAGED_ORDER.length / 4));
+    /** The answer to 'Load more' with `cursor` (the first page without one), with a page size of `pageSize`. */
+    const list = async (pageSize, cursor) => {
+      const response = await call(
+        form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize } }), collectionId: PAGED, ...(cursor && { cursor }) }),
+      );
+      assert.equal(response.statusCode, 200);
+      return response.json().html;
+    };
+
+    test('each Load more answers the whole list so far: the second holds pages one to three in order, none twice', async () => {
+      const first = await list(4);
+      assert.deepEqual(ids(first), PAGED_ORDER.slice(0, 4));
+      const second = await list(4, nextCursor(first));
+      assert.deepEqual(ids(second), PAGED_ORDER.slice(0, 8));
+      const third = await list(4, nextCursor(second));
+      assert.deepEqual(ids(third), PAGED_ORDER.slice(0, 12));
+      assert.equal(new Set(ids(third)).size, 12, 'no item twice');
+      assert.ok(nextCursor(third), 'a fourth page follows');
     });
 
-    test('a page after the cursor is stable when items are added: no repeats, no gaps', async () => {
-      const first = (
-        await call(form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize: 5 } }), collectionId: PAGED }))
-      ).json().html;
+    test('Load more reaches every published item once, in order, drafts never, and then offers no next page', async () => {
+      let html = await list(4);
+      let answers = 1;
+      while (nextCursor(html) && answers < 20) {
+        const longer = await list(4, nextCursor(html));
+        assert.deepEqual(ids(longer).slice(0, ids(html).length), ids(html), 'the list shown is the start of the next answer');
+        assert.equal(ids(longer).length, Math.min(ids(html).length + 4, PAGED_ORDER.length), 'one page more');
+        html = longer;
+        answers += 1;
+      }
+      assert.deepEqual(ids(html), PAGED_ORDER);
+      assert.equal(answers, Math.ceil(PAGED_ORDER.length / 4));
+      assert.match(html, /^<ul class="summary-items"\s*>/, 'the last answer has no next cursor');
+    });
+
+    test('items added meanwhile show in their place: the list through the cursor, then the page after it, none repeated or skipped', async () => {
+      const first = await list(5);
       assert.deepEqual(ids(first), PAGED_ORDER.slice(0, 5));
-      const cursor = nextCursor(first);
       // A newer post (above the first page) and one within the pages still to come, inserted between the two calls.
       const row = (id, publishOn) => ({
         id,
@@ -202,24 +210,16 @@ for (const target of await testDatabases()) {
       });
       await t.db
         .insertInto('summary_items')
-        .values([row('paged-new-top', '2031-01-01T00:00:00.000Z'), row('paged-new-middle', '2024-01-03T12:00:00.000Z')])
+        .values([row('paged-new-top', '2025-06-01T00:00:00.000Z'), row('paged-new-middle', '2024-01-03T12:00:00.000Z')])
         .execute();
       try {
-        const rest = [];
-        let next = cursor;
-        while (next) {
-          const { html } = (
-            await call(
-              form({ widgetJSON: JSON.stringify({ type: 'summary', id: 'paged', value: { pageSize: 5 } }), collectionId: PAGED, cursor: next }),
-            )
-          ).json();
-          rest.push(...ids(html));
-          next = nextCursor(html);
-        }
-        const expected = [...PAGED_ORDER.slice(5)];
+        const expected = [...PAGED_ORDER];
         expected.splice(expected.indexOf('paged-08'), 0, 'paged-new-middle');
-        assert.deepEqual(rest, expected);
-        assert.ok(!rest.includes('paged-new-top'), 'an item above the cursor is not repeated into later pages');
+        const second = await list(5, nextCursor(first));
+        assert.deepEqual(ids(second), ['paged-new-top', ...expected.slice(0, 10)], 'the new post on top, the shown five, then five more');
+        let html = second;
+        while (nextCursor(html)) html = await list(5, nextCursor(html));
+        assert.deepEqual(ids(html), ['paged-new-top', ...expected]);
       } finally {
         await t.db.deleteFrom('summary_items').where('id', 'in', ['paged-new-top', 'paged-new-middle']).execute();
       }

@@ -447,7 +447,7 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     expectNoProblems(page, [/^(console\.error: )?<sq-chart>: One or more rows was missing data\.$/]);
   });
 
-  it('<sq-summary> adds the next page through its allow-list, with no sink and no script run', async () => {
+  it('<sq-summary> puts the longer list in place through its allow-list, with no sink and no script run', async () => {
     const page = await openPage();
     const win = page.window as FramePage['window'] & { summaryPwned?: number; fetch: typeof fetch };
     const json = (body: unknown) => new win.Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -457,7 +457,7 @@ describe('the elements under the recommended Content-Security-Policy with Truste
       if (url.includes('/api/crumb')) return json({ crumb: 'c' });
       if (url.includes('/api/widget/GetWidgetRendering')) {
         return json({
-          html: '<ul class="summary-items"><li class="summary-item" data-item-id="two"><script>window.summaryPwned = 1</script><img class="summary-thumbnail" src="/x.png" onerror="window.summaryPwned = 2" alt=""><h3 class="summary-title"><a href="/journal/two">Second post</a></h3></li></ul>',
+          html: '<ul class="summary-items"><li class="summary-item" data-item-id="one">First post</li><li class="summary-item" data-item-id="two"><script>window.summaryPwned = 1</script><img class="summary-thumbnail" src="/x.png" onerror="window.summaryPwned = 2" alt=""><h3 class="summary-title"><a href="/journal/two">Second post</a></h3></li></ul>',
         });
       }
       return original(input, init);
@@ -473,7 +473,8 @@ describe('the elements under the recommended Content-Security-Policy with Truste
     const summary = page.add('sq-summary', { 'collection-id': 'journal', 'page-size': '1' }, [list]);
     await waitUntil(() => part(summary, 'load-more'), 'Load more shows');
     part(summary, 'load-more')!.click();
-    await waitUntil(() => summary.querySelector('[data-item-id="two"] a')?.textContent === 'Second post', 'the next page is added');
+    await waitUntil(() => summary.querySelector('[data-item-id="two"] a')?.textContent === 'Second post', 'the longer list is shown');
+    expect([...summary.querySelectorAll('.summary-item')].map((node) => node.getAttribute('data-item-id'))).to.deep.equal(['one', 'two']);
     // A broken image is complete once its error event, the one an onerror handler would answer, has fired.
     const image = summary.querySelector<HTMLImageElement>('[data-item-id="two"] img')!;
     await waitUntil(() => image.complete, 'the missing image has failed to load');

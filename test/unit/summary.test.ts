@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { decodeCursor, encodeCursor, publishOnKey } from '../../src/shared/summary/cursor.js';
 import { summaryFragment } from '../../src/shared/summary/markup.js';
-import { summaryPage } from '../../src/shared/summary/page.js';
+import { firstNewIndex } from '../../src/shared/summary/first-new.js';
+import { listThrough, summaryPage } from '../../src/shared/summary/page.js';
 import { readSummarySettings, summaryRequest } from '../../src/shared/summary/settings.js';
 import { isSummaryWidgetType } from '../../src/shared/summary/designs.js';
 
@@ -33,11 +34,11 @@ describe('summaryPage', () => {
     { id: 'held', collectionId: 'c', publishOn: '2025-01-01T00:00:00.000Z', workflowState: 'draft' },
     { id: 'other', collectionId: 'd', publishOn: '2025-01-01T00:00:00.000Z' },
   ];
-  it('pages through published items newest first, the id breaking ties, undated last, with no repeats', () => {
+  it('lists published items newest first, the id breaking ties, undated last: through the cursor and one page beyond', () => {
     const first = summaryPage(items, 'c', 2);
     expect(first.items.map((item) => item.id)).to.deep.equal(['new', 'b']);
-    const second = summaryPage(items, 'c', 2, { after: decodeCursor(first.next)! });
-    expect(second.items.map((item) => item.id)).to.deep.equal(['a', 'z']);
+    const second = summaryPage(items, 'c', 2, { through: decodeCursor(first.next)! });
+    expect(second.items.map((item) => item.id)).to.deep.equal(['new', 'b', 'a', 'z']);
     expect(second.next).to.equal(undefined);
   });
 
@@ -47,6 +48,49 @@ describe('summaryPage', () => {
     expect(before.items.map((item) => item.id)).to.deep.equal(['new', 'b', 'a', 'z']);
     const after = summaryPage(scheduled, 'c', 10, { now: new Date('2024-06-01T00:00:00.000Z') });
     expect(after.items.map((item) => item.id)).to.deep.equal(['soon', 'new', 'b', 'a', 'z']);
+  });
+});
+
+describe('listThrough', () => {
+  const rows = Array.from({ length: 10 }, (_, index) => ({
+    id: `p${index}`,
+    publishOn: `2024-01-${String(20 - index).padStart(2, '0')}T00:00:00.000Z`,
+  }));
+  const ids = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
+
+  it('holds every row through the cursor, one page beyond, and the cursor of its last item while more follow', () => {
+    const first = listThrough(rows.slice(0, 4), 3);
+    expect(ids(first)).to.deep.equal(['p0', 'p1', 'p2']);
+    expect(decodeCursor(first.next)).to.deep.equal({ publishOn: rows[2]!.publishOn, id: 'p2' });
+    const second = listThrough(rows, 3, decodeCursor(first.next));
+    expect(ids(second)).to.deep.equal(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(decodeCursor(second.next)!.id).to.equal('p5');
+    expect(listThrough(rows.slice(0, 6), 3, decodeCursor(first.next)).next, 'no row beyond the page: the end').to.equal(undefined);
+  });
+
+  it('reaches as far when the cursor’s own item has gone, and stops at the most a list holds', () => {
+    const gone = rows.filter((row) => row.id !== 'p2');
+    expect(ids(listThrough(gone, 3, { publishOn: rows[2]!.publishOn, id: 'p2' }))).to.deep.equal(['p0', 'p1', 'p3', 'p4', 'p5']);
+    const capped = listThrough(rows, 3, { publishOn: rows[5]!.publishOn, id: 'p5' }, 7);
+    expect(ids(capped)).to.have.length(7);
+    expect(capped.next).to.equal(undefined);
+  });
+});
+
+describe('firstNewIndex', () => {
+  it('is the first item after the last one shown before', () => {
+    expect(firstNewIndex(['a', 'b'], ['a', 'b', 'c', 'd'])).to.equal(2);
+    // A post published meanwhile shows on top, but what the visitor asked for is what follows.
+    expect(firstNewIndex(['a', 'b'], ['new', 'a', 'b', 'c'])).to.equal(3);
+    // An item shown before and gone since is not waited for.
+    expect(firstNewIndex(['a', 'b', 'c'], ['a', 'c', 'd'])).to.equal(2);
+  });
+
+  it('is the start when nothing was shown, and nothing when no item follows', () => {
+    expect(firstNewIndex([], ['a', 'b'])).to.equal(0);
+    expect(firstNewIndex([null], [null, 'a'])).to.equal(0);
+    expect(firstNewIndex(['a', 'b'], ['a', 'b'])).to.equal(undefined);
+    expect(firstNewIndex([], [])).to.equal(undefined);
   });
 });
 

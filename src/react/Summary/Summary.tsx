@@ -6,7 +6,7 @@ import { CAROUSEL_THREE_PER_ROW_BELOW_PX, CAROUSEL_TWO_PER_ROW_BELOW_PX } from '
 import { t } from '../../shared/i18n/format.js';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants/timings.js';
 import { lazyChunk } from '../../shared/dom/load-chunk.js';
-import { markSlides, nextCursorOf, summaryList } from '../../shared/summary/dom.js';
+import { focusItem, markSlides, nextCursorOf, summaryList } from '../../shared/summary/dom.js';
 import { readSummarySettings } from '../../shared/summary/settings.js';
 
 export interface SummaryProps extends HostContext {
@@ -18,7 +18,7 @@ export interface SummaryProps extends HostContext {
   label?: string | undefined;
 }
 
-/** Loading pages is a chunk of its own: the first paint needs none of it. */
+/** Loading the list is a chunk of its own: the first paint needs none of it. */
 const pagesChunk = lazyChunk(() => import('../../shared/summary/pages.js'), import.meta.url, CHUNK_LOAD_TIMEOUT_MS);
 
 /** Cards per view of the carousel at a width, as the layout's container queries draw it. */
@@ -26,8 +26,9 @@ const perView = (width: number) => (width < CAROUSEL_TWO_PER_ROW_BELOW_PX ? 1 : 
 
 /**
  * A summary's controls around its light-DOM list (the server's first page, laid out by the page's
- * sq-elements.css in every design): 'Load more', which adds the next page's items after the
- * list's, or the carousel's previous and next buttons. Without a server-rendered list the first
+ * sq-elements.css in every design): 'Load more', which puts the server's list through the next
+ * page in place of the list and moves focus to the first new item, or the carousel's previous and
+ * next buttons, whose live region reads the new slides. Without a server-rendered list the first
  * page is asked for; without a collection the content shows as it is.
  */
 export function Summary({ collectionId, blockId, design, pageSize, imageAspectRatio, label, host, lightDomVersion }: SummaryProps) {
@@ -43,10 +44,10 @@ export function Summary({ collectionId, blockId, design, pageSize, imageAspectRa
 
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Counts the pages added, so the list is read again after each.
+  // Counts the answers put in place, so the list is read again after each.
   const [pages, setPages] = useState(0);
   const [index, setIndex] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the light DOM's change count and the pages added say when to read it again
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the light DOM's change count and the answers put in place say when to read it again
   const list = useMemo(() => summaryList(host), [host, lightDomVersion, pages]);
   const next = nextCursorOf(list);
   const count = list?.children.length ?? 0;
@@ -56,7 +57,7 @@ export function Summary({ collectionId, blockId, design, pageSize, imageAspectRa
     setLoading(true);
     setFailed(false);
     try {
-      const first = await (await pagesChunk()).addNextPage(host, settings, cursor, apiBaseFor(host));
+      const first = await (await pagesChunk()).loadThrough(host, settings, cursor, apiBaseFor(host));
       setPages((value) => value + 1);
       return first;
     } catch {
@@ -119,7 +120,7 @@ export function Summary({ collectionId, blockId, design, pageSize, imageAspectRa
   const more = async () => {
     if (loading) return;
     const first = await load(list ? next : undefined);
-    first?.querySelector<HTMLElement>('a[href]')?.focus();
+    if (first) focusItem(first);
   };
   return (
     <>

@@ -55,8 +55,9 @@ const [DIV, UL, LI] = ['div', 'ul', 'li'].map((tag) => unsafeStatic(tag)) as [
 const size = (originalSize: unknown) => /^(\d{1,5})x(\d{1,5})$/.exec(String(originalSize ?? ''));
 
 /**
- * One page of a summary as a list: the markup the page holds before and without JavaScript, and
- * what GetWidgetRendering answers for a later page. `data-next-cursor` names the page after it.
+ * A summary's list: the first page, as the page holds it before and without JavaScript, or what
+ * GetWidgetRendering answers for 'Load more', the whole list through the next page, which takes
+ * the place of the list shown. `data-next-cursor` is there while a next page follows.
  */
 export function summaryListTemplate(page: SummaryPage<SummaryEntry>, context: Pick<BlockContext, 'comments'>, design?: string): TemplateResult {
   // A carousel's items become slides (named groups), which list items cannot be.

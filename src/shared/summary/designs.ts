@@ -8,6 +8,8 @@ export const DEFAULT_SUMMARY_DESIGN: SummaryDesign = 'grid';
 /** Items on a page of a summary when the block names no page size, and the most it may name. */
 export const DEFAULT_SUMMARY_PAGE_SIZE = 3;
 export const MAX_SUMMARY_PAGE_SIZE = 30;
+/** The most items a summary lists: each 'Load more' answers the whole list so far, so it stops somewhere. */
+export const MAX_SUMMARY_LIST_ITEMS = 300;
 
 /** The widget type a summary block sends to GetWidgetRendering: its name, or one of its variant codes. */
 export const SUMMARY_WIDGET_TYPE = 'summary';

@@ -1,6 +1,7 @@
-/** One page of a summary: a collection's published items, newest first, after a keyset cursor. */
+/** A summary's list: a collection's published items, newest first, through a keyset cursor and one page beyond. */
 import { isServedAt, workflowStateOf } from '../content/workflow.js';
 import { encodeCursor, publishOnKey, type SummaryCursor } from './cursor.js';
+import { MAX_SUMMARY_LIST_ITEMS } from './designs.js';
 
 export interface SummarySource {
   id: string;
@@ -29,26 +30,35 @@ export const keyOf = (item: SummarySource): SummaryCursor => ({ publishOn: publi
 
 export interface SummaryPage<T> {
   items: T[];
-  /** The cursor of the page after this one, or undefined on the last page. */
+  /** The cursor of the list's last item when a next page follows it, or undefined at the end. */
   next: string | undefined;
 }
 
-/** Cuts a page from rows already in keyset order, fetched one beyond the page size. */
-export function pageOf<T extends SummarySource>(rows: readonly T[], pageSize: number): SummaryPage<T> {
-  const items = rows.slice(0, pageSize);
+/**
+ * Cuts a summary's list from rows already in keyset order: every row through `through` (the last
+ * item shown, none for the first page), one page beyond it, and the next cursor when the rows hold
+ * one more. A list never holds more than `max` items, and ends there.
+ */
+export function listThrough<T extends SummarySource>(
+  rows: readonly T[],
+  pageSize: number,
+  through?: SummaryCursor,
+  max = MAX_SUMMARY_LIST_ITEMS,
+): SummaryPage<T> {
+  const beyond = through ? rows.findIndex((row) => compareKeys(keyOf(row), through) > 0) : 0;
+  const end = Math.min((beyond === -1 ? rows.length : beyond) + pageSize, max);
+  const items = rows.slice(0, end);
   const last = items[items.length - 1];
-  return { items, next: rows.length > pageSize && last ? encodeCursor(keyOf(last)) : undefined };
+  return { items, next: rows.length > end && end < max && last ? encodeCursor(keyOf(last)) : undefined };
 }
 
-/** The page of a collection's items shown at `now` after `after` (the first page without one), from the items in memory. */
+/** The list of a collection's items shown at `now`, through `through` and a page beyond (the first page without one), from the items in memory. */
 export function summaryPage<T extends SummarySource>(
   items: readonly T[],
   collectionId: string,
   pageSize: number,
-  { after, now = new Date() }: { after?: SummaryCursor; now?: Date } = {},
+  { through, now = new Date() }: { through?: SummaryCursor; now?: Date } = {},
 ): SummaryPage<T> {
-  const rows = items
-    .filter((item) => item.collectionId === collectionId && isShownAt(item, now) && (!after || compareKeys(keyOf(item), after) > 0))
-    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
-  return pageOf(rows, pageSize);
+  const rows = items.filter((item) => item.collectionId === collectionId && isShownAt(item, now)).sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  return listThrough(rows, pageSize, through);
 }
