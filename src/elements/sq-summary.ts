@@ -8,18 +8,20 @@ import { styles } from './sq-summary.styles.js';
  * Its content is the server-rendered first page: a `<ul class="summary-items">` of
  * `<li class="summary-item">` cards (`<div>`s in a carousel, whose items are slides), shown before
  * and without JavaScript and kept as the content after upgrade, so the first paint makes no
- * request. 'Load more' (or the carousel's next button at its end) asks GetWidgetRendering for the
- * page after the list's `data-next-cursor` and adds its items to the list; focus moves to the first
- * one. Without a server-rendered list it asks for the first page. Without a usable `collection-id`
+ * request. 'Load more' (or the carousel's next button at its end) sends the list's
+ * `data-next-cursor` to GetWidgetRendering, which answers the whole list through the next page, and
+ * puts that in place of the list: each item once, in the server's order, the items already shown
+ * kept as they are. Focus moves to the first item beyond them; the button goes when no page follows.
+ * Without a server-rendered list it asks for the first page. Without a usable `collection-id`
  * the content shows as it is, and a bad setting falls back to its default; either logs one message.
  *
  * The call is `POST /api/widget/GetWidgetRendering` with the form fields `widgetJSON`
  * (`{ type: 'summary', id, value: { design, pageSize, imageAspectRatio } }`), `collectionId`, and
- * `cursor` for a later page; the answer's `html` is a list of the same markup. It is inserted
+ * `cursor` for 'Load more'; the answer's `html` is a list of the same markup. It is inserted
  * through an allow-list (the list's tags, their summary classes, checked links and image sources,
  * text as text): no script, handler or style in an answer ever runs. The server lists only
- * published items, newest first, a page at a time after an opaque keyset cursor, so a page never
- * repeats or skips an item when posts are added meanwhile.
+ * published items, newest first, through an opaque keyset cursor and one page beyond, so the list
+ * never repeats or skips an item when posts are added meanwhile.
  *
  * The designs are laid out by sq-elements.css, the same before and after the element upgrades:
  * grid (equal columns, images at `image-aspect-ratio`), wall (masonry-like columns), list (image
@@ -27,7 +29,7 @@ import { styles } from './sq-summary.styles.js';
  * Three columns, two below 724 px and one below 480 px of the element's width.
  *
  * @summary A collection's items as a wall, carousel, list or grid, a page at a time.
- * @slot - The list of items: the server-rendered first page and the pages added after it.
+ * @slot - The list of items: the server-rendered first page, then the longer lists 'Load more' puts in its place.
  * @csspart load-more - The 'Load more' button, while there is a next page.
  * @csspart carousel - The carousel design's region.
  * @csspart controls - The carousel's previous and next buttons.
