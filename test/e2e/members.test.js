@@ -92,8 +92,63 @@ describe('the member area against the real server', () => {
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Join' }).click()]);
       const rows = query(site.server.dbFile, 'SELECT email, first_name FROM site_users WHERE email = ?', 'cleo@example.com');
       assert.deepEqual(rows, [{ email: 'cleo@example.com', first_name: 'Cleo' }]);
-      await page.goto('/members');
+      // A new member is welcomed as new, then goes on into the area.
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Welcome, Cleo.');
+      assert.equal((await contextOf(page)).pageType, 208);
+      await Promise.all([page.waitForURL(/\/members$/), page.getByRole('link', { name: "Go to Members' corner" }).click()]);
       await page.getByText(GATED).waitFor();
     });
+  });
+
+  test("a signed-out visitor finds 'Sign in' in the footer, and it leads back to the members' corner", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      await site.withPage(
+        async ({ page }) => {
+          await page.goto('/');
+          const footer = page.getByRole('navigation', { name: 'Footer' });
+          assert.equal(await footer.getByRole('link', { name: "Members' corner" }).count(), 0);
+          await Promise.all([page.waitForURL(/\/members\/sign-in\?path=\/members$/), footer.getByRole('link', { name: 'Sign in' }).click()]);
+          assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Sign in');
+          assert.equal(await page.getByRole('link', { name: 'Join' }).getAttribute('href'), '/members/join');
+          if (javaScriptEnabled) await page.locator('sq-member-area:defined').waitFor();
+          await Promise.all([page.waitForURL(/\/members$/), signIn(page)]);
+          await page.getByText(GATED).waitFor();
+          // Signed in, the footer has the members' link again, and no 'Sign in'.
+          assert.equal(await footer.getByRole('link', { name: "Members' corner" }).count(), 1);
+          assert.equal(await footer.getByRole('link', { name: 'Sign in' }).count(), 0);
+        },
+        { javaScriptEnabled },
+      );
+    }
+  });
+
+  test('the join page names each membership with its prices; a refused join moves the focus to the error summary, with scripts and without', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      await site.withPage(
+        async ({ page }) => {
+          await page.goto('/members/join');
+          const plans = page.locator('.join-choice');
+          assert.equal(await plans.getByRole('heading', { level: 2 }).textContent(), 'Studio membership');
+          assert.deepEqual(
+            (await plans.getByRole('link').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()),
+            ['Monthly £12 a month', 'Annual £120 a year'],
+          );
+          await Promise.all([page.waitForURL(/billing=annual&area=studio$/), plans.getByRole('link', { name: 'Annual £120 a year' }).click()]);
+          assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Join Studio membership');
+          await page.getByLabel('First name').fill('Dee');
+          await page.getByLabel('Email').fill('not-an-address');
+          await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Join' }).click()]);
+          const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+          await summary.waitFor();
+          // Autofocus moves the focus as the page loads; a page without scripts runs no timers, so it is read, not awaited.
+          assert.equal(await page.evaluate(() => document.activeElement?.id), 'join-errors');
+          if (javaScriptEnabled) assert.deepEqual(await axeFindings(page), []);
+          // The summary's links lead to their fields.
+          await summary.getByRole('link', { name: 'Enter an email address like name@example.com.' }).click();
+          assert.equal(await page.evaluate(() => location.hash), '#join-email');
+        },
+        { javaScriptEnabled, ...AXE },
+      );
+    }
   });
 });
