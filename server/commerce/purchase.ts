@@ -54,7 +54,7 @@ export function purchasable(products: readonly SiteProduct[], { productId, sku }
   const variants = pricedVariants(product);
   const variant = productType === 'DIGITAL' ? variants[0] : pickVariant(variants, sku);
   if (!variant) throw new PurchaseRefusal('unknownVariant', `The product has no variant with the SKU ${sku ?? '(none)'}.`);
-  if (isVariantSoldOut(variant)) throw new PurchaseRefusal('soldOut', 'This product is sold out.');
+  if (isVariantSoldOut(variant)) throw stockRefusal(0);
   return {
     product,
     productType,
@@ -75,7 +75,11 @@ function pickVariant(variants: readonly ProductVariant[], sku: string | undefine
 
 /** Refuses a quantity above the variant's stock. */
 export function assertInStock(item: PurchasableItem, quantity: number): void {
-  if (item.stock !== undefined && quantity > item.stock) {
-    throw new PurchaseRefusal('insufficientStock', `Only ${item.stock} of this item ${item.stock === 1 ? 'is' : 'are'} in stock.`);
-  }
+  if (item.stock !== undefined && quantity > item.stock) throw stockRefusal(item.stock);
+}
+
+/** Why a variant with `stock` left cannot be had in the quantity asked for: sold out, or only so many left. */
+export function stockRefusal(stock: number): PurchaseRefusal {
+  if (stock <= 0) return new PurchaseRefusal('soldOut', 'This product is sold out.');
+  return new PurchaseRefusal('insufficientStock', `Only ${stock} of this item ${stock === 1 ? 'is' : 'are'} in stock.`);
 }

@@ -40,6 +40,7 @@ export interface Database {
   owners: OwnersTable;
   owner_invitations: OwnerInvitationsTable;
   outbox: OutboxTable;
+  product_stock: ProductStockTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -417,4 +418,16 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: string;
+}
+
+/** 2026-11-28T09: the stock of each limited product variant, seeded from the definition (server/store/stock.ts states the rule). */
+export interface ProductStockTable {
+  product_id: string;
+  /** The SKU a cart entry holds for the variant: the variant's own, else the product's, else ''. */
+  sku: string;
+  /** Never below 0 (a check constraint). */
+  qty: number;
+  /** The definition's qtyInStock the row was last set from. */
+  defined_qty: number;
+  updated_at: string;
 }

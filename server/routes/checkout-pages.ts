@@ -20,7 +20,7 @@ import {
   type CheckoutErrors,
   type CheckoutValues,
 } from '../commerce/checkout-fields.js';
-import { assertInStock, purchasable, PurchaseRefusal } from '../commerce/purchase.js';
+import { assertInStock, purchasable, PurchaseRefusal, stockRefusal } from '../commerce/purchase.js';
 import { addressOf, rateLimited, visitorOf } from '../http/rate-limits.js';
 import {
   checkoutBlockedMain,
@@ -216,13 +216,15 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       });
       const all = [...fields.contact, ...fields.shipping];
       const values = readCheckoutValues(request.body, all);
+      const refuse = (title: string, error: PurchaseRefusal) =>
+        checkoutForm(request, reply, 409, state, { values, problem: `${title}: ${error.message} Change your cart to go on.` });
       // What is in the cart must still be for sale, in the quantity asked for.
       for (const entry of state.answer.entries) {
         try {
           assertInStock(purchasable(state.store.products, { productId: entry.productId, sku: entry.sku }), entry.quantity);
         } catch (error) {
           if (!(error instanceof PurchaseRefusal)) throw error;
-          return checkoutForm(request, reply, 409, state, { values, problem: `${entry.title}: ${error.message} Change your cart to go on.` });
+          return refuse(entry.title, error);
         }
       }
       const errors = validateCheckout(all, values);
@@ -230,6 +232,8 @@ export default async function checkoutPages(app: App, { rateLimit }: RouteOption
       const { contact, shipping } = orderDetails(values, state.answer.requiresShipping);
       const placed = await placeOrder(app.db, { cart, contact, shipping });
       if ('refused' in placed) {
+        // Another order took the stock between the check above and this one's placement.
+        if (placed.refused === 'stock') return refuse(placed.shortfall.title, stockRefusal(placed.shortfall.available));
         return placed.refused === 'purchased'
           ? blocked(request, reply, 409, 'The order for this cart has already been placed.')
           : blocked(request, reply, 400, t('cartEmpty', undefined, LOCALE));

@@ -12,6 +12,7 @@ import { withOwnerSettings } from './owner-settings.js';
 import { isMembersOnly } from './member-access.js';
 import { isServedAt, servedState, type WorkflowEntry } from '../../src/shared/content/workflow.js';
 import { readWorkflowChanges, withWorkflowChanges } from '../store/content-workflow.js';
+import { readStock, withStock } from '../store/stock.js';
 
 /** Page type codes (§2). */
 const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
@@ -120,26 +121,32 @@ export function storeSite(documents: () => Promise<SiteDocuments>): () => Promis
  * call too (every process sees them at once) and applied, and a scheduled product or item whose
  * date has passed is served as published from then on.
  * The site settings owners saved in the back end (owner-settings.ts) are read on every call and
- * laid over the definition's values as well.
+ * laid over the definition's values as well, and so is the stock orders leave (server/store/stock.ts).
  */
 export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
   let pending: Promise<SiteDocuments> | undefined;
   let changed: { stored: SiteDocuments; key: string; documents: SiteDocuments } | undefined;
-  let last:
-    | [SiteDocuments, Awaited<ReturnType<typeof readWorkflowChanges>>, SiteDocuments['forms'], Awaited<ReturnType<typeof readOwnerSettings>>]
-    | undefined;
+  type Read = [
+    SiteDocuments,
+    Awaited<ReturnType<typeof readWorkflowChanges>>,
+    SiteDocuments['forms'],
+    Awaited<ReturnType<typeof readOwnerSettings>>,
+    Awaited<ReturnType<typeof readStock>>,
+  ];
+  let last: Read | undefined;
   return async () => {
     pending ??= readSiteDocuments(db).catch((error) => {
       pending = undefined;
       throw error;
     });
-    let read: [SiteDocuments, Awaited<ReturnType<typeof readWorkflowChanges>>, SiteDocuments['forms'], Awaited<ReturnType<typeof readOwnerSettings>>];
+    let read: Read;
     try {
       read = await Promise.all([
         pending,
         readWorkflowChanges(db),
         pending.then((documents) => readSiteForms(db, documents.forms)),
         readOwnerSettings(db),
+        readStock(db),
       ]);
       last = read;
     } catch (error) {
@@ -147,9 +154,11 @@ export function siteDocuments(db: Db): () => Promise<SiteDocuments> {
       if (!last || !storageFailure(error)) throw error;
       read = last;
     }
-    const [stored, rows, forms, saved] = read;
-    const key = JSON.stringify(rows);
-    if (changed?.stored !== stored || changed.key !== key) changed = { stored, key, documents: withWorkflowChanges(stored, rows) };
+    const [stored, rows, forms, saved, stock] = read;
+    const key = JSON.stringify([rows, stock]);
+    if (changed?.stored !== stored || changed.key !== key) {
+      changed = { stored, key, documents: withStock(withWorkflowChanges(stored, rows), stock) };
+    }
     return withOwnerSettings({ ...servedDocuments(changed.documents, new Date()), forms }, saved);
   };
 }

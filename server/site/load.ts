@@ -4,6 +4,7 @@ import { projectRoot } from '../paths.js';
 import { readHeaderFooter, writeHeaderFooter } from '../store/header-footer.js';
 import { seedOwners } from '../store/owners.js';
 import { storeSiteDefinition } from '../store/site.js';
+import { seedStock } from '../store/stock.js';
 import { readSiteDefinition } from './definition.js';
 import { readReviewRequests, storeReviewRequests } from './review-requests.js';
 
@@ -17,6 +18,8 @@ export async function loadSiteDefinition(db: Db, dir: string = DEFAULT_SITE_DIR)
   const definition = await readSiteDefinition(dir);
   const reviewRequests = await readReviewRequests(dir);
   const stored = await storeSiteDefinition(db, definition);
+  // The definition seeds the stock; what orders took since is kept unless its qtyInStock changed (server/store/stock.ts).
+  await seedStock(db, definition.products);
   // Owners the back end has changed, invited or removed keep what the database says (server/store/owners.ts).
   await seedOwners(db, definition.owners);
   // The definition's header and footer are where a site starts; what an owner saved since is kept.

@@ -5,6 +5,7 @@ import { entryAnswer } from '../commerce/cart-answer.js';
 import type { Db, OrderEntriesTable, OrdersTable } from '../db/schema.js';
 import { jsonColumn } from '../db/json.js';
 import { readEntries, type Cart } from './carts.js';
+import { takeStock, type StockShortfall } from './stock.js';
 
 export type Order = Selectable<OrdersTable>;
 export type OrderEntry = Selectable<OrderEntriesTable>;
@@ -25,21 +26,26 @@ export interface ShippingAddress {
   country: string;
 }
 
-/** Why an order cannot be placed: the cart was bought already, or it holds nothing. */
-export type PlacementRefusal = 'purchased' | 'empty';
+/** Why an order cannot be placed: the cart was bought already, it holds nothing, or more than is in stock. */
+export type PlacementRefusal = 'purchased' | 'empty' | 'stock';
+
+/** A refused placement; for 'stock', the entry there is too little of, and how many are left. */
+export type Refusal = { refused: Exclude<PlacementRefusal, 'stock'> } | { refused: 'stock'; shortfall: StockShortfall & { title: string } };
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * Places the order of `cart` in one transaction: marks the cart purchased (only if it was not
- * already, so two submissions of one cart place one order), copies its entries with their prices
- * and stores the totals and the contact. Nothing is charged. Returns the token of the order's
- * status link (only its hash is stored), or why the order was refused, with nothing written.
+ * already, so two submissions of one cart place one order), takes its quantities from the stock
+ * (server/store/stock.ts; never below 0, so of two orders for the last item one is refused),
+ * copies its entries with their prices and stores the totals and the contact. Nothing is charged.
+ * Returns the token of the order's status link (only its hash is stored), or why the order was
+ * refused, with nothing written: no order, no stock taken, the cart still open.
  */
 export async function placeOrder(
   db: Db,
   { cart, contact, shipping, now = new Date() }: { cart: Cart; contact: OrderContact; shipping: ShippingAddress | null; now?: Date },
-): Promise<{ token: string; orderId: string } | { refused: PlacementRefusal }> {
+): Promise<{ token: string; orderId: string } | Refusal> {
   const at = now.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -50,9 +56,14 @@ export async function placeOrder(
         .where('id', '=', cart.id)
         .where('purchased_at', 'is', null)
         .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) throw new Refused('purchased');
+      if (Number(marked.numUpdatedRows) !== 1) throw new Refused({ refused: 'purchased' });
       const entries = (await readEntries(trx, cart.id)).map(entryAnswer).filter((entry) => entry.quantity > 0);
-      if (!entries.length) throw new Refused('empty');
+      if (!entries.length) throw new Refused({ refused: 'empty' });
+      const shortfall = await takeStock(trx, entries, now);
+      if (shortfall) {
+        const title = entries.find((entry) => entry.productId === shortfall.productId && entry.sku === shortfall.sku)?.title ?? '';
+        throw new Refused({ refused: 'stock', shortfall: { ...shortfall, title } });
+      }
       const totals = computeCartTotals(entries);
       const token = randomBytes(32).toString('base64url');
       const orderId = randomUUID();
@@ -96,18 +107,18 @@ export async function placeOrder(
       return { token, orderId };
     });
   } catch (error) {
-    if (error instanceof Refused) return { refused: error.reason };
+    if (error instanceof Refused) return error.refusal;
     throw error;
   }
 }
 
 /** Rolls the placement's transaction back with its reason. */
 class Refused extends Error {
-  readonly reason: PlacementRefusal;
+  readonly refusal: Refusal;
 
-  constructor(reason: PlacementRefusal) {
-    super(reason);
-    this.reason = reason;
+  constructor(refusal: Refusal) {
+    super(refusal.refused);
+    this.refusal = refusal;
   }
 }
 
