@@ -36,7 +36,7 @@ export function visitorCart(app: App, request: FastifyRequest): Promise<CartAnsw
   if (!answer) {
     answer = (async () => {
       const { websiteId, currency } = await storeOf(app)();
-      const cart = await findCart(app.db, request.cookies[CART_COOKIE]);
+      const cart = await findCart(app.db, request.cookies?.[CART_COOKIE]);
       return cartAnswer({ cart, entries: cart ? await readEntries(app.db, cart.id) : [], websiteId, currency });
     })();
     read.set(request, answer);
