@@ -288,6 +288,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
       // It takes focus as the page loads, so it is read out and seen.
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'product-notice');
       assert.equal(await cartLink.textContent(), 'Cart2 2 items in cart');
+      assert.deepEqual(await axeViolationsHere(page), [], 'the product page after an add');
 
       await page.goto('/shop/mug-of-the-month');
       await Promise.all([page.waitForURL(/\?added=/), page.getByRole('button', { name: 'Add to Cart' }).click()]);
@@ -297,6 +298,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
       const lines = page.locator('.cart-line');
       assert.deepEqual(await lines.locator('.cart-line-title').allTextContents(), ['Tide mug', 'Mug of the month club']);
       assert.equal(await page.locator('.cart-subtotal').textContent(), 'Subtotal $110.00');
+      assert.deepEqual(await axeViolationsHere(page), [], 'the cart page');
 
       await page.getByLabel('Quantity Tide mug').fill('3');
       await Promise.all([page.waitForURL(/\/cart\?updated=/), page.getByRole('button', { name: 'Update Tide mug' }).click()]);
