@@ -73,6 +73,7 @@ describe('checkout in test mode against the real server', () => {
       const product = page.locator('sq-product');
       // The element's own purchase form: its light DOM holds the same fields, hidden, for browsers without scripts.
       await product.locator('[part~="purchase"]').getByLabel('Size').selectOption('450 ml');
+      assert.equal(await product.locator('[part~="in-stock"]').textContent(), '4 in stock');
       await product.locator('[part~="purchase"]').getByLabel('Quantity').fill('2');
       await product.getByRole('button', { name: 'Add to Cart' }).click();
       await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
@@ -120,6 +121,11 @@ describe('checkout in test mode against the real server', () => {
       // The bought cart is gone from the visitor: the cart reads empty again.
       await gotoSettled(page, '/cart');
       await page.locator('#cart-page [part~="empty"]').filter({ hasText: 'Your cart is empty.' }).waitFor();
+      // The order took its 2 from the stock: the product page says what is left.
+      assert.deepEqual(query(dbFile(), 'SELECT qty FROM product_stock WHERE product_id = ? AND sku = ?', MUG, 'SQ0000102'), [{ qty: 2 }]);
+      await gotoSettled(page, '/shop/tide-mug');
+      await product.locator('[part~="purchase"]').getByLabel('Size').selectOption('450 ml');
+      assert.equal(await product.locator('[part~="in-stock"]').textContent(), '2 in stock');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

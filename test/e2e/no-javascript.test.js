@@ -343,12 +343,13 @@ describe('the site with JavaScript disabled, against the real server', () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/shop/tide-mug');
       const form = page.locator('.product-fallback form');
-      await form.getByLabel('Size').selectOption('450 ml');
-      await form.getByLabel('Quantity').fill('5');
+      // The size no other test buys: orders take from the stock.
+      await form.getByLabel('Size').selectOption('300 ml');
+      await form.getByLabel('Quantity').fill('13');
       await form.getByRole('button', { name: 'Add to Cart' }).click();
-      assert.equal((await page.getByRole('alert').textContent()).trim(), 'Only 4 of this item are in stock.');
-      assert.equal(await form.getByLabel('Size').inputValue(), '450 ml');
-      assert.equal(await form.getByLabel('Quantity').inputValue(), '5');
+      assert.equal((await page.getByRole('alert').textContent()).trim(), 'Only 12 of this item are in stock.');
+      assert.equal(await form.getByLabel('Size').inputValue(), '300 ml');
+      assert.equal(await form.getByLabel('Quantity').inputValue(), '13');
       assert.equal(await form.getByLabel('Quantity').getAttribute('aria-describedby'), 'product-notice');
       assert.equal(await page.locator('header').getByRole('link', { name: /^Cart/ }).textContent(), 'Cart No items in cart');
     }, NO_SCRIPTS);
