@@ -97,7 +97,10 @@ for (const target of await testDatabases()) {
       await t.db.deleteFrom('cart_entries').execute();
       await t.db.deleteFrom('carts').execute();
       // Orders take from the stock: each test starts from the definition's.
-      await t.db.updateTable('product_stock').set((eb) => ({ qty: eb.ref('defined_qty') })).execute();
+      await t.db
+        .updateTable('product_stock')
+        .set((eb) => ({ qty: eb.ref('defined_qty') }))
+        .execute();
     });
 
     test('the checkout form: crumb, labelled fields with autofill, required, and shipping fields of an imperial store', async () => {
