@@ -33,15 +33,15 @@ async function axeFindingsWithoutScripts(browser, baseURL, page) {
 
 const ORDER_CONFIRMED = /\/commerce\/orders\/[A-Za-z0-9_-]{43}\/confirmed$/;
 
-/** Fills the checkout's contact and (imperial) shipping fields by their labels. */
+/** Fills the checkout's contact and shipping fields by their labels: the demo ships in the United Kingdom. */
 async function fillCheckout(page, { email = 'ada@example.com' } = {}) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Full name').fill('Ada Potter');
   await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').fill('ME');
-  await page.getByLabel('ZIP code').fill('04101');
-  assert.equal(await page.getByLabel('Country').inputValue(), 'United States');
+  await page.getByLabel('City').fill('Porthleven');
+  await page.getByLabel('County (optional)').fill('Cornwall');
+  await page.getByLabel('Postcode').fill('TR13 9JA');
+  assert.equal(await page.getByLabel('Country').inputValue(), 'United Kingdom');
 }
 
 /** The one order stored, its entries and its cart, read from the server's database. */
@@ -84,7 +84,7 @@ describe('checkout in test mode against the real server', () => {
       await page.waitForLoadState('load');
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Checkout');
       assert.match(await page.locator('.checkout-test-mode').textContent(), /no payment is taken/);
-      assert.match(await page.locator('.checkout-summary tbody').textContent(), /Tide mug\s*Size: 450 ml\s*2\s*\$78\.00/);
+      assert.match(await page.locator('.checkout-summary tbody').textContent(), /Tide mug\s*Size: 450 ml\s*2\s*£78\.00/);
       assert.deepEqual(await axeFindings(page), [], 'the checkout page');
 
       await fillCheckout(page);
@@ -106,15 +106,15 @@ describe('checkout in test mode against the real server', () => {
       const { order, entries, cart } = storedOrder(dbFile());
       assert.deepEqual(
         [order.email, order.name, order.currency, order.subtotal_cents, order.grand_total_cents],
-        ['ada@example.com', 'Ada Potter', 'USD', 7800, 7800],
+        ['ada@example.com', 'Ada Potter', 'GBP', 7800, 7800],
       );
       assert.deepEqual(JSON.parse(order.shipping_address), {
         address1: '12 Harbour Road',
         address2: '',
-        city: 'Portland',
-        region: 'ME',
-        postalCode: '04101',
-        country: 'United States',
+        city: 'Porthleven',
+        region: 'Cornwall',
+        postalCode: 'TR13 9JA',
+        country: 'United Kingdom',
       });
       assert.deepEqual(entries, [{ product_id: MUG, sku: 'SQ0000102', unit_price_cents: 3900, quantity: 2, line_total_cents: 7800 }]);
       assert.match(cart.purchased_at, /^\d{4}-\d\d-\d\dT/);
@@ -155,7 +155,7 @@ describe('checkout in test mode against the real server', () => {
       );
       assert.equal(await page.getByLabel('Email').getAttribute('aria-describedby'), 'checkout-email-error');
       assert.equal(await page.getByLabel('Email').inputValue(), 'ada@example');
-      assert.equal(await page.getByLabel('City').inputValue(), 'Portland');
+      assert.equal(await page.getByLabel('City').inputValue(), 'Porthleven');
       assert.deepEqual(await axeFindingsWithoutScripts(site.browser, site.server.url, page), [], 'the refused checkout');
 
       await page.getByLabel('Email').fill('ada@example.com');
@@ -181,7 +181,7 @@ describe('checkout in test mode against the real server', () => {
   test("the store's minimum subtotal and a cart cookie gone after the cart page loaded stop checkout on the cart page and the checkout page", async () => {
     await site.withPage(async ({ page, context, problems }) => {
       await addThroughApi(context, { productId: NOTEBOOK, quantity: 1 });
-      const minimum = 'To check out, the order subtotal must be $15.00 or more.';
+      const minimum = 'To check out, the order subtotal must be £15.00 or more.';
       await gotoSettled(page, '/cart');
       const cartPage = page.locator('#cart-page');
       await cartPage.getByRole('button', { name: 'Checkout' }).click();

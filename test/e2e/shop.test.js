@@ -26,10 +26,10 @@ describe('the shop page against the real server', () => {
       await Promise.all([waitForCount(page, 'No items in cart'), waitForCount(other, 'No items in cart')]);
 
       const product = page.locator('#featured-product');
-      assert.equal(await product.locator('[part~="price"]').textContent(), 'from $38.00');
+      assert.equal(await product.locator('[part~="price"]').textContent(), 'from £38.00');
       // The element's own purchase form: its light DOM holds the same fields, hidden, for browsers without scripts.
       await product.locator('[part~="purchase"]').getByLabel('Size').selectOption('450 ml');
-      assert.equal(await product.locator('[part~="price"]').textContent(), 'Sale price $39.00 Original price $44.00');
+      assert.equal(await product.locator('[part~="price"]').textContent(), 'Sale price £39.00 Original price £44.00');
       await product.locator('[part~="purchase"]').getByLabel('Quantity').fill('2');
       await product.getByRole('button', { name: 'Add to Cart' }).click();
       await product.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();

@@ -113,7 +113,7 @@ for (const target of await testDatabases()) {
         [{ quantity: '' }, 400, /Enter a quantity from 1 to 9999\./],
         [{ quantity: '5' }, 400, /Only 4 of this item are in stock\./],
         [{ productId: BOWL, 'option-0': '' }, 400, /This product is sold out\./],
-        [{ productId: GIFT_CARD, 'option-0': '$25' }, 400, /Gift cards are bought through the gift card checkout\./],
+        [{ productId: GIFT_CARD, 'option-0': '£25' }, 400, /Gift cards are bought through the gift card checkout\./],
       ];
       for (const [fields, status, reason] of cases) {
         const response = await add(fields);
@@ -148,8 +148,8 @@ for (const target of await testDatabases()) {
 
       const cart = await page('/cart', token);
       assert.equal(cart.headers['cache-control'], 'private, no-store');
-      assert.match(mainText(cart.body), /Tide mug 450 ml \$39\.00 Quantity Tide mug Update Tide mug Item total \$78\.00 Remove Tide mug/);
-      assert.match(mainText(cart.body), /Summary Subtotal \$110\.00 Checkout Continue Shopping/);
+      assert.match(mainText(cart.body), /Tide mug 450 ml £39\.00 Quantity Tide mug Update Tide mug Item total £78\.00 Remove Tide mug/);
+      assert.match(mainText(cart.body), /Summary Subtotal £110\.00 Checkout Continue Shopping/);
       assert.match(cart.body, new RegExp(`<form class="cart-line-quantity" method="post" action="/commerce/cart/entries/${mug.id}">`));
       assert.match(cart.body, /<a class="button cart-checkout" href="\/commerce\/goto-checkout">/);
 

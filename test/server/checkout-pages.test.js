@@ -57,8 +57,8 @@ for (const target of await testDatabases()) {
       assertHtmlPage(response, 200);
       assert.equal(pageTypeOf(response.body), 201);
       const text = textOf(response.body);
-      assert.match(text, /Tide mug Size: 450 ml 2 \$78\.00/);
-      assert.match(text, /Subtotal \$78\.00/);
+      assert.match(text, /Tide mug Size: 450 ml 2 £78\.00/);
+      assert.match(text, /Subtotal £78\.00/);
       assert.match(text, /Test mode: no payment is taken\./);
       assert.match(response.body, /<button class="button" type="submit">Place test order<\/button>/);
     });
@@ -87,7 +87,7 @@ for (const target of await testDatabases()) {
       assert.equal(pageTypeOf(subscribe.body), 201);
       assert.match(
         textOf(subscribe.body),
-        /Subscription checkout Test mode: no payment is taken\..*Tide mug Size: 450 ml 1 \$39\.00 Subtotal \$39\.00/,
+        /Subscription checkout Test mode: no payment is taken\..*Tide mug Size: 450 ml 1 £39\.00 Subtotal £39\.00/,
       );
       const donate = await page('/checkout/donate?donatePageId=page-42');
       assert.equal(pageTypeOf(donate.body), 203);
@@ -109,11 +109,11 @@ for (const target of await testDatabases()) {
       const all = await page(`/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${GIFT_CARD}`);
       assertHtmlPage(all, 200);
       assert.match(all.body, /Studio gift card/);
-      assert.match(all.body, /\$25\.00/);
-      assert.match(all.body, /\$50\.00/);
+      assert.match(all.body, /£25\.00/);
+      assert.match(all.body, /£50\.00/);
       const one = await page(`/checkout/giftcard?websiteId=${WEBSITE}&giftCardProductId=${GIFT_CARD}&sku=SQ0000702`);
       assertHtmlPage(one, 200);
-      assert.doesNotMatch(one.body, /\$25\.00/);
+      assert.doesNotMatch(one.body, /£25\.00/);
     });
 
     test('giftcard with a missing, foreign or unknown id answers a 400 page', async () => {

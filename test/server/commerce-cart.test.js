@@ -40,7 +40,7 @@ for (const target of await testDatabases()) {
       assert.equal(cart.websiteId, '65f1a2b3c4d5e6f708192a3b');
       assert.equal(cart.totalQuantity, 0);
       assert.equal(cart.subtotalCents, 0);
-      assert.deepEqual(cart.subtotalAmount, { value: 0, currency: 'USD' });
+      assert.deepEqual(cart.subtotalAmount, { value: 0, currency: 'GBP' });
       for (const field of ['isPurchased', 'hasDigital', 'purelyDigital', 'requiresShipping']) assert.equal(cart[field], false);
       for (const field of ['shippingOptions', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons']) assert.deepEqual(cart[field], []);
       assert.equal(cart.selectedShippingOption, null);
@@ -78,7 +78,7 @@ for (const target of await testDatabases()) {
       assert.equal(cart.grandTotalCents, 7800);
       assert.equal(cart.totalQuantity, 2);
       assert.equal(cart.requiresShipping, true);
-      assert.deepEqual(cart.subtotalAmount, { value: 7800, currency: 'USD' });
+      assert.deepEqual(cart.subtotalAmount, { value: 7800, currency: 'GBP' });
 
       const [row] = await t.db.selectFrom('carts').selectAll().execute();
       assert.equal(row.id, cart.id);

@@ -85,12 +85,18 @@ function fieldError(html, name) {
 const valueOf = (html, name) => /value="([^"]*)"/.exec(new RegExp(`<input[^>]*id="checkout-${name}"[^>]*>`).exec(html)?.[0] ?? '')?.[1];
 
 for (const target of await testDatabases()) {
-  describe(`placing a test order on ${target.name}`, () => {
+  describe(`placing a test order in an imperial US store on ${target.name}`, () => {
     let t;
+    let siteDir;
     before(async () => {
-      t = await startTestApp(target, { rateLimit: { order: { max: 1000 }, orderAddress: { max: 1000 } } });
+      // The demo sells in pounds in the United Kingdom: these tests take a store in dollars in the United States.
+      siteDir = await siteWithStoreSettings({ currency: 'USD', measurementStandard: 1, country: undefined });
+      t = await startTestApp(target, { siteDir, rateLimit: { order: { max: 1000 }, orderAddress: { max: 1000 } } });
     });
-    after(() => t.close());
+    after(async () => {
+      await t.close();
+      await rm(siteDir, { recursive: true, force: true });
+    });
     beforeEach(async () => {
       await t.db.deleteFrom('order_entries').execute();
       await t.db.deleteFrom('orders').execute();
@@ -352,11 +358,39 @@ for (const target of await testDatabases()) {
     });
   });
 
+  describe(`checkout in the demo's store, in pounds in the United Kingdom, on ${target.name}`, () => {
+    let t;
+    before(async () => {
+      t = await startTestApp(target);
+    });
+    after(() => t.close());
+
+    test('asks for a UK address (County optional, a Postcode, the country filled in) and totals in pounds', async () => {
+      const v = visitor(t);
+      await v.add(MUG, 'SQ0000102', 1);
+      const page = await v.page('/commerce/goto-checkout');
+      assert.match(page.body, /<label for="checkout-region">County \(optional\)<\/label>/);
+      assert.match(page.body, /<label for="checkout-postalCode">Postcode<\/label>/);
+      assert.equal(valueOf(page.body, 'country'), 'United Kingdom');
+      assert.match(textOf(page.body), /Subtotal £39\.00/);
+      const placed = await v.place({
+        ...CONTACT,
+        address1: '12 Harbour Road',
+        city: 'Porthleven',
+        postalCode: 'TR13 9JA',
+        country: 'United Kingdom',
+      });
+      assert.equal(placed.statusCode, 303, placed.body);
+      const [order] = await storedOrders(t.db);
+      assert.equal(order.currency, 'GBP');
+    });
+  });
+
   describe(`checkout under the store's minimum subtotal, in a metric store, on ${target.name}`, () => {
     let t;
     let siteDir;
     before(async () => {
-      siteDir = await siteWithStoreSettings({ measurementStandard: 2, minimumSubtotal: 5000 });
+      siteDir = await siteWithStoreSettings({ currency: 'USD', measurementStandard: 2, country: undefined, minimumSubtotal: 5000 });
       t = await startTestApp(target, { siteDir, rateLimit: { order: { max: 2 } } });
     });
     after(async () => {
@@ -381,7 +415,7 @@ for (const target of await testDatabases()) {
       const v = visitor(t);
       await v.add(MUG, 'SQ0000102', 2);
       const page = await v.page('/commerce/goto-checkout');
-      assert.match(page.body, /<label for="checkout-region">Region<\/label>/);
+      assert.match(page.body, /<label for="checkout-region">Region \(optional\)<\/label>/);
       assert.match(page.body, /<label for="checkout-postalCode">Postal code<\/label>/);
       assert.equal(valueOf(page.body, 'country'), '');
       const placed = await v.place({ ...CONTACT, ...ADDRESS, region: '', postalCode: 'SW1A 1AA', country: 'United Kingdom' });

@@ -91,7 +91,7 @@ for (const target of await testDatabases()) {
         mug.replace(/<!--[^]*?-->/g, ''),
         /<option value="300 ml"[^>]*>\s*300 ml\s*<\/option>\s*<option value="450 ml"[^>]*>\s*450 ml\s*<\/option>/,
       );
-      assert.match(mug, /from \$38\.00/);
+      assert.match(mug, /from £38\.00/);
       assert.match(
         mug,
         /<img\s+class="product-image"\s+src="\/images\/tide-mug\.svg"\s+alt="Tide mug in a deep blue glaze"\s+width="1500"\s+height="1000"/,

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { buildApp } from '../../server/app.js';
-import { loadSiteDefinition } from '../../server/site/load.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_SITE_DIR, loadSiteDefinition } from '../../server/site/load.js';
 import { DEMO_EDITOR, DEMO_VIEWER, ownerSession, startTestApp, TEST_SECRET } from './app.js';
 import { testDatabases } from './databases.js';
 
@@ -69,12 +71,12 @@ for (const target of await testDatabases()) {
     test('before any edit each GET answers the definition’s values, the cookie banner in its API form', async () => {
       const banner = await as(owner)({ method: 'GET', url: `${API}/cookie-banner` });
       assert.equal(banner.statusCode, 200, banner.body);
-      // website.json: analytics cookies disabled, activity log on, an empty text.
+      // website.json: analytics cookies disabled, activity log on, the site's own text saying what Decline does.
       assert.deepEqual(banner.json(), {
         cookieBannerCtaText: 'Accept',
         cookieBannerCtaVariant: 'BUTTON',
         cookieBannerPosition: 'BOTTOM',
-        cookieBannerText: '',
+        cookieBannerText: JSON.parse(await readFile(join(DEFAULT_SITE_DIR, 'website.json'), 'utf8')).cookieSettings.cookieBannerText,
         cookieBannerTheme: 'DARK',
         cookieBannerVariant: 'BAR',
         cookieBannerOptOutCtaText: 'Decline',
