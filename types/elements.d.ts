@@ -742,6 +742,7 @@ export interface SqFormProps {
           options?: string[];
           maxLength?: number;
           showCountryCode?: boolean;
+          country?: string;
           currencySymbol?: string;
           underline?: boolean;
           key?: string;
@@ -1105,7 +1106,9 @@ export interface SqImageAttributes {
  * the size steps 2500, 1500, 1000, 750, 500, 300 and 100 px and picks from its laid-out width, only
  * ever a bigger one (shrinking the window fetches nothing again); crops it around
  * `data-image-focal-point` ('x,y' fractions); loads an `<img data-src>` once it is within 200px of
- * the window, while a picture in the first screenful is never lazy. As an `<img data-src>` never
+ * the window, while a picture in the first screenful is never lazy. Until then its `src` may be a
+ * `data:` placeholder, as valid HTML needs one: an empty SVG with the picture's `viewBox` keeps its
+ * proportions and costs no request. As an `<img data-src>` never
  * loads without scripts, follow it with a `<noscript>` copy that has its `src`: the page's
  * stylesheet lays that out as the picture where scripts are off. Any other child is the picture's
  * text, placed by `layout`; under 415 px of width every layout stacks.
@@ -1503,6 +1506,7 @@ export interface SqNewsletterProps {
           options?: string[];
           maxLength?: number;
           showCountryCode?: boolean;
+          country?: string;
           currencySymbol?: string;
           underline?: boolean;
           key?: string;
@@ -2283,18 +2287,20 @@ export interface SqSummaryAttributes {
  * Its content is the server-rendered first page: a `<ul class="summary-items">` of
  * `<li class="summary-item">` cards (`<div>`s in a carousel, whose items are slides), shown before
  * and without JavaScript and kept as the content after upgrade, so the first paint makes no
- * request. 'Load more' (or the carousel's next button at its end) asks GetWidgetRendering for the
- * page after the list's `data-next-cursor` and adds its items to the list; focus moves to the first
- * one. Without a server-rendered list it asks for the first page. Without a usable `collection-id`
+ * request. 'Load more' (or the carousel's next button at its end) sends the list's
+ * `data-next-cursor` to GetWidgetRendering, which answers the whole list through the next page, and
+ * puts that in place of the list: each item once, in the server's order, the items already shown
+ * kept as they are. Focus moves to the first item beyond them; the button goes when no page follows.
+ * Without a server-rendered list it asks for the first page. Without a usable `collection-id`
  * the content shows as it is, and a bad setting falls back to its default; either logs one message.
  *
  * The call is `POST /api/widget/GetWidgetRendering` with the form fields `widgetJSON`
  * (`{ type: 'summary', id, value: { design, pageSize, imageAspectRatio } }`), `collectionId`, and
- * `cursor` for a later page; the answer's `html` is a list of the same markup. It is inserted
+ * `cursor` for 'Load more'; the answer's `html` is a list of the same markup. It is inserted
  * through an allow-list (the list's tags, their summary classes, checked links and image sources,
  * text as text): no script, handler or style in an answer ever runs. The server lists only
- * published items, newest first, a page at a time after an opaque keyset cursor, so a page never
- * repeats or skips an item when posts are added meanwhile.
+ * published items, newest first, through an opaque keyset cursor and one page beyond, so the list
+ * never repeats or skips an item when posts are added meanwhile.
  *
  * The designs are laid out by sq-elements.css, the same before and after the element upgrades:
  * grid (equal columns, images at `image-aspect-ratio`), wall (masonry-like columns), list (image
