@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { postgresReachable } from '../../scripts/postgres.mjs';
 import { openDatabase } from '../../server/db/index.js';
@@ -65,4 +67,15 @@ async function allTestDatabases() {
     console.warn(`PostgreSQL at ${postgresUrl} is not reachable; server tests run on SQLite only.`);
   }
   return targets;
+}
+
+/** Resolves once another PostgreSQL session waits on a lock that the transaction `trx` holds; fails after 5 s, saying `what` did not wait. */
+export async function blockedBy(db, trx, what = 'another session waits on the lock') {
+  const {
+    rows: [{ pid }],
+  } = await sql`select pg_backend_pid() as pid`.execute(trx);
+  const deadline = Date.now() + 5000;
+  const waiting = async () =>
+    (await sql`select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db)).rows[0].n;
+  while ((await waiting()) === 0) assert.ok(Date.now() < deadline, what);
 }

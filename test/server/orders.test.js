@@ -3,12 +3,11 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { sql } from 'kysely';
 import { DEFAULT_SITE_DIR } from '../../server/site/load.js';
 import { findCart } from '../../server/store/carts.js';
 import { placeOrder } from '../../server/store/orders.js';
 import { startTestApp } from './app.js';
-import { testDatabases } from './databases.js';
+import { blockedBy, testDatabases } from './databases.js';
 import { pageTypeOf, textOf } from './html-text.js';
 
 const MUG = '65f1a2b3c4d5e6f708192d01';
@@ -53,17 +52,6 @@ function visitor(t) {
       });
     },
   };
-}
-
-/** Resolves once another PostgreSQL session waits on a lock that the transaction `trx` holds; fails after 5 s. */
-async function blockedBy(db, trx) {
-  const {
-    rows: [{ pid }],
-  } = await sql`select pg_backend_pid() as pid`.execute(trx);
-  const deadline = Date.now() + 5000;
-  const waiting = async () =>
-    (await sql`select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db)).rows[0].n;
-  while ((await waiting()) === 0) assert.ok(Date.now() < deadline, 'the add waits for the placement');
 }
 
 /** Every order with its entries, as stored. */
@@ -329,7 +317,7 @@ for (const target of await testDatabases()) {
         });
         // PostgreSQL: the placement is held until the add waits on the cart's row lock. SQLite's one
         // connection lets the add reach the database only once the placement is done.
-        if (target.name === 'postgres') await blockedBy(t.db, trx);
+        if (target.name === 'postgres') await blockedBy(t.db, trx, 'the add waits for the placement');
       });
       const added = await adding;
       const entries = await t.db.selectFrom('cart_entries').select('sku').where('cart_id', '=', cart.id).execute();

@@ -3,14 +3,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { sql } from 'kysely';
 import { DEFAULT_SITE_DIR, loadSiteDefinition } from '../../server/site/load.js';
 import { findCart } from '../../server/store/carts.js';
 import { placeOrder } from '../../server/store/orders.js';
 import { emptyDataTables } from '../../server/store/reset.js';
 import { takeStock } from '../../server/store/stock.js';
 import { startTestApp } from './app.js';
-import { testDatabases } from './databases.js';
+import { blockedBy, testDatabases } from './databases.js';
 import { textOf } from './html-text.js';
 
 const MUG = '65f1a2b3c4d5e6f708192d01';
@@ -84,17 +83,6 @@ const orderCount = async (db) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-/** Resolves once another PostgreSQL session waits on a lock that the transaction `trx` holds; fails after 5 s. */
-async function blockedBy(db, trx) {
-  const {
-    rows: [{ pid }],
-  } = await sql`select pg_backend_pid() as pid`.execute(trx);
-  const deadline = Date.now() + 5000;
-  const waiting = async () =>
-    (await sql`select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`.execute(db)).rows[0].n;
-  while ((await waiting()) === 0) assert.ok(Date.now() < deadline, 'the placement waits for the stock row');
-}
 
 for (const target of await testDatabases()) {
   describe(`orders take their quantities from the stock on ${target.name}`, () => {
@@ -230,7 +218,7 @@ for (const target of await testDatabases()) {
         assert.equal(await takeStock(trx, [{ productId: MUG, sku: LARGE_MUG, quantity: 1 }], new Date()), undefined);
         placing = placeOrder(t.db, { cart, contact: CONTACT, shipping: ADDRESS });
         // PostgreSQL: held until the placement waits on the stock row. SQLite's one connection runs it after.
-        if (target.name === 'postgres') await blockedBy(t.db, trx);
+        if (target.name === 'postgres') await blockedBy(t.db, trx, 'the placement waits for the stock row');
       });
       assert.deepEqual(await placing, { refused: 'stock', shortfall: { productId: MUG, sku: LARGE_MUG, available: 0, title: 'Tide mug' } });
       assert.equal(await orderCount(t.db), 0);
