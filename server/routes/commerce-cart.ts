@@ -3,14 +3,8 @@ import { html } from 'lit-html';
 import type { App } from '../app.js';
 import { layoutTemplates, type Block } from '../../src/shared/blocks/index.js';
 import type { BlockCartNotice } from '../../src/shared/blocks/types.js';
-import {
-  CART_ADD_PATH,
-  CART_ENTRIES_FORM_PATH,
-  CART_FIELDS,
-  CART_NOTICE_QUERY,
-  CART_PAGE_PATH,
-  postedVariant,
-} from '../../src/shared/commerce/cart-forms.js';
+import { CART_ADD_PATH, CART_ENTRIES_FORM_PATH, CART_FIELDS, CART_NOTICE_QUERY, CART_PAGE_PATH } from '../../src/shared/commerce/cart-forms.js';
+import { postedVariant } from '../commerce/posted-variant.js';
 import { parseQuantity } from '../../src/shared/commerce/quantity.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { t } from '../../src/shared/i18n/format.js';

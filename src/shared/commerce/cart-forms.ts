@@ -1,13 +1,8 @@
 /**
  * The cart as plain HTML forms, for browsers that run no scripts: where the product block's and the
- * cart page's forms post, their fields, and how a post's option choices name a variant. The block
- * templates draw them and the server's routes read them, from this one contract.
+ * cart page's forms post and their fields. The block templates draw them and the server's routes
+ * read them (server/commerce/posted-variant.ts), from this one contract.
  */
-import { t } from '../i18n/format.js';
-import type { ProductRecord } from './product-source.js';
-import { optionNames, findVariant, variantOptions, type SelectedOptions } from './variant-selection.js';
-import type { ProductVariant } from './product.js';
-
 /** Adds a product variant to the visitor's cart. */
 export const CART_ADD_PATH = '/commerce/cart/add';
 
@@ -40,34 +35,3 @@ export const optionField = (index: number): string => `option-${index}`;
  */
 export const CART_NOTICE_QUERY = Object.freeze({ added: 'added', updated: 'updated', removed: 'removed' });
 export type CartNoticeKind = keyof typeof CART_NOTICE_QUERY;
-
-/** The variant a post chose, or why it names none (in the visitor's words). */
-export type PostedVariant = { ok: true; variant: ProductVariant | undefined } | { ok: false; message: string };
-
-/** What a post's fields chose for each option, as the variant selection reads it. */
-export function postedOptions(product: ProductRecord, body: Readonly<Record<string, unknown>>): SelectedOptions {
-  const chosen: Record<string, string | undefined> = {};
-  optionNames(product).forEach((name, index) => {
-    const value = body[optionField(index)];
-    chosen[name] = typeof value === 'string' && value !== '' ? value : undefined;
-  });
-  return chosen;
-}
-
-/**
- * The variant a post's option fields name. An option left unchosen asks for it ('Select Size'), a
- * value the product does not offer says so; a product without options needs no choice (its only
- * variant, or none for a digital product, whose variant the server builds).
- */
-export function postedVariant(product: ProductRecord, body: Readonly<Record<string, unknown>>): PostedVariant {
-  const names = optionNames(product);
-  if (!names.length) return { ok: true, variant: (product.variants ?? []).length === 1 ? product.variants?.[0] : undefined };
-  const chosen = postedOptions(product, body);
-  const missing = names.find((name) => chosen[name] === undefined);
-  if (missing !== undefined) return { ok: false, message: t('productSelectOption', { option: missing }) };
-  const offered = (name: string) => (product.variants ?? []).some((variant) => variantOptions(variant)[name] === chosen[name]);
-  const unknown = names.find((name) => !offered(name));
-  if (unknown !== undefined) return { ok: false, message: t('cartOptionNotOffered', { option: unknown }) };
-  const variant = findVariant(product, chosen);
-  return variant ? { ok: true, variant } : { ok: false, message: t('cartCombinationNotOffered') };
-}
