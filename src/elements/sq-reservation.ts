@@ -29,7 +29,7 @@ export class SqReservation extends element({
   view: Reservation,
   styles,
   props: {
-    /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. */
+    /** The provider's script: a path on the site (a provider the site serves itself), https, or http on a loopback host. Another value logs one error and keeps the booking link. */
     scriptUrl: prop.string(),
     /** The business slug a table-booking provider's `load` is called with: letters, digits, `-` or `_`. Without it the script only loads. */
     slug: prop.string(),

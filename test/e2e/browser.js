@@ -13,20 +13,14 @@ export function launchBrowser({ hostResolverRules } = {}) {
 /** The comments provider's count script as a local stand-in: like the provider's, it fills the count links in its own words. */
 const COMMENT_COUNT_STAND_IN = `for (const link of document.querySelectorAll('.disqus-comment-count')) link.textContent = '2 Comments';`;
 
-/** The table-booking provider's script as a local stand-in: its global's load draws a line naming the business into the container. */
-const TABLE_BOOKING_STAND_IN = `window.SqTableBooking = { load(slug, container) { const line = document.createElement('p'); line.textContent = 'Tables for ' + slug; container.append(line); } };`;
-
 /**
  * Answers the third parties the demo site names, which are out of reach here, with local stand-ins
- * that speak their interface: the comments provider the demo's post summaries ask for counts, and
- * the café's table-booking provider.
+ * that speak their interface: the comments provider the demo's post summaries ask for counts. (The
+ * café's table booking is the site's own stand-in, demo/public/stand-ins/table-booking.js.)
  */
 export async function answerThirdParties(context) {
   await context.route(/^https:\/\/[a-z0-9-]+\.disqus\.com\//, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: COMMENT_COUNT_STAND_IN }),
-  );
-  await context.route(/^https:\/\/widgets\.tablebooking\.example\//, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: TABLE_BOOKING_STAND_IN }),
   );
 }
 

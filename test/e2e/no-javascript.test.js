@@ -503,7 +503,7 @@ describe('the site with JavaScript disabled, against the real server', () => {
       assert.ok(await booking.getByRole('heading', { level: 2, name: 'Book a table at the café' }).isVisible());
       const link = booking.getByRole('link', { name: 'Book a table', exact: true });
       assert.ok(await link.isVisible());
-      assert.equal(await link.getAttribute('href'), 'https://tablebooking.example/juniper-studio-cafe');
+      assert.equal(await link.getAttribute('href'), '/contact');
       assert.equal(await booking.getByRole('link', { name: '+44 1326 555 014' }).getAttribute('href'), 'tel:+441326555014');
       const [card, button] = await Promise.all([booking.locator('.reservation-fallback').boundingBox(), link.boundingBox()]);
       assert.ok(button.height >= 44 && button.x >= card.x && button.x + button.width <= card.x + card.width, 'the link is a button inside the card');

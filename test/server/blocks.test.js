@@ -453,8 +453,10 @@ describe('the reservation and table-booking blocks', () => {
     assert.equal(problem({ type: 'reservation', slug: undefined }), undefined);
     assert.match(
       problem({ scriptUrl: 'http://widgets.example/x.js' }),
-      /\(table-booking "cafe-booking"\) the script URL .* https only \(http on a loopback host\)/,
+      /\(table-booking "cafe-booking"\) the script URL .* a path on the site, or https \(http on a loopback host\)/,
     );
+    assert.equal(problem({ scriptUrl: '/stand-ins/table-booking.js' }), undefined, "a script of the site's own");
+    assert.deepEqual(layoutScriptSources([{ ...booking, scriptUrl: '/stand-ins/table-booking.js' }]), [], "no origin beyond the site's");
     assert.equal(problem({ scriptUrl: 'http://127.0.0.1:4000/x.js' }), undefined);
     assert.match(problem({ scriptUrl: 'javascript:alert(1)' }), /the script URL "javascript:alert\(1\)" is not usable/);
     assert.match(problem({ slug: undefined }), /the business slug null is not usable/);

@@ -1,10 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isBookingSlug, reservationProblem, reservationScriptUrl, reservationView } from '../../src/shared/reservation/booking.js';
+import {
+  isBookingSlug,
+  reservationProblem,
+  reservationScriptOrigin,
+  reservationScriptUrl,
+  reservationView,
+} from '../../src/shared/reservation/booking.js';
 import { startTableBooking, tableBookingOf, TABLE_BOOKING_GLOBAL } from '../../src/shared/reservation/table-booking.js';
 
 describe('the reservation block’s rules', () => {
-  test('takes an https script URL, or http on a loopback host, and nothing else', () => {
+  test('takes a path on the site, an https script URL, or http on a loopback host, and nothing else', () => {
+    const page = 'https://shop.example/visit';
+    assert.equal(reservationScriptUrl('/stand-ins/table-booking.js', page)?.href, 'https://shop.example/stand-ins/table-booking.js');
+    assert.equal(reservationScriptOrigin('/stand-ins/table-booking.js'), undefined, "the site's own script: no origin to allow");
+    assert.equal(reservationScriptOrigin('https://widgets.example/load.js'), 'https://widgets.example');
+    for (const elsewhere of ['//widgets.example/a.js', '/\\widgets.example/a.js', '/%5Cwidgets.example/a.js']) {
+      const url = reservationScriptUrl(elsewhere, page);
+      assert.ok(url === undefined || url.origin === 'https://shop.example', elsewhere);
+    }
     assert.equal(reservationScriptUrl('https://widgets.example/load.js')?.href, 'https://widgets.example/load.js');
     assert.equal(reservationScriptUrl(' https://widgets.example/a.js?v=2 ')?.origin, 'https://widgets.example');
     for (const loopback of ['http://localhost:8000/a.js', 'http://127.0.0.1/a.js', 'http://[::1]:9/a.js']) {
@@ -15,7 +29,6 @@ describe('the reservation block’s rules', () => {
       'javascript:alert(1)',
       'data:text/javascript,alert(1)',
       '//widgets.example/a.js',
-      '/local.js',
       'https://user:pw@widgets.example/a.js',
       'java\tscript:alert(1)',
       '',
@@ -35,6 +48,7 @@ describe('the reservation block’s rules', () => {
   test('names the first problem: the script URL, then the slug where one is needed or given', () => {
     assert.equal(reservationProblem('https://w.example/a.js', 'cafe', { needsSlug: true }), undefined);
     assert.equal(reservationProblem('https://w.example/a.js', undefined, { needsSlug: false }), undefined);
+    assert.equal(reservationProblem('/stand-ins/table-booking.js', 'cafe', { needsSlug: true }), undefined);
     assert.match(reservationProblem('ftp://w.example/a.js', 'cafe', { needsSlug: true }), /the script URL "ftp:\/\/w.example\/a.js" is not usable/);
     assert.match(reservationProblem('https://w.example/a.js', undefined, { needsSlug: true }), /the business slug null is not usable/);
     assert.match(reservationProblem('https://w.example/a.js', 'x y', { needsSlug: false }), /the business slug "x y" is not usable/);

@@ -5,7 +5,7 @@
  * calls its load with the business slug. The script's origin goes into the page's `script-src`.
  */
 import { html, nothing } from 'lit-html';
-import { isBookingSlug, reservationProblem, reservationScriptUrl } from '../reservation/booking.js';
+import { isBookingSlug, reservationProblem, reservationScriptOrigin } from '../reservation/booking.js';
 import { siteHref } from './links.js';
 import { isOptionalText, isText, type Block, type BlockType } from './types.js';
 
@@ -55,8 +55,8 @@ const template = (block: ReservationBlock) =>
   ></sq-reservation>`;
 
 const scriptSources = (block: ReservationBlock) => {
-  const url = reservationScriptUrl(block.scriptUrl);
-  return url ? [url.origin] : [];
+  const origin = reservationScriptOrigin(block.scriptUrl);
+  return origin ? [origin] : [];
 };
 
 export const reservationBlock: BlockType<ReservationBlock> = {
