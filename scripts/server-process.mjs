@@ -55,6 +55,11 @@ export async function startProcess({ name, command, args, env, url, ready = (res
   }
 
   const gone = () => child.exitCode !== null || child.signalCode !== null;
+  // A process that ends unasked (a crash) says why, so a test's refused connections can be traced to it.
+  let asked = false;
+  void exited.then(([code, signal]) => {
+    if (!asked) process.stderr.write(`${name} ended unasked (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}\n`);
+  });
   return {
     url,
     pid: child.pid,
@@ -66,6 +71,7 @@ export async function startProcess({ name, command, args, env, url, ready = (res
      * server's own 10 s deadline, which ends it with code 1 and a message.
      */
     async stop() {
+      asked = true;
       if (gone()) return child.exitCode;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -75,6 +81,7 @@ export async function startProcess({ name, command, args, env, url, ready = (res
     },
     /** Kills the process with SIGKILL, as a crash would (no cleanup runs), and resolves once it is gone. */
     async kill() {
+      asked = true;
       if (!gone()) {
         child.kill('SIGKILL');
         await exited;
