@@ -1875,7 +1875,7 @@ export interface SqReservationEventMap {}
 
 /** The properties of `<sq-reservation>`; each also has an attribute, named in kebab-case. */
 export interface SqReservationProps {
-  /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. Attribute: `script-url`. */
+  /** The provider's script: a path on the site (a provider the site serves itself), https, or http on a loopback host. Another value logs one error and keeps the booking link. Attribute: `script-url`. */
   scriptUrl: string | undefined;
   /** The business slug a table-booking provider's `load` is called with: letters, digits, `-` or `_`. Without it the script only loads. Attribute: `slug`. */
   slug: string | undefined;
@@ -1883,11 +1883,11 @@ export interface SqReservationProps {
 
 /** What markup and frameworks may set on `<sq-reservation>`: its properties and the attributes named apart from them. */
 export interface SqReservationAttributes {
-  /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. */
+  /** The provider's script: a path on the site (a provider the site serves itself), https, or http on a loopback host. Another value logs one error and keeps the booking link. */
   scriptUrl?: SqReservationProps['scriptUrl'];
   /** The business slug a table-booking provider's `load` is called with: letters, digits, `-` or `_`. Without it the script only loads. */
   slug?: SqReservationProps['slug'];
-  /** The provider's script: https, or http on a loopback host. Another value logs one error and keeps the booking link. */
+  /** The provider's script: a path on the site (a provider the site serves itself), https, or http on a loopback host. Another value logs one error and keeps the booking link. */
   'script-url'?: SqReservationProps['scriptUrl'];
 }
 
