@@ -3,8 +3,9 @@ import { describe, test } from 'node:test';
 import { gotoSettled, useSite } from './harness.js';
 import { settled, trackRequests } from './settled.js';
 
-const DEFAULT_TEXT =
-  'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
+/** The demo's own banner text (`cookieBannerText` in its website.json), as the visitor reads it. */
+const SITE_TEXT =
+  'We would like to use analytics cookies to learn which pages visitors read. Decline and we keep only the cookie that remembers your answer: no analytics, nothing that recognises you. The cookie policy, at the foot of every page, says more.';
 const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 
 /** Playwright's CSS engine pierces open shadow roots, so the banner's parts are reachable from the host. */
@@ -18,11 +19,11 @@ const cookieValue = (cookies, name) => cookies.find((cookie) => cookie.name === 
 describe('sq-cookie-banner on the demo site', () => {
   const site = useSite();
 
-  test('a first visit shows the default banner; Accept stores true, removes it, and it stays away on reload', async () => {
+  test('a first visit shows the banner the site wrote; Accept stores true, removes it, and it stays away on reload', async () => {
     await site.withPage(async ({ context, page }) => {
       await page.goto('/');
       await part(page, 'banner').waitFor();
-      assert.equal((await part(page, 'text').textContent()).trim(), DEFAULT_TEXT);
+      assert.equal((await part(page, 'text').textContent()).trim(), SITE_TEXT);
       // The default labels come from the English table: the demo's accept button is named by one.
       await page.locator('sq-cookie-banner').getByRole('button', { name: 'Accept', exact: true }).waitFor();
 

@@ -13,7 +13,7 @@ async function stateChangingRoutes() {
   const app = buildApp({ database, secret: 'routes' });
   const routes = [];
   app.addHook('onRoute', ({ method, url, config }) => {
-    // A browser's form post (the forms and the owner sign-in without scripts) answers a refused crumb with a page of its own.
+    // A browser's form post (the forms, the cart, the sign-ins and joining without scripts) answers a refused crumb with a page of its own.
     const page = config?.answersCrumbFailure === true;
     for (const one of [method].flat()) if (!SAFE_METHODS.has(one)) routes.push({ method: one, url: url.replace(/:[a-zA-Z]+/g, 'x'), page });
   });
@@ -71,12 +71,15 @@ describe('every state-changing route needs the crumb, however its path is writte
     await server?.stop();
   });
 
-  test('the server has the 49 state-changing routes this test walks, 6 of them a browser’s form posts answering a refused crumb with a page', () => {
-    assert.equal(routes.length, 49, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
+  test('the server has the 52 state-changing routes this test walks, 9 of them a browser’s form posts answering a refused crumb with a page', () => {
+    assert.equal(routes.length, 52, routes.map(({ method, url }) => `${method} ${url}`).join('\n'));
     assert.deepEqual(
       routes.filter(({ page }) => page).map(({ method, url }) => `${method} ${url}`),
       [
         'POST /forms/x/submit',
+        'POST /commerce/cart/add',
+        'POST /commerce/cart/entries/x',
+        'POST /commerce/cart/entries/x/remove',
         'POST /config/sign-in',
         'POST /config/invitation',
         'POST /members/sign-in',
