@@ -2150,7 +2150,7 @@ export interface SqSiteEventMap {}
 export interface SqSiteProps {
   /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. Attribute: `context`. */
   context: Record<string, unknown> | undefined;
-  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. Attribute: `comments-base`. */
+  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a stand-in): a path on the site, or https (http on localhost), with no query; read when the runtime starts. Attribute: `comments-base`. */
   commentsBase: string | undefined;
 }
 
@@ -2158,9 +2158,9 @@ export interface SqSiteProps {
 export interface SqSiteAttributes {
   /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
   context?: SqSiteProps['context'] | string;
-  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. */
+  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a stand-in): a path on the site, or https (http on localhost), with no query; read when the runtime starts. */
   commentsBase?: SqSiteProps['commentsBase'];
-  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. */
+  /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a stand-in): a path on the site, or https (http on localhost), with no query; read when the runtime starts. */
   'comments-base'?: SqSiteProps['commentsBase'];
 }
 

@@ -23,6 +23,8 @@ export interface SiteFrame {
   cartCount?: number;
   /** The site has a cookie banner: the footer offers 'Cookie preferences'. */
   cookiePreferences?: boolean;
+  /** Where the comment-count script comes from in place of the provider (`<sq-site comments-base>`). */
+  commentsBase?: string | undefined;
 }
 
 export interface SitePageContent {
@@ -50,7 +52,7 @@ export function sitePageHtml(frame: SiteFrame, page: SitePageContent): string {
     ${headerTemplate({ ...header, navigation: header.navigation.filter(open) }, page.path, frame.cartCount)}
     <main id="main" class=${`site-main${page.width ? ` site-main--${page.width}` : ''}`}>${page.main}</main>
     ${footerTemplate({ ...footer, links: (footer.links ?? []).filter(open) }, frame.siteTitle, frame.cookiePreferences)}
-    ${page.static ? nothing : html`<sq-site></sq-site>`}`;
+    ${page.static ? nothing : html`<sq-site comments-base=${frame.commentsBase ?? nothing}></sq-site>`}`;
   return `<!doctype html>
 <html lang="${escapeHtml(frame.language)}">
 <head>

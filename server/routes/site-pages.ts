@@ -149,6 +149,7 @@ function makeSitePages(app: App): SitePageAnswers {
       footer: stored?.footer ?? docs.headerFooter?.footer,
       head: docs.website ? fontStylesheetLink(docs.website) : '',
       cookiePreferences: hasSiteBanner(docs.website?.cookieSettings),
+      commentsBase: docs.website?.commentsBase,
     };
     // Pages drawn without reading the database show the navigation as a visitor sees it.
     const closedToVisitors = closedPaths(docs, undefined);

@@ -9,8 +9,14 @@ export function commentsShortname(documents: SiteDocuments): string | undefined 
   return setting && 'shortname' in setting ? setting.shortname : undefined;
 }
 
-/** The comment-count script's origin, for the policy of a page whose blocks ask for counts (post summaries), when comments are on. */
+/**
+ * The comment-count script's origin, for the policy of a page whose blocks ask for counts (post
+ * summaries), when comments are on: the provider's, or the site's comments base's; none for a base
+ * that is a path on the site.
+ */
 export function commentScriptSources(documents: SiteDocuments, layout: readonly { type?: unknown }[]): string[] {
   const shortname = commentsShortname(documents);
-  return shortname && layout.some((block) => block.type === 'summary') ? [commentCountScriptOrigin(shortname)] : [];
+  if (!shortname || !layout.some((block) => block.type === 'summary')) return [];
+  const origin = commentCountScriptOrigin(shortname, documents.website?.commentsBase);
+  return origin ? [origin] : [];
 }

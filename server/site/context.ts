@@ -42,8 +42,9 @@ const samePath = (a: unknown, b: string): boolean => a === b || `${a}/` === b ||
  */
 export function pageContext(documents: SiteDocuments, url: string, owner: Owner | undefined, pageType?: number): Record<string, unknown> {
   const { website: document, collections = [], items = [], forms = [], products = [] } = documents;
-  // The lock screen's password hash stays on the server; the member areas are the join page's, not the runtime's.
-  const { lockScreen: _lockScreen, memberAreas: _memberAreas, ...website } = document ?? {};
+  // The lock screen's password hash stays on the server; the member areas are the join page's, and
+  // the comments base `<sq-site>`'s, not the context's.
+  const { lockScreen: _lockScreen, memberAreas: _memberAreas, commentsBase: _commentsBase, ...website } = document ?? {};
   // A lock screen, a protected page or a member area shows none of the site's content, not even in its context.
   if (pageType !== undefined && CLOSED_PAGE_TYPES.includes(pageType)) {
     return {

@@ -6,6 +6,7 @@ import { ContributorRole, PermissionCode } from '../../src/shared/constants/enum
 import { formDefinitionProblems, SUBMIT_BUTTON_TEXT_MAX_LENGTH } from '../../src/shared/forms/definition-schema.js';
 import { layoutProblem } from '../../src/shared/blocks/index.js';
 import { eventProblem } from '../../src/shared/calendar/event.js';
+import { commentsBase } from '../../src/shared/site/comment-counts.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { navigationPath } from '../render/site-layout.js';
 import type { SiteDefinition } from './documents.js';
@@ -56,7 +57,9 @@ const checks: Record<keyof SiteDefinition, (doc: unknown) => string | undefined>
           ? 'needs website.id'
           : doc.lockScreen !== undefined && !(isObject(doc.lockScreen) && isPasswordHash(doc.lockScreen.passwordHash))
             ? "has a lockScreen without a passwordHash (make one with npm run hash-password -- 'the password')"
-            : memberAreasProblem(doc),
+            : doc.commentsBase !== undefined && !commentsBase(doc.commentsBase)
+              ? 'has a commentsBase that is neither a path on the site ("/stand-ins/comments/") nor https (http on a loopback host), with no query'
+              : memberAreasProblem(doc),
   pages: checkPages,
   headerFooter: (doc) =>
     !isObject(doc) || !isObject(doc.header) || !isObject(doc.footer) ? 'must be an object with a "header" and a "footer" object' : undefined,

@@ -19,6 +19,12 @@ export interface WebsiteDocument {
   lockScreen?: { passwordHash: string };
   /** The member areas pages, items and events name, and what joining each costs. Never part of a page's context. */
   memberAreas?: MemberAreaDefinition[];
+  /**
+   * Where pages load the comment-count script from in place of the comments provider: a path on the
+   * site (a stand-in it serves, `/stand-ins/comments/`) or a third party's https base. Drawn on
+   * `<sq-site comments-base>`; never part of a page's context.
+   */
+  commentsBase?: string;
   websiteSettings?: { storeSettings?: { currency?: string; [field: string]: unknown }; [field: string]: unknown };
   [field: string]: unknown;
 }

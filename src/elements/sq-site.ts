@@ -30,7 +30,7 @@ export class SqSite extends element({
   props: {
     /** The website context as JSON: `website`, `websiteSettings`, `authenticatedAccount`, `websiteRoles`, `collection`, `item`, `pageType`, `cookieSettings` …; a script child wins over it. */
     context: prop.json<Record<string, unknown>>({ shape: 'object' }),
-    /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a local stand-in): https only, http on localhost, no query; read when the runtime starts. */
+    /** Where the comment-count script is requested in place of the comments provider, as `{base}{shortname}/count.js` (a stand-in): a path on the site, or https (http on localhost), with no query; read when the runtime starts. */
     commentsBase: prop.string(),
   },
 }) {}

@@ -10,20 +10,6 @@ export function launchBrowser({ hostResolverRules } = {}) {
   return chromium.launch({ executablePath: browserPaths().chromium, args });
 }
 
-/** The comments provider's count script as a local stand-in: like the provider's, it fills the count links in its own words. */
-const COMMENT_COUNT_STAND_IN = `for (const link of document.querySelectorAll('.disqus-comment-count')) link.textContent = '2 Comments';`;
-
-/**
- * Answers the third parties the demo site names, which are out of reach here, with local stand-ins
- * that speak their interface: the comments provider the demo's post summaries ask for counts. (The
- * café's table booking is the site's own stand-in, demo/public/stand-ins/table-booking.js.)
- */
-export async function answerThirdParties(context) {
-  await context.route(/^https:\/\/[a-z0-9-]+\.disqus\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: COMMENT_COUNT_STAND_IN }),
-  );
-}
-
 /**
  * Collects everything that went wrong in a page and its frames: console errors, uncaught
  * exceptions, and Content-Security-Policy violations (reported to the console by an init script,

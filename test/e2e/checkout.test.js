@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { answerThirdParties, collectProblems } from './browser.js';
+import { collectProblems } from './browser.js';
 import { axeFindings, gotoSettled, query, useSite } from './harness.js';
 
 const MUG = '65f1a2b3c4d5e6f708192d01';
@@ -68,7 +68,6 @@ describe('checkout in test mode against the real server', () => {
     try {
       const page = await context.newPage();
       const problems = await collectProblems(context, page);
-      await answerThirdParties(context);
       await gotoSettled(page, '/shop/tide-mug');
       const product = page.locator('sq-product');
       // The element's own purchase form: its light DOM holds the same fields, hidden, for browsers without scripts.

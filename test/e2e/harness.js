@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import Database from 'better-sqlite3';
-import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
+import { collectProblems, launchBrowser } from './browser.js';
 import { gotoSettled } from './settled.js';
 import { startServer } from './server.js';
 
@@ -66,7 +66,6 @@ export async function withPage(browser, baseURL, run, contextOptions = {}) {
   try {
     const page = await context.newPage();
     const problems = await collectProblems(context, page);
-    await answerThirdParties(context);
     await run({ context, page, problems });
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { answerThirdParties, collectProblems } from './browser.js';
+import { collectProblems } from './browser.js';
 import { query, useSite } from './harness.js';
 
 const indicator = (page) => page.locator('#cart-indicator a');
@@ -20,7 +20,6 @@ describe('the shop page against the real server', () => {
     try {
       const page = await context.newPage();
       const problems = await collectProblems(context, page);
-      await answerThirdParties(context);
       const other = await context.newPage();
       await Promise.all([page.goto('/shop'), other.goto('/shop')]);
       await Promise.all([waitForCount(page, 'No items in cart'), waitForCount(other, 'No items in cart')]);

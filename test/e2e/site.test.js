@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { answerThirdParties, collectProblems, launchBrowser } from './browser.js';
+import { collectProblems, launchBrowser } from './browser.js';
 import { gotoSettled, query, siteWithCookieSettings } from './harness.js';
 import { settled, trackRequests } from './settled.js';
 import { startServer } from './server.js';
@@ -42,7 +42,6 @@ function siteSuite(name, cookieSettings, run) {
       try {
         const page = await context.newPage();
         const problems = await collectProblems(context, page);
-        await answerThirdParties(context);
         const requests = [];
         page.on('request', (request) => requests.push(new URL(request.url()).pathname));
         await body({ context, page, problems, requests, dbFile });

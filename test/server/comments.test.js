@@ -10,7 +10,7 @@ const items = [{ id: 'p1', collectionId: 'journal', title: 'Why we fire slowly',
 const context = (comments) => ({ path: '/', currency: 'USD', products: [], forms: [], collections: [], items, comments });
 const summary = { type: 'summary', id: 'latest', collectionId: 'journal' };
 const render = (comments) => renderHtml(html`${layoutTemplates([summary], context(comments))}`);
-const site = (websiteSettings) => ({ website: { website: { id: 's' }, websiteSettings } });
+const site = (websiteSettings, more = {}) => ({ website: { website: { id: 's' }, websiteSettings, ...more } });
 
 describe('comment counts on the server', () => {
   test('post summaries link to each post’s comments, asking for a count, only when the site has comments on', () => {
@@ -26,5 +26,11 @@ describe('comment counts on the server', () => {
     assert.deepEqual(commentScriptSources(site({ commentsEnabled: true, disqusShortname: 'evil.example/x' }), [summary]), []);
     const policy = pagePolicy({ script: commentScriptSources(on, [summary]) }, 'http://localhost:8080');
     assert.match(policy, /script-src 'self' https:\/\/juniper-ceramics\.disqus\.com/);
+  });
+
+  test('a comments base on the site needs no other origin; a third party’s base needs its own in place of the provider’s', () => {
+    const settings = { commentsEnabled: true, disqusShortname: 'juniper-ceramics' };
+    assert.deepEqual(commentScriptSources(site(settings, { commentsBase: '/stand-ins/comments/' }), [summary]), []);
+    assert.deepEqual(commentScriptSources(site(settings, { commentsBase: 'https://counts.example/base/' }), [summary]), ['https://counts.example']);
   });
 });

@@ -51,6 +51,23 @@ describe('the demo site definition', () => {
     );
   });
 
+  test('a comments base is a path on the site or an https base; another stops loading, and none reaches the page context', async () => {
+    const site = await readSiteDefinition(DEFAULT_SITE_DIR);
+    assert.equal(site.website.commentsBase, '/stand-ins/comments/');
+    assert.equal(pageContext(site, '/').commentsBase, undefined, 'it is drawn on <sq-site>, not carried in the context');
+    const dir = await siteCopy();
+    try {
+      for (const bad of ['//evil.example/', 'http://counts.example/', 'javascript:alert(1)', '/stand-ins/?x=1', 42]) {
+        await editJson(dir, 'website.json', (doc) => ({ ...doc, commentsBase: bad }));
+        await assert.rejects(readSiteDefinition(dir), /website\.json: has a commentsBase that is neither a path on the site/, String(bad));
+      }
+      await editJson(dir, 'website.json', (doc) => ({ ...doc, commentsBase: 'https://counts.example/base/' }));
+      assert.equal((await readSiteDefinition(dir)).website.commentsBase, 'https://counts.example/base/');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a bad owner stops loading with the owner and the problem named', async () => {
     const dir = await siteCopy();
     try {

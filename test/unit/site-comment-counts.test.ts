@@ -35,9 +35,21 @@ describe('comment counts: the rules', () => {
       'http://localhost:8000/__script-stand-in/comments/juniper/count.js',
     );
     expect(commentsBase('https://comments.example/')?.href).to.equal('https://comments.example/');
-    for (const bad of ['http://comments.example/', 'javascript:alert(1)', 'https://u:p@x.example/', 'https://x.example/?a=1', '/relative/', 42, '']) {
-      expect(commentsBase(bad), String(bad)).to.equal(undefined);
+    for (const bad of ['http://comments.example/', 'javascript:alert(1)', 'https://u:p@x.example/', 'https://x.example/?a=1', 'relative/', 42, '']) {
+      expect(commentsBase(bad, PAGE), String(bad)).to.equal(undefined);
     }
+  });
+
+  it('take a path on the page’s own site as the base, needing no origin in the page’s policy', () => {
+    expect(commentsBase('/stand-ins/comments', PAGE)?.href).to.equal('https://juniper.example/stand-ins/comments/');
+    expect(commentCountScriptUrl('juniper', commentsBase('/stand-ins/comments/', PAGE))).to.equal(
+      'https://juniper.example/stand-ins/comments/juniper/count.js',
+    );
+    for (const bad of ['//evil.example/', '/\\evil.example/', '/stand-ins/?a=1', '/stand-ins/#x']) {
+      expect(commentsBase(bad, PAGE), bad).to.equal(undefined);
+    }
+    expect(commentCountScriptOrigin('juniper', '/stand-ins/comments/')).to.equal(undefined);
+    expect(commentCountScriptOrigin('juniper', 'https://counts.example/base/')).to.equal('https://counts.example');
   });
 
   it('count the links marked for counts or pointing at #comments on this site, by their page without the fragment', () => {

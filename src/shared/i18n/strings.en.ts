@@ -425,7 +425,7 @@ export const strings = {
   // Comment counts and the Pin button, which <sq-site> adds when the site's settings ask for them.
   commentCount: '{count, plural, =0 {No comments} one {# comment} other {# comments}}',
   commentsShortnameInvalid: 'Comment counts are off: the comments shortname "{value}" may hold only letters, digits and hyphens.',
-  commentsBaseInvalid: '<sq-site>: comments-base "{value}" ignored: https only (http on localhost), no query.',
+  commentsBaseInvalid: '<sq-site>: comments-base "{value}" ignored: a path on the site, or https (http on localhost), with no query.',
   pinModeUnknown: 'The Pin button mode "{value}" is not disabled, blog or all; no Pin buttons are shown.',
   pinButton: 'Save',
   pinLabel: 'Save image to Pinterest (opens in a new window)',

@@ -4,7 +4,7 @@
  * runtime finds the links and loads the script through the consent-aware loader.
  */
 import { t } from '../i18n/format.js';
-import { checkUrl, thirdPartyBase } from '../url/check.js';
+import { checkUrl, isSitePath, pageBase, thirdPartyBase } from '../url/check.js';
 import type { WebsiteContext } from './context.js';
 
 /** A link asks for its page's comment count with this attribute, or by pointing at `#comments`. */
@@ -28,17 +28,28 @@ export function commentsSetting(context: Pick<WebsiteContext, 'websiteSettings'>
   return { shortname: disqusShortname };
 }
 
-/** A base address in place of the provider's own: a local stand-in (see thirdPartyBase). */
-export const commentsBase = (value: unknown): URL | undefined => thirdPartyBase(value, 'script');
+/**
+ * A base address in place of the provider's own, for a stand-in: a path on the page's own site
+ * (`/stand-ins/comments/`, a provider the site serves itself), resolved against the page, or a
+ * third party's base (see thirdPartyBase). No query or fragment; it always ends in `/`.
+ */
+export function commentsBase(value: unknown, page: string = pageBase()): URL | undefined {
+  if (!isSitePath(value, page)) return thirdPartyBase(value, 'script');
+  const url = new URL(value as string, page);
+  if (url.search || url.hash) return undefined;
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
 
 /** The provider's comment-count script for a shortname: `https://{shortname}.disqus.com/count.js`, or `{base}{shortname}/count.js`. */
 export function commentCountScriptUrl(shortname: string, base?: URL): string {
   return base ? new URL(`${shortname}/count.js`, base).href : `https://${shortname}.disqus.com/count.js`;
 }
 
-/** The origin a page's policy must allow for the script. */
-export function commentCountScriptOrigin(shortname: string): string {
-  return new URL(commentCountScriptUrl(shortname)).origin;
+/** The origin a page's policy must allow for the script, from the provider or from `base`: none for a path on the site. */
+export function commentCountScriptOrigin(shortname: string, base?: string): string | undefined {
+  if (base === undefined) return new URL(commentCountScriptUrl(shortname)).origin;
+  return isSitePath(base) ? undefined : thirdPartyBase(base, 'script')?.origin;
 }
 
 export interface CountLink {
