@@ -37,6 +37,7 @@ export function blockContext(documents: SiteDocuments, path: string, formState?:
     collections: documents.collections ?? [],
     // Member-only items are in no list or summary, for anyone: only their own page shows them.
     items: (documents.items ?? []).filter((item) => isVisible(item) && !isMembersOnly(item)),
+    websiteId: documents.website?.website.id,
     baseUrl: typeof documents.website?.website.baseUrl === 'string' ? documents.website.website.baseUrl : undefined,
     pageTitle: (documents.pages ?? []).find((page) => page.path === path)?.title,
     mapTileUrl: mapTileUrlOf(documents),

@@ -338,6 +338,32 @@ describe('the site with JavaScript disabled, against the real server', () => {
     }, NO_SCRIPTS);
   });
 
+  test('a gift card is bought through its own checkout: choose the amount, Buy gift card, the checkout names the card and its price', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/shop/gift-card');
+      const form = page.locator('.product-fallback form');
+      assert.equal(await form.getByRole('button', { name: 'Add to Cart' }).count(), 0, 'not through the cart');
+      // Without an amount the browser asks for one first.
+      await form.getByRole('button', { name: 'Buy gift card' }).click();
+      assert.equal(await form.getByLabel('Amount').evaluate((select) => select.validity.valueMissing), true);
+      assert.match(page.url(), /\/shop\/gift-card$/);
+      await form.getByLabel('Amount').selectOption({ label: '£50' });
+      assert.deepEqual(await axeViolationsHere(page), [], 'the gift card page');
+      await Promise.all([page.waitForURL(/\/checkout\/giftcard\?/), form.getByRole('button', { name: 'Buy gift card' }).click()]);
+      const url = new URL(page.url());
+      assert.deepEqual(Object.fromEntries(url.searchParams), {
+        websiteId: '65f1a2b3c4d5e6f708192a3b',
+        giftCardProductId: '65f1a2b3c4d5e6f708192d07',
+        sku: 'SQ0000702',
+      });
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Gift card checkout');
+      const text = (await page.locator('main').textContent()).replace(/\s+/g, ' ');
+      assert.match(text, /Studio gift card/);
+      assert.match(text, /£50\.00/);
+      assert.doesNotMatch(text, /£25\.00/);
+    }, NO_SCRIPTS);
+  });
+
   test('a refused add says why above the form, with what was chosen kept', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/shop/tide-mug');

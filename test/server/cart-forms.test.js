@@ -141,6 +141,29 @@ for (const target of await testDatabases()) {
       assert.match(elsewhere.headers.location, /^\/\?added=/);
     });
 
+    test('a gift card’s page offers its checkout, not the cart: a GET form with the site, the card and a required amount per variant', async () => {
+      const response = await page('/shop/gift-card');
+      assert.equal(response.statusCode, 200);
+      const [formHtml] = response.body.match(/<form class="cart-form product-form"[^]*?<\/form>/) ?? [''];
+      assert.match(formHtml, /method="get" action="\/checkout\/giftcard"/);
+      assert.match(formHtml, /name="websiteId" value="65f1a2b3c4d5e6f708192a3b"/);
+      assert.match(formHtml, new RegExp(`name="giftCardProductId" value="${GIFT_CARD}"`));
+      assert.match(formHtml, /<label for="product-sku">Amount<\/label>\s*<select id="product-sku" name="sku" required>/);
+      assert.deepEqual(
+        [...formHtml.matchAll(/<option value="([^"]*)"[^>]*>(?:<!--[^]*?-->)*([^<]*)/g)].map(([, value, text]) => [value, text]),
+        [
+          ['', 'Select Amount'],
+          ['SQ0000701', '£25'],
+          ['SQ0000702', '£50'],
+        ],
+      );
+      assert.doesNotMatch(response.body, /action="\/commerce\/cart\/add"/);
+      // Where it goes: the checkout names the card and the chosen amount's price.
+      const checkout = await page(`/checkout/giftcard?websiteId=65f1a2b3c4d5e6f708192a3b&giftCardProductId=${GIFT_CARD}&sku=SQ0000702`);
+      assert.equal(checkout.statusCode, 200);
+      assert.match(mainText(checkout.body), /Gift card checkout .*Studio gift card .*£50\.00/);
+    });
+
     test('the cart page lists the lines as forms; a quantity changes, 0 or Remove takes a line out, each back to the cart saying so', async () => {
       const token = cartCookie(await add()).value;
       await add({ productId: CLUB, 'option-0': '', quantity: '1' }, { token });

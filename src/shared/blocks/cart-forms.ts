@@ -5,13 +5,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { CART_ADD_PATH, CART_FIELDS, CART_PAGE_PATH, cartEntryPath, cartRemovePath, optionField } from '../commerce/cart-forms.js';
-import { CHECKOUT_PATH } from '../commerce/checkout.js';
+import { CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH } from '../commerce/checkout.js';
 import { formatMoney } from '../commerce/money.js';
 import { hasValidPrice, stockOf } from '../commerce/product-display.js';
 import { isSoldOut, productTypeName } from '../commerce/product.js';
 import type { ProductRecord } from '../commerce/product-source.js';
 import { MAX_CART_QUANTITY } from '../commerce/quantity.js';
-import { availableOptionValues, optionNames } from '../commerce/variant-selection.js';
+import { availableOptionValues, optionNames, variantOptions } from '../commerce/variant-selection.js';
 import { t } from '../i18n/format.js';
 import type { BlockCart, BlockCartNotice } from './types.js';
 
@@ -90,6 +90,39 @@ export function addToCartForm(product: ProductRecord, { id, crumb, path, notice 
       />
     </div>
     <button class="button cart-form-add" type="submit">${t('productAddToCart')}</button>
+  </form>`;
+}
+
+/** A gift card the checkout form may offer: published, with an id and a priced variant with a SKU. */
+export function canBuyGiftCard(product: ProductRecord): boolean {
+  const published = product.workflowState === undefined || product.workflowState === 'published';
+  const priced = (product.variants ?? []).some((variant) => hasValidPrice(variant) && typeof variant.sku === 'string' && variant.sku !== '');
+  return typeof product.id === 'string' && published && productTypeName(product.productType) === 'GIFT_CARD' && priced;
+}
+
+/**
+ * A gift card's form: it goes to the gift card checkout (a GET, as the element's button does), with
+ * the amount as a labelled select of the card's variants when there are several, else the one SKU.
+ */
+export function giftCardForm(product: ProductRecord, { id, websiteId }: { id: string; websiteId: string }): TemplateResult {
+  const variants = (product.variants ?? []).filter((variant) => hasValidPrice(variant) && variant.sku);
+  const [name = ''] = optionNames(product);
+  const label = (variant: (typeof variants)[number]) => Object.values(variantOptions(variant)).join(', ') || variant.sku;
+  return html`<form class="cart-form product-form" method="get" action=${GIFT_CARD_CHECKOUT_PATH}>
+    <input type="hidden" name="websiteId" value=${websiteId} />
+    <input type="hidden" name="giftCardProductId" value=${product.id ?? ''} />
+    ${
+      variants.length === 1
+        ? html`<input type="hidden" name="sku" value=${variants[0]?.sku ?? ''} />`
+        : html`<div class="cart-form-field">
+            <label for=${`${id}-sku`}>${name}</label>
+            <select id=${`${id}-sku`} name="sku" required>
+              <option value="">${t('productSelectOption', { option: name })}</option>
+              ${variants.map((variant) => html`<option value=${variant.sku ?? ''}>${label(variant)}</option>`)}
+            </select>
+          </div>`
+    }
+    <button class="button cart-form-add" type="submit">${t('productBuyGiftCard')}</button>
   </form>`;
 }
 

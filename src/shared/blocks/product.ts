@@ -1,10 +1,11 @@
 /**
  * One product: `<sq-product>` draws its options and add-to-cart from the site context; its light
  * DOM holds the product as text (image, title, price, stock) and, on a page the server drew, the
- * add-to-cart form that posts without scripts, shown where scripts do not run.
+ * add-to-cart form that posts without scripts (for a gift card, the form that goes to its checkout),
+ * shown where scripts do not run.
  */
 import { html, nothing } from 'lit-html';
-import { addToCartForm, canAddToCart, cartNoticeTemplate } from './cart-forms.js';
+import { addToCartForm, canAddToCart, canBuyGiftCard, cartNoticeTemplate, giftCardForm } from './cart-forms.js';
 import { productImage, productSummary } from './product-text.js';
 import { isText, type Block, type BlockType } from './types.js';
 
@@ -24,6 +25,9 @@ export const productBlock: BlockType<ProductBlock> = {
     // The form needs the page's crumb, which only the server's pages carry.
     const { crumb } = context;
     const form = product && crumb !== undefined && canAddToCart(product);
+    // A gift card goes to its own checkout, which needs the site's id.
+    const { websiteId } = context;
+    const giftCard = product && websiteId !== undefined && canBuyGiftCard(product);
     const notice = context.cartNotice?.productId === block.productId ? context.cartNotice : undefined;
     return html`<sq-product id=${block.id} class="block block-product" product-id=${block.productId} heading-level=${block.page ? '1' : '2'}
       >${
@@ -31,13 +35,15 @@ export const productBlock: BlockType<ProductBlock> = {
           ? html`<div class="sq-fallback product-fallback">
               ${productImage(product, block.page)}
               <div>
-                ${productSummary(product, context.currency, { link: !block.page, heading: block.page ? 1 : 2, options: !form })}
+                ${productSummary(product, context.currency, { link: !block.page, heading: block.page ? 1 : 2, options: !form && !giftCard })}
                 ${
                   form && crumb !== undefined
                     ? addToCartForm(product, { id: block.id, crumb, path: context.path, notice })
-                    : notice
-                      ? cartNoticeTemplate(notice, `${block.id}-notice`)
-                      : nothing
+                    : giftCard && websiteId !== undefined
+                      ? html`${notice ? cartNoticeTemplate(notice, `${block.id}-notice`) : nothing}${giftCardForm(product, { id: block.id, websiteId })}`
+                      : notice
+                        ? cartNoticeTemplate(notice, `${block.id}-notice`)
+                        : nothing
                 }
               </div>
             </div>`

@@ -65,6 +65,8 @@ export interface BlockContext {
   eventsListed?: boolean;
   /** The site member signed in on this request, if any: the member area shows them and their sign-out. */
   member?: SignedInMember;
+  /** The site's id (`website.id`): a gift card's checkout names it. */
+  websiteId?: string;
   /** The page's crumb, for forms that post without scripts. */
   crumb?: string;
   /** The visitor's cart as the server read it: the cart page draws it as forms where scripts do not run. */
