@@ -1,17 +1,14 @@
 /** The pages that stand before a closed page: the lock screen's and a protected page's password form, a member's sign-in or account. */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { siteHref } from '../../src/shared/blocks/links.js';
+import { sameSitePath } from '../../src/shared/url/check.js';
 import { PageType } from '../../src/shared/constants/enums.js';
 import { memberAreaTemplate } from '../../src/shared/blocks/member-area.js';
 import { MEMBER_JOIN_PATH, MEMBER_SIGN_IN_PATH, type SignedInMember } from '../../src/shared/members/account.js';
 import { t } from '../../src/shared/i18n/format.js';
 import type { AccessDenial } from '../site/access.js';
 
-/** A site path to come back to after a form: only a plain path on this site, else the home page. */
-export const returnPath = (value: unknown): string => {
-  const path = typeof value === 'string' ? value : '';
-  return path.startsWith('/') && !path.startsWith('//') && siteHref(path) === path ? path : '/';
-};
+/** A site path to come back to after a form: only a path on this site (see sameSitePath), else the home page. */
+export const returnPath = (value: unknown): string => sameSitePath(value) ?? '/';
 
 const MEMBERS_ONLY = 'Members only';
 

@@ -4,26 +4,22 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/shared/owner
 import { type FormatArgs, type PlaceholdersOf, t } from '../../src/shared/i18n/format.js';
 import type { EnglishStrings, StringKey } from '../../src/shared/i18n/strings.en.js';
 import type { ConfigScriptMessages } from '../assets/config/messages.js';
-import { checkUrl } from '../../src/shared/url/check.js';
+import { sameSitePath } from '../../src/shared/url/check.js';
 import { escapeHtml, SITE_ICON_LINK } from './html.js';
 
 /** Where the config area's own script and styles are served (server/assets/config/). */
 export const CONFIG_ASSETS = '/config/assets/';
 
 /**
- * The page framed when the query names no usable one: `frameUrl` must be a path on this site that
- * passes the runtime's URL check for frames on this origin (no control characters, no backslash,
- * no other host however spelled). Anything else ('//host', '/\\host', 'javascript:', the config
- * area itself) frames the home page.
+ * The page the back end frames: `frameUrl` when it is a path on this site (see sameSitePath: no
+ * other host however spelled), else the home page, as for the config area itself.
  */
-export function previewFrameUrl(value: unknown, origin: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
-  const checked = checkUrl(value, 'frame', { base: origin, sameOrigin: true });
-  if (!checked) return '/';
-  const { pathname, search, hash } = checked.url;
+export function previewFrameUrl(value: unknown): string {
+  const path = sameSitePath(value);
+  if (path === undefined) return '/';
   // The config area inside its own preview would only nest the back end.
-  if (pathname === '/config' || pathname.startsWith('/config/')) return '/';
-  return pathname + search + hash;
+  const { pathname } = new URL(path, 'https://localhost/');
+  return pathname === '/config' || pathname.startsWith('/config/') ? '/' : path;
 }
 
 /** The language of the back end's pages; every text they show comes from the string tables in it. */

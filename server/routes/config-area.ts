@@ -24,15 +24,6 @@ import { BACK_END_SCREENS, COLLECTION_PANEL_PREFIX, isCollectionId } from '../..
 import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
 
-/** The page's own origin, as the browser sees it; frameUrl must resolve to it. */
-function originOf(request: FastifyRequest): string | undefined {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The config area (§2 /config/?frameUrl=…), the back end the runtime sends owners to: a sign-in
  * form without an owner session, else the back-end shell framing `frameUrl`. Like every page it
@@ -78,9 +69,7 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
   app.get<{ Querystring: { frameUrl?: unknown } }>(
     '/config/',
     ownerPage(({ request, owner, access, siteTitle }) => {
-      const origin = originOf(request);
-      const frameUrl = origin ? previewFrameUrl(request.query.frameUrl, origin) : '/';
-      return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl, access });
+      return backEndPage({ siteTitle, displayName: owner.displayName, frameUrl: previewFrameUrl(request.query.frameUrl), access });
     }),
   );
 

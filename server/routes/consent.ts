@@ -4,21 +4,7 @@ import { expireForbiddenTrackingCookies, storeConsent } from '../analytics/conse
 import { siteDocuments } from '../site/context.js';
 import { CONSENT_ASK_COOKIE_NAME, CONSENT_ASK_MAX_AGE_SECONDS, CONSENT_FORM } from '../../src/shared/constants/cookie-banner.js';
 import type { PolicySettings } from '../../src/shared/consent/policy.js';
-
-const ORIGIN = 'http://site.invalid';
-
-/** A path on this site to go back to, or undefined: never another host, never a scheme-relative `//` address. */
-export function sitePathOf(address: string | undefined, host?: string): string | undefined {
-  if (!address) return undefined;
-  try {
-    const isPath = address.startsWith('/') && !address.startsWith('//') && !address.startsWith('/\\');
-    const url = isPath ? new URL(address, ORIGIN) : new URL(address);
-    if (isPath ? url.origin !== ORIGIN : !host || url.host !== host || !/^https?:$/.test(url.protocol)) return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return undefined;
-  }
-}
+import { sameSitePath } from '../../src/shared/url/check.js';
 
 /**
  * The cookie banner's choice without JavaScript: the banner's form (src/shared/blocks/cookie-banner.ts)
@@ -45,7 +31,7 @@ export default async function consent(app: App): Promise<void> {
     async (request, reply) => {
       const body = request.body as Record<string, string | undefined>;
       // The page the form was on, with its query (the Referer), else the path the form names.
-      const back = sitePathOf(request.headers.referer, request.headers.host) ?? sitePathOf(body[CONSENT_FORM.returnField]) ?? '/';
+      const back = sameSitePath(request.headers.referer, request.headers.host) ?? sameSitePath(body[CONSENT_FORM.returnField]) ?? '/';
       // Readable by the runtime, which ends the ask once it has shown the banner.
       const cookie = { path: '/', sameSite: 'lax', httpOnly: false } as const;
       if (body[CONSENT_FORM.choiceField] === CONSENT_FORM.ask) {

@@ -50,6 +50,7 @@ import { MAX_SEARCH_QUERY } from '../../src/shared/search/text.js';
 import { blockContext, mapTileUrlOf, postMain, productMain, searchMain } from '../render/site-content.js';
 import { cartContext, headerCartCount } from '../commerce/visitor-cart.js';
 import { ACCESS_STATUS, accessMain, returnPath, signInMain, type DeniedArea } from '../render/access-page.js';
+import { sameSitePath } from '../../src/shared/url/check.js';
 
 /** What a response that depends on the member's session may be kept as: by nobody, the browser included. */
 export const MEMBER_CACHE_CONTROL = 'private, no-store';
@@ -224,8 +225,9 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const path = pathOf(request);
     // One address per page: `/shop/` and `/shop/index.html` send the browser to `/shop`, its query kept.
     const [asked = '/', query] = request.url.split(/\?(.*)/s);
-    if (asked !== '/' && asked !== path && navigationPath(asked) === path && !asked.includes('//')) {
-      return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
+    const tidy = sameSitePath(query === undefined ? path : `${path}?${query}`);
+    if (asked !== '/' && asked !== path && navigationPath(asked) === path && !asked.includes('//') && tidy !== undefined) {
+      return reply.redirect(tidy, 301);
     }
     const found = (docs.pages ?? []).find((entry) => navigationPath(entry.path) === path);
     const crumb = app.issueCrumb(request, reply);

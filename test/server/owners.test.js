@@ -31,12 +31,12 @@ function scriptsOf(html) {
 }
 
 describe('the preview frame url', () => {
-  const origin = 'http://site.test:8080';
-
   test('keeps a path on the site with its query and hash', () => {
-    assert.equal(previewFrameUrl('/shop?x=1', origin), '/shop?x=1');
-    assert.equal(previewFrameUrl('/journal/post?a=1&b=%20#top', origin), '/journal/post?a=1&b=%20#top');
-    assert.equal(previewFrameUrl('/', origin), '/');
+    assert.equal(previewFrameUrl('/shop?x=1'), '/shop?x=1');
+    assert.equal(previewFrameUrl('/journal/post?a=1&b=%20#top'), '/journal/post?a=1&b=%20#top');
+    assert.equal(previewFrameUrl('/'), '/');
+    // Whitespace at either end is what the browser's URL parser trims too.
+    assert.equal(previewFrameUrl(' /shop'), '/shop');
   });
 
   test('frames the home page for anything that is not a plain path on this site', () => {
@@ -53,14 +53,13 @@ describe('the preview frame url', () => {
       'javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       'shop.html',
-      ' /shop',
       '/shop\n.html',
       '/\tevil',
       '/shop\u0000.html',
       '/config/',
       '/config?frameUrl=/',
     ];
-    for (const value of bad) assert.equal(previewFrameUrl(value, origin), '/', JSON.stringify(value));
+    for (const value of bad) assert.equal(previewFrameUrl(value), '/', JSON.stringify(value));
   });
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { withSiteBanner } from '../../server/render/site-banner.js';
-import { sitePathOf } from '../../server/routes/consent.js';
+import { sameSitePath } from '../../src/shared/url/check.js';
 import { footerTemplate } from '../../server/render/site-layout.js';
 import { renderHtml } from '../../server/render/ssr.js';
 import { hasSiteBanner } from '../../src/shared/blocks/cookie-banner.js';
@@ -92,15 +92,15 @@ describe("'Cookie preferences'", () => {
 
 describe('where the consent route sends the visitor back', () => {
   test('a path on this site, with its query and fragment', () => {
-    assert.equal(sitePathOf('/shop?sort=price#list'), '/shop?sort=price#list');
-    assert.equal(sitePathOf('http://site.test/journal?page=2', 'site.test'), '/journal?page=2');
+    assert.equal(sameSitePath('/shop?sort=price#list'), '/shop?sort=price#list');
+    assert.equal(sameSitePath('http://site.test/journal?page=2', 'site.test'), '/journal?page=2');
   });
 
   test('never another host, a scheme-relative address or another scheme', () => {
     for (const address of ['//elsewhere.test/x', '/\\elsewhere.test', 'https://elsewhere.test/', 'javascript:alert(1)', '', undefined]) {
-      assert.equal(sitePathOf(address), undefined, String(address));
+      assert.equal(sameSitePath(address), undefined, String(address));
     }
-    assert.equal(sitePathOf('http://elsewhere.test/x', 'site.test'), undefined);
-    assert.equal(sitePathOf('ftp://site.test/x', 'site.test'), undefined);
+    assert.equal(sameSitePath('http://elsewhere.test/x', 'site.test'), undefined);
+    assert.equal(sameSitePath('ftp://site.test/x', 'site.test'), undefined);
   });
 });

@@ -84,6 +84,53 @@ export function isSitePath(input: unknown, base: string = pageBase()): boolean {
   return text !== undefined && text.startsWith('/') && !text.startsWith('//') && checkUrl(text, 'link', { base, sameOrigin: true }) !== null;
 }
 
+/** A path read as another host: `//host`, or `/\\host`, which browsers read as `//host`. */
+const HOST_PATH = /^\/[/\\]/;
+/** How many times a path is percent-decoded to see what a server decoding it again would read. */
+const DECODINGS = 3;
+/** A same-site path longer than this is refused: no page of a site has one. */
+const SAME_SITE_PATH_MAX_LENGTH = 2048;
+
+/**
+ * A path of this site to send the browser to or to frame, from anything a request carries (a query
+ * parameter, a form field, the Referer): its path, query and fragment as the browser will read them,
+ * dot segments resolved. Undefined for anything else, however it is spelled: another host (`//host`,
+ * `/\\host`, `/.//host`, `/x/..//host`), encoded so that decoding reads another host
+ * (`/%2F%2Fhost`, `/%252F%252Fhost`), a scheme, credentials, control characters or backslashes. An
+ * absolute http(s) URL counts only when `host` is given and it names that host (the Referer, which
+ * browsers send whole).
+ */
+export function sameSitePath(input: unknown, host?: string): string | undefined {
+  const text = cleanUrlText(input);
+  if (text === undefined || text.length > SAME_SITE_PATH_MAX_LENGTH) return undefined;
+  let url: URL;
+  if (text.startsWith('/')) {
+    if (HOST_PATH.test(text)) return undefined;
+    const checked = checkUrl(text, 'navigation', { base: FALLBACK_BASE, sameOrigin: true });
+    if (!checked) return undefined;
+    url = checked.url;
+  } else {
+    const checked = host === undefined ? null : checkUrl(text, 'navigation', { base: FALLBACK_BASE });
+    if (!checked || checked.url.host !== host?.toLowerCase() || checked.url.username || checked.url.password) return undefined;
+    url = checked.url;
+  }
+  let path = url.pathname;
+  for (let round = 0; round <= DECODINGS; round += 1) {
+    // eslint-disable-next-line no-control-regex -- control characters are what this check refuses
+    if (HOST_PATH.test(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // A lone `%` decodes to nothing further, so to no other host.
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The text to use for `input` when it passes the check for `use`, else undefined: what views put in an `href` or `src`. */
 export function usableUrl(input: unknown, use: UrlUse, options: UrlCheckOptions = {}): string | undefined {
   return checkUrl(input, use, options)?.text;
