@@ -177,7 +177,7 @@ describe('<sq-reservation>', () => {
     const script = unique('table-booking-');
     const cases: [string, string | undefined, string][] = [
       ['javascript:alert(1)', undefined, 'the script URL "javascript:alert(1)" is not usable'],
-      [`http://evil.example/${script}.js`, undefined, 'https only (http on a loopback host)'],
+      [`http://evil.example/${script}.js`, undefined, 'a path on the site, or https (http on a loopback host) with no credentials'],
       [scriptUrl(script), 'no spaces/allowed', 'the business slug "no spaces/allowed" is not usable'],
     ];
     for (const [src, slug, message] of cases) {
