@@ -30,15 +30,32 @@ type CodedError = Error & { code?: string; path?: string };
 /** The embedded default: a SQLite file under the project's data/, wherever the server is started from. */
 export const DEFAULT_DB_FILE = join(projectRoot, 'data', 'sq.db');
 
+/** The database URLs the server accepts: PostgreSQL's two schemes. */
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+/**
+ * Why `url` (DATABASE_URL) cannot be used, or undefined for a PostgreSQL URL or none at all (SQLite).
+ * A URL the server does not know is never read as "no URL": several processes would each keep a
+ * database of their own. Only the scheme is repeated, never the rest, which may hold a password.
+ */
+export function databaseUrlProblem(url: string | undefined): string | undefined {
+  if (url === undefined || url.trim() === '' || POSTGRES_URL.test(url.trim())) return undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim())?.[1];
+  return `DATABASE_URL ${scheme ? `is a ${scheme}: URL` : 'is not a URL'}, which this server cannot use. Set it to postgres://user:password@host:5432/database (or postgresql://…) for PostgreSQL, or leave it unset for SQLite, in the file SQ_DB_FILE names (data/sq.db by default).`;
+}
+
 /**
  * Opens the database and brings its schema up to date. PostgreSQL when `url` (DATABASE_URL) is a
- * postgres:// URL, else SQLite in WAL mode in `file` (SQ_DB_FILE). The same migrations and
- * queries run on both.
+ * postgres:// or postgresql:// URL, SQLite in WAL mode in `file` (SQ_DB_FILE) when it is unset or
+ * empty; any other DATABASE_URL is refused (databaseUrlProblem). The same migrations and queries
+ * run on both.
  * `schema` (PostgreSQL only) isolates a test run in its own schema.
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   const { url = process.env.DATABASE_URL, file = process.env.SQ_DB_FILE || DEFAULT_DB_FILE } = options;
-  const postgresUrl = url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+  const problem = databaseUrlProblem(url);
+  if (problem) throw new Error(problem);
+  const postgresUrl = url && POSTGRES_URL.test(url.trim()) ? url.trim() : undefined;
   const postgres = postgresUrl !== undefined;
   const where = postgres ? `PostgreSQL at ${describePostgres(postgresUrl)}` : `the SQLite database ${file}`;
   let database: OpenedDatabase;

@@ -74,6 +74,16 @@ describe('start-up database errors name the database and the cause', () => {
     assert.doesNotMatch(output, /hunter2|migration/);
   });
 
+  test('a DATABASE_URL of another database stops start-up, naming the setting and the accepted forms, never the password', async () => {
+    for (const url of ['mysql://root:hunter2@db.example/shop', 'sqlite:///var/sq.db', 'db.example:5432/shop']) {
+      const { code, output } = await startFailing({ DATABASE_URL: url });
+      assert.equal(code, 1, url);
+      assert.match(output, /sq-elements server: DATABASE_URL (is a [a-z]+: URL|is not a URL), which this server cannot use\./, url);
+      assert.match(output, /postgres:\/\/user:password@host:5432\/database \(or postgresql:\/\/…\) for PostgreSQL, or leave it unset for SQLite/);
+      assert.doesNotMatch(output, /hunter2|listening/, url);
+    }
+  });
+
   test('a read-only database', { skip: needsRoot }, async () => {
     const mount = join(dir, 'read-only');
     execFileSync('mkdir', ['-p', mount]);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { storageFailure } from '../../server/db/failures.js';
+import { databaseUrlProblem } from '../../server/db/index.js';
 
 const coded = (code, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -26,4 +27,14 @@ test('the storage states that answer 503 are told by code, SQLSTATE class or nod
   ]) {
     assert.equal(storageFailure(error), undefined, String(error?.message));
   }
+});
+
+test('DATABASE_URL is PostgreSQL (postgres:// or postgresql://) or unset for SQLite; any other is refused with the scheme only', () => {
+  for (const url of [undefined, '', '  ', 'postgres://sq:sq@127.0.0.1:5432/sq', 'postgresql://db.example/shop', 'POSTGRES://db/shop']) {
+    assert.equal(databaseUrlProblem(url), undefined, String(url));
+  }
+  assert.match(databaseUrlProblem('mysql://root:hunter2@db/shop'), /^DATABASE_URL is a mysql: URL, which this server cannot use\./);
+  assert.doesNotMatch(databaseUrlProblem('mysql://root:hunter2@db/shop'), /hunter2/);
+  assert.match(databaseUrlProblem('postgres:/db/shop'), /^DATABASE_URL is not a URL/, 'a PostgreSQL URL has //');
+  assert.match(databaseUrlProblem('db.example/shop'), /^DATABASE_URL is not a URL/);
 });
