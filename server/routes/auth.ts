@@ -4,10 +4,11 @@ import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
 import { t } from '../../src/shared/i18n/format.js';
 import { BACK_END_LOCALE } from '../render/config-page.js';
-import { verifyPassword } from '../accounts/passwords.js';
+import { upgradedHash, verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
 import { createOwnerSession, deleteOwnerSession, purgeExpiredOwnerSessions } from '../store/owner-sessions.js';
+import { upgradeOwnerPasswordHash } from '../store/owners.js';
 import type { Owner } from '../site/documents.js';
 import { emptyBodyAsObject } from '../validation/json.js';
 import { anyObject } from '../validation/schemas.js';
@@ -28,6 +29,8 @@ export async function signIn(
   const owner = await findOwnerByEmail(app.db, email);
   // An unknown email still checks a decoy hash, so both failures take as long.
   if (!(await verifyPassword(password, owner?.passwordHash)) || !owner) return undefined;
+  const upgraded = await upgradedHash(password, owner.passwordHash);
+  if (upgraded) await upgradeOwnerPasswordHash(app.db, owner.id, owner.passwordHash, upgraded);
 
   // A new session on every sign-in: a token planted before it is worth nothing after.
   await deleteOwnerSession(app.db, request.cookies[OWNER_SESSION_COOKIE]);

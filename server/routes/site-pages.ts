@@ -32,8 +32,8 @@ import {
 } from '../site/access.js';
 import { isMemberAccess, isMembersOnly, memberMayOpen } from '../site/member-access.js';
 import { joinableAreas, memberAreaName } from '../site/member-areas.js';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
-import { createSession, deleteSession, findSiteUserByEmail } from '../store/site-users.js';
+import { MAX_PASSWORD_LENGTH, upgradedHash, verifyPassword } from '../accounts/passwords.js';
+import { createSession, deleteSession, findSiteUserByEmail, upgradeSiteUserPasswordHash } from '../store/site-users.js';
 import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
@@ -403,6 +403,8 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const password = field(body.password, MAX_PASSWORD_LENGTH + 1);
     const user = await findSiteUserByEmail(app.db, field(body.email, 256));
     if (user && password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, user.password_hash))) {
+      const upgraded = await upgradedHash(password, user.password_hash);
+      if (upgraded) await upgradeSiteUserPasswordHash(app.db, user.id, user.password_hash, upgraded);
       const rememberMe = body.rememberMe === 'true' || body.rememberMe === 'on';
       await handOverMemberSession(app.db, request, reply, await createSession(app.db, user.id, { rememberMe }), rememberMe);
       return reply.redirect(path, 303);

@@ -124,6 +124,14 @@ export async function seedOwners(db: Db, owners: readonly Owner[], at = now()): 
 }
 
 /** A new password hash for the owner; from now on the database is the source for them. */
+/**
+ * Replaces an out-of-date hash with a new one of the same password, made at sign-in: only while the
+ * hash is still `from` (a password changed meanwhile wins), and the account counts as unedited.
+ */
+export async function upgradeOwnerPasswordHash(db: Db, id: string, from: string, to: string): Promise<void> {
+  await db.updateTable('owners').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).execute();
+}
+
 export async function setOwnerPasswordHash(db: Db, id: string, passwordHash: string, at = now()): Promise<void> {
   await db.updateTable('owners').set({ password_hash: passwordHash, edited_at: at, updated_at: at }).where('id', '=', id).execute();
 }

@@ -15,6 +15,11 @@ export function findSiteUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** Replaces a member's out-of-date hash with a new one of the same password, made at sign-in, while it is still `from`. */
+export async function upgradeSiteUserPasswordHash(db: Db, id: string, from: string, to: string): Promise<void> {
+  await db.updateTable('site_users').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).execute();
+}
+
 /** A member who joined: stored with the area they joined, unless the email is taken (then undefined). */
 export async function createSiteUser(
   db: Db,

@@ -160,7 +160,7 @@ describe('owner accounts against the real server', () => {
       }
     });
     const [row] = query(dbFile(), 'SELECT password_hash FROM owners WHERE email = ?', STORE.email);
-    assert.match(row.password_hash, /^scrypt\$/);
+    assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     await site.withPage(async ({ page }) => {
       await page.goto('/config/account');

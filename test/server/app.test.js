@@ -92,7 +92,7 @@ for (const target of targets) {
         false,
       );
       assert.equal('members' in context, false, 'member accounts never reach a page');
-      assert.doesNotMatch(html, /passwordHash|scrypt\$/);
+      assert.doesNotMatch(html, /passwordHash|scrypt\$|\$argon2id\$/);
     });
 
     test('the context names the page: a collection page on its own path', async () => {

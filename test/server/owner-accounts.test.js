@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { verifyPassword } from '../../server/accounts/passwords.js';
+import { legacyScryptHash } from './legacy-hash.js';
 import { loadSiteDefinition } from '../../server/site/load.js';
 import { DEMO_OWNER, DEMO_VIEWER, ownerSession, startTestApp } from './app.js';
 import { testDatabases } from './databases.js';
@@ -49,7 +50,7 @@ for (const target of await testDatabases()) {
           ['viewer@example.com', 0, [10], 'definition'],
         ],
       );
-      for (const row of rows) assert.match(row.password_hash, /^scrypt\$16384\$8\$1\$/);
+      for (const row of rows) assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       assert.ok(!rows.some((row) => row.password_hash.includes('juniper')));
     });
 
@@ -162,7 +163,7 @@ for (const target of await testDatabases()) {
       assert.equal((await signIn({ email: STORE.email, password: 'kiln-fired-2026' })).statusCode, 200);
 
       const row = await t.db.selectFrom('owners').selectAll().where('email', '=', STORE.email).executeTakeFirst();
-      assert.match(row.password_hash, /^scrypt\$/);
+      assert.match(row.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       assert.ok(!row.password_hash.includes('kiln'));
       assert.ok(await verifyPassword('kiln-fired-2026', row.password_hash));
       assert.ok(row.edited_at);
@@ -260,6 +261,25 @@ for (const target of await testDatabases()) {
       // The invited owner survives the definition's next load.
       await loadSiteDefinition(t.db);
       assert.equal((await signIn({ email: 'potter@example.com', password: 'glaze-and-fire' })).statusCode, 200);
+    });
+
+    test('an owner whose hash is older signs in and their hash becomes argon2id, the account still the definition’s', async () => {
+      const row = () => t.db.selectFrom('owners').selectAll().where('email', '=', EDITOR.email).executeTakeFirstOrThrow();
+      const before = await row();
+      const old = legacyScryptHash(EDITOR.password);
+      await t.db.updateTable('owners').set({ password_hash: old }).where('email', '=', EDITOR.email).execute();
+      try {
+        assert.equal((await signIn({ email: EDITOR.email, password: 'not-the-password' })).statusCode, 401);
+        assert.equal((await row()).password_hash, old, 'a wrong password upgrades nothing');
+        assert.equal((await signIn(EDITOR)).statusCode, 200);
+        const after = await row();
+        assert.match(after.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+        assert.equal(await verifyPassword(EDITOR.password, after.password_hash), true);
+        assert.equal(after.edited_at, before.edited_at, 'an upgrade is no edit in the back end');
+        assert.equal((await signIn(EDITOR)).statusCode, 200);
+      } finally {
+        await t.db.updateTable('owners').set({ password_hash: before.password_hash }).where('email', '=', EDITOR.email).execute();
+      }
     });
 
     test('an expired invitation is refused with the reason', async () => {

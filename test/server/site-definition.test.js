@@ -206,7 +206,7 @@ for (const target of await testDatabases()) {
       );
       const [member] = await database.db.selectFrom('site_users').selectAll().execute();
       assert.equal(member.email, 'member@juniper.example');
-      assert.match(member.password_hash, /^scrypt\$/);
+      assert.match(member.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     });
 
     test('a start with unchanged files writes nothing', async () => {

@@ -285,7 +285,7 @@ for (const target of await testDatabases()) {
         const context = contextOf(response.body);
         assert.equal(context.pageType, 103, url);
         assert.equal('lockScreen' in context, false);
-        assert.doesNotMatch(response.body, /scrypt\$|Tide mug/, url);
+        assert.doesNotMatch(response.body, /scrypt\$|\$argon2id\$|Tide mug/, url);
       }
       const right = await t.call({
         method: 'POST',

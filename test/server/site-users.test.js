@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hashPassword, verifyPassword } from '../../server/accounts/passwords.js';
+import { hashPassword, isPasswordHash, needsRehash, verifyPassword } from '../../server/accounts/passwords.js';
 import { startTestApp } from './app.js';
+import { legacyScryptHash } from './legacy-hash.js';
 import { testDatabases } from './databases.js';
 
 /** The demo member of demo/site/members.json, with the password the server guide documents (docs/guides/server.md). */
@@ -9,14 +10,26 @@ const member = { email: 'member@juniper.example', password: 'juniper-demo' };
 
 const cookieNamed = (response, name) => response.cookies.find((cookie) => cookie.name === name);
 
-test('passwords are hashed with scrypt and a salt of their own, and checked in constant time', async () => {
+test('passwords are hashed with argon2id (m=19 MiB, t=2, p=1) and a salt of their own, the parameters in the hash', async () => {
   const [a, b] = await Promise.all([hashPassword('correct horse'), hashPassword('correct horse')]);
-  assert.match(a, /^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+  assert.match(a, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
   assert.notEqual(a, b);
   assert.equal(await verifyPassword('correct horse', a), true);
   assert.equal(await verifyPassword('correct horsE', a), false);
   assert.equal(await verifyPassword('correct horse', undefined), false);
   assert.equal(await verifyPassword('correct horse', 'not a hash'), false);
+  assert.equal(needsRehash(a), false);
+});
+
+test('an older hash still verifies and is due for an upgrade: scrypt, or argon2id below today’s cost; a planted huge cost is no hash', async () => {
+  const old = legacyScryptHash('correct horse');
+  assert.equal(await verifyPassword('correct horse', old), true);
+  assert.equal(await verifyPassword('wrong horse', old), false);
+  assert.equal(needsRehash(old), true);
+  const weak = '$argon2id$v=19$m=4096,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$8d8W0zQyI4Gkq2m0XkJ2q6l0b8f3m3JfV8l0c2FsdHM';
+  assert.equal(needsRehash(weak), true);
+  assert.equal(isPasswordHash('$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$8d8W0zQyI4Gkq2m0XkJ2q6l0b8f3m3JfV8l0c2FsdHM'), false);
+  assert.equal(isPasswordHash('scrypt$16384$8$1$only-a-salt'), false);
 });
 
 for (const target of await testDatabases()) {
@@ -123,6 +136,41 @@ for (const target of await testDatabases()) {
         const response = await signIn(body);
         assert.equal(response.statusCode, 400, JSON.stringify(body).slice(0, 80));
         assert.equal(typeof response.json().error, 'string');
+      }
+    });
+
+    test('a member whose hash is older is signed in, through the API or the page’s form, and their hash becomes argon2id', async () => {
+      const stored = () => t.db.selectFrom('site_users').select('password_hash').where('email', '=', member.email).executeTakeFirstOrThrow();
+      const original = (await stored()).password_hash;
+      try {
+        for (const via of ['api', 'form']) {
+          const old = legacyScryptHash(member.password);
+          await t.db.updateTable('site_users').set({ password_hash: old }).where('email', '=', member.email).execute();
+          const response =
+            via === 'api'
+              ? await signIn({ ...member, rememberMe: false })
+              : await t.app.inject({
+                  method: 'POST',
+                  url: '/members/sign-in',
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  payload: new URLSearchParams({ crumb: t.crumb, ...member, path: '/members' }).toString(),
+                  cookies: { crumb: t.crumb },
+                });
+          assert.equal(response.statusCode, via === 'api' ? 200 : 303, via);
+          const upgraded = (await stored()).password_hash;
+          assert.match(upgraded, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/, via);
+          assert.equal(await verifyPassword(member.password, upgraded), true, via);
+          // And it signs in with the new hash, which stays as it is.
+          assert.equal((await signIn({ ...member, rememberMe: false })).statusCode, 200, via);
+          assert.equal((await stored()).password_hash, upgraded, via);
+        }
+        // A wrong password upgrades nothing.
+        const old = legacyScryptHash(member.password);
+        await t.db.updateTable('site_users').set({ password_hash: old }).where('email', '=', member.email).execute();
+        assert.equal((await signIn({ email: member.email, password: 'not-the-password', rememberMe: false })).statusCode, 401);
+        assert.equal((await stored()).password_hash, old);
+      } finally {
+        await t.db.updateTable('site_users').set({ password_hash: original }).where('email', '=', member.email).execute();
       }
     });
   });
