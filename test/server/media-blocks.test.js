@@ -139,16 +139,11 @@ for (const target of await testDatabases()) {
     });
 
     test('every other page keeps the site’s policy byte for byte', async () => {
-      for (const path of ['/shop', '/gallery', '/contact', '/no/such/page']) {
+      // The home page's post summaries ask for comment counts too, from the count script the demo serves itself: no other origin.
+      for (const path of ['/', '/shop', '/gallery', '/contact', '/no/such/page']) {
         const response = await get(path);
         assert.equal(response.headers['content-security-policy'], contentSecurityPolicy, path);
       }
-      // The home page's post summaries ask for comment counts: only the provider's script origin is added.
-      const home = await get('/');
-      assert.equal(
-        home.headers['content-security-policy'],
-        contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' https://juniper-ceramics-demo.disqus.com"),
-      );
     });
 
     test('the embed frame is the owner’s code under its own sandbox policy, with nothing of the site’s page in it', async () => {

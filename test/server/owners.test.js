@@ -413,7 +413,7 @@ for (const target of await testDatabases()) {
         const csp = response.headers['content-security-policy'];
         assert.match(csp, /frame-ancestors 'self'/);
         assert.match(csp, /default-src 'self'/);
-        // Only the site, and the exact origins of the third-party scripts the page's blocks load (the comment counts on /).
+        // Only the site, and the exact origins of the third-party scripts the page's blocks load.
         assert.match(csp, /script-src 'self'( https:\/\/[a-z0-9.-]+)*(;|$)/);
         assert.match(csp, /style-src 'self'(;|$)/);
         assert.doesNotMatch(csp, /unsafe|frame-ancestors 'none'|\*/);
