@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema.js';
 import { deleteSession, purgeExpiredSessions } from '../store/site-users.js';
 import { addressOf, rateLimited, type RateLimit } from '../http/rate-limits.js';
+import { TOO_MANY_SIGN_INS } from './account-limit.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 
 /** The member's session token. */
@@ -19,7 +20,7 @@ export const credentialProperties = {
 
 /** Sign-in attempts per client address under the `signIn` limit; each route counts its own. */
 export const signInRateLimit = (app: FastifyInstance, limit: RateLimit) =>
-  rateLimited(app, [{ name: 'signIn', ...limit, key: addressOf }], 'Too many sign-in attempts. Please try again later.');
+  rateLimited(app, [{ name: 'signIn', ...limit, key: addressOf }], TOO_MANY_SIGN_INS);
 
 /**
  * Hands the browser a new member session: the one it held before ends (a token planted before

@@ -41,6 +41,7 @@ export interface Database {
   owner_invitations: OwnerInvitationsTable;
   outbox: OutboxTable;
   product_stock: ProductStockTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 /** The opened database: Kysely on one of the two dialects the same queries run on. */
@@ -430,4 +431,15 @@ export interface ProductStockTable {
   /** The definition's qtyInStock the row was last set from. */
   defined_qty: number;
   updated_at: string;
+}
+
+/** 2026-12-04T19: failed sign-ins per account (server/accounts/account-limit.ts states the rule). */
+export interface SignInFailuresTable {
+  /** A hash of the account's kind and email: the table names no one. */
+  account_key: string;
+  /** Failures since the last success, forgotten an hour after the last one. */
+  failures: number;
+  last_failed_at: string;
+  /** Until when the account's attempts wait; in the past when they need not. */
+  wait_until: string;
 }

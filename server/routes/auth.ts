@@ -4,6 +4,7 @@ import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, findOwnerByEmail } from '../accounts/owners.js';
 import { t } from '../../src/shared/i18n/format.js';
 import { BACK_END_LOCALE } from '../render/config-page.js';
+import { limitedSignIn } from '../accounts/account-limit.js';
 import { upgradedHash, verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
 import { httpError } from '../http/errors.js';
@@ -17,7 +18,8 @@ export { OWNER_SESSION_COOKIE };
 
 /**
  * Signs an owner in with their email and password: a new session, its cookie set on `reply`.
- * Undefined when the email or the password is wrong; the JSON API and the form without scripts
+ * Undefined when the email or the password is wrong; 429 (thrown) while the account waits after
+ * repeated failures (server/accounts/account-limit.ts). The JSON API and the form without scripts
  * (server/routes/config-area.ts) both sign in through here.
  */
 export async function signIn(
@@ -26,9 +28,12 @@ export async function signIn(
   reply: FastifyReply,
   { email, password }: { email: string; password: string },
 ): Promise<Owner | undefined> {
-  const owner = await findOwnerByEmail(app.db, email);
-  // An unknown email still checks a decoy hash, so both failures take as long.
-  if (!(await verifyPassword(password, owner?.passwordHash)) || !owner) return undefined;
+  const owner = await limitedSignIn(app.db, reply, 'owner', email, async () => {
+    const found = await findOwnerByEmail(app.db, email);
+    // An unknown email still checks a decoy hash, so both failures take as long.
+    return (await verifyPassword(password, found?.passwordHash)) ? found : undefined;
+  });
+  if (!owner) return undefined;
   const upgraded = await upgradedHash(password, owner.passwordHash);
   if (upgraded) await upgradeOwnerPasswordHash(app.db, owner.id, owner.passwordHash, upgraded);
 

@@ -137,7 +137,13 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
     }
     if (email === '' || password === '') return refuse(400, missingCredentialsMessage(configScriptMessages(), email === '', password === ''));
     if (password.length > MAX_PASSWORD_LENGTH) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
-    if (!(await signIn(app, request, reply, { email, password }))) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
+    try {
+      if (!(await signIn(app, request, reply, { email, password }))) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
+    } catch (error) {
+      // The account waits after repeated failures: the same page and words as past the limit per address.
+      if ((error as { statusCode?: unknown }).statusCode === 429) return refuse(429, (error as Error).message);
+      throw error;
+    }
     return reply.redirect('/config/', 303);
   });
 }

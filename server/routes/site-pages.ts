@@ -32,6 +32,7 @@ import {
 } from '../site/access.js';
 import { isMemberAccess, isMembersOnly, memberMayOpen } from '../site/member-access.js';
 import { joinableAreas, memberAreaName } from '../site/member-areas.js';
+import { limitedSignIn } from '../accounts/account-limit.js';
 import { MAX_PASSWORD_LENGTH, upgradedHash, verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteSession, findSiteUserByEmail, upgradeSiteUserPasswordHash } from '../store/site-users.js';
 import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
@@ -341,14 +342,18 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   });
 
   const signInLimit = signInRateLimit(app, rateLimit.signIn);
+  /** A limit's refusal (429): its message; undefined for any other error. */
+  const limitMessage = (error: unknown): string | undefined =>
+    (error as { statusCode?: unknown }).statusCode === 429 ? (error as Error).message : undefined;
   /** Runs the sign-in limit; the refusal's message when it is spent. */
   async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     try {
       await signInLimit(request, reply);
       return undefined;
     } catch (error) {
-      if ((error as { statusCode?: unknown }).statusCode === 429) return (error as Error).message;
-      throw error;
+      const message = limitMessage(error);
+      if (message === undefined) throw error;
+      return message;
     }
   }
   const SIGN_IN = { pageType: PageType.PROTECTED_CONTENT, signIn: true } as const;
@@ -401,8 +406,18 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     const limited = await overLimit(request, reply);
     if (limited) return refuseSignIn(request, reply, path, limited, 429);
     const password = field(body.password, MAX_PASSWORD_LENGTH + 1);
-    const user = await findSiteUserByEmail(app.db, field(body.email, 256));
-    if (user && password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, user.password_hash))) {
+    const email = field(body.email, 256);
+    const user = await limitedSignIn(app.db, reply, 'member', email, async () => {
+      const found = await findSiteUserByEmail(app.db, email);
+      // An unknown email still checks a decoy hash, so both failures take as long.
+      return password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, found?.password_hash)) ? found : undefined;
+    }).catch((error: unknown) => {
+      const message = limitMessage(error);
+      if (message === undefined) throw error;
+      return message;
+    });
+    if (typeof user === 'string') return refuseSignIn(request, reply, path, user, 429);
+    if (user) {
       const upgraded = await upgradedHash(password, user.password_hash);
       if (upgraded) await upgradeSiteUserPasswordHash(app.db, user.id, user.password_hash, upgraded);
       const rememberMe = body.rememberMe === 'true' || body.rememberMe === 'on';

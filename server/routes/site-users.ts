@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { App, RouteOptions } from '../app.js';
+import { limitedSignIn } from '../accounts/account-limit.js';
 import { upgradedHash, verifyPassword } from '../accounts/passwords.js';
 import { credentialProperties, handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit, SITE_USER_COOKIE } from '../accounts/sign-in.js';
 import { MEMBER_ACCOUNT_API, MEMBER_SESSION_API, MEMBER_XSRF_HEADER } from '../../src/shared/members/account.js';
@@ -73,8 +74,11 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
     async (request, reply) => {
       // rememberMe defaults to false (the schema's default).
       const { email, password, rememberMe = false } = request.body;
-      const user = await findSiteUserByEmail(app.db, email);
-      if (!(await verifyPassword(password, user?.password_hash)) || !user) throw httpError(401, t('memberSignInFailed'));
+      const user = await limitedSignIn(app.db, reply, 'member', email, async () => {
+        const found = await findSiteUserByEmail(app.db, email);
+        return (await verifyPassword(password, found?.password_hash)) ? found : undefined;
+      });
+      if (!user) throw httpError(401, t('memberSignInFailed'));
       const upgraded = await upgradedHash(password, user.password_hash);
       if (upgraded) await upgradeSiteUserPasswordHash(app.db, user.id, user.password_hash, upgraded);
 

@@ -27,6 +27,7 @@ import * as contentWorkflow from './2026-11-27T21-content-workflow.js';
 import * as ownerSettings from './2026-11-27T21-owner-settings.js';
 import * as ownerAccounts from './2026-11-27T21-owner-accounts.js';
 import * as productStock from './2026-11-28T09-product-stock.js';
+import * as signInFailures from './2026-12-04T19-sign-in-failures.js';
 
 /**
  * Every migration, by name; names sort in the order they run. Add a file per migration and list
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T21-owner-settings': ownerSettings,
   '2026-11-27T21-owner-accounts': ownerAccounts,
   '2026-11-28T09-product-stock': productStock,
+  '2026-12-04T19-sign-in-failures': signInFailures,
 };
