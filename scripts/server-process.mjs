@@ -110,7 +110,8 @@ export async function startServerProcess({
     name: 'The server',
     command: process.execPath,
     args,
-    env: { ...process.env, ...env, PORT: String(port), HOST: host },
+    // Its public address is where it listens, unless a test names another: its invitation links lead back to it.
+    env: { ...process.env, SQ_PUBLIC_URL: `http://${address}`, ...env, PORT: String(port), HOST: host },
     url: `http://${address}`,
     timeoutMs,
     onOutput,

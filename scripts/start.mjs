@@ -65,7 +65,9 @@ async function main() {
   console.log(`sq-elements: starting the server for ${origin}/ (the docs at ${origin}/docs/; PORT= and HOST= change where)…`);
   // Its own process group, so a stop reaches the server itself.
   const detached = process.platform !== 'win32';
-  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit', detached });
+  // The demo's public address is where it runs, so its invitation links work on any PORT.
+  const env = { ...process.env, SQ_PUBLIC_URL: process.env.SQ_PUBLIC_URL || origin };
+  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server', 'main.js')], { cwd: root, stdio: 'inherit', detached, env });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (detached) process.kill(-server.pid, signal);

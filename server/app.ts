@@ -29,6 +29,8 @@ import { addStaticFiles } from './http/static-files.js';
 import * as paths from './paths.js';
 import { addOwnerRoutes } from './http/owner-routes.js';
 import { routes } from './routes/index.js';
+import { addSecureCookies, sitePublicOrigin } from './http/public-address.js';
+import { siteDocuments } from './site/context.js';
 import { sitePages } from './routes/site-pages.js';
 
 /** Registers `plugin` on the app itself rather than in a child scope, so its hooks and decorators apply everywhere. */
@@ -64,6 +66,8 @@ export interface AppOptions {
   rateLimit?: Partial<Record<RateLimitName, Partial<RateLimit>>>;
   /** The largest request body in bytes; larger ones get a 413. */
   bodyLimit?: number;
+  /** The site's public address (SQ_PUBLIC_URL, an http(s) origin); the site definition's `website.baseUrl` when left out. */
+  publicUrl?: string;
 }
 
 /**
@@ -81,6 +85,7 @@ export function buildApp(options: AppOptions): App {
     distDir = paths.distDir,
     rateLimit,
     bodyLimit = DEFAULT_BODY_LIMIT,
+    publicUrl,
   } = options;
   assertBuilt(distDir);
   if (!database?.db) throw new Error('buildApp needs the opened database: buildApp({ database: await openDatabase(), … }).');
@@ -99,6 +104,9 @@ export function buildApp(options: AppOptions): App {
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('sign', (value: string) => createHmac('sha256', secret).update(value).digest('base64url'));
+  const documents = siteDocuments(database.db);
+  const publicOrigin = async () => sitePublicOrigin(publicUrl, (await documents()).website?.website.baseUrl);
+  app.decorate('publicOrigin', publicOrigin);
   const pages = sitePages(app);
   // A request the HTTP parser refuses (an address over 16 KB) gets the site's error page or a JSON reason.
   answerClientErrors(app.server, { page: pages.plainPage });
@@ -110,6 +118,8 @@ export function buildApp(options: AppOptions): App {
   // Order matters: cookies are parsed before the crumb is checked, and every hook is in place
   // before the static files and routes register.
   app.register(fastifyCookie);
+  // After the cookie plugin, so its onSend hook has written the cookies this one marks Secure.
+  app.register(atRoot(async (root) => addSecureCookies(root, async () => (await publicOrigin())?.startsWith('https:') === true)));
   app.register(fastifyFormbody);
   addCors(app, isAllowedOrigin);
   addRateLimiting(app);

@@ -1,3 +1,4 @@
+import { publicOrigin } from './http/public-address.js';
 import type { RateLimit, RateLimitName } from './http/rate-limits.js';
 
 /**
@@ -19,6 +20,9 @@ import type { RateLimit, RateLimitName } from './http/rate-limits.js';
  *   SQ_ORDER_ADDRESS_RATE_LIMIT  checkout submissions per client address per minute (30)
  *   SQ_TRUST_PROXY            the proxy in front: `true` (any), a number of hops, or comma-separated
  *                             addresses and CIDR ranges; off by default
+ *   SQ_PUBLIC_URL             the site's public address (`https://shop.example`): invitation links
+ *                             are built from it, and where it is https every cookie is Secure; the
+ *                             site definition's website.baseUrl when unset
  */
 /** The server's settings (configFromEnv). */
 export interface ServerConfig {
@@ -29,6 +33,7 @@ export interface ServerConfig {
   secret: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
+  publicUrl: string | undefined;
   rateLimit: Partial<Record<RateLimitName, RateLimit>>;
 }
 
@@ -43,6 +48,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     secret: env.SQ_SECRET || undefined,
     corsOrigins: list(env.SQ_CORS_ORIGINS),
     trustProxy: trustProxy(env.SQ_TRUST_PROXY),
+    publicUrl: publicUrl(env.SQ_PUBLIC_URL),
     rateLimit: {
       ...perMinute(env, 'SQ_FORM_RATE_LIMIT', 'form'),
       ...perMinute(env, 'SQ_FORM_ADDRESS_RATE_LIMIT', 'formAddress'),
@@ -87,4 +93,12 @@ function list(text: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** SQ_PUBLIC_URL: an http(s) origin such as `https://shop.example`, nothing after it. */
+function publicUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const origin = publicOrigin(text);
+  if (!origin) throw new Error(`SQ_PUBLIC_URL must be the site's address, such as https://shop.example (http or https, no path), got "${text}".`);
+  return origin;
 }

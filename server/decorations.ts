@@ -25,6 +25,8 @@ declare module 'fastify' {
     sign(value: string): string;
     /** The request's crumb, or a new one set as the `crumb` cookie (server/http/crumb.ts). */
     issueCrumb(request: FastifyRequest, reply: FastifyReply): string;
+    /** The site's public address (server/http/public-address.ts): SQ_PUBLIC_URL, else `website.baseUrl`; never the request's. */
+    publicOrigin(): Promise<string | undefined>;
   }
 
   interface FastifyContextConfig {

@@ -19,6 +19,7 @@ try {
     secret,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     rateLimit: config.rateLimit,
     logger: { level: config.logLevel },
   });

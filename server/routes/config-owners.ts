@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE } from '../accounts/owners.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
@@ -46,20 +45,13 @@ const NO_INVITATION = 'No invitation to this email is waiting; it may have been 
 const REFUSAL_STATUS: Record<InvitationRefusal, number> = { unknown: 404, used: 410, expired: 410, taken: 409 };
 
 /** The server answers in English, as the back end's pages are. */
-const en = (key: 'accountEnterCurrentPassword' | 'accountWrongPassword' | 'passwordSameAsBefore' | 'ownersEmailTaken') => t(key, {}, 'en');
+const en = (
+  key: 'accountEnterCurrentPassword' | 'accountWrongPassword' | 'passwordSameAsBefore' | 'ownersEmailTaken' | 'ownersInvitationNeedsAddress',
+) => t(key, {}, 'en');
 
 /** A time as a mail states it to a reader anywhere: in English and UTC, said so. */
 const mailTime = (iso: string) =>
   `${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(Date.parse(iso))} UTC`;
-
-/** The page's own origin, as the browser sees it: the acceptance link points back to it. */
-function originOf(request: FastifyRequest): string {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The owner's own account and the site's owners. Every signed-in owner
@@ -165,12 +157,15 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
         return reply.code(400).send({ error: first, fields: checked.errors });
       }
       const { invitation } = checked;
+      // Built from the site's public address, never from the request's Host, which its sender chooses.
+      const origin = await app.publicOrigin();
+      if (!origin) return reply.code(409).send({ error: en('ownersInvitationNeedsAddress') });
       if (await findOwnerByEmailAddress(app.db, invitation.email)) {
         return reply.code(409).send({ error: en('ownersEmailTaken'), fields: { email: en('ownersEmailTaken') } });
       }
       const { token, expiresAt } = await createInvitation(app.db, invitation, request.owner!.id);
       const siteTitle = String((await documents()).website?.website?.siteTitle || 'the site');
-      const link = `${originOf(request)}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+      const link = `${origin}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
       await addToOutbox(app.db, {
         to: invitation.email,
         subject: t('invitationEmailSubject', { site: siteTitle }, 'en'),

@@ -11,6 +11,7 @@ test('the environment sets the server up; unset variables take their defaults', 
     secret: undefined,
     corsOrigins: [],
     trustProxy: false,
+    publicUrl: undefined,
     rateLimit: {},
   });
   const config = configFromEnv({
