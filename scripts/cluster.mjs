@@ -41,7 +41,17 @@ export function serverEnv({ databaseUrl, proxyAddress, secret }) {
  * resolves once a request through it reaches a process. Rejects with
  * HAProxy's own words when the configuration is refused or it exits.
  */
-export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, env: extra = {}, onOutput, detached = false, timeoutMs = 10_000 }) {
+export async function startProxy({
+  haproxy,
+  host = '127.0.0.1',
+  port,
+  servers,
+  env: extra = {},
+  onOutput,
+  onWaiting,
+  detached = false,
+  timeoutMs = 10_000,
+}) {
   const env = { ...process.env, ...extra, ...proxyEnv({ bind: `${host}:${port}`, servers }) };
   const checked = spawnSync(haproxy, ['-c', '-q', '-f', HAPROXY_CONFIG], { env, encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`HAProxy refused ${HAPROXY_CONFIG}:\n${checked.stdout}${checked.stderr}`);
@@ -55,6 +65,7 @@ export async function startProxy({ haproxy, host = '127.0.0.1', port, servers, e
     // With TLS set up the answer is the redirect to https, which is the proxy's as much.
     ready: (response) => response.status < 400,
     timeoutMs,
+    onWaiting,
     onOutput,
     detached,
   });
@@ -70,6 +81,22 @@ function prefixed(name) {
   };
 }
 
+/** How long each process may take to be ready (its first start migrates the database), unless SQ_READY_TIMEOUT says otherwise. */
+export const DEFAULT_READY_TIMEOUT_S = 120;
+
+/** SQ_READY_TIMEOUT: seconds each process and the proxy may take to be ready, at least 1. */
+export function readyTimeoutFrom(env) {
+  const text = env.SQ_READY_TIMEOUT;
+  if (text === undefined || text === '') return DEFAULT_READY_TIMEOUT_S * 1000;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`SQ_READY_TIMEOUT must be a whole number of seconds, at least 1, got "${text}".`);
+  return seconds * 1000;
+}
+
+/** What the cluster prints while `name` is not ready yet: how long it has waited, of how long. */
+export const waitingLine = (name, elapsedMs, limitMs) =>
+  `sq-elements cluster: waiting for ${name} to be ready (${Math.round(elapsedMs / 1000)} s of ${Math.round(limitMs / 1000)} s; SQ_READY_TIMEOUT sets the limit)…`;
+
 function portFrom(env) {
   const text = env.PORT || '8080';
   const port = Number(text);
@@ -80,6 +107,7 @@ function portFrom(env) {
 
 async function main() {
   const port = portFrom(process.env);
+  const readyTimeoutMs = readyTimeoutFrom(process.env);
   const host = process.env.HOST || '0.0.0.0';
   const haproxy = ensureHaproxy('npm run cluster');
   let databaseUrl = process.env.DATABASE_URL;
@@ -110,7 +138,17 @@ async function main() {
     const servers = [];
     // One after the other: the first brings the schema up to date (and keeps the secret), the second finds it so.
     for (const [index, name] of PROXY_SERVER_NAMES.entries()) {
-      const server = await startServerProcess({ args: COMPILED_SERVER_ARGS, env, port: port + index + 1, detached: true, onOutput: prefixed(name) });
+      // Ready means /readyz answers, as the proxy checks: the database reached and writable, not only the port open.
+      const server = await startServerProcess({
+        args: COMPILED_SERVER_ARGS,
+        env,
+        port: port + index + 1,
+        readyPath: '/readyz',
+        timeoutMs: readyTimeoutMs,
+        onWaiting: (elapsed) => console.log(waitingLine(name, elapsed, readyTimeoutMs)),
+        detached: true,
+        onOutput: prefixed(name),
+      });
       started.push(server);
       servers.push(server);
       server.exited.then(([code, signal]) => {
@@ -122,6 +160,8 @@ async function main() {
       host,
       port,
       servers: servers.map((server) => server.address),
+      timeoutMs: readyTimeoutMs,
+      onWaiting: (elapsed) => console.log(waitingLine('HAProxy', elapsed, readyTimeoutMs)),
       detached: true,
       onOutput: prefixed('haproxy'),
     });
@@ -138,7 +178,7 @@ async function main() {
       [
         '',
         `sq-elements cluster: browse http://${shown}:${port}/ (the docs at http://${shown}:${port}/docs/)`,
-        `  HAProxy (${HAPROXY_CONFIG.slice(root.length)}) on ${host}:${port}, round robin, checking /readyz every second`,
+        `  HAProxy (${HAPROXY_CONFIG.slice(root.length)}) on ${host}:${port}, round robin, checking /readyz every 2 seconds`,
         ...servers.map((server, index) => `  ${PROXY_SERVER_NAMES[index]}: the server at ${server.url}, pid ${server.pid}`),
         `  PostgreSQL at ${hostname}:${dbPort || 5432}, database ${decodeURIComponent(pathname.slice(1))}`,
         '  Ctrl-C stops them all.',

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { HAPROXY_CONFIG, PROXY_SERVER_NAMES, proxyEnv, serverEnv } from './cluster.mjs';
+import { DEFAULT_READY_TIMEOUT_S, HAPROXY_CONFIG, PROXY_SERVER_NAMES, proxyEnv, readyTimeoutFrom, serverEnv, waitingLine } from './cluster.mjs';
 
 const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const compose = read('compose.yaml');
@@ -39,4 +39,24 @@ test('every server process in compose.yaml gets the settings npm run cluster giv
   }
   const trusted = /SQ_TRUST_PROXY: (\S+)/.exec(compose)[1];
   assert.match(compose, new RegExp(`ipv4_address: ${trusted.replace(/\./g, '\\.')}$`, 'm'), 'the servers trust the proxy’s address');
+});
+
+test('each process may take SQ_READY_TIMEOUT seconds to be ready, two minutes unless set, and the wait says how long it has been', () => {
+  assert.equal(DEFAULT_READY_TIMEOUT_S, 120);
+  assert.equal(readyTimeoutFrom({}), 120_000);
+  assert.equal(readyTimeoutFrom({ SQ_READY_TIMEOUT: '300' }), 300_000);
+  for (const bad of ['0', '-5', '1.5', 'soon'])
+    assert.throws(() => readyTimeoutFrom({ SQ_READY_TIMEOUT: bad }), /SQ_READY_TIMEOUT must be a whole number of seconds/);
+  assert.equal(
+    waitingLine('app1', 15_200, 120_000),
+    'sq-elements cluster: waiting for app1 to be ready (15 s of 120 s; SQ_READY_TIMEOUT sets the limit)…',
+  );
+});
+
+test('the proxy keeps a slow but answering process: a check may take 10 s, and three failed checks take it out', () => {
+  const timeout = /^\s*timeout check (\d+)s$/m.exec(haproxyConfig)?.[1];
+  assert.ok(Number(timeout) >= 10, `timeout check ${timeout}s`);
+  for (const line of haproxyConfig.split('\n').filter((text) => /^\s*default-server check/.test(text))) {
+    assert.match(line, / inter 2s fall 3 rise 2 /, line);
+  }
 });

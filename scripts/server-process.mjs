@@ -20,13 +20,30 @@ export async function freePort() {
   return port;
 }
 
+/** How often a start that is still waiting says so, through `onWaiting`. */
+export const WAITING_REPORT_MS = 5000;
+
 /**
- * Spawns `command` with `args` from the project root and resolves once `${url}/healthz` answers as
- * `ready` accepts, polling every 100 ms. Each chunk of its output goes to `onOutput` too; `detached`
- * gives it a process group of its own, so a Ctrl-C in the terminal reaches only the caller, which
- * stops it. Rejects with the output, naming the process `name`, when it exits or does not answer in time.
+ * Spawns `command` with `args` from the project root and resolves once `${url}${readyPath}`
+ * (`/healthz` by default) answers as `ready` accepts, polling every 100 ms; every
+ * WAITING_REPORT_MS while it waits, `onWaiting(elapsedMs)` hears so. Each chunk of its output goes
+ * to `onOutput` too; `detached` gives it a process group of its own, so a Ctrl-C in the terminal
+ * reaches only the caller, which stops it. Rejects with the output, naming the process `name`, when
+ * it exits or does not answer in time.
  */
-export async function startProcess({ name, command, args, env, url, ready = (response) => response.ok, timeoutMs, onOutput, detached = false }) {
+export async function startProcess({
+  name,
+  command,
+  args,
+  env,
+  url,
+  readyPath = '/healthz',
+  ready = (response) => response.ok,
+  timeoutMs,
+  onWaiting,
+  onOutput,
+  detached = false,
+}) {
   const child = spawn(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached });
   let output = '';
   const collect = (chunk) => {
@@ -37,11 +54,17 @@ export async function startProcess({ name, command, args, env, url, ready = (res
   child.stderr.on('data', collect);
   const exited = once(child, 'exit');
 
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let reported = started;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${output}`);
+    if (onWaiting && Date.now() - reported >= WAITING_REPORT_MS) {
+      reported = Date.now();
+      onWaiting(reported - started);
+    }
     try {
-      const response = await fetch(`${url}/healthz`, { redirect: 'manual' });
+      const response = await fetch(`${url}${readyPath}`, { redirect: 'manual', signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) });
       await response.arrayBuffer();
       if (ready(response)) break;
     } catch {
@@ -49,7 +72,7 @@ export async function startProcess({ name, command, args, env, url, ready = (res
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${name} did not answer within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${name} was not ready at ${readyPath} within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -92,15 +115,17 @@ export async function startProcess({ name, command, args, env, url, ready = (res
 
 /**
  * Runs `node ...args` from the project root with PORT and HOST (127.0.0.1) added to `env` (which
- * adds to process.env), on `port` or a free one, and resolves once /healthz answers 200 (see
- * startProcess).
+ * adds to process.env), on `port` or a free one, and resolves once `readyPath` (/healthz) answers
+ * 200 (see startProcess).
  */
 export async function startServerProcess({
   args = COMPILED_SERVER_ARGS,
   env = {},
   port: wantedPort,
   host = '127.0.0.1',
+  readyPath,
   timeoutMs = 15000,
+  onWaiting,
   onOutput,
   detached = false,
 } = {}) {
@@ -113,7 +138,9 @@ export async function startServerProcess({
     // Its public address is where it listens, unless a test names another: its invitation links lead back to it.
     env: { ...process.env, SQ_PUBLIC_URL: `http://${address}`, ...env, PORT: String(port), HOST: host },
     url: `http://${address}`,
+    readyPath,
     timeoutMs,
+    onWaiting,
     onOutput,
     detached,
   });

@@ -1,10 +1,10 @@
 // The production set-up as `npm run cluster` and compose.yaml run it: two server processes on one
 // PostgreSQL database with HAProxy in front (deploy/haproxy.cfg), every request through the proxy.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
@@ -196,6 +196,38 @@ describe('two server processes on PostgreSQL behind HAProxy', { skip }, () => {
     }
 
     assertAlternates(answeredBy);
+  });
+
+  test('on a machine whose every core is busy, every request through the proxy succeeds, and both processes stay in rotation', async () => {
+    const { proxy } = cluster;
+    // One busy loop a core, for as long as the requests run.
+    const burners = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const failures = [];
+      const answeredBy = new Set();
+      const paths = ['/', '/shop', '/journal', '/readyz', '/shop/tide-mug'];
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, client) => {
+          for (let n = 0; n < 20; n += 1) {
+            const path = paths[(client + n) % paths.length];
+            try {
+              const response = await fetch(`${proxy.url}${path}`);
+              await response.arrayBuffer();
+              if (response.status === 200) answeredBy.add(servedBy(response));
+              else failures.push(`${path}: ${response.status}`);
+            } catch (error) {
+              failures.push(`${path}: ${error.cause?.code ?? error.message}`);
+            }
+          }
+        }),
+      );
+      assert.deepEqual(failures, []);
+      assert.deepEqual([...answeredBy].sort(), PROXY_SERVER_NAMES);
+      assert.doesNotMatch(proxy.output(), /is DOWN/, 'no process was taken out of rotation');
+    } finally {
+      for (const burner of burners) burner.kill('SIGKILL');
+    }
   });
 
   test('the form-save limit trips at the same count through the proxy and two processes as through one process', async () => {
