@@ -29,6 +29,16 @@ test('the README keeps the two commands and links into docs/', () => {
   assert.match(readme, /\]\(docs\/elements\/index\.md\)/);
 });
 
+test('the quick start says where the demo runs and how to move it, how long the suite takes, and what it may install', () => {
+  const readme = read('README.md');
+  const quickStart = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));
+  assert.match(quickStart, /http:\/\/localhost:8080/);
+  assert.match(quickStart, /`PORT=\d+ npm start`/);
+  assert.match(quickStart, /The first start builds the library and compiles the server[^.]*saying so/);
+  assert.match(quickStart, /It takes about \d+ minutes on a two-core machine/);
+  for (const name of ['chromium', 'firefox-esr', 'postgresql', 'haproxy']) assert.ok(quickStart.includes(`\`${name}\``), name);
+});
+
 test('no text a user reads cites section numbers of a document they cannot read', () => {
   const files = ['README.md', 'custom-elements.json', ...docsFiles()];
   const citing = files.filter((path) => read(path).includes('§'));
