@@ -4,11 +4,11 @@
  * one added first in `<body>` when the visitor has not chosen yet, or when a page script forces or
  * updates the banner later. A page's own `<sq-cookie-banner>` wins: then the site shows none.
  * 'Cookie preferences' (a form that asks the server for the banner again) opens it in place
- * instead, through the force event; a banner the server drew although a choice is stored was asked
- * for that way before the scripts ran, and shows forced too.
+ * instead, through the force event; a banner the server drew over a stored choice because the ask
+ * cookie asked for it (that form posted before the scripts ran) shows forced too.
  */
 import { CONSENT_ASK_COOKIE_NAME, CONSENT_FORM, SITE_BANNER_ATTRIBUTE, type CookieBannerSettingsInput } from '../shared/constants/cookie-banner.js';
-import { deleteCookie } from '../shared/dom/cookies.js';
+import { deleteCookie, getCookie } from '../shared/dom/cookies.js';
 import { dispatchWindowEvent } from '../shared/events/index.js';
 import { $consent, $cookieBannerSignals } from '../shared/consent/store.js';
 import type { WebsiteContext } from '../shared/site/context.js';
@@ -65,7 +65,9 @@ export function startSiteBanner(
     event.preventDefault();
     dispatchWindowEvent('sq-cookie-banner:force', undefined);
   };
-  if (banner && $consent.get() !== undefined) {
+  // The server drew the banner over a stored choice because the visitor asked again (the ask cookie
+  // says so). A choice made on the served banner while the scripts arrived is no ask: it stands.
+  if (banner && $consent.get() !== undefined && getCookie(CONSENT_ASK_COOKIE_NAME) !== undefined) {
     // The ask is answered here: the next page goes back to the stored choice.
     deleteCookie(CONSENT_ASK_COOKIE_NAME);
     $cookieBannerSignals.setKey('forced', true);

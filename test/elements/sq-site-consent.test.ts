@@ -4,7 +4,7 @@ import '../../src/runtime/sq-site.js';
 import '../../src/elements/sq-cookie-banner.js';
 import '../../src/elements/sq-form.js';
 import { bannerMarkup } from '../../src/shared/blocks/cookie-banner.js';
-import { $consent, $cookieBannerSignals } from '../../src/shared/consent/store.js';
+import { $consent, $cookieBannerSignals, readConsentCookie } from '../../src/shared/consent/store.js';
 import { normalizeCookieBannerSettings } from '../../src/shared/consent/settings.js';
 import { preUpgradeCss } from '../../src/shared/layout/pre-upgrade.js';
 import { setSiteContext } from '../../src/shared/site/store.js';
@@ -80,6 +80,7 @@ function plantTrackingCookies() {
 
 function reset() {
   resetSiteTest();
+  document.cookie = 'sq_consentAsk=; max-age=0; path=/';
   $cookieBannerSignals.set({ forced: false, settings: undefined });
   setSiteContext(anonymousContext());
   // Focus leaves a banner before it goes, so that no blur is dispatched while it is being removed.
@@ -256,6 +257,35 @@ describe('the banner the server draws', () => {
     // The performance records are the last thing the start sends: anything sent before accepting has arrived before them.
     await recordsSent(since);
     expect(await sentAnythingFrom(beforeConsent, since), 'nothing was sent before consent').to.deep.equal([]);
+  });
+
+  it('a choice made on the served banner before the runtime starts stands: nothing is forced, and the page stays usable', async () => {
+    const host = await served();
+    // The visitor chose while the scripts were still arriving: the choice is stored, the served markup still there.
+    document.cookie = 'ss_cookieAllowed=false; path=/';
+    $consent.set(readConsentCookie());
+    await mountSite(RESTRICTIVE);
+    expect($cookieBannerSignals.get().forced).to.equal(false);
+    await waitUntil(() => host.shadowRoot, 'the banner element runs');
+    await waitUntil(() => !host.querySelector('.banner')?.checkVisibility(), 'the served banner is no longer shown');
+    expect(shadowPart(host, 'backdrop')).to.equal(null);
+    expect([...document.body.children].filter((element) => (element as HTMLElement).inert)).to.deep.equal([]);
+  });
+
+  it('a banner the server drew because the visitor asked again (the ask cookie) opens forced, the page inert until they choose', async () => {
+    const host = await served();
+    document.cookie = 'ss_cookieAllowed=false; path=/';
+    document.cookie = 'sq_consentAsk=1; path=/';
+    $consent.set(readConsentCookie());
+    await mountSite(RESTRICTIVE);
+    await waitUntil(() => shadowPart(host, 'backdrop'), 'the forced banner is drawn');
+    expect(document.cookie).not.to.contain('sq_consentAsk', 'the ask is answered');
+    // Scripts and styles are never marked: they are not drawn.
+    const others = () => [...document.body.children].filter((element) => element !== host && !['script', 'style'].includes(element.localName));
+    expect(others().filter((element) => !(element as HTMLElement).inert).map((element) => element.outerHTML.slice(0, 80))).to.deep.equal([]);
+    shadowPart(host, 'accept')!.click();
+    await waitUntil(() => !shadowPart(host, 'backdrop'), 'the choice ends the forced banner');
+    expect(others().filter((element) => (element as HTMLElement).inert)).to.deep.equal([]);
   });
 
   it('a forced banner is drawn by the element, over the served markup', async () => {
