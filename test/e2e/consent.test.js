@@ -167,6 +167,36 @@ describe('consent on every page of a site with a restrictive cookie policy', () 
     });
   }
 
+  test('a script error before consent is reported with no tracking cookie, no visitor id and no query, and stored as sent', async () => {
+    await withVisitor(async ({ page }) => {
+      await page.goto('/shop?email=ada%40example.com');
+      await page.locator(BANNER).first().waitFor();
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events/RecordJavascriptErrors');
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/RecordJavascriptErrors');
+      await page.evaluate(() =>
+        setTimeout(() => {
+          throw new Error(`boom on ${location.href}`);
+        }),
+      );
+      const request = await sent;
+      const response = await answered;
+      // The earlier visit's tracking cookies were gone before anything was sent: only the strictly necessary ones go.
+      const cookieNames = ((await request.allHeaders()).cookie ?? '').split(/;\s*/).map((pair) => pair.split('=')[0]);
+      assert.deepEqual(
+        cookieNames.filter((name) => name.startsWith('ss_c') && name !== 'ss_cookieAllowed'),
+        [],
+      );
+      const [entry] = request.postDataJSON();
+      assert.match(entry.data.message, /boom on http:\/\/127\.0\.0\.1:\d+\/shop$/);
+      assert.doesNotMatch(JSON.stringify(entry), /email|ada/);
+      assert.deepEqual(Object.keys(entry).sort(), ['data', 'event', 'timestamp']);
+      assert.equal(response.status(), 204, 'stored');
+      const stored = query(dbFile, "SELECT payload FROM events WHERE kind = 'RecordJavascriptErrors'").map((row) => JSON.parse(row.payload));
+      assert.ok(stored.some((payload) => payload.data.message === entry.data.message));
+      assert.doesNotMatch(JSON.stringify(stored), /email|ada|ss_c/);
+    });
+  });
+
   test('declining on one page clears the tracking cookies, and the next page adds none and shows no banner', async () => {
     await withVisitor(async ({ context, page, requests }) => {
       await page.goto('/shop');

@@ -6,6 +6,7 @@ import {
   reportError,
   takeBatch,
   truncateStack,
+  withoutUrlQueries,
   type ErrorQueue,
 } from '../../src/shared/analytics/errors.js';
 
@@ -22,6 +23,30 @@ describe('error reporting (§7, §9)', () => {
     expect(truncateStack('x'.repeat(5000))).to.have.length(5000);
     expect(truncateStack('x'.repeat(5001))).to.have.length(5000);
     expect(errorRecord({ message: 'm', stack: 'y'.repeat(9000) }, 1).data.stack).to.have.length(5000);
+  });
+
+  it('leaves every URL’s query and fragment out of the message, the stack and the script address, keeping line and column', () => {
+    expect(withoutUrlQueries('at go (https://shop.example/dist/a.js?v=3:10:5)')).to.equal('at go (https://shop.example/dist/a.js:10:5)');
+    expect(withoutUrlQueries('at https://shop.example/x.js#frag:7')).to.equal('at https://shop.example/x.js:7');
+    expect(withoutUrlQueries('Failed to load https://shop.example/reset?token=abc&email=ada%40example.com')).to.equal(
+      'Failed to load https://shop.example/reset',
+    );
+    expect(withoutUrlQueries('no address here: a?b')).to.equal('no address here: a?b');
+    const record = errorRecord(
+      {
+        message: 'boom at https://shop.example/p?email=ada@example.com',
+        stack: 'Error: boom\n    at f (https://shop.example/s.js?session=1:2:3)\n    at g (https://shop.example/t.js:4:5)',
+        url: 'https://shop.example/s.js?session=1',
+        line: 2,
+      },
+      5,
+    );
+    expect(record.data).to.deep.equal({
+      message: 'boom at https://shop.example/p',
+      stack: 'Error: boom\n    at f (https://shop.example/s.js:2:3)\n    at g (https://shop.example/t.js:4:5)',
+      url: 'https://shop.example/s.js',
+      line: 2,
+    });
   });
 
   it('debounces the send 1 s after the last error', () => {

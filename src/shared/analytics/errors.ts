@@ -36,10 +36,22 @@ export function truncateStack(stack: string): string {
   return stack.length > ERROR_REPORT_STACK_MAX_CHARS ? stack.slice(0, ERROR_REPORT_STACK_MAX_CHARS) : stack;
 }
 
+/** An http(s) URL with a query or fragment, and the line and column a stack frame may add after it. */
+const URL_WITH_QUERY = /\b(https?:\/\/[^\s?#"'()<>]*)[?#][^\s"'()<>]*?((?::\d+){0,2})(?=[\s"'()<>]|$)/g;
+
+/**
+ * `text` with every URL's query and fragment left out, a stack frame's line and column kept: a page's
+ * or script's query may hold what identifies a visitor (a token, an email), and a report, which goes
+ * out before consent too, never carries one.
+ */
+export function withoutUrlQueries(text: string): string {
+  return text.replace(URL_WITH_QUERY, '$1$2');
+}
+
 export function errorRecord({ event = JAVASCRIPT_ERROR_EVENT, message, stack, ...where }: ErrorDetails, now: number): ErrorRecord {
-  const data: ErrorRecord['data'] = { message };
-  if (stack !== undefined) data.stack = truncateStack(stack);
-  for (const [name, value] of Object.entries(where)) if (value !== undefined) data[name] = value;
+  const data: ErrorRecord['data'] = { message: withoutUrlQueries(message) };
+  if (stack !== undefined) data.stack = truncateStack(withoutUrlQueries(stack));
+  for (const [name, value] of Object.entries(where)) if (value !== undefined) data[name] = typeof value === 'string' ? withoutUrlQueries(value) : value;
   return { event, data, timestamp: now };
 }
 
