@@ -386,15 +386,28 @@ describe('slideshow layout (stacked design)', () => {
     expect(layout.thumbnailStrip).to.equal(undefined);
   });
 
-  it('reserves the thumbnail strip under the slides', () => {
+  it('reserves the thumbnail strip under the slides, its few thumbnails widened at most twice towards its width', () => {
     const layout = stackedLayout({ containerWidth: 900, slides }, { currentIndex: 0, autoHeight: true, thumbnails: { height: 60, margin: 5 } });
     expect(layout.thumbnailStrip!.y).to.equal(605);
     expect(layout.height).to.equal(665);
     expectBoxes(layout.thumbnailStrip!.layout.boxes, [
-      { x: 0, y: 0, width: 90, height: 60 },
-      { x: 95, y: 0, width: 30, height: 60 },
-      { x: 130, y: 0, width: 60, height: 60 },
+      { x: 0, y: 0, width: 180, height: 60 },
+      { x: 185, y: 0, width: 60, height: 60 },
+      { x: 250, y: 0, width: 120, height: 60 },
     ]);
+  });
+
+  it('spans the slides’ width with its thumbnails when they nearly fill it, each widened by the same factor', () => {
+    const six = Array(6).fill(LANDSCAPE);
+    const layout = stackedLayout(
+      { containerWidth: 1000, slides: six },
+      { currentIndex: 0, autoHeight: true, thumbnails: { height: 100, margin: 10 } },
+    );
+    const boxes = layout.thumbnailStrip!.layout.boxes;
+    const last = boxes[boxes.length - 1]!;
+    expect(last.x + last.width).to.be.closeTo(1000, 0.001);
+    expect(new Set(boxes.map((box) => box.width.toFixed(3))).size).to.equal(1);
+    expect(boxes.every((box) => box.height === 100)).to.equal(true);
   });
 
   it('makes the thumbnail strip vSize 10 tall without a height', () => {
@@ -435,6 +448,20 @@ describe('strip layout (slider design)', () => {
       { x: 220, y: 0, width: 100, height: 100 },
     ]);
     expect(layout).to.include({ height: 100, width: 320, preloadCount: 10 });
+  });
+
+  it('fills a given width only where the row is narrower, never beyond twice its slides’ widths', () => {
+    const input = { containerWidth: 1000, slides: [LANDSCAPE, PORTRAIT, undefined] };
+    // 300 px of slides and 20 of gutters in 420: each slide a third wider.
+    const filled = stripLayout(input, { height: 100, gutter: 10, fillWidth: 420 });
+    expectBoxes(filled.boxes, [
+      { x: 0, y: 0, width: 200, height: 100 },
+      { x: 210, y: 0, width: 200 / 3, height: 100 },
+      { x: 210 + 200 / 3 + 10, y: 0, width: 400 / 3, height: 100 },
+    ]);
+    expect(filled.width).to.be.closeTo(420, 0.001);
+    expect(stripLayout(input, { height: 100, gutter: 10, fillWidth: 5000 }).width).to.equal(620);
+    expect(stripLayout(input, { height: 100, gutter: 10, fillWidth: 200 }).width).to.equal(320);
   });
 
   it('aligns the current slide at the start, middle or end', () => {

@@ -46,7 +46,8 @@ export function stackedLayout(input: LayoutInput, options: StackedOptions): Stac
   if (!options.thumbnails || input.slides.length === 0) return { boxes, height: slideHeight, slideHeight };
   const margin = Math.max(0, options.thumbnails.margin);
   const stripHeight = options.thumbnails.height ?? (width * STRIP_DEFAULT_V_SIZE) / 100;
-  const layout = stripLayout(input, { height: stripHeight, gutter: margin });
+  // The thumbnails span the slides' width when they are fewer than would fill it.
+  const layout = stripLayout(input, { height: stripHeight, gutter: margin, fillWidth: width });
   const y = slideHeight + margin;
   return { boxes, height: y + layout.height, slideHeight, thumbnailStrip: { y, layout } };
 }

@@ -25,7 +25,15 @@ export interface StripOptions {
   height: number;
   /** Space between slides. */
   gutter: number;
+  /**
+   * A row narrower than this (px) widens its slides to fill it, each by the same factor, up to
+   * STRIP_MAX_STRETCH (their pictures cropped to fit): the slideshow's thumbnails span their strip.
+   */
+  fillWidth?: number | undefined;
 }
+
+/** The most a filling row widens its slides: a few thumbnails stay thumbnails, not panoramas. */
+export const STRIP_MAX_STRETCH = 2;
 
 export interface StripLayout extends GalleryLayout {
   /** The whole row's width, wider than the container when it scrolls. */
@@ -34,14 +42,18 @@ export interface StripLayout extends GalleryLayout {
   preloadCount: number;
 }
 
-/** Each slide at the strip's height and its own ratio, left to right. */
-export function stripLayout({ containerWidth, slides }: LayoutInput, { height, gutter }: StripOptions): StripLayout {
+/** Each slide at the strip's height and its own ratio, left to right (widened to `fillWidth` where the row is narrower). */
+export function stripLayout({ containerWidth, slides }: LayoutInput, { height, gutter, fillWidth }: StripOptions): StripLayout {
   const rowHeight = Number.isFinite(height) && height > 0 ? height : 0;
   const space = Number.isFinite(gutter) && gutter > 0 ? gutter : 0;
+  // A tall picture's thumbnail is at least a pointer target wide (its picture cropped to fit); the row's height is the design's.
+  const widths = slides.map((slide) => (rowHeight > 0 ? Math.max(rowHeight / heightRatio(slide), MIN_TARGET_PX) : 0));
+  const natural = widths.reduce((sum, width) => sum + width, 0);
+  const room = fillWidth !== undefined && Number.isFinite(fillWidth) ? fillWidth - space * Math.max(0, slides.length - 1) : 0;
+  const stretch = natural > 0 && room > natural ? Math.min(STRIP_MAX_STRETCH, room / natural) : 1;
   let x = 0;
-  const boxes = slides.map((slide) => {
-    // A tall picture's thumbnail is at least a pointer target wide (its picture cropped to fit); the row's height is the design's.
-    const box = { x, y: 0, width: rowHeight > 0 ? Math.max(rowHeight / heightRatio(slide), MIN_TARGET_PX) : 0, height: rowHeight };
+  const boxes = widths.map((width) => {
+    const box = { x, y: 0, width: width * stretch, height: rowHeight };
     x += box.width + space;
     return box;
   });

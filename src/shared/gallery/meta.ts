@@ -4,7 +4,7 @@
  * designs top, center and bottom lay it over the image at that edge; without a position it is not drawn on
  * the slide (the lightbox and the list show it).
  */
-import { space } from '../theme/css.js';
+import { fontSize, space } from '../theme/css.js';
 import { META_OVERLAY_CONTENT_FRACTION, META_OVERLAY_SCROLL_HEIGHT_FRACTION } from '../constants/limits.js';
 import { GalleryDesign } from './designs.js';
 
@@ -55,7 +55,10 @@ export function metaOverlayStyle(edge: Edge, overflows: boolean): StyleMap {
     right: '0',
     ...at,
     margin: '0',
-    padding: `${space(2)} ${space(3)}`,
+    // A band of one short line: the picture stays what the tile shows.
+    padding: `${space(1)} ${space(2)}`,
+    'font-size': fontSize(4),
+    'line-height': '1.35',
     'box-sizing': 'border-box',
     color: '#fff',
     background: 'rgb(0 0 0 / 0.7)',
