@@ -51,7 +51,8 @@ export function withoutUrlQueries(text: string): string {
 export function errorRecord({ event = JAVASCRIPT_ERROR_EVENT, message, stack, ...where }: ErrorDetails, now: number): ErrorRecord {
   const data: ErrorRecord['data'] = { message: withoutUrlQueries(message) };
   if (stack !== undefined) data.stack = truncateStack(withoutUrlQueries(stack));
-  for (const [name, value] of Object.entries(where)) if (value !== undefined) data[name] = typeof value === 'string' ? withoutUrlQueries(value) : value;
+  for (const [name, value] of Object.entries(where))
+    if (value !== undefined) data[name] = typeof value === 'string' ? withoutUrlQueries(value) : value;
   return { event, data, timestamp: now };
 }
 
