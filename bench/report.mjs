@@ -200,6 +200,13 @@ function servedSection(served, charts) {
     .join('\n\n');
 }
 
+/** The database's own ceiling on the machine, and the targets read from it. */
+function ceilingSentence(database, ceiling, targets) {
+  const share =
+    targets?.shareOfCeiling === undefined ? '' : ` The targets are ${number(targets.shareOfCeiling * 100)} % of it, each route's requests a second.`;
+  return `${database}'s own ceiling on this machine: ${number(ceiling.insertsPerSecond)} one-row inserts a second (${ceiling.tool}).${share}`;
+}
+
 function serverSection(server, charts) {
   const runs = [
     ['saveFormSubmission', 'Form saves', server.targets?.formSavesPerSecond],
@@ -219,6 +226,7 @@ function serverSection(server, charts) {
     lines.push(
       `${server.setup.database ?? ''}; ${server.setup.connections ?? '?'} connections for ${server.setup.durationSeconds ?? '?'} s each. ${server.setup.note ?? ''}`.trim(),
     );
+  if (server.ceiling) lines.push(ceilingSentence('SQLite', server.ceiling, server.targets));
   lines.push('![Reference server throughput beside its targets, in requests per second](charts/server-throughput.svg)');
   lines.push(
     table(
@@ -271,6 +279,7 @@ function clusterSection(cluster, charts) {
     lines.push(
       `The machine's load average over a minute was ${number(load.atStart, 1)} at the start and ${number(load.atEnd, 1)} at the end, on ${number(cluster.machine.cpus)} cores${Math.max(load.atStart, load.atEnd) > cluster.machine.cpus ? ': other work was running beside the benchmark' : ''}.`,
     );
+  if (cluster.ceiling) lines.push(ceilingSentence('PostgreSQL', cluster.ceiling, cluster.targets));
   lines.push(
     '![Two processes behind HAProxy and one process with no proxy, on PostgreSQL, beside the targets, in requests per second](charts/cluster-throughput.svg)',
   );
