@@ -29,7 +29,10 @@ describe('the real server', () => {
     assert.match(response.headers.get('content-type'), /^text\/html/);
     assert.equal(response.headers.get('content-security-policy'), contentSecurityPolicy);
     assert.doesNotMatch(contentSecurityPolicy, /unsafe/);
-    assert.match(await response.text(), /<header class="site-header">[\s\S]*<main id="main"[\s\S]*<sq-site comments-base="\/stand-ins\/comments\/"><\/sq-site>/);
+    assert.match(
+      await response.text(),
+      /<header class="site-header">[\s\S]*<main id="main"[\s\S]*<sq-site comments-base="\/stand-ins\/comments\/"><\/sq-site>/,
+    );
   });
 
   test('a page with videos and an embed allows frames from exactly their providers and its embed route; other pages keep the policy', async () => {

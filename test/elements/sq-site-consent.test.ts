@@ -282,7 +282,11 @@ describe('the banner the server draws', () => {
     expect(document.cookie).not.to.contain('sq_consentAsk', 'the ask is answered');
     // Scripts and styles are never marked: they are not drawn.
     const others = () => [...document.body.children].filter((element) => element !== host && !['script', 'style'].includes(element.localName));
-    expect(others().filter((element) => !(element as HTMLElement).inert).map((element) => element.outerHTML.slice(0, 80))).to.deep.equal([]);
+    expect(
+      others()
+        .filter((element) => !(element as HTMLElement).inert)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    ).to.deep.equal([]);
     shadowPart(host, 'accept')!.click();
     await waitUntil(() => !shadowPart(host, 'backdrop'), 'the choice ends the forced banner');
     expect(others().filter((element) => (element as HTMLElement).inert)).to.deep.equal([]);
