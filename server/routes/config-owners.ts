@@ -45,9 +45,11 @@ const NO_INVITATION = 'No invitation to this email is waiting; it may have been 
 const REFUSAL_STATUS: Record<InvitationRefusal, number> = { unknown: 404, used: 410, expired: 410, taken: 409 };
 
 /** The server answers in English, as the back end's pages are. */
-const en = (
-  key: 'accountEnterCurrentPassword' | 'accountWrongPassword' | 'passwordSameAsBefore' | 'ownersEmailTaken' | 'ownersInvitationNeedsAddress',
-) => t(key, {}, 'en');
+const en = (key: 'accountEnterCurrentPassword' | 'accountWrongPassword' | 'passwordSameAsBefore' | 'ownersEmailTaken') => t(key, {}, 'en');
+
+/** Why an invitation cannot be made: an operator's setting is missing, which only the server knows to name. */
+const INVITATION_NEEDS_ADDRESS =
+  "Invitation links need the site's public address: set SQ_PUBLIC_URL (https://shop.example), or website.baseUrl in the site definition.";
 
 /** A time as a mail states it to a reader anywhere: in English and UTC, said so. */
 const mailTime = (iso: string) =>
@@ -159,7 +161,7 @@ export default async function configOwners(app: App, { rateLimit }: RouteOptions
       const { invitation } = checked;
       // Built from the site's public address, never from the request's Host, which its sender chooses.
       const origin = await app.publicOrigin();
-      if (!origin) return reply.code(409).send({ error: en('ownersInvitationNeedsAddress') });
+      if (!origin) return reply.code(409).send({ error: INVITATION_NEEDS_ADDRESS });
       if (await findOwnerByEmailAddress(app.db, invitation.email)) {
         return reply.code(409).send({ error: en('ownersEmailTaken'), fields: { email: en('ownersEmailTaken') } });
       }

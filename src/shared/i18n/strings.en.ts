@@ -859,8 +859,6 @@ export const strings = {
   ownersCannotRemoveSelf: 'You cannot remove yourself; another admin can.',
   ownersLastAdmin: 'The last admin cannot be removed: the site needs at least one admin.',
   ownersEmailTaken: 'An owner with this email exists already.',
-  ownersInvitationNeedsAddress:
-    "Invitation links need the site's public address: set SQ_PUBLIC_URL (https://shop.example), or website.baseUrl in the site definition.",
   ownersPendingHeading: 'Invitations not yet accepted',
   ownersPendingExpires: 'expires {date}',
   ownersWithdraw: 'Withdraw',
