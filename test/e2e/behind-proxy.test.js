@@ -2,6 +2,7 @@
 // PostgreSQL database with HAProxy in front (deploy/haproxy.cfg), every request through the proxy.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -203,7 +204,7 @@ describe('two server processes on PostgreSQL behind HAProxy', { skip }, () => {
     // One busy loop a core, for as long as the requests run.
     const burners = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await Promise.all(burners.map((burner) => once(burner, 'spawn')));
       const failures = [];
       const answeredBy = new Set();
       const paths = ['/', '/shop', '/journal', '/readyz', '/shop/tide-mug'];
