@@ -342,19 +342,19 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   });
 
   const signInLimit = signInRateLimit(app, rateLimit.signIn);
-  /** A limit's refusal (429): its message; undefined for any other error. */
-  const limitMessage = (error: unknown): string | undefined =>
-    (error as { statusCode?: unknown }).statusCode === 429 ? (error as Error).message : undefined;
-  /** Runs the sign-in limit; the refusal's message when it is spent. */
-  async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+  /** What `work` answers, or in its place the message of a limit that refused it (429). */
+  async function orLimited<T>(work: Promise<T>): Promise<{ done: T } | { limited: string }> {
     try {
-      await signInLimit(request, reply);
-      return undefined;
+      return { done: await work };
     } catch (error) {
-      const message = limitMessage(error);
-      if (message === undefined) throw error;
-      return message;
+      if ((error as { statusCode?: unknown }).statusCode !== 429) throw error;
+      return { limited: (error as Error).message };
     }
+  }
+  /** Runs the sign-in limit per address; the refusal's message when it is spent. */
+  async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const outcome = await orLimited(signInLimit(request, reply));
+    return 'limited' in outcome ? outcome.limited : undefined;
   }
   const SIGN_IN = { pageType: PageType.PROTECTED_CONTENT, signIn: true } as const;
 
@@ -407,16 +407,16 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     if (limited) return refuseSignIn(request, reply, path, limited, 429);
     const password = field(body.password, MAX_PASSWORD_LENGTH + 1);
     const email = field(body.email, 256);
-    const user = await limitedSignIn(app.db, reply, 'member', email, async () => {
-      const found = await findSiteUserByEmail(app.db, email);
-      // An unknown email still checks a decoy hash, so both failures take as long.
-      return password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, found?.password_hash)) ? found : undefined;
-    }).catch((error: unknown) => {
-      const message = limitMessage(error);
-      if (message === undefined) throw error;
-      return message;
-    });
-    if (typeof user === 'string') return refuseSignIn(request, reply, path, user, 429);
+    const outcome = await orLimited(
+      limitedSignIn(app.db, reply, 'member', email, async () => {
+        const found = await findSiteUserByEmail(app.db, email);
+        // An unknown email still checks a decoy hash, so both failures take as long.
+        return password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, found?.password_hash)) ? found : undefined;
+      }),
+    );
+    // The account waits after repeated failures: the same page and words as past the limit per address.
+    if ('limited' in outcome) return refuseSignIn(request, reply, path, outcome.limited, 429);
+    const user = outcome.done;
     if (user) {
       const upgraded = await upgradedHash(password, user.password_hash);
       if (upgraded) await upgradeSiteUserPasswordHash(app.db, user.id, user.password_hash, upgraded);
