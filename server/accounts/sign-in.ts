@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema.js';
-import { deleteSession, purgeExpiredSessions } from '../store/site-users.js';
+import { deleteSession, findSiteUserByEmail, purgeExpiredSessions, upgradeSiteUserPasswordHash } from '../store/site-users.js';
 import { addressOf, rateLimited, type RateLimit } from '../http/rate-limits.js';
-import { TOO_MANY_SIGN_INS } from './account-limit.js';
-import { MAX_PASSWORD_LENGTH } from './passwords.js';
+import { limitedSignIn, TOO_MANY_SIGN_INS } from './account-limit.js';
+import { MAX_PASSWORD_LENGTH, upgradedHash, verifyPassword } from './passwords.js';
 
 /** The member's session token. */
 export const SITE_USER_COOKIE = 'sq_site_user';
@@ -38,4 +38,20 @@ export async function handOverMemberSession(
   await purgeExpiredSessions(db);
   reply.setCookie(SITE_USER_COOKIE, session.token, rememberMe ? { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt } : SESSION_COOKIE_OPTIONS);
   return session.xsrfToken;
+}
+
+/**
+ * The member of `email` when `password` is theirs, through the limit per account (429, thrown, while
+ * the account waits); undefined otherwise. An unknown email still checks a decoy hash, so both
+ * failures take as long. An out-of-date hash is replaced by a new one of the password. The JSON API
+ * and the form without scripts both sign members in through here.
+ */
+export async function signInMember(db: Db, reply: FastifyReply, email: string, password: string) {
+  const user = await limitedSignIn(db, reply, 'member', email, async () => {
+    const found = await findSiteUserByEmail(db, email);
+    return password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, found?.password_hash)) ? found : undefined;
+  });
+  const upgraded = user && (await upgradedHash(password, user.password_hash));
+  if (user && upgraded) await upgradeSiteUserPasswordHash(db, user.id, user.password_hash, upgraded);
+  return user;
 }

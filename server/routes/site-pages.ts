@@ -32,10 +32,9 @@ import {
 } from '../site/access.js';
 import { isMemberAccess, isMembersOnly, memberMayOpen } from '../site/member-access.js';
 import { joinableAreas, memberAreaName } from '../site/member-areas.js';
-import { limitedSignIn } from '../accounts/account-limit.js';
-import { MAX_PASSWORD_LENGTH, upgradedHash, verifyPassword } from '../accounts/passwords.js';
-import { createSession, deleteSession, findSiteUserByEmail, upgradeSiteUserPasswordHash } from '../store/site-users.js';
-import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit } from '../accounts/sign-in.js';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
+import { createSession, deleteSession } from '../store/site-users.js';
+import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInMember, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
 import { JOIN_NOT_OFFERED, joinChoiceMain, joinMain, MEMBER_WELCOME_PATH, welcomeMain } from '../render/join-page.js';
@@ -407,19 +406,11 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
     if (limited) return refuseSignIn(request, reply, path, limited, 429);
     const password = field(body.password, MAX_PASSWORD_LENGTH + 1);
     const email = field(body.email, 256);
-    const outcome = await orLimited(
-      limitedSignIn(app.db, reply, 'member', email, async () => {
-        const found = await findSiteUserByEmail(app.db, email);
-        // An unknown email still checks a decoy hash, so both failures take as long.
-        return password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, found?.password_hash)) ? found : undefined;
-      }),
-    );
+    const outcome = await orLimited(signInMember(app.db, reply, email, password));
     // The account waits after repeated failures: the same page and words as past the limit per address.
     if ('limited' in outcome) return refuseSignIn(request, reply, path, outcome.limited, 429);
     const user = outcome.done;
     if (user) {
-      const upgraded = await upgradedHash(password, user.password_hash);
-      if (upgraded) await upgradeSiteUserPasswordHash(app.db, user.id, user.password_hash, upgraded);
       const rememberMe = body.rememberMe === 'true' || body.rememberMe === 'on';
       await handOverMemberSession(app.db, request, reply, await createSession(app.db, user.id, { rememberMe }), rememberMe);
       return reply.redirect(path, 303);

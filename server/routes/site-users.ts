@@ -1,13 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { App, RouteOptions } from '../app.js';
-import { limitedSignIn } from '../accounts/account-limit.js';
-import { upgradedHash, verifyPassword } from '../accounts/passwords.js';
-import { credentialProperties, handOverMemberSession, SESSION_COOKIE_OPTIONS, signInRateLimit, SITE_USER_COOKIE } from '../accounts/sign-in.js';
+import {
+  credentialProperties,
+  handOverMemberSession,
+  SESSION_COOKIE_OPTIONS,
+  signInMember,
+  signInRateLimit,
+  SITE_USER_COOKIE,
+} from '../accounts/sign-in.js';
 import { MEMBER_ACCOUNT_API, MEMBER_SESSION_API, MEMBER_XSRF_HEADER } from '../../src/shared/members/account.js';
 import { httpError } from '../http/errors.js';
 import { t } from '../../src/shared/i18n/format.js';
-import { createSession, deleteSession, findSession, findSiteUserByEmail, upgradeSiteUserPasswordHash } from '../store/site-users.js';
+import { createSession, deleteSession, findSession } from '../store/site-users.js';
 import { JOIN_EMAIL_TAKEN, joinMember, joinProblems } from '../accounts/join.js';
 import { siteDocuments } from '../site/context.js';
 import { joinableAreas } from '../site/member-areas.js';
@@ -74,13 +79,8 @@ export default async function siteUsers(app: App, { rateLimit }: RouteOptions): 
     async (request, reply) => {
       // rememberMe defaults to false (the schema's default).
       const { email, password, rememberMe = false } = request.body;
-      const user = await limitedSignIn(app.db, reply, 'member', email, async () => {
-        const found = await findSiteUserByEmail(app.db, email);
-        return (await verifyPassword(password, found?.password_hash)) ? found : undefined;
-      });
+      const user = await signInMember(app.db, reply, email, password);
       if (!user) throw httpError(401, t('memberSignInFailed'));
-      const upgraded = await upgradedHash(password, user.password_hash);
-      if (upgraded) await upgradeSiteUserPasswordHash(app.db, user.id, user.password_hash, upgraded);
 
       const session = await createSession(app.db, user.id, { rememberMe });
       return { xsrfToken: await handOverMemberSession(app.db, request, reply, session, rememberMe) };
