@@ -55,3 +55,13 @@ export async function signInMember(db: Db, reply: FastifyReply, email: string, p
   if (user && upgraded) await upgradeSiteUserPasswordHash(db, user.id, user.password_hash, upgraded);
   return user;
 }
+
+/** What `work` answers, or in its place the message of a sign-in limit that refused it (429), for a form to show. */
+export async function orLimited<T>(work: Promise<T>): Promise<{ done: T } | { limited: string }> {
+  try {
+    return { done: await work };
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode !== 429) throw error;
+    return { limited: (error as Error).message };
+  }
+}

@@ -5,7 +5,7 @@ import type { App, RouteOptions } from '../app.js';
 import { OWNER_SESSION_COOKIE, ownerOfSession } from '../accounts/owners.js';
 import { configAssetsDir, configScriptsDir } from '../paths.js';
 import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
-import { signInRateLimit } from '../accounts/sign-in.js';
+import { orLimited, signInRateLimit } from '../accounts/sign-in.js';
 import { t } from '../../src/shared/i18n/format.js';
 import { crumbRefused } from '../http/crumb.js';
 import { missingCredentialsMessage } from '../assets/config/messages.js';
@@ -129,21 +129,14 @@ export default async function configArea(app: App, { rateLimit }: RouteOptions):
       return signInPage({ siteTitle: await siteTitleOf(), crumb: app.issueCrumb(request, reply), error, email });
     };
     if (crumbRefused(request)) return refuse(403, t('configCookiesRefused', {}, BACK_END_LOCALE));
-    try {
-      await signInLimit(request, reply);
-    } catch (error) {
-      if ((error as { statusCode?: unknown }).statusCode === 429) return refuse(429, (error as Error).message);
-      throw error;
-    }
+    const allowed = await orLimited(signInLimit(request, reply));
+    if ('limited' in allowed) return refuse(429, allowed.limited);
     if (email === '' || password === '') return refuse(400, missingCredentialsMessage(configScriptMessages(), email === '', password === ''));
     if (password.length > MAX_PASSWORD_LENGTH) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
-    try {
-      if (!(await signIn(app, request, reply, { email, password }))) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
-    } catch (error) {
-      // The account waits after repeated failures: the same page and words as past the limit per address.
-      if ((error as { statusCode?: unknown }).statusCode === 429) return refuse(429, (error as Error).message);
-      throw error;
-    }
+    // The account waits after repeated failures: the same page and words as past the limit per address.
+    const signedIn = await orLimited(signIn(app, request, reply, { email, password }));
+    if ('limited' in signedIn) return refuse(429, signedIn.limited);
+    if (!signedIn.done) return refuse(401, t('configSignInFailed', {}, BACK_END_LOCALE));
     return reply.redirect('/config/', 303);
   });
 }

@@ -34,7 +34,7 @@ import { isMemberAccess, isMembersOnly, memberMayOpen } from '../site/member-acc
 import { joinableAreas, memberAreaName } from '../site/member-areas.js';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../accounts/passwords.js';
 import { createSession, deleteSession } from '../store/site-users.js';
-import { handOverMemberSession, SESSION_COOKIE_OPTIONS, signInMember, signInRateLimit } from '../accounts/sign-in.js';
+import { handOverMemberSession, orLimited, SESSION_COOKIE_OPTIONS, signInMember, signInRateLimit } from '../accounts/sign-in.js';
 import { crumbRefused } from '../http/crumb.js';
 import { isBilling, JOIN_EMAIL_TAKEN, joinMember, joinProblems, type JoinField } from '../accounts/join.js';
 import { JOIN_NOT_OFFERED, joinChoiceMain, joinMain, MEMBER_WELCOME_PATH, welcomeMain } from '../render/join-page.js';
@@ -341,15 +341,6 @@ export default async function sitePageRoutes(app: App, { rateLimit }: RouteOptio
   });
 
   const signInLimit = signInRateLimit(app, rateLimit.signIn);
-  /** What `work` answers, or in its place the message of a limit that refused it (429). */
-  async function orLimited<T>(work: Promise<T>): Promise<{ done: T } | { limited: string }> {
-    try {
-      return { done: await work };
-    } catch (error) {
-      if ((error as { statusCode?: unknown }).statusCode !== 429) throw error;
-      return { limited: (error as Error).message };
-    }
-  }
   /** Runs the sign-in limit per address; the refusal's message when it is spent. */
   async function overLimit(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     const outcome = await orLimited(signInLimit(request, reply));
