@@ -7,6 +7,7 @@ import {
   type Consent,
   type PolicySettings,
 } from '../../src/shared/consent/policy.js';
+import { cookieDomainsFor, cookiePathsFor } from '../../src/shared/dom/cookies.js';
 
 /** The visitor record cookie (§9), sent as `ss_cvr` and `visitorCookie` by census calls. */
 export const VISITOR_COOKIE = 'ss_cvr';
@@ -27,16 +28,30 @@ export function storeConsent(reply: FastifyReply, accepted: boolean): void {
 }
 
 /**
- * Expires the tracking cookies the request carries when the site's policy forbids them (declined,
- * or no consent under a restrictive policy), on every page the server sends: cookies on the site's
- * root path go even where no script runs; the runtime clears the rest (other paths and domains).
+ * Expires the tracking cookies the site's policy forbids (declined, or no consent under a
+ * restrictive policy) on every path and domain a cookie visible on `page` can have, so none remains
+ * where no script runs. `names` are the cookies to expire: those the page's request carries, or all
+ * of them where the request cannot see the page's cookies (the consent form posts to its own path).
  */
 export function expireForbiddenTrackingCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   settings: PolicySettings | null | undefined,
-  consent: Consent = consentOf(request),
+  { consent = consentOf(request), page = request.url, names = carriedTrackingCookies(request) }: ForbiddenCookies = {},
 ): void {
   if (!mustClearTrackingCookies({ consent, restrictive: isRestrictiveCookieSettings(settings) })) return;
-  for (const name of TRACKING_COOKIES) if (request.cookies?.[name] !== undefined) reply.clearCookie(name, { path: '/' });
+  const paths = cookiePathsFor(page.split(/[?#]/)[0] ?? '/');
+  const domains = [undefined, ...cookieDomainsFor(request.hostname)];
+  for (const name of names) for (const path of paths) for (const domain of domains) reply.clearCookie(name, { path, domain });
 }
+
+interface ForbiddenCookies {
+  /** The choice that decides, when the request's own cookie is not yet the newest. */
+  consent?: Consent;
+  /** The page whose cookies go, with or without its query. */
+  page?: string;
+  names?: readonly string[];
+}
+
+const carriedTrackingCookies = (request: FastifyRequest): string[] =>
+  TRACKING_COOKIES.filter((name) => request.cookies?.[name] !== undefined);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../app.js';
 import { expireForbiddenTrackingCookies, storeConsent } from '../analytics/consent.js';
 import { siteDocuments } from '../site/context.js';
-import { CONSENT_ASK_COOKIE_NAME, CONSENT_ASK_MAX_AGE_SECONDS, CONSENT_FORM } from '../../src/shared/constants/cookie-banner.js';
+import { CONSENT_ASK_COOKIE_NAME, CONSENT_ASK_MAX_AGE_SECONDS, CONSENT_FORM, TRACKING_COOKIES } from '../../src/shared/constants/cookie-banner.js';
 import type { PolicySettings } from '../../src/shared/consent/policy.js';
 import { sameSitePath } from '../../src/shared/url/check.js';
 
@@ -41,7 +41,11 @@ export default async function consent(app: App): Promise<void> {
       const accepted = body[CONSENT_FORM.choiceField] === 'true';
       storeConsent(reply, accepted);
       if (request.cookies?.[CONSENT_ASK_COOKIE_NAME] !== undefined) reply.clearCookie(CONSENT_ASK_COOKIE_NAME, cookie);
-      expireForbiddenTrackingCookies(request, reply, (await documents()).website?.cookieSettings as PolicySettings | undefined, accepted);
+      expireForbiddenTrackingCookies(request, reply, (await documents()).website?.cookieSettings as PolicySettings | undefined, {
+        consent: accepted,
+        page: back,
+        names: TRACKING_COOKIES,
+      });
       return reply.redirect(back, 303);
     },
   );

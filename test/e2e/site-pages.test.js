@@ -128,7 +128,11 @@ describe('the demo site, page by page, on the real server', () => {
         assert.ok(!asked.includes('/images/tide-mug.svg'), asked.join(', '));
 
         await page.evaluate((y) => scrollTo(0, y), top - 800 - 150);
-        await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, await inline.elementHandle());
+        // The placeholder is a complete picture too: wait for the real one.
+        await page.waitForFunction(
+          (image) => image.getAttribute('src').startsWith('/images/') && image.complete && image.naturalWidth > 0,
+          await inline.elementHandle(),
+        );
         assert.ok(asked.includes('/images/tide-mug.svg'), '150px below the window: loaded');
         assert.match(await inline.getAttribute('src'), /\/images\/tide-mug\.svg\?format=\d+w$/);
         assert.deepEqual(problems, []);
