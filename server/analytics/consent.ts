@@ -53,5 +53,4 @@ interface ForbiddenCookies {
   names?: readonly string[];
 }
 
-const carriedTrackingCookies = (request: FastifyRequest): string[] =>
-  TRACKING_COOKIES.filter((name) => request.cookies?.[name] !== undefined);
+const carriedTrackingCookies = (request: FastifyRequest): string[] => TRACKING_COOKIES.filter((name) => request.cookies?.[name] !== undefined);

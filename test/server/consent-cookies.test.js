@@ -15,7 +15,8 @@ const expired = (response) =>
     .sort();
 
 /** Every combination of the names, paths and domains, as `expired` writes them. */
-const every = (names, paths, domains) => names.flatMap((name) => paths.flatMap((path) => domains.map((domain) => `${name} ${path} ${domain}`))).sort();
+const every = (names, paths, domains) =>
+  names.flatMap((name) => paths.flatMap((path) => domains.map((domain) => `${name} ${path} ${domain}`))).sort();
 
 for (const target of await testDatabases()) {
   describe(`tracking cookies the visitor declined go on every path and domain of the page, without scripts, on ${target.name}`, () => {
