@@ -74,6 +74,29 @@ function elementPreloads() {
 }
 
 /**
+ * Writes the chunk helper (src/shared/dom/load-chunk.ts) and its time-out into the loader, in place
+ * of src/loader-chunk.ts, which re-exports them: a module only the loader imports, which rollup
+ * keeps in the loader's own file. Imported, the helper and the constant would be a shared chunk the
+ * loader fetches before any tag's module. The helper imports nothing, so its code stands alone.
+ */
+function loaderChunk() {
+  const source = resolvePath('src/loader-chunk.ts');
+  const helper = resolvePath('src/shared/dom/load-chunk.ts');
+  return {
+    name: 'loader-chunk',
+    async load(id) {
+      if (id !== source) return null;
+      this.addWatchFile(helper);
+      const code = readFileSync(helper, 'utf8');
+      if (/^\s*import\b/m.test(code)) this.error(`${helper} must import nothing: the loader carries its code.`);
+      const { CHUNK_LOAD_TIMEOUT_MS } = await tsImport('./src/shared/constants/timings.ts', import.meta.url);
+      const compiled = await transform(code, { loader: 'ts', format: 'esm', target: 'es2022' });
+      return `${compiled.code}\nexport const CHUNK_LOAD_TIMEOUT_MS = ${JSON.stringify(CHUNK_LOAD_TIMEOUT_MS)};\n`;
+    },
+  };
+}
+
+/**
  * Compiles src/ with TypeScript itself, without type checking (that is `npm run typecheck`), so the
  * build takes seconds. Comments go: the English-strings pass below reads the compiled code, and a
  * key a comment names is one no code asks for. The three builds below share one compilation: the
@@ -191,6 +214,7 @@ const browserBuild = {
   preserveEntrySignatures: 'exports-only',
   plugins: [
     elementPreloads(),
+    loaderChunk(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true }),
     commonjs({ include: /node_modules/ }),

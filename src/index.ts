@@ -5,6 +5,7 @@
  * each module imports so they download side by side. Where there is no document (server
  * rendering), importing it does nothing.
  */
+import { CHUNK_LOAD_TIMEOUT_MS, lazyChunk } from './loader-chunk.js';
 import { preloads } from './preloads.js';
 
 const modules: Record<string, () => Promise<unknown>> = {
@@ -52,6 +53,8 @@ const modules: Record<string, () => Promise<unknown>> = {
 };
 
 const requested = new Map<string, Promise<unknown>>();
+/** Each tag's module as a chunk: loaded once, failing with a load error after two minutes, and imported afresh on the next try. */
+const chunks = new Map<string, () => Promise<unknown>>();
 
 /** Imports the module that defines `tag`; resolves when the tag is defined. Unknown tags resolve at once. */
 export function load(tag: string): Promise<unknown> {
@@ -61,7 +64,9 @@ export function load(tag: string): Promise<unknown> {
   let pending = requested.get(name);
   if (!pending) {
     preload(name);
-    pending = importer().catch((error: unknown) => {
+    let chunk = chunks.get(name);
+    if (!chunk) chunks.set(name, (chunk = lazyChunk(importer, import.meta.url, CHUNK_LOAD_TIMEOUT_MS)));
+    pending = chunk().catch((error: unknown) => {
       requested.delete(name);
       console.error(`sq-elements: could not load <${name}>.`, error);
     });

@@ -56,6 +56,26 @@ describe('chunks time out after two minutes with a load error (built library)', 
     frame = undefined;
   });
 
+  it("the loader: a tag's module that does not arrive logs that it could not load the tag", async () => {
+    const module = /^\/dist\/elements\/sq-tour-dates\.js$/;
+    await hold(module);
+    const { win, doc } = await builtPage();
+    doc.querySelector('main')!.append(doc.createElement('sq-tour-dates'));
+    await timeOut(module);
+    await waitUntil(() => problemsOf(win).length > 0, 'the load error is logged');
+    expect(problemsOf(win)).to.have.length(1);
+    expect(problemsOf(win)[0]).to.match(
+      /^console\.error: sq-elements: could not load <sq-tour-dates>\. Error: chunk load timed out after 120000 ms$/,
+    );
+    expect(win.customElements.get('sq-tour-dates')).to.equal(undefined);
+
+    // The next tag of that name tries again, and its module arrives.
+    await release();
+    doc.querySelector('main')!.append(doc.createElement('sq-tour-dates'));
+    await waitUntil(() => win.customElements.get('sq-tour-dates'), 'the tag is defined on the next try', { timeout: 10_000 });
+    expect(problemsOf(win)).to.have.length(1);
+  });
+
   for (const [tag, chunk, fallback] of [
     ['sq-cart-page', /^\/dist\/chunks\/CartPage-[\w-]+\.js$/, 'Your cart needs JavaScript.'],
     ['sq-reviews-request', /^\/dist\/chunks\/ReviewsRequest-[\w-]+\.js$/, 'Leave a review'],
