@@ -65,7 +65,9 @@ function elementPreloads() {
     },
     renderChunk(code, chunk, _options, { chunks }) {
       if (!code.includes(placeholder)) return null;
-      return { code: code.replace(JSON.stringify(placeholder), JSON.stringify(preloadMap(chunks))), map: null };
+      // The loader imports the tag's own module at once: it preloads only what that module imports.
+      const imported = Object.fromEntries(Object.entries(preloadMap(chunks)).map(([tag, [, ...files]]) => [tag, files]));
+      return { code: code.replace(JSON.stringify(placeholder), JSON.stringify(imported)), map: null };
     },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: `${JSON.stringify(preloadMap(bundle), null, 2)}\n` });
