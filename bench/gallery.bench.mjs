@@ -38,7 +38,7 @@ const COLORS = [
   [120, 90, 160],
   [60, 140, 150],
 ];
-/** The §9 image sizes: both lightboxes get the same srcset and pick from it for their own width. */
+/** The image sizes each slide offers: both lightboxes get the same srcset and pick from it for their own width. */
 const IMAGE_SIZES = [100, 300, 500, 750, 1000, 1500, 2500];
 
 /** The slides clicked: the second in the first row (cold open), then one in the second row (warm open). */

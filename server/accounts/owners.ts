@@ -23,7 +23,7 @@ export async function ownerOfSession(db: Db, token: unknown): Promise<Owner | un
   return findOwnerById(db, accountId);
 }
 
-/** What a page may know of an owner (§3 authenticatedAccount): never the email or the password hash. */
+/** What a page may know of an owner (its authenticatedAccount): never the email or the password hash. */
 export function pageAccount(owner: Owner): { id: string; displayName: string; permission: number } {
   return { id: owner.id, displayName: owner.displayName, permission: owner.permission };
 }

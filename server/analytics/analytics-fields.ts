@@ -1,6 +1,6 @@
 /**
- * Analytics fields (§3) are flat values. The named ones have a fixed type; a field of the wrong
- * type is dropped, not refused (§5), and so is any other field that is not a string, number or
+ * Analytics fields are flat values. The named ones have a fixed type; a field of the wrong
+ * type is dropped, not refused, and so is any other field that is not a string, number or
  * boolean.
  */
 

@@ -1,11 +1,11 @@
-/** TypeBox schemas of the census records (§3): census hit data, page fields and button events. */
+/** TypeBox schemas of the census records: census hit data, page fields and button events. */
 import { Type, type TProperties } from '@sinclair/typebox';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const size = Type.Optional(Type.Integer({ minimum: 0 }));
 const url = text(2048);
 
-/** Analytics event kinds (§3) a census hit may carry. */
+/** Analytics event kinds a census hit may carry. */
 export const HIT_EVENTS = [1, 2, 10, 20, 21];
 
 /** The page a census call was made from: the page part of the census hit data. */

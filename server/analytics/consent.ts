@@ -9,10 +9,10 @@ import {
 } from '../../src/shared/consent/policy.js';
 import { cookieDomainsFor, cookiePathsFor } from '../../src/shared/dom/cookies.js';
 
-/** The visitor record cookie (§9), sent as `ss_cvr` and `visitorCookie` by census calls. */
+/** The visitor record cookie, sent as `ss_cvr` and `visitorCookie` by census calls. */
 export const VISITOR_COOKIE = 'ss_cvr';
 
-/** The visitor's choice as the consent cookie the banner sets holds it (§4, §9). */
+/** The visitor's choice as the consent cookie the banner sets holds it. */
 export function consentOf(request: FastifyRequest): Consent {
   return consentOfCookie(request.cookies?.[CONSENT_COOKIE_NAME]);
 }

@@ -1,7 +1,7 @@
 import { computeCartTotals, normalizeCart, type ShoppingCart } from '../../src/shared/commerce/cart.js';
 import type { Cart, CartEntry } from '../store/carts.js';
 
-/** The §3 shopping cart as the server answers it, its entries as below. */
+/** The shopping cart as the server answers it, its entries as below. */
 export type CartAnswer = Omit<ShoppingCart, 'entries'> & { entries: EntryAnswer[] };
 
 /** A cart entry as the runtime reads it. */
@@ -31,7 +31,7 @@ export function entryAnswer(row: CartEntry): EntryAnswer {
 }
 
 /**
- * The §3 shopping cart of a stored cart (or none yet) and its entries, totals computed here with
+ * The shopping cart answer for a stored cart (or none yet) and its entries, totals computed here with
  * the runtime's own rules; `subtotalAmount.value` is in minor units, like every other amount.
  */
 export function cartAnswer({

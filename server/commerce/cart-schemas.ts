@@ -1,4 +1,4 @@
-/** TypeBox schemas of the cart routes: request bodies and the §3 shopping cart they answer. */
+/** TypeBox schemas of the cart routes: request bodies and the shopping cart they answer. */
 import { Type } from '@sinclair/typebox';
 import { MAX_CART_QUANTITY } from '../../src/shared/commerce/quantity.js';
 

@@ -46,7 +46,7 @@ export function purchasable(products: readonly SiteProduct[], { productId, sku }
   if (!product) throw new PurchaseRefusal('unknownProduct', `No product has the id ${productId}.`);
   const productType = productTypeName(product.productType);
   if (!productType) throw new PurchaseRefusal('unavailable', 'This product cannot be bought online.');
-  // §2: a gift card has its own checkout and never goes in the cart.
+  // A gift card has its own checkout and never goes in the cart.
   if (productType === 'GIFT_CARD') throw new PurchaseRefusal('giftCard', 'Gift cards are bought through the gift card checkout.');
   if (product.workflowState !== undefined && product.workflowState !== 'published') {
     throw new PurchaseRefusal('unavailable', 'This product is not available yet.');

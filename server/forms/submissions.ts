@@ -1,5 +1,5 @@
 /**
- * Taking a form submission (§7 SaveFormSubmission, §8), as the JSON API and the form posted without
+ * Taking a form submission (SaveFormSubmission), as the JSON API and the form posted without
  * scripts both do: the same checks in the same order, the same rules (src/shared/forms), the same
  * table. The key (401) first, then the form (404), then its values, the captcha and the fields (400).
  */
@@ -9,7 +9,7 @@ import { t } from '../../src/shared/i18n/format.js';
 import type { Db } from '../db/schema.js';
 import { consumeFormKey, findForm, insertSubmission, type StoredForm, type Submission } from '../store/forms.js';
 
-/** Messages are the runtime's own (§8); the server answers in the string table's base language. */
+/** Messages are the runtime's own; the server answers in the string table's base language. */
 export const FORM_LOCALE = 'en';
 
 export type SubmissionOutcome =

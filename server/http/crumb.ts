@@ -64,7 +64,7 @@ export function isSignedCrumb(secret: string, crumb: unknown): crumb is string {
   return Boolean(nonce && signature && extra === undefined && same(signature, sign(secret, nonce)));
 }
 
-/** The crumb a request carries: the `crumb` query parameter, the X-CSRF-Token header, or a `crumb` form field (RecordEvent, §7). */
+/** The crumb a request carries: the `crumb` query parameter, the X-CSRF-Token header, or a `crumb` form field (RecordEvent). */
 export function crumbOf(request: FastifyRequest): unknown {
   const { body, query } = request as { body?: unknown; query?: unknown };
   const field = typeof body === 'object' && body !== null ? (body as { crumb?: unknown }).crumb : undefined;
@@ -72,7 +72,7 @@ export function crumbOf(request: FastifyRequest): unknown {
 }
 
 /**
- * CSRF protection (§7, §8). Every page sets the `crumb` cookie; every state-changing request must
+ * CSRF protection. Every page sets the `crumb` cookie; every state-changing request must
  * carry the same crumb, or a signed crumb from an allowed CORS origin (a third-party
  * page embedding a block, which cannot read the site's cookie). Otherwise: 401 `{ crumbFail: true }`.
  */

@@ -55,7 +55,7 @@ async function textOf(payload: unknown): Promise<string> {
 }
 
 /**
- * Every HTML page the server sends gets the crumb cookie (§7) and the website context (§3) as a
+ * Every HTML page the server sends gets the crumb cookie and the website context as a
  * JSON script the runtime reads. JSON in a script element is data, never run, so the strict CSP
  * allows it. The page now varies with the stored site and the owner's session, so the file's
  * validators are dropped and an ETag of the page as sent replaces them (304 when the browser holds

@@ -22,7 +22,7 @@ export type RateLimitName = 'form' | 'formAddress' | 'formKey' | 'formKeyAddress
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
-  /** Form submissions, per visitor and form (§8: 429)… */
+  /** Form submissions, per visitor and form (429 when exceeded)… */
   form: { max: 10, timeWindow: MINUTE },
   /** …and per client address and form. */
   formAddress: { max: 10, timeWindow: MINUTE },
@@ -45,7 +45,7 @@ export function rateLimits(overrides: Partial<Record<RateLimitName, Partial<Rate
 }
 
 /**
- * The visitor a request comes from: the visitor record cookie (§3 cookies), else the address.
+ * The visitor a request comes from: the visitor record cookie, else the address.
  * The cookie is `id|first visit|last visit|…`; only the id stays the same from visit to visit.
  */
 export function visitorOf(request: FastifyRequest): string {

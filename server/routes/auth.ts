@@ -46,10 +46,10 @@ export async function signIn(
 }
 
 /**
- * Owner sign-in and logout (§6, §7 POST /api/auth/Logout; payloads "not shown"). Owners are the
+ * Owner sign-in and logout (POST /api/auth/Logout). Owners are the
  * `owners` table, seeded from the site definition's owners.json (server/store/owners.ts); a session is the HttpOnly `sq_owner_session` cookie, and every page
  * then carries the owner as its authenticatedAccount (server/http/pages.ts). Logging out ends the
- * session and tells the runtime where to go: the site root with logout=true (§2), which shows the
+ * session and tells the runtime where to go: the site root with logout=true, which shows the
  * 'Logout Successful' dialog.
  */
 export default async function auth(app: App, { rateLimit }: RouteOptions): Promise<void> {

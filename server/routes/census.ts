@@ -11,7 +11,7 @@ import { recorded } from '../validation/schemas.js';
 const bodyLimit = 16 * 1024;
 
 /**
- * Census calls (§7): each stores one row in `hits` with the call's kind and answers 204 once it is
+ * Census calls: each stores one row in `hits` with the call's kind and answers 204 once it is
  * committed. Lean on purpose (one INSERT shared by the hits that arrive together, no other query,
  * nothing logged): page views arrive at thousands per second.
  */

@@ -48,7 +48,7 @@ const postedFields = (body: unknown): Posted =>
 const ENTRY_ID = /^[0-9a-f-]{36}$/i;
 
 /**
- * The shopping cart (§3; the spec shows no cart API, so this is the simplest one): read it, add a
+ * The shopping cart, through the simplest API that serves it: read it, add a
  * product variant, change an entry's quantity, remove an entry. Every answer is the whole cart.
  * Prices and stock come from the stored site definition, never from the client.
  *

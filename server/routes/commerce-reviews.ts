@@ -27,7 +27,7 @@ const refusals: Record<Refusal, [status: number, message: string]> = {
 const refuse = (reply: FastifyReply, reason: Refusal) => reply.code(refusals[reason][0]).send({ error: refusals[reason][1], reason });
 
 /**
- * Product reviews through a review request link (§2 review screens): read the products still to
+ * Product reviews through a review request link: read the products still to
  * review, and post one review per product with a 1–5 star rating and a text.
  */
 export default async function commerceReviews(app: App): Promise<void> {

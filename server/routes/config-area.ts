@@ -25,7 +25,7 @@ import { signIn } from './auth.js';
 import { siteDocuments } from '../site/context.js';
 
 /**
- * The config area (§2 /config/?frameUrl=…), the back end the runtime sends owners to: a sign-in
+ * The config area (/config/?frameUrl=…), the back end the runtime sends owners to: a sign-in
  * form without an owner session, else the back-end shell framing `frameUrl`. Like every page it
  * gets the crumb and the website context (server/http/pages.ts); a signed-in owner's copy is private.
  */

@@ -27,7 +27,7 @@ import {
 
 const object = <T extends TProperties>(properties: T) => Type.Object(properties, { additionalProperties: false });
 
-/** The cookie banner settings in their API form (§3): the restrictive flags renamed, banner version 2. */
+/** The cookie banner settings in their API form: the restrictive flags renamed, banner version 2. */
 const cookieBanner = object({
   cookieBannerCtaText: Type.String({ maxLength: LIMITS.bannerCtaText }),
   cookieBannerCtaVariant: stringEnum(Object.values(CookieBannerCtaVariant)),
@@ -92,7 +92,7 @@ export default async function configSiteSettings(app: App): Promise<void> {
     `${SITE_SETTINGS_API}/cookie-banner`,
     { config: settings, schema: { body: cookieBanner, response: { 200: cookieBanner } } },
     async (request) => {
-      // Read back through the banner's own rules: a position of the other variant moves to its counterpart (§5).
+      // Read back through the banner's own rules: a position of the other variant moves to its counterpart.
       const saved = toApiCookieSettings({
         ...request.body,
         isAnalyticsCookiesDisabled: request.body.isRestrictiveCookiePolicyEnabled,

@@ -5,7 +5,7 @@ import { insertEvents } from '../store/events.js';
 import { parseJsonFields } from '../validation/json.js';
 import { anyObject, recorded } from '../validation/schemas.js';
 
-/** Error reporting limits (§9). */
+/** Error reporting limits. */
 export const MAX_ERRORS_PER_BATCH = 10;
 export const STACK_MAX_CHARS = 5000;
 /** Trace entries per flush: the log is flushed every 30 s, so a batch stays small. */
@@ -24,7 +24,7 @@ const traceEntry = Type.Object(
   { additionalProperties: false },
 );
 
-/** Event calls (§7): every item becomes one row of `events` under the call's kind. */
+/** Event calls: every item becomes one row of `events` under the call's kind. */
 export default async function events(app: App): Promise<void> {
   app.post(
     '/api/events/RecordJavascriptErrors',
@@ -97,7 +97,7 @@ export default async function events(app: App): Promise<void> {
   );
 }
 
-/** Error reporting keeps at most 5000 characters of a stack (§9). */
+/** Error reporting keeps at most 5000 characters of a stack. */
 function truncateStack(error: Static<typeof javascriptError>): Static<typeof javascriptError> {
   const { stack } = error.data;
   if (typeof stack !== 'string' || stack.length <= STACK_MAX_CHARS) return error;

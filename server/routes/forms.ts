@@ -18,7 +18,7 @@ const saveFormSubmissionBody = Type.Object(
   {
     key: Type.String({ minLength: 1, maxLength: 100 }),
     formId: Type.String({ minLength: 1, maxLength: 100 }),
-    // Field id to value (§3), as an object or as the JSON text of one.
+    // Field id to value, as an object or as the JSON text of one.
     form: Type.Union([anyObject(), Type.String()]),
     captchaKey: text(4096),
     collectionId: text(100),
@@ -31,7 +31,7 @@ const saveFormSubmissionBody = Type.Object(
     pagePath: text(2000),
     pagePermissionTypeValue: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] })),
   },
-  // The page-event census fields ride along (§3); they are not stored with the submission.
+  // The page-event census fields ride along; they are not stored with the submission.
   { additionalProperties: true },
 );
 
@@ -51,7 +51,7 @@ function formValues(form: Record<string, unknown> | string): Record<string, unkn
 }
 
 /**
- * Form submission (§7, §8): a single-use key, then the submission. Checked in the order the runtime
+ * Form submission: a single-use key, then the submission. Checked in the order the runtime
  * reports failures: the key (401), the form (404), the captcha and the fields (400); the rate limit
  * (429) comes first of all and does not use up the key.
  */

@@ -4,14 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
 import { declinedTracking, VISITOR_COOKIE } from '../analytics/consent.js';
 
-/** The id that tells the runtime to skip session recording (§7). */
+/** The id that tells the runtime to skip session recording. */
 export const SKIP_ID = 'automated-mock-id';
 
 /** Browsers driven by automation say so in their user agent. */
 const AUTOMATED_AGENT = /HeadlessChrome|Headless|PhantomJS|Puppeteer|Playwright|Selenium|WebDriver|bot\b|crawler|spider/i;
 
 /**
- * The session-recording user id (§7), as text. A visitor with a visitor record cookie gets a
+ * The session-recording user id, as text. A visitor with a visitor record cookie gets a
  * stable pseudonym of it (the cookie itself never reaches the recorder); automated browsers,
  * visitors without the cookie and visitors who declined tracking get the skip id.
  */

@@ -9,7 +9,7 @@ export const DEFAULT_HEADER_FOOTER = Object.freeze({ header: Object.freeze({}), 
 const part = anyObject({ additionalProperties: true });
 const headerFooter = Type.Object({ header: part, footer: part }, { additionalProperties: false });
 
-/** The site header and footer (§7): two JSON objects, saved together by an owner with config permission. */
+/** The site header and footer: two JSON objects, saved together by an owner with config permission. */
 export default async function headerFooterRoutes(app: App): Promise<void> {
   app.get('/api/site-header-footer', { schema: { response: { 200: headerFooter } } }, async () => {
     return (await readHeaderFooter(app.db)) ?? DEFAULT_HEADER_FOOTER;

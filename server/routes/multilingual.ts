@@ -14,7 +14,7 @@ const settingsAnswer = { response: { 200: object({ languages }) } };
 const statusAnswer = { response: { 200: object({ status }) } };
 
 /**
- * Multilingual settings (§7). The site's languages are BCP 47 tags, stored in canonical form
+ * Multilingual settings. The site's languages are BCP 47 tags, stored in canonical form
  * without duplicates; its translation provider is connected until disconnected. Only an owner with
  * config permission changes them.
  */

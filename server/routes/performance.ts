@@ -7,7 +7,7 @@ import { parseJson } from '../validation/json.js';
 import { anyObject, recorded } from '../validation/schemas.js';
 
 export const EMPTY_MESSAGE = 'Performance data must not be empty.';
-/** Records per report: one page's entries over its first 60 s (§9). */
+/** Records per report: one page's entries over its first 60 s. */
 export const MAX_RECORDS = 500;
 
 const uuid = Type.String({ format: 'uuid' });
@@ -30,13 +30,13 @@ const record = Type.Object(
   { additionalProperties: false },
 );
 
-/** Marks and measures are the page's own timings; only those named rum-… are reported (§5). */
+/** Marks and measures are the page's own timings; only those named rum-… are reported. */
 export function isReported({ entryType, name }: { entryType: string; name: string }): boolean {
   return (entryType !== 'mark' && entryType !== 'measure') || name.startsWith('rum-');
 }
 
 /**
- * Performance reporting (§7): settings hand out a page load id; records arrive later by
+ * Performance reporting: settings hand out a page load id; records arrive later by
  * sendBeacon (a text/plain body, the crumb in the query) or XHR (JSON).
  */
 export default async function performance(app: App): Promise<void> {
@@ -76,7 +76,7 @@ export default async function performance(app: App): Promise<void> {
   );
 }
 
-/** sendBeacon sends the JSON array as text; an empty report is refused with the spec's words. */
+/** sendBeacon sends the JSON array as text; an empty report is refused with a fixed message. */
 async function parseRecords(request: FastifyRequest): Promise<void> {
   const { body } = request;
   if (typeof body === 'string') request.body = body.trim() === '' ? [] : parseJson(body, 'body');

@@ -5,7 +5,7 @@ import { autocompletePlaces, ensureGazetteer, MAX_PREDICTIONS, placeDetails } fr
 import { MAX_PLACES_INPUT } from '../../src/shared/places/search-text.js';
 
 const text = (maxLength: number) => Type.String({ maxLength });
-/** The tracking context (§7) every places call carries: where in the site the call comes from. */
+/** The tracking context every places call carries: where in the site the call comes from. */
 const trackingContext = { productPage: Type.Optional(text(100)), productSection: Type.Optional(text(100)) };
 const sessionToken = Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]*$' }));
 const object = <T extends Parameters<typeof Type.Object>[0]>(properties: T) => Type.Object(properties, { additionalProperties: false });
@@ -19,7 +19,7 @@ const details = object({
 });
 
 /**
- * Places (§7): suggestions for an address as it is typed, and the chosen place's location and
+ * Places: suggestions for an address as it is typed, and the chosen place's location and
  * address, from the gazetteer in the database (server/store/places.ts). Both take a tracking
  * context (productPage, productSection) in their search parameters; the server only checks its shape.
  */

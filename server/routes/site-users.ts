@@ -29,7 +29,7 @@ const sameToken = (sent: unknown, expected: string): boolean => {
 };
 
 /**
- * Site-member accounts (§3 account session, §7): sign in with email and password, read and end the
+ * Site-member accounts: sign in with email and password, read and end the
  * session, and join: a new member stored with the member area they joined (one the site offers to
  * join: website.json's memberAreas with prices), and signed in. Members come from the site
  * definition (demo/site/members.json) and from joining.

@@ -17,7 +17,7 @@ const querystring = Type.Object(
 );
 
 /**
- * Campaign tracking (§7), loaded as an image pixel: stores the known parameters and answers the
+ * Campaign tracking, loaded as an image pixel: stores the known parameters and answers the
  * pixel. Unknown parameters are ignored and over-long values truncated, since an image request
  * has nobody to show an error to.
  */

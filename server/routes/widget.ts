@@ -32,7 +32,7 @@ const body = Type.Object(
       },
       { additionalProperties: false },
     ),
-    /** The summary's collection; only summary blocks send it (§7). */
+    /** The summary's collection; only summary blocks send it. */
     collectionId: Type.Optional(id),
     /** 'Load more' of a summary: the list's `data-next-cursor`; the answer is the list through it and one page beyond. */
     cursor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,400}$' })),
@@ -54,7 +54,7 @@ function summarySettings(value: Record<string, unknown>): { design: string; page
 }
 
 /**
- * Block rendering (§7), answered as `{ html }` for the runtime to put in place of the block's
+ * Block rendering, answered as `{ html }` for the runtime to put in place of the block's
  * content. A summary block (type `summary` or a summary variant code) sends its collectionId and
  * gets the first page of the collection's published items from the summary index, newest first;
  * the list's `data-next-cursor` is there while a next page follows. A call that sends it as

@@ -14,7 +14,7 @@ import { isServedAt, servedState, type WorkflowEntry } from '../../src/shared/co
 import { readWorkflowChanges, withWorkflowChanges } from '../store/content-workflow.js';
 import { readStock, withStock } from '../store/stock.js';
 
-/** Page type codes (§2). */
+/** Page type codes. */
 const PAGE_TYPE = { page: PageType.PAGE, contentItem: PageType.CONTENT_ITEM };
 
 /** The lock screen, protected content and member-area access denied. */
@@ -35,7 +35,7 @@ function sitePath(url: string): string {
 const samePath = (a: unknown, b: string): boolean => a === b || `${a}/` === b || a === `${b}/`;
 
 /**
- * The website context (§3) of the page at `url`: the site-wide documents, the page's collection or
+ * The website context of the page at `url`: the site-wide documents, the page's collection or
  * item with its page type, and the site's collections, items, forms and products; drafts are left
  * out. `owner` is the signed-in site owner (server/accounts/owners.ts): their account and website
  * roles; a visitor has none.

@@ -39,7 +39,7 @@ export const SITE_FILES: Record<keyof SiteDefinition, string> = {
 /** Files a site may leave out, and what their document then is. */
 const OPTIONAL_FILES: Partial<Record<keyof SiteDefinition, unknown>> = { events: [] };
 
-/** Permission codes (§6) by code, named in lower case, and ContributorRole codes: the runtime's own. */
+/** Permission codes by code, named in lower case, and ContributorRole codes: the runtime's own. */
 const PERMISSIONS: Record<number, string> = Object.fromEntries(Object.entries(PermissionCode).map(([name, code]) => [code, name.toLowerCase()]));
 const CONTRIBUTOR_ROLES: readonly number[] = Object.values(ContributorRole);
 

@@ -12,7 +12,7 @@ import type { MemberAreaDefinition } from './member-areas.js';
  * are into the website context.
  */
 
-/** website.json: the site-wide part of the website context (§3). */
+/** website.json: the site-wide part of the website context. */
 export interface WebsiteDocument {
   website: { id: string; siteTitle?: string; [field: string]: unknown };
   /** The lock screen: the whole site asks for this password first. Never part of a page's context. */
@@ -70,7 +70,7 @@ export interface Owner {
   email: string;
   displayName: string;
   passwordHash: string;
-  /** §6 permission: 0 authenticated, 1 config, 2 admin. */
+  /** Permission code: 0 authenticated, 1 config, 2 admin. */
   permission: number;
   websiteRoles: number[];
 }

@@ -24,7 +24,7 @@ export interface Submission {
   visitor?: string | null | undefined;
 }
 
-/** A form submission key lives this long (§7 FormSubmissionKey). */
+/** A form submission key lives this long (FormSubmissionKey). */
 export const FORM_KEY_TTL_MS = 60 * 60 * 1000;
 
 const SUBMISSION_COLUMNS = [
@@ -101,7 +101,7 @@ export async function insertSubmission(db: Db, submission: Submission): Promise<
   return id;
 }
 
-/** A stored submission as the inbox lists it: its values and the page fields it was sent with (§3). */
+/** A stored submission as the inbox lists it: its values and the page fields it was sent with. */
 export interface ListedSubmission {
   id: string;
   formId: string;

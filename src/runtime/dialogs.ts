@@ -1,5 +1,5 @@
 /**
- * Confirmation, alert and information popups (§2, §4) as promises: each call creates an
+ * Confirmation, alert and information popups as promises: each call creates an
  * `<sq-dialog>`, shows it, and resolves with how it was hidden once it is gone.
  */
 import type { DialogResult, DialogType } from '../shared/events/dialog-hide.js';

@@ -1,4 +1,4 @@
-/** Mirrors the page's editor events to the `sq-editor` BroadcastChannel, only for an account with admin permission (§6). */
+/** Mirrors the page's editor events to the `sq-editor` BroadcastChannel, only for an account with admin permission. */
 import { EDITOR_CHANNEL, type EditorEvent } from '../shared/site/editor-events.js';
 import type { WebsiteContext } from '../shared/site/context.js';
 import { mayMirrorEditorEvents } from '../shared/site/roles.js';

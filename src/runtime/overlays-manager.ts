@@ -1,5 +1,5 @@
 /**
- * The website overlays manager (§6), a chunk of its own that `<sq-site>` loads only when the
+ * The website overlays manager, a chunk of its own that `<sq-site>` loads only when the
  * rules call for it: mounts the site badge, the mobile information bar (once the window is narrow
  * enough) and the popup overlay, each element's code fetched only when it is mounted. The
  * elements then follow their own rules; stopping removes what it inserted.
@@ -76,7 +76,7 @@ export function startOverlaysManager(
     );
   }
 
-  // The overlay's own display rules (§4) decide whether it shows.
+  // The overlay's own display rules decide whether it shows.
   if (popupOverlay && websiteSettings.popupOverlaySettings) void mount('sq-popup-overlay', load.popupOverlay);
 
   return () => {

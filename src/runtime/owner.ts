@@ -1,4 +1,4 @@
-/** What owners and visitors get from the page itself (§2): the config redirect, the Escape shortcuts, the logout dialog. */
+/** What owners and visitors get from the page itself: the config redirect, the Escape shortcuts, the logout dialog. */
 import { post } from '../shared/api/index.js';
 import { dispatchWindowEvent } from '../shared/events/index.js';
 import { storageFor } from '../shared/dom/storage.js';
@@ -69,7 +69,7 @@ function perform(action: ShortcutAction, context: WebsiteContext, backEnd: Windo
   }
 }
 
-/** Escape and Shift+Escape with no dialog open (§2); a widget that handled the key first keeps it. */
+/** Escape and Shift+Escape with no dialog open; a widget that handled the key first keeps it. */
 export function listenForShortcuts(context: WebsiteContext): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;

@@ -1,5 +1,5 @@
 /**
- * Pointer tracking (§6), only for a signed-in account: where the pointer is and the block under it,
+ * Pointer tracking, only for a signed-in account: where the pointer is and the block under it,
  * at most once an animation frame and only when it changed, told to the back-end editor framing
  * the page (a same-origin `postMessage`, so the editor can highlight that block) and mirrored to
  * the editor channel for admins. A visitor's page gets no listener at all.

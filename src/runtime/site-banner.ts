@@ -1,5 +1,5 @@
 /**
- * The site's cookie banner (§4) on every page `<sq-site>` runs, from the website context's
+ * The site's cookie banner on every page `<sq-site>` runs, from the website context's
  * `cookieSettings`: the banner the server drew into the page (marked `data-sq-site-banner`), else
  * one added first in `<body>` when the visitor has not chosen yet, or when a page script forces or
  * updates the banner later. A page's own `<sq-cookie-banner>` wins: then the site shows none.

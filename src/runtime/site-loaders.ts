@@ -1,5 +1,5 @@
 /**
- * The site-wide modules §6 says to load (`siteLoaders` in roles.ts), each a chunk of its own
+ * The site-wide modules to load (`siteLoaders` in roles.ts), each a chunk of its own
  * fetched only when the rules call for it: the announcement bar, and the overlays manager (badge,
  * mobile information bar, popup overlay). An anonymous visitor on a site with none of those
  * settings fetches nothing. Stopping removes what was inserted.
@@ -21,7 +21,7 @@ const importers: SiteLoaderImporters = {
 
 export interface SiteLoaderOptions {
   viewportWidth: number;
-  /** Whether the licensed assets bar has something to show (§6); nothing in the context says so yet. */
+  /** Whether the licensed assets bar has something to show; nothing in the context says so yet. */
   licensedAssetsBar?: boolean;
   doc?: Document;
   /** Stand-ins for the lazy modules (tests). */

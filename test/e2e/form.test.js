@@ -11,7 +11,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
   const site = useSite();
   const dbFile = () => site.server.dbFile;
 
-  test('a bad email shows the §5 message and stores nothing', async () => {
+  test('a bad email shows the invalid-email message and stores nothing', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/contact');
       await page.fill(field('name-yui_3_17_2_1_1', 'First'), 'Jo');
@@ -29,7 +29,7 @@ describe('sq-form on the demo contact page, against the real server', () => {
     });
   });
 
-  test('a filled-in contact form is saved with the §3 value shapes and shows the post-submit message', async () => {
+  test('a filled-in contact form is saved with each value in the shape of its field and shows the post-submit message', async () => {
     await site.withPage(async ({ page, problems }) => {
       const keyCalls = [];
       page.on('request', (request) => {

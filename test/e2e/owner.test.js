@@ -194,7 +194,7 @@ describe('owner sign-in, the config redirect and the back end against the real s
       const hit = page.waitForResponse((response) => response.url().includes('/api/census/RecordHit'));
       await acceptCookies(page);
       await hit;
-      assert.equal(pageViewsOf(server.dbFile, 'viewer-probe').length, 1, 'a viewer counts as a visitor (§6)');
+      assert.equal(pageViewsOf(server.dbFile, 'viewer-probe').length, 1, 'a viewer counts as a visitor');
     });
     await withPage(async ({ page }) => {
       await signIn(page, OWNER);

@@ -153,7 +153,7 @@ describe('the HTTP client', () => {
   });
 
   describe('failures', () => {
-    it('gives each failing status its §8 message', async () => {
+    it('gives each failing status its message', async () => {
       const expected: [number, string, string][] = [
         [401, 'unauthorized', 'Unauthorized request'],
         [403, 'unauthorized', 'Unauthorized request'],

@@ -26,7 +26,7 @@ describe('$cart', () => {
   });
   beforeEach(() => useStandInCart());
 
-  it('loads the visitor cart as a §3 cart with every default', async () => {
+  it('loads the visitor cart as a cart with every default', async () => {
     const cart = await loadCart();
     expect(cart.entries).to.deep.equal([]);
     expect(cart.totalQuantity).to.equal(0);

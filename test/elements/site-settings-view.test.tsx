@@ -328,7 +328,7 @@ describe('the back end site settings editors', () => {
       'Apply the restriction to every visitor',
       'Keep the visitor activity log',
     ]);
-    // An empty text loads as the default text (§5).
+    // An empty text loads as the default text.
     expect(byId<HTMLTextAreaElement>('cookie-banner-text').value).to.match(/^By using this website/);
     const preview = () => container.querySelector('.cookie-preview-host')!.shadowRoot!.querySelector<HTMLElement>('[part~="banner"]')!;
     await waitUntil(() => container.querySelector('.cookie-preview-host')?.shadowRoot?.querySelector('[part~="banner"]'), 'the preview is drawn');

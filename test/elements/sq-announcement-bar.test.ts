@@ -145,7 +145,7 @@ describe('<sq-announcement-bar>', () => {
     expect(part(element, 'link')).to.equal(null);
   });
 
-  it('a logged-in owner sees it even with showAnnouncementBar off (§6)', async () => {
+  it('a logged-in owner sees it even with showAnnouncementBar off', async () => {
     setSiteContext(
       toSiteContext({
         authenticatedAccount: { id: 'owner' },

@@ -198,7 +198,7 @@ describe('<sq-cart-page>', () => {
     });
   });
 
-  it('checkout is blocked under the minimum subtotal with the §5 message', async () => {
+  it('checkout is blocked under the minimum subtotal with a message naming the minimum', async () => {
     await addToCart({ productId: 'mug', quantity: 1 });
     const element = await cartFixture(html`<sq-cart-page minimum-subtotal="999999"></sq-cart-page>`);
     await waitUntil(() => part(element, 'checkout'));

@@ -131,7 +131,7 @@ describe('<sq-form>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it('validates on submit, not while typing, with the §5 messages, a focused summary linking to the first invalid field', async () => {
+  it('validates on submit, not while typing, with the field messages, a focused summary linking to the first invalid field', async () => {
     const element = await renderForm(REQUIRED_FIELDS, { objectName: unique() });
     type(element, 'sq-field-email', 'not-an-email');
     await aTimeout(0);

@@ -59,7 +59,7 @@ afterEach(async () => {
   await waitUntil(() => lightboxes.every((lightbox) => lightbox.shadowRoot!.childElementCount === 0), 'the removed lightboxes unmount');
 });
 
-describe('<sq-gallery> opening the lightbox (§2)', () => {
+describe('<sq-gallery> opening the lightbox', () => {
   it('loads the lightbox code on first open only, and opens it on a click, in the gallery shadow root', async () => {
     const gallery = await mountGallery('design="grid"', slides(3, { caption: 'A caption' }));
     expect(customElements.get('sq-lightbox'), 'not loaded with the gallery').to.equal(undefined);

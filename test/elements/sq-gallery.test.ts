@@ -118,7 +118,7 @@ afterEach(() => {
 });
 
 // The slides cycle landscape 1500x1000, portrait 1000x1500, square 800x800, wide 1600x900.
-describe('<sq-gallery> layout of every design with the §9 defaults (960 px wide)', () => {
+describe('<sq-gallery> layout of every design with its defaults (960 px wide)', () => {
   it('is laid out before the first frame after it is added: no frame shows it empty', async () => {
     unmountGalleries();
     const stage = document.createElement('div');
@@ -472,7 +472,7 @@ async function shiftTab() {
 /** Speed 0 makes no motion, so each step can follow at once. */
 const INSTANT = 'speed="0"';
 
-describe('<sq-gallery> index state machine (§4)', () => {
+describe('<sq-gallery> index state machine', () => {
   it('moves with the controls, fires sq-slide-change with index and id, and marks the active slide', async () => {
     const gallery = await mountGallery(`design="slideshow" ${INSTANT}`, slides(3));
     const changes = record<{ index: number; id: string | undefined }>(gallery, 'sq-slide-change');
@@ -903,7 +903,7 @@ describe('<sq-gallery> meta position, mixed content and current index', () => {
   });
 });
 
-describe('<sq-gallery> deep link and history (§2)', () => {
+describe('<sq-gallery> deep link and history', () => {
   it('starts on the slide named by itemId in the hash, by id or url', async () => {
     let restore = visit(`${location.pathname}${location.search}#itemId=c`);
     try {
@@ -1029,8 +1029,8 @@ describe('<sq-gallery> with many slides', () => {
   });
 });
 
-describe('<sq-gallery> images (§9)', () => {
-  it('gives each image a srcset of the §9 sizes up to its own width, sized to its frame', async () => {
+describe('<sq-gallery> images', () => {
+  it('gives each image a srcset of every size up to its own width, sized to its frame', async () => {
     const gallery = await mountGallery('design="grid"', slides(4));
     const image = slideElements(gallery)[0]!.querySelector('img')!;
     await waitUntil(() => image.hasAttribute('srcset'));

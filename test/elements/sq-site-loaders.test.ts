@@ -15,7 +15,7 @@ import { longPage, overlaps, scrollToEnd, tappable } from '../helpers/overlap.js
 import { resetSiteTest, unmounted } from '../helpers/site.js';
 
 const SITE_TAGS = ['sq-announcement-bar', 'sq-site-badge', 'sq-mobile-info-bar', 'sq-popup-overlay'];
-/** Nothing calls for the overlays manager: template 7.1 hides the badge (§6). */
+/** Nothing calls for the overlays manager: template 7.1 hides the badge. */
 const QUIET = {
   website: { id: 'site-1', developerMode: false, cloneable: false },
   templateVersion: '7.1',
@@ -124,7 +124,7 @@ async function site(value: unknown) {
   return element;
 }
 
-describe('site loaders (§6)', () => {
+describe('site loaders', () => {
   // First: once an element module has loaded in this page it stays defined.
   it('<sq-site> loads none of the site modules for an anonymous visitor on a site with none of the settings', async () => {
     await site(QUIET);

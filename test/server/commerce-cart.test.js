@@ -30,7 +30,7 @@ for (const target of await testDatabases()) {
     const getCart = (token) => t.app.inject({ method: 'GET', url: '/api/commerce/cart', cookies: token ? { sq_cart: token } : {} });
     const entryRows = () => t.db.selectFrom('cart_entries').selectAll().orderBy('created_at').execute();
 
-    test('GET without a cart answers an empty §3 cart and creates nothing', async () => {
+    test('GET without a cart answers an empty cart and creates nothing', async () => {
       const response = await getCart();
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'no-store');

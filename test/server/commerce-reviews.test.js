@@ -70,7 +70,7 @@ for (const target of await testDatabases()) {
       assert.equal((await t.db.selectFrom('reviews').selectAll().execute()).length, 1);
     });
 
-    test('without a rating the answer is the §8 message; a rating outside 1–5 is a 400', async () => {
+    test('without a rating the answer asks for a star rating; a rating outside 1–5 is a 400', async () => {
       const missing = await review({ token: 'open-token', productId: MUG, text: 'No stars' });
       assert.equal(missing.statusCode, 400);
       assert.deepEqual(missing.json(), { error: 'Please select a star rating.' });

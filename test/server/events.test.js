@@ -149,7 +149,7 @@ for (const target of await testDatabases()) {
       assert.ok(!JSON.stringify(row.payload).includes(t.crumb));
     });
 
-    test('RecordEvent accepts the crumb as a form field alone, as §7 sends it, and checks it', async () => {
+    test('RecordEvent accepts the crumb as a form field alone, and checks it', async () => {
       const request = (crumb) =>
         t.app.inject({
           method: 'POST',

@@ -34,7 +34,7 @@ const contactEntries = {
   'hidden-yui_3_17_2_1_10': 'spring',
 };
 
-/** What the JSON API stores for the same entries (§3 value shapes). */
+/** What the JSON API stores for the same entries, each value in its field's shape. */
 const contactValues = {
   'name-yui_3_17_2_1_1': ['Ada', 'Potter'],
   'email-yui_3_17_2_1_2': 'ada@example.com',

@@ -8,7 +8,7 @@ const CONTACT = '65f1a2b3c4d5e6f708192e01';
 const NEWSLETTER = '65f1a2b3c4d5e6f708192e02';
 const FEEDBACK = '65f1a2b3c4d5e6f708192e03';
 
-/** A valid contact form, field id to value (§3 value shapes). */
+/** A valid contact form, field id to value, each in its field's shape. */
 const contactValues = {
   'name-yui_3_17_2_1_1': ['Ada', 'Potter'],
   'email-yui_3_17_2_1_2': 'ada@example.com',

@@ -18,7 +18,7 @@ const SIGN_IN = { error: 'Sign in to the config area first.', loginRequired: tru
 const NO_DELETE = { error: 'This account may read the inbox but not delete from it: deleting needs config or admin permission.' };
 const BAD_CURSOR = { error: 'The cursor is not one this inbox gave out; start again from the first page.' };
 
-/** A contact-form message as the runtime sends it (§3 value shapes). */
+/** A contact-form message as the runtime sends it, each value in its field's shape. */
 const contactValues = (n) => ({
   'name-yui_3_17_2_1_1': ['Ada', `Potter ${n}`],
   'email-yui_3_17_2_1_2': `ada${n}@example.com`,

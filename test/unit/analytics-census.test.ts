@@ -21,7 +21,7 @@ const account = (websiteRoles: number[], pageType = 2) => toSiteContext({ authen
 const view = (context = visitor, pathname = '/shop', censusDisabled = false, inBackEnd?: boolean) =>
   shouldRecordPageView({ context, pathname, censusDisabled, inBackEnd });
 
-describe('census page views (§6)', () => {
+describe('census page views', () => {
   it('records an unauthenticated visitor', () => {
     expect(view()).to.equal(true);
     expect(view(toSiteContext({}))).to.equal(true);
@@ -68,7 +68,7 @@ describe('census page views (§6)', () => {
   });
 });
 
-describe('record types (§3)', () => {
+describe('record types', () => {
   it('maps content item types', () => {
     expect(recordTypeFor({ recordType: 'audio' })).to.equal('album-track');
     expect(recordTypeFor({ recordType: 'event' })).to.equal('event-item');
@@ -103,7 +103,7 @@ const WINDOW: CensusWindow = {
   localStorageSupported: true,
 };
 
-describe('census hit data (§3)', () => {
+describe('census hit data', () => {
   const context = toSiteContext({
     website: { id: 'w1', language: 'en-US' },
     templateId: 't1',
@@ -112,7 +112,7 @@ describe('census hit data (§3)', () => {
     item: { id: 'i1', recordType: 'text' },
   });
 
-  it('has exactly the §3 fields', () => {
+  it('has exactly these fields', () => {
     expect(censusHitData({ ...WINDOW, context, visitorCookie: 'v1' })).to.deep.equal({
       userAgent: 'Agent/1.0',
       clientDate: 1_700_000_000_000,
@@ -159,7 +159,7 @@ describe('census hit data (§3)', () => {
   });
 });
 
-describe('visitor cookies (§9)', () => {
+describe('visitor cookies', () => {
   it('keeps the visitor record for 2 years and slides the timestamp for 30 minutes', () => {
     expect(
       visitorCookieWrites({ visitorRecord: 'v1', now: 5, createId: () => 'new', policy: { consent: undefined, restrictive: false } }),
@@ -191,7 +191,7 @@ describe('visitor cookies (§9)', () => {
   });
 });
 
-describe('session info (§3, §4)', () => {
+describe('session info', () => {
   const createId = () => 'generated';
 
   it('first page of the first session: both flags unset', () => {
@@ -227,7 +227,7 @@ describe('session info (§3, §4)', () => {
   });
 });
 
-describe('tracking and consent (§4, §9)', () => {
+describe('tracking and consent', () => {
   it('under a restrictive policy nothing is recorded and no cookie set before consent', () => {
     expect(mayTrack({ consent: undefined, restrictive: true })).to.equal(false);
     expect(mayTrack({ consent: false, restrictive: true })).to.equal(false);

@@ -12,7 +12,7 @@ import {
 
 const report = (queue: ErrorQueue, now: number, message = `error at ${now}`) => reportError(queue, { message }, now);
 
-describe('error reporting (§7, §9)', () => {
+describe('error reporting', () => {
   it('builds a { event, data, timestamp } record, stack truncated at 5000 characters', () => {
     expect(errorRecord({ message: 'boom', stack: 'at x', url: '/a', line: 3, column: undefined }, 10)).to.deep.equal({
       event: 'javascript-error',

@@ -8,7 +8,7 @@ import {
   trackingErrorMessage,
 } from '../../src/shared/analytics/events-service.js';
 
-describe('events service (§3, §5, §7)', () => {
+describe('events service', () => {
   it('names every field of the analytics payload and event fields', () => {
     expect(Object.keys(ANALYTICS_PAYLOAD_FIELDS)).to.deep.equal([
       'websiteId',

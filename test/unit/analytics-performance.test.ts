@@ -10,7 +10,7 @@ import {
   unexpectedStatusMessage,
 } from '../../src/shared/analytics/performance.js';
 
-describe('performance records (§5, §7, §9)', () => {
+describe('performance records', () => {
   it('reports marks and measures only when named rum-*', () => {
     expect(isReportedEntry({ entryType: 'mark', name: 'rum-hero' })).to.equal(true);
     expect(isReportedEntry({ entryType: 'measure', name: 'rum-render' })).to.equal(true);

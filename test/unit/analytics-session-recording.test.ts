@@ -17,7 +17,7 @@ const all = (overrides: Partial<SessionRecordingConditions> = {}): SessionRecord
   ...overrides,
 });
 
-describe('session recording rules (§9)', () => {
+describe('session recording rules', () => {
   it('needs the toggle, the sampling flag, more than 2 cores and an analytics visitor', () => {
     expect(maySampleSession(all())).to.equal(true);
     expect(maySampleSession(all({ toggle: () => false }))).to.equal(false);
@@ -62,7 +62,7 @@ describe('session recording rules (§9)', () => {
     });
   });
 
-  it('records visitors and viewer-only accounts, never owners, config pages or the back end (§6)', () => {
+  it('records visitors and viewer-only accounts, never owners, config pages or the back end', () => {
     const visitor = toSiteContext({});
     const owner = toSiteContext({ authenticatedAccount: { id: 'a' }, websiteRoles: [1] });
     const viewer = toSiteContext({ authenticatedAccount: { id: 'v' }, websiteRoles: [10] });

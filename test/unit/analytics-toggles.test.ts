@@ -14,7 +14,7 @@ const configuration = experimentConfiguration([
   'junk',
 ]);
 
-describe('feature toggles and experiments (§3, §4)', () => {
+describe('feature toggles and experiments', () => {
   it('reads the configuration list by name, leaving out entries without one', () => {
     expect([...configuration.keys()]).to.deep.equal(['on', 'off', 'upper', 'bool', 'broken', 'test', 'variant-only', 'no-segment']);
     expect(experimentConfiguration(undefined).size).to.equal(0);

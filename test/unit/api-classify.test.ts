@@ -125,7 +125,7 @@ describe('classifyResponse', () => {
 
   it('ranks the flags crumbFail, then loginRequired, then authorizationFail', () => check(FLAG_RANKING));
 
-  it('gives the §8 message of a failing status without failure fields', () => check(STATUS_MESSAGES));
+  it('gives the status message of a failing status without failure fields', () => check(STATUS_MESSAGES));
 
   it('treats every other status, and no response at all, as unable to connect', () => check(CONNECTION_STATUSES));
 

@@ -33,7 +33,7 @@ function entry(productType: CartEntry['productType'], unitPriceCents: number, qu
   return { productType, unitPriceCents, quantity };
 }
 
-describe('normalizeCart (§3)', () => {
+describe('normalizeCart', () => {
   it('fills every default', () => {
     expect(normalizeCart(undefined)).to.deep.equal(EMPTY_CART);
     expect(normalizeCart(null)).to.deep.equal(EMPTY_CART);
@@ -170,7 +170,7 @@ describe('computeCartTotals', () => {
   });
 });
 
-describe('cartCountLabel (§9)', () => {
+describe('cartCountLabel', () => {
   it('shows the empty state at 0', () => {
     expect(cartCountLabel(0)).to.deep.equal({ text: '0', spokenLabel: 'No items in cart', empty: true });
   });

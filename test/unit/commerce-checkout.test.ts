@@ -10,7 +10,7 @@ import {
 
 const COOKIES = 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
-describe('checkout navigation targets (§2)', () => {
+describe('checkout navigation targets', () => {
   it('goes to checkout', () => {
     expect(checkoutUrl()).to.equal('/commerce/goto-checkout');
   });
@@ -41,7 +41,7 @@ describe('checkout navigation targets (§2)', () => {
   });
 });
 
-describe('checkoutBlockReason (§5)', () => {
+describe('checkoutBlockReason', () => {
   it('requires the cart cookie', () => {
     expect(checkoutBlockReason({ hasCartCookie: false, subtotalCents: 5000, currency: 'USD' })).to.equal(COOKIES);
     expect(checkoutBlockReason({ hasCartCookie: false, subtotalCents: 0, minimumSubtotalCents: 1000, currency: 'USD' })).to.equal(COOKIES);

@@ -16,7 +16,7 @@ const giftCard = {
 };
 
 describe('isGiftCard', () => {
-  it('knows a gift card by its §3 name or code', () => {
+  it('knows a gift card by its type name or code', () => {
     expect(isGiftCard({ productType: 'GIFT_CARD' })).to.equal(true);
     expect(isGiftCard({ productType: ProductType.GIFT_CARD })).to.equal(true);
     for (const productType of ['PHYSICAL', 'SERVICE', 'DIGITAL', 'gift_card', ProductType.PHYSICAL, undefined]) {
@@ -63,7 +63,7 @@ describe('unselectedOption', () => {
 });
 
 describe('giftCardStep', () => {
-  it("goes to the gift card checkout (§2) with the website id, the product id and the chosen variant's SKU", () => {
+  it("goes to the gift card checkout with the website id, the product id and the chosen variant's SKU", () => {
     expect(giftCardStep({ product: giftCard, websiteId: 'w1', variant: giftCard.variants[1], selected: { Amount: '$50' } })).to.deep.equal({
       type: 'checkout',
       url: '/checkout/giftcard?websiteId=w1&giftCardProductId=card&sku=SQ0000702',

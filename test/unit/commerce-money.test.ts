@@ -20,7 +20,7 @@ interface Row {
   negative: string;
 }
 
-/** Every listed currency (§9): 123456789 minor units, 0, and -5 major units. */
+/** Every listed currency: 123456789 minor units, 0, and -5 major units. */
 const TABLE: Row[] = [
   { code: 'EUR', name: 'Euro', amount: '€1,234,567.89', zero: '€0.00', negative: '-€5.00' },
   { code: 'USD', name: 'US Dollar', amount: '$1,234,567.89', zero: '$0.00', negative: '-$5.00' },
@@ -51,7 +51,7 @@ const TABLE: Row[] = [
   { code: 'JPY', name: 'Yen', amount: '¥123,456,789', zero: '¥0', negative: '-¥5' },
 ];
 
-describe('formatMoney per currency (§9)', () => {
+describe('formatMoney per currency', () => {
   let warnings: unknown[][];
   let originalWarn: typeof console.warn;
 
@@ -201,7 +201,7 @@ describe('currency helpers', () => {
   });
 });
 
-describe('isValidPrice (§5)', () => {
+describe('isValidPrice', () => {
   it('accepts whole minor units from 0 to 100000000', () => {
     expect(isValidPrice(0)).to.equal(true);
     expect(isValidPrice(1999)).to.equal(true);

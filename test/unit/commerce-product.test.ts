@@ -32,7 +32,7 @@ function digital(overrides: Partial<Product> = {}): Product {
 }
 
 describe('product type', () => {
-  it('takes the §3 names and the enumeration codes', () => {
+  it('takes the type names and the enumeration codes', () => {
     for (const name of ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'] as const) expect(productTypeName(name)).to.equal(name);
     expect(productTypeName(ProductType.PHYSICAL)).to.equal('PHYSICAL');
     expect(productTypeName(ProductType.DIGITAL)).to.equal('DIGITAL');
@@ -48,7 +48,7 @@ describe('product type', () => {
   });
 });
 
-describe('workflow labels (§4)', () => {
+describe('workflow labels', () => {
   it('maps published, scheduled and draft', () => {
     expect(workflowLabel('published')).to.equal('Available');
     expect(workflowLabel('scheduled')).to.equal('Scheduled');
@@ -60,7 +60,7 @@ describe('workflow labels (§4)', () => {
   });
 });
 
-describe('sold out (§4)', () => {
+describe('sold out', () => {
   const soldOutVariant = variant({ qtyInStock: 0 });
 
   it('is sold out when every limited variant has 0 or less in stock', () => {
@@ -99,7 +99,7 @@ describe('prices', () => {
     expect(effectivePrice(variant({ price: 1000, salePrice: 0, onSale: true }))).to.equal(0);
   });
 
-  it('is on sale when any variant is (§4)', () => {
+  it('is on sale when any variant is', () => {
     expect(isOnSale(product('PHYSICAL', [variant(), variant({ onSale: true })]))).to.equal(true);
     expect(isOnSale(product('PHYSICAL', [variant(), variant()]))).to.equal(false);
     expect(isOnSale(product('PHYSICAL', []))).to.equal(false);
@@ -113,7 +113,7 @@ describe('prices', () => {
     expect(pricedVariants(digital({ priceCents: undefined }))).to.deep.equal([]);
   });
 
-  it('varies when variants differ in price, sale state or sale price (§4)', () => {
+  it('varies when variants differ in price, sale state or sale price', () => {
     expect(pricesVary(product('PHYSICAL', [variant(), variant()]))).to.equal(false);
     expect(pricesVary(product('PHYSICAL', [variant(), variant({ price: 1200 })]))).to.equal(true);
     expect(pricesVary(product('PHYSICAL', [variant(), variant({ onSale: true })]))).to.equal(true);
@@ -241,7 +241,7 @@ describe('variant selection', () => {
   });
 });
 
-describe('SKU (§5)', () => {
+describe('SKU', () => {
   it('allows at most 60 characters', () => {
     expect(isValidSku('')).to.equal(true);
     expect(isValidSku('x'.repeat(60))).to.equal(true);
@@ -272,7 +272,7 @@ describe('SKU (§5)', () => {
   });
 });
 
-describe('measurement units (§3 store settings)', () => {
+describe('measurement units (store settings)', () => {
   it('weighs in lbs and measures in inch for imperial', () => {
     expect(measurementUnits('imperial')).to.deep.equal({ weight: 'lbs', dimension: 'inch' });
     expect(measurementUnits(1)).to.deep.equal({ weight: 'lbs', dimension: 'inch' });

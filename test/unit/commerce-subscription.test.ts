@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { billingCyclesText, billingPeriodText, isIndefinite, subscriptionWording } from '../../src/shared/commerce/subscription.js';
 
-describe('subscription wording (§4)', () => {
+describe('subscription wording', () => {
   it('renews every week, month or year for one unit', () => {
     expect(billingPeriodText({ value: 1, unit: 'week' })).to.equal('renews every week');
     expect(billingPeriodText({ value: 1, unit: 'month' })).to.equal('renews every month');

@@ -11,7 +11,7 @@ const DEFAULT_TEXT =
   'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
 
 describe('cookie banner settings', () => {
-  it('fills every default of §5 when nothing is given', () => {
+  it('fills every default when nothing is given', () => {
     expect(normalizeCookieBannerSettings(undefined)).to.deep.equal({
       cookieBannerCtaText: 'Accept',
       cookieBannerCtaVariant: 'ICON',

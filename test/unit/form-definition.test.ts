@@ -7,7 +7,7 @@ import { resolveFormDefinition } from '../../src/shared/forms/source.js';
 import { captureConsole } from '../helpers/console.js';
 
 describe('form definitions', () => {
-  it("keeps each field to its type's editable properties (§3)", () => {
+  it("keeps each field to its type's editable properties", () => {
     const form = parseFormDefinition({
       submitButtonText: 'Go',
       formHandlerFlags: ['textareaMaxLength'],

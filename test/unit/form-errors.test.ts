@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { formErrorFor } from '../../src/shared/forms/errors.js';
 
-describe('formErrorFor (§8 form errors)', () => {
+describe('formErrorFor', () => {
   it('names the status messages verbatim', () => {
     expect(formErrorFor(401, { error: 'x' }).message).to.equal('Unable to submit form. Please try again later.');
     expect(formErrorFor(404, undefined).message).to.equal('This form has not been configured yet.');

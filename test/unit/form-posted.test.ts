@@ -50,7 +50,7 @@ describe('forms posted without scripts', () => {
     expect(postedValues({ n: 1, o: { x: 'y' } })).to.deep.equal({});
   });
 
-  it('reads back the values the runtime would send (§3 shapes)', () => {
+  it('reads back the values, in the shapes the runtime would send', () => {
     const posted = postedValues(body);
     const values = formValuesOf(fields, postedInputs(fields, posted), postedQuery(fields, posted));
     expect(values).to.deep.equal({

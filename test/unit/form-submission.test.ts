@@ -11,7 +11,7 @@ const events: SubmissionEvent[] = [
   { type: 'fail', message: 'no', fieldErrors: {} },
 ];
 
-describe('form submission state machine (§4)', () => {
+describe('form submission state machine', () => {
   it('locks on submit from idle or error, and only then', () => {
     expect(transition(IDLE, events[0]!)).to.deep.equal(submitting);
     expect(transition(error, events[0]!)).to.deep.equal(submitting);

@@ -77,7 +77,7 @@ describe('maxLength', () => {
   });
 });
 
-describe('value shapes (§3)', () => {
+describe('value shapes', () => {
   it('maps each field type to how its value is sent', () => {
     expect(['name', 'address', 'date', 'time', 'phone'].map((type) => valueShapeOf(type as FormField['type']))).to.deep.equal([
       'parts',
@@ -105,7 +105,7 @@ describe('value shapes (§3)', () => {
   });
 });
 
-describe('validateField (§5)', () => {
+describe('validateField', () => {
   it('passes empty optional fields of every type', () => {
     for (const type of ['text', 'email', 'name', 'address', 'phone', 'checkbox', 'likert', 'select'] as const) {
       expect(validateField(field(type), undefined, 'en'), type).to.equal(undefined);

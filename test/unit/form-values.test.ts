@@ -5,7 +5,7 @@ import { fieldValueOf, formValuesOf, visiblePartsOf } from '../../src/shared/for
 const field = (type: FormField['type'], props: Partial<FormField> = {}): FormField => ({ id: `${type}-1`, type, title: 'T', ...props });
 const none = new URLSearchParams();
 
-describe('form value shapes (§3)', () => {
+describe('form value shapes', () => {
   it('sends name, address, date and time as lists of their inputs, in order', () => {
     expect(fieldValueOf(field('name'), { Last: 'Doe', First: 'Jo' }, none)).to.deep.equal(['Jo', 'Doe']);
     expect(fieldValueOf(field('address'), { Line1: '1 Main', City: 'Town', State: 'CA', Zip: '90210', Country: 'US' }, none)).to.deep.equal([

@@ -19,7 +19,7 @@ function activation(overrides: Partial<Activation>): Activation {
   };
 }
 
-describe('gallery item activation (§2, §4)', () => {
+describe('gallery item activation', () => {
   it('opens the lightbox for an item without a click-through url', () => {
     expect(activateItem(activation({}))).to.deep.equal({ type: 'lightbox', index: 2 });
     expect(itemRole(activation({}))).to.equal('lightbox');

@@ -25,7 +25,7 @@ function run(initial: AutoplayState, ...actions: AutoplayAction[]): AutoplayStat
   return actions.reduce(autoplayReducer, initial);
 }
 
-describe('autoplay delay (§9)', () => {
+describe('autoplay delay', () => {
   it('is 5000 ms by default', () => {
     expect(autoplayDelay(undefined)).to.equal(5000);
   });
@@ -46,7 +46,7 @@ describe('autoplay delay (§9)', () => {
   });
 });
 
-describe('next autoplay index (§4)', () => {
+describe('next autoplay index', () => {
   it('advances to the next slide', () => {
     expect(nextAutoplayIndex(gallery(), { randomize: false })).to.equal(1);
     expect(nextAutoplayIndex(gallery({ currentIndex: 3 }), { randomize: false })).to.equal(4);
@@ -107,7 +107,7 @@ describe('next autoplay index (§4)', () => {
   });
 });
 
-describe('autoplay action (§4)', () => {
+describe('autoplay action', () => {
   it('asks for next, as the next control does, so the end of a gallery that does not loop fires reachedEnd', () => {
     const end = gallery({ currentIndex: 4 });
     expect(autoplayAction(end, { randomize: false })).to.deep.equal({ type: 'next' });
@@ -125,7 +125,7 @@ describe('autoplay action (§4)', () => {
   });
 });
 
-describe('autoplay pauses (§4)', () => {
+describe('autoplay pauses', () => {
   const on = createAutoplayState(true);
 
   it('runs when on and nothing pauses it', () => {
@@ -181,7 +181,7 @@ describe('autoplay pauses (§4)', () => {
   });
 });
 
-describe('nomotion (§2)', () => {
+describe('nomotion', () => {
   it('disables motion with nomotion=true', () => {
     expect(isMotionDisabled('?nomotion=true')).to.equal(true);
     expect(isMotionDisabled('?a=1&nomotion=true')).to.equal(true);

@@ -5,7 +5,7 @@ function slideshow(overrides: Partial<SlideshowClick> = {}) {
   return slideshowClick({ target: 'slide', clickBehavior: 'next', x: 100, width: 1000, ...overrides });
 }
 
-describe('slideshow click (§4)', () => {
+describe('slideshow click', () => {
   it('navigates to a click-through URL', () => {
     expect(slideshow({ clickThroughUrl: 'https://example.com/page' })).to.deep.equal({ type: 'navigate', url: 'https://example.com/page' });
     expect(slideshow({ clickThroughUrl: ' /shop ', clickBehavior: 'previous' })).to.deep.equal({ type: 'navigate', url: '/shop' });
@@ -35,7 +35,7 @@ describe('slideshow click (§4)', () => {
   });
 });
 
-describe('strip click (§4)', () => {
+describe('strip click', () => {
   it('selects a slide that is not current', () => {
     for (const behavior of ['next', 'previous', 'stay'] as const) {
       expect(stripClick({ target: 'slide', index: 3, currentIndex: 1, activeSlideClickBehavior: behavior })).to.deep.equal({

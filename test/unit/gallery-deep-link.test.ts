@@ -50,7 +50,7 @@ describe('itemId in the path', () => {
   });
 });
 
-describe('findInitialIndex (§2)', () => {
+describe('findInitialIndex', () => {
   it('matches itemId against each slide id or url', () => {
     expect(indexOfItem(slides, 'a1')).to.equal(0);
     expect(indexOfItem(slides, 'harbour')).to.equal(1);
@@ -91,7 +91,7 @@ describe('findInitialIndex (§2)', () => {
   });
 });
 
-describe('historyUrl (§2)', () => {
+describe('historyUrl', () => {
   it("writes the slide id as itemId after the collection's full URL and a trailing slash", () => {
     expect(historyUrl({ collectionUrl: '/gallery', origin: 'https://example.com', slide: slides[0]! })).to.equal(
       'https://example.com/gallery/#itemId=a1',

@@ -70,7 +70,7 @@ describe('imageUrl', () => {
 });
 
 describe('srcset and sizes', () => {
-  it('offers every §9 size, smallest first', () => {
+  it('offers every size, smallest first', () => {
     expect(imageSizesFor()).to.deep.equal([100, 300, 500, 750, 1000, 1500, 2500]);
     expect(imageSrcset(SRC)).to.equal([100, 300, 500, 750, 1000, 1500, 2500].map((size) => `${SRC}?format=${size}w ${size}w`).join(', '));
   });
@@ -140,7 +140,7 @@ describe('resolution', () => {
     expect(sources).to.include({ src: `${SRC}?format=1000w`, sizes: '1200px' });
   });
 
-  it('gives the §8 console message for an invalid or missing source', () => {
+  it('gives the console message for an invalid or missing source', () => {
     for (const src of [undefined, '', 'photo.jpg', 'javascript:alert(1)']) {
       expect(imageSources({ src, box: { width: 400 } }), String(src)).to.deep.equal({ error: 'Invalid or missing image source' });
     }
@@ -162,7 +162,7 @@ describe('slide dimensions', () => {
   });
 });
 
-describe('image loading queue (§9)', () => {
+describe('image loading queue', () => {
   it('loads 16 images at once, 1 on mobile', () => {
     expect(imageLoadConcurrency(false)).to.equal(16);
     expect(imageLoadConcurrency(true)).to.equal(1);

@@ -678,7 +678,7 @@ describe('focal point and loader modes', () => {
   });
 });
 
-describe('stacked transitions (§9)', () => {
+describe('stacked transitions', () => {
   it('fades: only the current slide is visible', () => {
     expect(stackedSlideStyle('fade', 2, 2)).to.deep.equal({ opacity: 1, transform: 'none' });
     expect(stackedSlideStyle('fade', 1, 2)).to.deep.equal({ opacity: 0, transform: 'none' });

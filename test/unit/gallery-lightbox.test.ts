@@ -24,7 +24,7 @@ import { isMobileViewport } from '../../src/shared/gallery/viewport.js';
 const desktop = { mobile: false };
 const mobile = { mobile: true };
 
-describe('lightbox constants (§9)', () => {
+describe('lightbox constants', () => {
   it('fades in 0.6 s over a 0.95 overlay, throttles keys to 200 ms and hides the caption after 500 ms', () => {
     expect(LIGHTBOX_FADE_MS).to.equal(600);
     expect(LIGHTBOX_OVERLAY_OPACITY).to.equal(0.95);
@@ -34,7 +34,7 @@ describe('lightbox constants (§9)', () => {
   });
 });
 
-describe('opening the lightbox (§2)', () => {
+describe('opening the lightbox', () => {
   it('opens for an item without a click-through url when the gallery has a lightbox', () => {
     expect(opensLightbox({ lightbox: true })).to.equal(true);
     expect(opensLightbox({ lightbox: true, clickThroughUrl: '' })).to.equal(true);
@@ -48,7 +48,7 @@ describe('opening the lightbox (§2)', () => {
   });
 });
 
-describe('lightbox navigation (§4)', () => {
+describe('lightbox navigation', () => {
   it('steps through the set', () => {
     expect(lightboxNext(0, 4, desktop)).to.equal(1);
     expect(lightboxPrevious(2, 4, desktop)).to.equal(1);
@@ -97,7 +97,7 @@ describe('lightbox navigation (§4)', () => {
   });
 });
 
-describe('lightbox click zones (§4)', () => {
+describe('lightbox click zones', () => {
   it('does nothing in the outer 2 % of the window', () => {
     for (const x of [0, 19.9, 980.1, 1000]) expect(clickZone(x, 1000), String(x)).to.equal('none');
   });
@@ -118,7 +118,7 @@ describe('lightbox click zones (§4)', () => {
   });
 });
 
-describe('lightbox keys (§9)', () => {
+describe('lightbox keys', () => {
   it('goes previous with 37 and next with 39, and closes with Escape', () => {
     expect(lightboxKeyAction({ keyCode: 37 })).to.equal('previous');
     expect(lightboxKeyAction({ keyCode: 39 })).to.equal('next');
@@ -142,7 +142,7 @@ describe('lightbox keys (§9)', () => {
   });
 });
 
-describe('lightbox swipe (§9)', () => {
+describe('lightbox swipe', () => {
   it('locks the axis after 10 px', () => {
     expect(lockAxis(9, 9)).to.equal(undefined);
     expect(lockAxis(-9.9, 0)).to.equal(undefined);
@@ -173,7 +173,7 @@ describe('lightbox swipe (§9)', () => {
   });
 });
 
-describe('long press (§9)', () => {
+describe('long press', () => {
   it('is a press held longer than 250 ms', () => {
     expect(isLongPress(250)).to.equal(false);
     expect(isLongPress(251)).to.equal(true);
@@ -181,7 +181,7 @@ describe('long press (§9)', () => {
   });
 });
 
-describe('lightbox caption (§9)', () => {
+describe('lightbox caption', () => {
   it('shows for 500 ms after the mouse moves', () => {
     expect(isCaptionVisible(1000, 1000)).to.equal(true);
     expect(isCaptionVisible(1000, 1499)).to.equal(true);

@@ -29,7 +29,7 @@ function recorder(order: string[]) {
   };
 }
 
-describe('image load queue (§9)', () => {
+describe('image load queue', () => {
   it('runs at most 16 loads at once, 1 on mobile', async () => {
     expect(imageLoadConcurrency(false)).to.equal(16);
     expect(imageLoadConcurrency(true)).to.equal(1);
@@ -107,7 +107,7 @@ describe('image load queue (§9)', () => {
   });
 });
 
-describe('preloaded strip thumbnails (§9: container width over strip height, rounded up)', () => {
+describe('preloaded strip thumbnails (container width over strip height, rounded up)', () => {
   it('loads as many thumbnails as fit, from the current one, wrapping', () => {
     expect([...preloadedThumbnails(0, 20, 960 / 96)]).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect([...preloadedThumbnails(18, 20, 3.2)]).to.deep.equal([18, 19, 0, 1]);
@@ -117,7 +117,7 @@ describe('preloaded strip thumbnails (§9: container width over strip height, ro
   });
 });
 
-describe('preloaded slides (§9 preloadCount)', () => {
+describe('preloaded slides (preloadCount)', () => {
   it('loads the current slide and the next in a slideshow, wrapping', () => {
     expect(preloadedSlides(GalleryDesign.STACKED, 0, 5)).to.deep.equal([0, 1]);
     expect(preloadedSlides(GalleryDesign.STACKED, 4, 5)).to.deep.equal([4, 0]);
@@ -138,7 +138,7 @@ describe('preloaded slides (§9 preloadCount)', () => {
   });
 });
 
-describe('image loader mode (§3 fit, fill, none)', () => {
+describe('image loader mode (fit, fill, none)', () => {
   const fitOf = (attributes: Record<string, string>) => slideImageFit(settingsFromAttributes(attributes).settings);
 
   it('fits a slideshow unless auto-crop, and fills every other design', () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { GalleryDesign } from '../../src/shared/gallery/designs.js';
 import { metaBesideStyles, metaOverflows, metaOverlayStyle, metaPlacement } from '../../src/shared/gallery/meta.js';
 
-describe('meta position (§3)', () => {
+describe('meta position', () => {
   it('lays the meta over the image at the top, centre or bottom, except in the list', () => {
     for (const design of [GalleryDesign.GRID, GalleryDesign.STACKED, GalleryDesign.CAROUSEL, GalleryDesign.STRIP, GalleryDesign.AUTO_ROWS]) {
       expect(metaPlacement(design, 'top'), design).to.deep.equal({ kind: 'overlay', edge: 'top' });
@@ -24,7 +24,7 @@ describe('meta position (§3)', () => {
     expect(metaBesideStyles('right', 'top').meta).to.include({ 'grid-column': '2', 'align-self': 'start' });
   });
 
-  it('scrolls an overlay at 40% of the height once its content exceeds 90% of it (§9)', () => {
+  it('scrolls an overlay at 40% of the height once its content exceeds 90% of it', () => {
     expect(metaOverflows(91, 100)).to.equal(true);
     expect(metaOverflows(90, 100)).to.equal(false);
     expect(metaOverflows(10, 0), 'no height yet').to.equal(false);

@@ -17,7 +17,7 @@ function fromBlock(block: unknown) {
 }
 
 describe('gallery designs', () => {
-  it('maps every public design of §3 as §9 says', () => {
+  it('maps every public design name to the design it draws', () => {
     const drawn = GALLERY_DESIGN_NAMES.map((name) => resolveDesign(name));
     expect(drawn).to.deep.equal(['grid', 'auto-grid', 'auto-columns', 'auto-rows', 'carousel', 'list', 'stacked', 'strip']);
   });
@@ -334,7 +334,7 @@ describe('gallery settings from attributes', () => {
   });
 });
 
-describe('gallery settings validation (§5)', () => {
+describe('gallery settings validation', () => {
   it('takes a positive columnWidth, reading text as an integer', () => {
     expect(fromAttributes({ 'column-width': '300px' }).settings.columnWidth).to.equal(300);
     expect(fromAttributes({ 'column-width': '250.9' }).settings.columnWidth).to.equal(250);

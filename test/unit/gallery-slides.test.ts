@@ -5,7 +5,7 @@ import { readSlides, slideKey } from '../../src/shared/gallery/slides.js';
 import { isFollowableUrl } from '../../src/shared/dom/navigate.js';
 import { isInBackEndEditor } from '../../src/shared/site/editor.js';
 
-describe('reading slides from light DOM (§3)', () => {
+describe('reading slides from light DOM', () => {
   it('reads every slide attribute, the image, its alt text and the caption', () => {
     const host = document.createElement('div');
     host.innerHTML = `
@@ -25,7 +25,7 @@ describe('reading slides from light DOM (§3)', () => {
   });
 });
 
-describe('history addresses (§2)', () => {
+describe('history addresses', () => {
   it('keeps the page path and query and puts itemId in the hash without a collection URL', () => {
     expect(itemHashUrl({ pathname: '/p', search: '?a=1', slide: { id: 'x y' } })).to.equal('/p?a=1#itemId=x%20y');
     expect(itemHashUrl({ pathname: '/p', search: '', slide: {} })).to.equal(undefined);

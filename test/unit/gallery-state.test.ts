@@ -22,7 +22,7 @@ function run(initial: GalleryState, ...actions: GalleryAction[]): GalleryState {
   return actions.reduce((current, action) => galleryReducer(current, action).state, initial);
 }
 
-describe('normalizeIndex (§4)', () => {
+describe('normalizeIndex', () => {
   it('keeps indexes inside the count', () => {
     for (let i = 0; i < 5; i++) expect(normalizeIndex(i, 5)).to.equal(i);
   });

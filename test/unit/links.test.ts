@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/url/links.js';
 
 describe('link categories', () => {
-  it('sorts links as §5 lists them', () => {
+  it('sorts each link into its category', () => {
     expect(categorizeLink('')).to.equal('empty');
     expect(categorizeLink('#top')).to.equal('anchor');
     expect(categorizeLink('https://example.com')).to.equal('external');

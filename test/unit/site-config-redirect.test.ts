@@ -25,7 +25,7 @@ const input = (overrides: Partial<ConfigRedirectInput> = {}): ConfigRedirectInpu
 
 const EXPECTED = `https://juniper.example.com/config/?frameUrl=${encodeURIComponent('/shop/mug?color=blue&size=2')}`;
 
-describe('config redirect (§2)', () => {
+describe('config redirect', () => {
   it('sends an authenticated owner to /config/ framing the encoded path and query', () => {
     expect(configRedirectUrl(input())).to.deep.equal({ url: EXPECTED, rememberNoRedirect: false });
     expect(EXPECTED).to.equal('https://juniper.example.com/config/?frameUrl=%2Fshop%2Fmug%3Fcolor%3Dblue%26size%3D2');
@@ -112,7 +112,7 @@ describe('config redirect (§2)', () => {
   });
 });
 
-describe('logout round trip (§2)', () => {
+describe('logout round trip', () => {
   it('returns to the site root with logout=true', () => {
     expect(logoutReturnUrl()).to.equal('/?logout=true');
     expect(logoutReturnUrl({ previewFrameUrl: '' })).to.equal('/?logout=true');

@@ -88,7 +88,7 @@ describe('website context', () => {
     expect(anonymousContext()).not.to.equal(anonymousContext());
   });
 
-  it('reads every §3 field of the context the server writes', () => {
+  it('reads every field of the context the server writes', () => {
     const context = parsed(JSON.stringify(SERVER_CONTEXT));
     expect(context.website).to.deep.equal(SERVER_CONTEXT.website);
     expect(context.websiteSettings.useEscapeKeyToLogin).to.equal(false);

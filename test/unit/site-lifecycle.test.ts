@@ -6,7 +6,7 @@ function recorder() {
   return { errors, lifecycle: createPageLifecycle({ onError: (message, error) => errors.push([message, error]) }) };
 }
 
-describe('page lifecycle (§4)', () => {
+describe('page lifecycle', () => {
   it('starts uninitialised; initialize runs the initialisers in registration order, once', () => {
     const { lifecycle } = recorder();
     const calls: string[] = [];

@@ -67,7 +67,7 @@ describe('announcement bar settings', () => {
     expect(announcementKey('Sale', undefined)).to.match(/^[0-9a-z]+$/);
   });
 
-  it('shown with showAnnouncementBar, or to a logged-in account whatever the switch (§6)', () => {
+  it('shown with showAnnouncementBar, or to a logged-in account whatever the switch', () => {
     const settings = { text: 'Sale' };
     expect(announcementSettingsOf(toSiteContext({ websiteSettings: { announcementBarSettings: settings } }))).to.equal(undefined);
     expect(

@@ -22,7 +22,7 @@ const decide = (overrides: Partial<PopupOverlayInput> = {}, settings: Record<str
     ...overrides,
   });
 
-describe('popup overlay display (§4)', () => {
+describe('popup overlay display', () => {
   it('shows when nothing hides it and the visitor has no record', () => {
     expect(decide()).to.deep.equal({ show: true });
   });
@@ -79,7 +79,7 @@ describe('popup overlay display (§4)', () => {
   });
 });
 
-describe('popup overlay local record (§3)', () => {
+describe('popup overlay local record', () => {
   it('reads the keys date-closed, version and submitted; drops anything else', () => {
     expect(parsePopupOverlayRecord({ 'date-closed': 5, version: 2, submitted: true, other: 1 })).to.deep.equal({
       'date-closed': 5,

@@ -23,7 +23,7 @@ const visitor = toSiteContext({});
 const owner = (fields: Record<string, unknown> = {}, account: Record<string, unknown> = {}) =>
   toSiteContext({ authenticatedAccount: { id: 'a1', ...account }, websiteRoles: [1], ...fields });
 
-describe('roles and permissions (§6)', () => {
+describe('roles and permissions', () => {
   it('visitor kinds: anonymous, authenticated account, back-end context', () => {
     expect(visitorKind(visitor)).to.equal(VisitorKind.ANONYMOUS);
     expect(visitorKind(owner())).to.equal(VisitorKind.AUTHENTICATED_ACCOUNT);
@@ -125,7 +125,7 @@ describe('roles and permissions (§6)', () => {
     expect(reservationPreviewAlert(owner())).to.deep.equal({ title: 'Preview Only', message: 'Log out to use this block.' });
   });
 
-  it('config groups and sub-permissions use the names of §6', () => {
+  it('config groups and sub-permissions have their fixed names', () => {
     expect(CONFIG_PERMISSION_GROUPS).to.deep.equal([
       'content manager',
       'settings',

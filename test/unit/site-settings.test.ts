@@ -22,7 +22,7 @@ describe('the site settings editors’ rules', () => {
       expect(siteLinkProblem(bad), bad).to.equal(LINKS);
   });
 
-  it('takes an announcement link by the §5 URL helpers, or none at all', () => {
+  it('takes an announcement link by the URL helpers, or none at all', () => {
     for (const good of ['', '  ', '/shop', 'example.com', 'https://example.com', 'mailto:hello@example.com', 'tel:+44-1326']) {
       expect(announcementLinkProblem(good), good).to.equal(undefined);
     }

@@ -9,7 +9,7 @@ const escapeLogin = toSiteContext({ websiteSettings: { useEscapeKeyToLogin: true
 const press = (overrides: Partial<ShortcutInput> = {}) =>
   shortcutAction({ key: 'Escape', shiftKey: false, dialogOpen: false, inBackEnd: false, context: visitor, ...overrides }).type;
 
-describe('keyboard shortcuts (§2)', () => {
+describe('keyboard shortcuts', () => {
   it('ignores other keys', () => {
     expect(press({ key: 'Enter', context: owner })).to.equal('none');
     expect(press({ key: 'e', shiftKey: true, context: owner })).to.equal('none');

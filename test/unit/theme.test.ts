@@ -24,7 +24,7 @@ describe('design tokens', () => {
     FONT_SIZES_PX.slice(1).forEach((size, index) => expect(size).to.be.greaterThan(FONT_SIZES_PX[index]!));
   });
 
-  it('has the §9 spacing, radii and durations', () => {
+  it('has spacing in rounded 5.5 px steps, radii of 0, 4 and 8 px, and durations in 50 ms steps', () => {
     expect(SPACING_PX).to.deep.equal([0, 6, 11, 16, 22, 27, 33, 38, 44, 49, 55]);
     expect(RADII_PX).to.deep.equal([0, 4, 8]);
     expect(DURATIONS_MS).to.deep.equal(Array.from({ length: 13 }, (_, index) => index * 50));

@@ -59,7 +59,7 @@ export function positionsFor(variant) {
   return POSITIONS[variant] ?? POSITIONS.BAR;
 }
 
-/** Carries a position across a variant change the way the spec maps it (§5 Cookie banner defaults). */
+/** Carries a position across a variant change: kept where the variant offers it, else moved to its counterpart. */
 export function positionFor(variant, position) {
   if (positionsFor(variant).some((option) => option.value === position)) return position;
   if (variant === 'POPUP') return position === 'TOP' ? 'TOP_LEFT' : 'BOTTOM_LEFT';

@@ -1,4 +1,4 @@
-// The back end around the site preview (§2 keyboard): the guide, the fullscreen preview and
+// The back end around the site preview: the guide, the fullscreen preview and
 // logging out, from its buttons, from Escape pressed here, and from the runtime in the framed
 // page, which dispatches `sq-back-end-action` ({ action: 'closeGuide' | 'toggleFullscreenPreview' })
 // on this window and reads `data-sq-guide-open` on <html> to choose.
@@ -82,7 +82,7 @@ function setFullscreen(on: boolean): void {
   if (hadFocus) (on ? exitFullscreen : fullscreenToggle).focus();
 }
 
-/** Where logout goes (§2): the previewed page with logout=true, else the server's answer. */
+/** Where logout goes: the previewed page with logout=true, else the server's answer. */
 function returnUrl(redirect: unknown): string {
   try {
     const framed = preview.contentWindow?.location;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Form definitions (from the site definition), single-use submission keys, and submissions (§3, §7). */
+/** Form definitions (from the site definition), single-use submission keys, and submissions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('forms')

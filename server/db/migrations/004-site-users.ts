@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Site-member accounts (seeded from the site definition) and their sessions (§3 account session, §6). */
+/** Site-member accounts (seeded from the site definition) and their sessions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_users')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Site-owner sessions with the back end (§6). Owner accounts live in the site definition
+ * Site-owner sessions with the back end. Owner accounts live in the site definition
  * (owners.json, stored with the other documents), so a session names its account by id only:
  * an owner removed from the definition has no session on the next start.
  */

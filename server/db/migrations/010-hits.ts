@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Census hits (§7 /api/census/*): one row per hit, its kind naming the call that sent it. The key
+ * Census hits (/api/census/*): one row per hit, its kind naming the call that sent it. The key
  * is an integer the database assigns (SQLite's rowid): a hit then writes one b-tree, not two, which
  * halves the cost of the busiest INSERT the server runs.
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Events the runtime reports (§7 /api/events/*, /api/v1/events): errors, traces, custom and analytics events. */
+/** Events the runtime reports (/api/events/*, /api/v1/events): errors, traces, custom and analytics events. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('events')

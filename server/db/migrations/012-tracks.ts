@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Campaign tracking pixels (§7 GET /api/track/Track): one row per pixel, one column per query parameter. */
+/** Campaign tracking pixels (GET /api/track/Track): one row per pixel, one column per query parameter. */
 const PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'refer', 'variation', 'mkwid', 'landing', 'rk', 'lang', 'screen'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Performance reporting (§7 /api/1/performance/*): the page loads handed out, and the records sent for them. */
+/** Performance reporting (/api/1/performance/*): the page loads handed out, and the records sent for them. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('page_loads')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The site header and footer (§7 /api/site-header-footer): one row per site, each part a JSON object. */
+/** The site header and footer (/api/site-header-footer): one row per site, each part a JSON object. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('site_header_footer')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Multilingual settings (§7 /api/multilingual/*): the site's languages and its translation provider's connection. */
+/** Multilingual settings (/api/multilingual/*): the site's languages and its translation provider's connection. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('multilingual')

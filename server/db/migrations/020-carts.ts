@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Shopping carts (§3) and their entries: one cart per visitor's `sq_cart` cookie, prices copied from the site definition. */
+/** Shopping carts and their entries: one cart per visitor's `sq_cart` cookie, prices copied from the site definition. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('carts')

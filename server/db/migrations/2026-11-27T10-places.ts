@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types.js';
 
 /**
- * The gazetteer the places calls search (§7): cities and the demo's known addresses, one row
+ * The gazetteer the places calls search: cities and the demo's known addresses, one row
  * each, `id` in order of prominence (server/store/places.ts seeds it). `search` holds the place's
  * words folded (lower case, no diacritics), indexed for full-text search: FTS5 on SQLite, a GIN
  * index over the stored `to_tsvector('simple', search)` on PostgreSQL.

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types.js';
 import { summaryRows } from '../../store/summary.js';
 
 /**
- * The items a summary block lists (GetWidgetRendering, §7), one row each, kept in step with the
+ * The items a summary block lists (GetWidgetRendering), one row each, kept in step with the
  * site definition's items (server/store/site.ts). The composite index serves the summary query:
  * one collection's published items, newest first, a page at a time after a keyset cursor
  * (publish_on, id). On PostgreSQL both key columns compare bytewise (`COLLATE "C"`), as SQLite and

@@ -12,7 +12,7 @@ export interface AnnouncementBarProps extends HostContext {
 }
 
 /**
- * The site's announcement (§6) as a labelled region with a dismiss button. Its light DOM is the
+ * The site's announcement as a labelled region with a dismiss button. Its light DOM is the
  * page's announcement-bar area (a TOP cookie banner moves in there), shown whatever the bar does.
  */
 export function AnnouncementBar({ settings: given, host }: AnnouncementBarProps) {

@@ -7,7 +7,7 @@ export type ButtonProps = HostContext & ButtonOptions;
 
 /**
  * The button block: its link or button lives in the light DOM; this keeps it in line with the
- * element's properties and counts it (§7 button-render once counting is allowed, button-click on
+ * element's properties and counts it (button-render once counting is allowed, button-click on
  * each click).
  */
 export function Button({ host, buttonText, clickthroughUrl, newWindow }: ButtonProps) {

@@ -10,7 +10,7 @@ export interface CartIndicatorProps extends HostContext {
   href?: string | undefined;
 }
 
-/** The cart indicator (§2, §9): a link to the cart page named by the spoken count, with the visible count as a badge. */
+/** The cart indicator: a link to the cart page named by the spoken count, with the visible count as a badge. */
 export function CartIndicator({ href }: CartIndicatorProps) {
   const cart = useStore($cart);
   const { text, spokenLabel, empty } = cartCountLabel(cart.totalQuantity);

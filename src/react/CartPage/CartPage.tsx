@@ -17,8 +17,8 @@ export interface CartPageViewProps {
 }
 
 /**
- * The cart page (§2 strings): the entries with quantity and removal, the summary and checkout (§5
- * block reasons). The minimum subtotal is the element's own, else the store's setting.
+ * The cart page: the entries with quantity and removal, the summary and checkout (or why it is
+ * blocked). The minimum subtotal is the element's own, else the store's setting.
  */
 export default function CartPage({ continueHref, minimumSubtotal }: CartPageViewProps) {
   const cart = useStore($cart);

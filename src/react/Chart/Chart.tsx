@@ -39,7 +39,7 @@ export function Chart({ variant = 'bar', label, host, lightDomVersion }: ChartPr
   const result: DatasetResult = table ? toDataset(readTable(table), format.decimal) : { problem: 'datasetEmpty' };
   const problem = 'problem' in result ? result.problem : undefined;
   useEffect(() => {
-    // The spec's message as it is, after the tag that names which element could not draw.
+    // The message word for word, after the tag that names which element could not draw.
     if (problem) console.error(`<sq-chart>: ${t(problem)}`);
   }, [problem, lightDomVersion]);
 

@@ -84,7 +84,7 @@ function servedBanner(host: HTMLElement): HTMLElement | null {
 }
 
 /**
- * The cookie banner (§4): shown until the visitor accepts or declines, or while forced. A forced
+ * The cookie banner: shown until the visitor accepts or declines, or while forced. A forced
  * banner is modal: it blocks the page behind it and keeps keyboard focus inside. Markup the server
  * drew stays on show through a slot, and its form's buttons choose in place instead of posting; a
  * forced or updated banner is drawn here instead.

@@ -18,7 +18,7 @@ export interface DialogProps extends HostContext {
   persist?: boolean | undefined;
 }
 
-/** A confirmation, alert or information popup (§2, §4): modal, focus trapped, hidden by confirm, reject or cancel. */
+/** A confirmation, alert or information popup: modal, focus trapped, hidden by confirm, reject or cancel. */
 export function Dialog({ type, heading = '', message, confirmText, rejectText, open = false, persist = false, host, emit }: DialogProps) {
   const kind = dialogType(type);
   const [hiding, setHiding] = useState<DialogResult | undefined>(undefined);

@@ -7,7 +7,7 @@ export interface DonationProps extends HostContext {
   label?: string | undefined;
 }
 
-/** The donation block's button (§2): a link to the donation checkout of its donate page. */
+/** The donation block's button: a link to the donation checkout of its donate page. */
 export function Donation({ donatePageId, label }: DonationProps) {
   if (!donatePageId) return <slot />;
   return (

@@ -15,7 +15,7 @@ export interface AddressComboboxProps {
   onChoose: (address: PlaceAddress) => void;
 }
 
-/** Where the form's places calls come from (§7). */
+/** Where the form's places calls come from. */
 const TRACKING: PlacesTrackingContext = { productPage: 'form', productSection: 'address-field' };
 /** The places client with the HTTP client, loaded when the visitor first types: the form's first load stays as it was. */
 const places = () => import('../../shared/api/places.js');

@@ -6,7 +6,7 @@ interface CaptchaProps {
   scriptUrl: string | undefined;
   /** Called with the completed captcha's key, and with undefined when it expires or is reset. */
   onKey: (key: string | undefined) => void;
-  /** Each change resets the widget (§4: after a failed submission). */
+  /** Each change resets the widget (after a failed submission). */
   resetCount: number;
 }
 

@@ -46,7 +46,7 @@ function Counter({ field, length }: { field: FormField; length: number }) {
   );
 }
 
-/** One form-builder field (§3) with its labelled inputs. */
+/** One form-builder field with its labelled inputs. */
 export function Field({ field, input, error, onInput }: FieldProps) {
   const invalid = error ? true : undefined;
   const errorRef = error ? errorId(field.id) : undefined;

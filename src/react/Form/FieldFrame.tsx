@@ -20,7 +20,7 @@ function Title({ field }: { field: FormField }) {
   );
 }
 
-/** A field's title, description and error: the error sits above the title (§8), GOV.UK's hidden "Error:" prefix included. */
+/** A field's title, description and error: the error sits above the title, GOV.UK's hidden "Error:" prefix included. */
 export function FieldFrame({ field, error, labelFor, children }: FieldFrameProps) {
   const errorText = error ? (
     <p id={errorId(field.id)} className="field-error" part="field-error">

@@ -34,7 +34,7 @@ export interface FormProps extends HostContext {
   captchaSrc?: string | undefined;
 }
 
-/** A form-builder form (§3–§8): renders its fields, validates on submit, submits, and shows the outcome. */
+/** A form-builder form: renders its fields, validates on submit, submits, and shows the outcome. */
 export function Form({
   definition,
   formId: formIdAttribute,
@@ -65,7 +65,7 @@ export function Form({
   // A ref, not state: the provider's callback and a quick submit can come in the same task.
   const captchaKey = useRef<string>(undefined);
   const [captchaResets, setCaptchaResets] = useState(0);
-  // §4: after a failure the captcha is reset and submit waits for it to be completed again.
+  // After a failure the captcha is reset and submit waits for it to be completed again.
   const [captchaHold, setCaptchaHold] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const postSubmit = useRef<HTMLDivElement>(null);

@@ -22,7 +22,7 @@ function thumbnailSource(slide: Slide, width: number) {
   return src ? { src } : undefined;
 }
 
-/** The slideshow's linked thumbnail strip (§4): one button per slide, the current one active. */
+/** The slideshow's linked thumbnail strip: one button per slide, the current one active. */
 export function ThumbnailStrip({ slides, layout, top, offset, currentIndex, onSelect, locale }: ThumbnailStripProps) {
   const preloaded = preloadedThumbnails(currentIndex, slides.length, layout.preloadCount);
   return (

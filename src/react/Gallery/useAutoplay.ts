@@ -32,7 +32,7 @@ export interface Autoplay {
 }
 
 /**
- * Autoplay (§4): a timer per slide while running; hovering pauses it off mobile, focus inside holds it, the
+ * Autoplay: a timer per slide while running; hovering pauses it off mobile, focus inside holds it, the
  * pause control stops it until played again, a playing video stops it until it ends.
  */
 export function useAutoplay(options: AutoplayOptions): Autoplay {

@@ -13,7 +13,7 @@ export interface DeepLinkOptions {
 }
 
 /**
- * The deep link (§2): a slide named in the address that arrives after the first render (a streamed page)
+ * The deep link: a slide named in the address that arrives after the first render (a streamed page)
  * is moved to once. With history on, every later slide change is written back with replaceState.
  */
 export function useDeepLink({ slides, collectionUrl, history, state, dispatch }: DeepLinkOptions): void {

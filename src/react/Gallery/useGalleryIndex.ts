@@ -7,7 +7,7 @@ export interface GalleryIndexOptions {
   loop: boolean;
   /** The carousel's slides per row after its reduction; undefined in other designs. */
   slidesPerRow: number | undefined;
-  /** A linked thumbnail strip shares the index (§4 linked galleries). */
+  /** A linked thumbnail strip shares the index. */
   linked: boolean;
   initialIndex: number;
   /** How long a change keeps each gallery in motion (the main one, then the strip); 0 for none. */
@@ -18,7 +18,7 @@ export interface GalleryIndexOptions {
 
 export type GalleryDispatch = (action: GalleryAction, source?: 0 | 1) => void;
 
-/** The index state machine of §4 for a gallery and its linked strip: the reducer decides, this hook keeps time. */
+/** The index state machine for a gallery and its linked strip: the reducer decides, this hook keeps time. */
 export function useGalleryIndex(options: GalleryIndexOptions): { state: GalleryState; strip: GalleryState | undefined; dispatch: GalleryDispatch } {
   const { count, loop, slidesPerRow, linked } = options;
   const create = () => {

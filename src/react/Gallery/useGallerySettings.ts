@@ -3,7 +3,7 @@ import { parseGallerySettings, type GallerySettings, type GivenSettings } from '
 
 /**
  * Settings from the block-json text and the element's setting properties (which win), with the problems
- * logged once per change. An unknown design or transition throws (§5), and the element shows its slides.
+ * logged once per change. An unknown design or transition throws, and the element shows its slides.
  */
 export function useGallerySettings(blockJson: string | undefined, given: GivenSettings): GallerySettings {
   const key = JSON.stringify(given);

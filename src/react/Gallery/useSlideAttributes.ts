@@ -9,12 +9,12 @@ export interface SlideAttributesOptions {
   drawn: number;
   /** The current slide in designs that have one; undefined in the others. */
   currentIndex: number | undefined;
-  /** Whether a slide's players are usable: in slideshow and strip only the current video is active (§4). */
+  /** Whether a slide's players are usable: in slideshow and strip only the current video is active. */
   videoActive: (index: number) => boolean;
 }
 
 /**
- * Puts each light-DOM slide into its named slot, marks the active slide with the active class (§4) and
+ * Puts each light-DOM slide into its named slot, marks the active slide with the active class and
  * keeps only the current video usable. Roles and tab stops live on the gallery's own frames, not on the page's markup.
  */
 export function useSlideAttributes({ slides, drawn, currentIndex, videoActive }: SlideAttributesOptions): void {

@@ -48,7 +48,7 @@ function isOnScreen(element: Element): boolean {
 }
 
 /**
- * Images (§9): sized sources from data-src, loaded within 200 px of the viewport through a queue of 16 loads
+ * Images: sized sources from data-src, loaded within 200 px of the viewport through a queue of 16 loads
  * (1 on mobile), the first visible one eager and high priority; a bigger box loads a bigger image, a smaller one never a smaller.
  */
 export function useSlideImages(options: SlideImagesOptions): void {
@@ -89,7 +89,7 @@ export function useSlideImages(options: SlideImagesOptions): void {
 
   useEffect(() => () => queue.current?.clear(), []);
 
-  // §8: a slide without a usable data-src is reported once; its image, if any, stays as the page has it.
+  // A slide without a usable data-src is reported once; its image, if any, stays as the page has it.
   useEffect(() => {
     for (const slide of slides) {
       if (reported.current.has(slide.element) || (options.mixedContent && !slide.image)) continue;

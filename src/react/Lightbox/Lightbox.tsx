@@ -32,7 +32,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The lightbox (§4): an overlay that fades in, traps focus and shows one item of its set at a time. It
+ * The lightbox: an overlay that fades in, traps focus and shows one item of its set at a time. It
  * closes on its close control, Escape, a click outside the image, the back button, or `open` turned off,
  * then fades out, is destroyed and gives focus back to the element that opened it.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_CAPTION_HIDE_MS } from '../../shared/constants/timings.js';
 import { isCaptionVisible } from '../../shared/gallery/lightbox.js';
 
-/** The caption shows while the mouse moves and hides after 500 ms without movement (§9); `moved` reports activity. */
+/** The caption shows while the mouse moves and hides after 500 ms without movement; `moved` reports activity. */
 export function useCaptionVisibility(active: boolean): { visible: boolean; moved: () => void } {
   const last = useRef<number | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -21,7 +21,7 @@ export interface Swipe {
 }
 
 /**
- * Swipes (§9): the axis locks after 10 px; a horizontal move of 50 px, or a flick under 250 ms, goes to the
+ * Swipes: the axis locks after 10 px; a horizontal move of 50 px, or a flick under 250 ms, goes to the
  * next or previous item. `drag` follows the finger along x while the axis is horizontal (0 when released).
  */
 export function useSwipe(onSwipe: (direction: 'previous' | 'next') => void, drag: (dx: number) => void): Swipe {

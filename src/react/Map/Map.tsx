@@ -287,7 +287,7 @@ function LiveMap({
     <>
       <div className="map" part="map" data-status={status}>
         <slot name="static" />
-        {/* The map is a focusable region: the arrow keys pan it, + and − zoom (the spec's keyboard rule for maps). */}
+        {/* The map is a focusable region: the arrow keys pan it, + and − zoom (the keyboard rule for maps). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={viewport}

@@ -19,7 +19,7 @@ const LABELS = {
   hours: 'mobileInfoBarHours',
 } as const satisfies Record<MobileInfoBarField, string>;
 
-/** The site's contact details along the bottom of narrow windows (§6: widths up to 1024 px). */
+/** The site's contact details along the bottom of narrow windows (widths up to 1024 px). */
 export function MobileInfoBar({ settings: given, host }: MobileInfoBarProps) {
   const site = useStore($site);
   const input = given ?? site.websiteSettings.mobileInfoBarSettings;

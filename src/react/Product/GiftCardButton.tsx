@@ -19,7 +19,7 @@ interface GiftCardButtonProps {
   onFail: (message: string) => void;
 }
 
-/** A gift card is bought through the gift card checkout (§2), for the site's website: the page's, else the product's own. */
+/** A gift card is bought through the gift card checkout, for the site's website: the page's, else the product's own. */
 export function GiftCardButton({ product, chosen, selected, disabled, soldOut, onFail }: GiftCardButtonProps) {
   const site = useStore($site);
   const websiteId = giftCardWebsiteId(site.website.id, product.websiteId);

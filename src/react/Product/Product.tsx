@@ -33,8 +33,8 @@ function hasFallbackContent(host: HTMLElement): boolean {
 }
 
 /**
- * One product (§3, §4): images, price, badges, variant choice, quantity and add to cart through
- * `$cart`; a gift card goes to the gift card checkout (§2) instead.
+ * One product: images, price, badges, variant choice, quantity and add to cart through
+ * `$cart`; a gift card goes to the gift card checkout instead.
  */
 export function Product({ product: productProperty, productId, currency, headingLevel, host, lightDomVersion }: ProductProps) {
   const site = useStore($site);

@@ -9,7 +9,7 @@ interface VariantSelectorsProps {
   onSelect: (option: string, value: string | undefined) => void;
 }
 
-/** One labelled select per option (§3 optionValues); values only sold out together are marked so. */
+/** One labelled select per option; values only sold out together are marked so. */
 export function VariantSelectors({ product, selected, idPrefix, onSelect }: VariantSelectorsProps) {
   return (
     <>

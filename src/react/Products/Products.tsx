@@ -23,7 +23,7 @@ export interface ProductsProps extends HostContext {
 const loadQuickView = lazyChunk(() => import('./QuickView.js'), import.meta.url, CHUNK_LOAD_TIMEOUT_MS);
 type QuickViewModule = Awaited<ReturnType<typeof loadQuickView>>;
 
-/** A product list (§9: at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
+/** A product list (at most 200): each product's first image, title linking to its page, price and badges, with `<sq-product>`'s price rules. */
 export function Products({ products, collectionId, currency, quickView, host, lightDomVersion }: ProductsProps) {
   const site = useStore($site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lightDomVersion changes with the light DOM, which the memo re-reads

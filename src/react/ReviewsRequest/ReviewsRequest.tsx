@@ -12,7 +12,7 @@ export interface ReviewsRequestViewProps {
 type Phase = 'loading' | 'ready' | 'expired' | 'failed';
 
 /**
- * The review screen (§2 strings): one product of the request at a time with a required star
+ * The review screen: one product of the request at a time with a required star
  * rating and a text; each review sent removes its product, until none is left.
  */
 export default function ReviewsRequest({ token, host }: ReviewsRequestViewProps) {

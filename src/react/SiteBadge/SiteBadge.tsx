@@ -9,7 +9,7 @@ export interface SiteBadgeProps extends HostContext {
 }
 
 /**
- * The site badge (§6): a small link in the corner of the window (in the page's flow on phones);
+ * The site badge: a small link in the corner of the window (in the page's flow on phones);
  * its text can be replaced through the slot. A named region, so that it is not page content
  * outside every landmark.
  */

@@ -32,7 +32,7 @@ const popupPositions = (): { value: CookieBannerPosition; label: string }[] => [
   { value: 'BOTTOM_RIGHT', label: t('siteSettingsPositionBottomRight') },
 ];
 
-/** Every cookie banner setting (§3), saved in its API form, with the banner drawn beside the form as it will show. */
+/** Every cookie banner setting, saved in its API form, with the banner drawn beside the form as it will show. */
 export function CookieBannerEditor() {
   const [form, setForm] = useState<CookieBannerSettings>();
   const [loadError, setLoadError] = useState('');

@@ -11,7 +11,7 @@ export interface TooltipProps extends HostContext {
 
 type Point = { x: number; y: number };
 
-/** A tooltip for the element's light-DOM trigger (§2, §9): shown after a pause under the pointer, or on focus; Escape hides it. */
+/** A tooltip for the element's light-DOM trigger: shown after a pause under the pointer, or on focus; Escape hides it. */
 export function Tooltip({ content = '', showDelay = TOOLTIP_SHOW_DELAY_MS, host }: TooltipProps) {
   const [anchor, setAnchor] = useState<Point | undefined>(undefined);
   const [position, setPosition] = useState<{ left: number; top: number } | undefined>(undefined);

@@ -1,5 +1,5 @@
 /**
- * The accordion's rules (§2, §4), as plain data: which items are open after a toggle. An item is
+ * The accordion's rules, as plain data: which items are open after a toggle. An item is
  * open or closed; an animating flag blocks toggles; without multiple-open, opening one closes the
  * others.
  */

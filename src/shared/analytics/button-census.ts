@@ -1,8 +1,8 @@
 /**
- * Button census (§7 POST /api/census/button-click and button-render): each `<sq-button>` counts
+ * Button census (POST /api/census/button-click and button-render): each `<sq-button>` counts
  * itself through `$buttonCensus` once this has started, and elements marked `data-sq-button`
  * (outside an `<sq-button>`) are counted here when rendered and when clicked. Failures are ignored
- * (§7 "not shown").
+ * and not shown.
  */
 import { post } from '../api/index.js';
 import { TRACKING_TIMEOUT_MS } from '../constants/timings.js';

@@ -1,5 +1,5 @@
 /**
- * `$buttonCensus`: how buttons are counted (§7 POST /api/census/button-render and button-click),
+ * `$buttonCensus`: how buttons are counted (POST /api/census/button-render and button-click),
  * or undefined while nothing may be counted. The page's analytics set it once tracking is allowed
  * (under a restrictive cookie policy, only after consent) and clear it when they stop, so a
  * `<sq-button>` never sends a hit on its own.
@@ -9,7 +9,7 @@ import { atom } from 'nanostores';
 /** The attribute that marks any other element on the page as a counted button. */
 export const BUTTON_ATTRIBUTE = 'data-sq-button';
 
-/** The button event fields (§3): id, buttonText, clickthroughUrl, alignment, size, newWindow, context. */
+/** The button event fields: id, buttonText, clickthroughUrl, alignment, size, newWindow, context. */
 export interface ButtonFields {
   id?: string;
   buttonText: string;

@@ -1,4 +1,4 @@
-/** Census hits besides the page view (§3, §7 POST /api/census/RecordHit): heartbeat, audio and video; and quick views. */
+/** Census hits besides the page view (POST /api/census/RecordHit): heartbeat, audio and video; and quick views. */
 import { post } from '../api/index.js';
 import { AnalyticsEventKind } from '../constants/enums.js';
 import type { WebsiteContext } from '../site/context.js';
@@ -22,7 +22,7 @@ export function recordCensusEvent(
   void post('/api/census/RecordHit', { form, quiet: true }).catch(() => undefined);
 }
 
-/** A product opened in a quick view (§7 POST /api/census/RecordQuickView/{id}), with the page's fields. */
+/** A product opened in a quick view (POST /api/census/RecordQuickView/{id}), with the page's fields. */
 export function recordQuickViewHit(context: WebsiteContext, productId: string, visitorCookie: string | undefined): void {
   const body = { visitorCookie, ...censusPageFields(censusHitData({ ...censusWindow(), context })) };
   void post(`/api/census/RecordQuickView/${encodeURIComponent(productId)}`, { body, quiet: true }).catch(() => undefined);

@@ -1,4 +1,4 @@
-/** Census page views (§3, §6, §9): whether to record one, the hit data, visitor cookies and session info. */
+/** Census page views: whether to record one, the hit data, visitor cookies and session info. */
 import { PageType, RecordType } from '../constants/enums.js';
 import { VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_TIMESTAMP_COOKIE_MAX_AGE_SECONDS } from '../constants/limits.js';
 import type { TrackingCookie } from '../constants/cookie-banner.js';
@@ -8,7 +8,7 @@ import { isAuthenticated, isViewerOnly } from '../site/roles.js';
 
 export { mayTrack, mayUseTrackingCookies, type TrackingPolicy } from '../consent/policy.js';
 
-/** Page types whose views are never recorded (§6). */
+/** Page types whose views are never recorded. */
 export const UNRECORDED_PAGE_TYPES: readonly number[] = [PageType.NOT_FOUND, PageType.LOCK_SCREEN, PageType.MEMBER_AREA_ACCESS_DENIED];
 
 export const SEARCH_PATH = '/search';
@@ -31,7 +31,7 @@ export function shouldRecordPageView({ context, pathname, censusDisabled, inBack
   return isAnalyticsVisitor({ context, pathname, inBackEnd });
 }
 
-/** Whose visits are the site's analytics (§6): visitors who are not signed in, or hold only the viewer role, outside config pages. */
+/** Whose visits are the site's analytics: visitors who are not signed in, or hold only the viewer role, outside config pages. */
 export function isAnalyticsVisitor({ context, pathname, inBackEnd = false }: Pick<PageViewInput, 'context' | 'pathname' | 'inBackEnd'>): boolean {
   // Config pages are the back end, not the site: nobody's views there are the site's.
   if (inBackEnd || isConfigPath(pathname)) return false;
@@ -47,7 +47,7 @@ const RECORD_TYPES: Readonly<Record<string, RecordType>> = {
   video: RecordType.VIDEO,
 };
 
-/** The census record type of a content item (§3 record types map); undefined for other types. */
+/** The census record type of a content item; undefined for other types. */
 export function recordTypeFor(item: Pick<SiteItem, 'recordType'> | null | undefined): RecordType | undefined {
   const type = item?.recordType;
   if (typeof type !== 'string') return undefined;
@@ -59,7 +59,7 @@ export function recordTypeFor(item: Pick<SiteItem, 'recordType'> | null | undefi
   ];
 }
 
-/** The census hit data of §3, exactly these fields; absent ones are left out, not null. */
+/** The census hit data, exactly these fields; absent ones are left out, not null. */
 export interface CensusHitData {
   userAgent: string;
   clientDate: number;
@@ -131,7 +131,7 @@ export function censusHitData(input: CensusHitInput): CensusHitData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as unknown as CensusHitData;
 }
 
-/** The visitor record cookie (2 years) and the visitor timestamp cookie (30 minutes), §3 and §9. */
+/** The visitor record cookie (2 years) and the visitor timestamp cookie (30 minutes). */
 export const VISITOR_RECORD_COOKIE = 'ss_cvr' satisfies TrackingCookie;
 export const VISITOR_TIMESTAMP_COOKIE = 'ss_cvt' satisfies TrackingCookie;
 
@@ -148,7 +148,7 @@ export interface VisitorCookieInput {
   policy: TrackingPolicy;
 }
 
-/** The visitor cookies to write on a hit: the record keeps its id, the timestamp slides with every hit; none without leave to (§9). */
+/** The visitor cookies to write on a hit: the record keeps its id, the timestamp slides with every hit; none without leave to. */
 export function visitorCookieWrites({ visitorRecord, now, createId, policy }: VisitorCookieInput): CookieWrite[] {
   if (!mayUseTrackingCookies(policy)) return [];
   return [
@@ -173,7 +173,7 @@ export interface SessionFlags {
   createId: () => string;
 }
 
-/** Session info (§3, §4), and the flags to store so later pages of the session agree. */
+/** Session info, and the flags to store so later pages of the session agree. */
 export interface SessionDecision extends SessionInfo {
   /** What to keep: the session flag in session storage, the landed flag in local storage. */
   store: { sessionFlag: boolean; landedFlag: true };

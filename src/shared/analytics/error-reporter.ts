@@ -1,5 +1,5 @@
 /**
- * JavaScript error reporting (§7 RecordJavascriptErrors, §9): window `error` and
+ * JavaScript error reporting (RecordJavascriptErrors): window `error` and
  * `unhandledrejection` go through the pure queue; due batches are posted with the crumb header.
  */
 import { post } from '../api/index.js';

@@ -1,5 +1,5 @@
 /**
- * Error reporting (§7 RecordJavascriptErrors, §9 limits) as a pure queue: time is an input, so
+ * Error reporting (RecordJavascriptErrors) as a pure queue: time is an input, so
  * the debounce and the limits are decided here and a caller only sets timers and sends.
  */
 import { ERROR_REPORT_MAX_BATCHES_PER_PAGE, ERROR_REPORT_MAX_QUEUED_ERRORS, ERROR_REPORT_STACK_MAX_CHARS } from '../constants/limits.js';

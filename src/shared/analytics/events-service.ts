@@ -1,4 +1,4 @@
-/** The events service call (§3 analytics payload and event fields, §5, §7, §8). */
+/** The events service call (analytics payload and event fields). */
 import { t } from '../i18n/format.js';
 
 export type AnalyticsValue = string | number | boolean;
@@ -59,7 +59,7 @@ export interface SanitizedFields {
   fields: Record<string, AnalyticsValue>;
   /** Names of the dropped fields. */
   dropped: string[];
-  /** One console warning per dropped field (§5). */
+  /** One console warning per dropped field. */
   warnings: string[];
 }
 

@@ -1,8 +1,8 @@
 /**
  * The public analytics calls: `trackEvent` (events service), `recordMediaEvent` (census audio and
  * video hits), `recordQuickView` (a product opened in a quick view) and `traceLog` (trace log
- * entries), §3, §7. Calls wait in a queue until the analytics
- * chunk, loaded only once consent allows, connects its sender.
+ * entries). Calls wait in a queue until the analytics chunk, loaded only once consent allows,
+ * connects its sender.
  */
 export type MediaKind = 'audio' | 'video';
 

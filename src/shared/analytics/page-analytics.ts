@@ -1,4 +1,4 @@
-/** The analytics of one page view, loaded as its own chunk only once tracking is allowed (§6, §9). */
+/** The analytics of one page view, loaded as its own chunk only once tracking is allowed. */
 import { AnalyticsEventKind } from '../constants/enums.js';
 import { getCookie } from '../dom/cookies.js';
 import type { WebsiteContext } from '../site/context.js';

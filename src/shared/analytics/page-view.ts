@@ -1,4 +1,4 @@
-/** Records the page view (§7 POST /api/census/RecordHit): visitor cookies first, when allowed, then the hit. */
+/** Records the page view (POST /api/census/RecordHit): visitor cookies first, when allowed, then the hit. */
 import { post } from '../api/index.js';
 import { AnalyticsEventKind } from '../constants/enums.js';
 import { getCookie, setCookie } from '../dom/cookies.js';
@@ -31,7 +31,7 @@ export function touchVisitorCookies(policy: TrackingPolicy): string | undefined 
   const writes = visitorCookieWrites({ visitorRecord: getCookie(VISITOR_RECORD_COOKIE), now: Date.now(), createId, policy });
   for (const write of writes) setCookie(write.name, write.value, { maxAgeSeconds: write.maxAgeSeconds });
   const visitorRecord = getCookie(VISITOR_RECORD_COOKIE) || undefined;
-  // The visitor record is the events service's analyticsId (§8 console message when it cannot be kept).
+  // The visitor record is the events service's analyticsId (a console message when it cannot be kept).
   if (writes.length > 0 && !visitorRecord) console.warn(t('analyticsIdNotStored', {}, 'en'));
   return visitorRecord;
 }
@@ -41,6 +41,6 @@ export async function recordPageView(context: WebsiteContext, policy: TrackingPo
   const data = censusHitData({ ...censusWindow(), context, visitorCookie });
   const form: Record<string, string> = { event: String(AnalyticsEventKind.PAGE_VIEW), data: JSON.stringify(data) };
   if (visitorCookie) form[VISITOR_RECORD_COOKIE] = visitorCookie;
-  // Nobody is shown a failed hit (§7 "not shown").
+  // Nobody is shown a failed hit.
   await post('/api/census/RecordHit', { form, quiet: true }).catch(() => undefined);
 }

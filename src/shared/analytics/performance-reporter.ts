@@ -1,5 +1,5 @@
 /**
- * Performance reporting (§7, §9): asks the settings for a pageLoadId, then sends the page's
+ * Performance reporting: asks the settings for a pageLoadId, then sends the page's
  * records once by beacon, 30 s after load or when the page is hidden, at most 60 s after start.
  */
 import { ApiError, get, sendBeacon } from '../api/index.js';

@@ -1,4 +1,4 @@
-/** Performance records (§5, §7, §9): which entries are reported, the records body, and when to send it. */
+/** Performance records: which entries are reported, the records body, and when to send it. */
 import { PERFORMANCE_MAX_WAIT_MS, PERFORMANCE_RECORDS_DELAY_MS } from '../constants/timings.js';
 import { t } from '../i18n/format.js';
 
@@ -74,7 +74,7 @@ export function shouldSendPerformance(timing: PerformanceTiming & { now: number;
   return timing.pageHidden || timing.now >= performanceSendAt(timing);
 }
 
-/** The pageLoadId of GET /api/1/performance/settings, or the console message when the body has none (§8). */
+/** The pageLoadId of GET /api/1/performance/settings, or the console message when the body has none. */
 export function readPageLoadId(body: unknown): { pageLoadId: string } | { error: string } {
   const pageLoadId = typeof body === 'object' && body !== null ? (body as { pageLoadId?: unknown }).pageLoadId : undefined;
   return typeof pageLoadId === 'string' && pageLoadId !== '' ? { pageLoadId } : { error: t('pageLoadIdUnresolved', {}, 'en') };

@@ -1,7 +1,7 @@
 /**
- * Session recording (§7, §9): whether a page may record the visit, and which recorder id to use.
+ * Session recording: whether a page may record the visit, and which recorder id to use.
  * It needs all of: the `sessionRecording` feature toggle on, the site's sampling flag set for the
- * page, more than 2 processor cores, a visitor whose visits are the site's analytics (§6), and,
+ * page, more than 2 processor cores, a visitor whose visits are the site's analytics, and,
  * under a restrictive cookie policy, the visitor's consent; a visitor who declined is never recorded.
  */
 import { SESSION_RECORDING_MIN_EXCLUSIVE_CORES } from '../constants/limits.js';

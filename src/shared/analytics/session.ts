@@ -1,4 +1,4 @@
-/** The visitor's session info (§3, §4), kept in session storage (a cookie where it is unavailable) and local storage. */
+/** The visitor's session info, kept in session storage (a cookie where it is unavailable) and local storage. */
 import { readStored, writeStored } from '../dom/storage.js';
 import { randomId } from '../dom/random-id.js';
 import { sessionInfo, type SessionInfo } from './census.js';

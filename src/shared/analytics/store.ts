@@ -1,7 +1,7 @@
 /**
- * `$experiments`: the page's feature toggles and A/B tests (§3, §4), filled by `<sq-site>` from the
+ * `$experiments`: the page's feature toggles and A/B tests, filled by `<sq-site>` from the
  * context's `experiments` list. Callers ask through `featureEnabled` / `featureSegment`, which fall
- * back to their default, with the §8 console warning, while nothing is loaded or the name is wrong.
+ * back to their default, with a console warning, while nothing is loaded or the name is wrong.
  */
 import { atom } from 'nanostores';
 import { abTestSegment, experimentConfiguration, isFeatureEnabled, type Decision, type ExperimentConfiguration } from './toggles.js';

@@ -1,4 +1,4 @@
-/** Feature toggles and A/B tests (§3 experiments, §4, §8 console messages). */
+/** Feature toggles and A/B tests (experiments), with their console messages. */
 import { DEFAULT_AB_TEST_SEGMENT, ExperimentType } from '../constants/enums.js';
 import { t } from '../i18n/format.js';
 

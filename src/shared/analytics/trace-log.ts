@@ -1,4 +1,4 @@
-/** The trace log (§7 POST /api/events/Trace): entries queued and flushed every 30 s (§9), and when the page is hidden. */
+/** The trace log (POST /api/events/Trace): entries queued and flushed every 30 s, and when the page is hidden. */
 import { post } from '../api/index.js';
 
 export interface TraceEntry {

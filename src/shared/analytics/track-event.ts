@@ -1,11 +1,11 @@
-/** Sends one events-service event (§7 POST /api/v1/events): counted as sent only on 200 or 202 (§8). */
+/** Sends one events-service event (POST /api/v1/events): counted as sent only on 200 or 202. */
 import { ApiError, requestWithStatus } from '../api/index.js';
 import { getCookie } from '../dom/cookies.js';
 import type { WebsiteContext } from '../site/context.js';
 import { VISITOR_RECORD_COOKIE, type SessionInfo } from './census.js';
 import { eventsServiceBody, shouldCountAsSent, trackingErrorMessage } from './events-service.js';
 
-/** The analytics payload (§3) of this page. */
+/** The analytics payload of this page. */
 export function commonData(context: WebsiteContext): Record<string, unknown> {
   return {
     websiteId: context.website.id,

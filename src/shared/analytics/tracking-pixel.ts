@@ -1,4 +1,4 @@
-/** The campaign tracking pixel (§7 GET /api/track/Track): loaded once, as an image, when the page URL carries campaign parameters. */
+/** The campaign tracking pixel (GET /api/track/Track): loaded once, as an image, when the page URL carries campaign parameters. */
 import { apiUrl } from '../api/index.js';
 import { globalApiBase } from '../api/config.js';
 import { TRACK_PARAMS } from './track-params.js';

@@ -1,4 +1,4 @@
-/** Text that must arrive even as the page goes away: performance records (§7), by beacon or keepalive fetch. */
+/** Text that must arrive even as the page goes away: performance records, by beacon or keepalive fetch. */
 import { resolveApiBase } from './config.js';
 import { crumbFor, crumbNow } from './crumb.js';
 import { apiUrl, needsCrumb, withCrumb } from './url.js';

@@ -5,9 +5,9 @@ import { toSearchParams, type Params } from './url.js';
 export interface BodyOptions {
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent form-encoded: census hits, RecordEvent (§7). */
+  /** Sent form-encoded: census hits, RecordEvent. */
   form?: Params;
-  /** Sent as plain text: performance records (§7). */
+  /** Sent as plain text: performance records. */
   text?: string;
 }
 

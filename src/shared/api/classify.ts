@@ -1,4 +1,4 @@
-/** The data layer's decision about a response (§8 "Data layer"), as a pure function; effects live in failure.ts. */
+/** The data layer's decision about a response, as a pure function; effects live in failure.ts. */
 import { t } from '../i18n/format.js';
 
 export type FailureKind =
@@ -51,7 +51,7 @@ function serverText(data: Data): string | undefined {
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
-/** The §8 message for a status that is a failure by itself, or undefined for any other status. */
+/** The failure message for a status that is a failure by itself, or undefined for any other status. */
 function statusFailure(status: number): Failure | undefined {
   if (status === 401 || status === 403) return { kind: 'unauthorized', message: t('unauthorizedRequest') };
   if (status === 500 || status === 501) return { kind: 'serverError', message: t('internalServerError') };

@@ -1,5 +1,5 @@
 /**
- * The crumb (§7, §8): on the page's own origin it is the `crumb` cookie; a cross-origin base (a
+ * The crumb: on the page's own origin it is the `crumb` cookie; a cross-origin base (a
  * third-party page embedding a block cannot read the site's cookie) gets one from `{base}/api/crumb`,
  * kept per base.
  */

@@ -10,7 +10,7 @@ export interface ApiErrorDetails {
   cause?: unknown;
 }
 
-/** A failed call: `kind` and `message` as §8 classifies it, with the response that caused it. */
+/** A failed call: `kind` and `message` as the data layer classifies it, with the response that caused it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: FailureKind;

@@ -1,4 +1,4 @@
-/** The failure handler's effects (§8): the login-required event and the system-error overlays. */
+/** The failure handler's effects: the login-required event and the system-error overlays. */
 import { dispatchWindowEvent } from '../events/index.js';
 import type { ApiError } from './errors.js';
 

@@ -1,4 +1,4 @@
-/** The runtime's HTTP client: base URL, crumb, bodies, failure routing (§7, §8). Views never call fetch. */
+/** The runtime's HTTP client: base URL, crumb, bodies, failure routing. Views never call fetch. */
 export { request, requestWithStatus, get, post, put, patch, del, type ApiResponse, type RequestOptions } from './request.js';
 export { sendBeacon, type BeaconOptions } from './beacon.js';
 export { ApiError, type ApiErrorDetails } from './errors.js';

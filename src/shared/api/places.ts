@@ -11,7 +11,7 @@ function contextParams(context: PlacesTrackingContext): Record<string, string> {
 }
 
 /**
- * Suggestions for a typed address (§7), with the tracking context in the search parameters.
+ * Suggestions for a typed address, with the tracking context in the search parameters.
  * Quiet: a failure shows nothing, and the caller lets the visitor go on typing.
  */
 export async function placesAutocomplete(input: string, context: PlacesTrackingContext, signal?: AbortSignal): Promise<PlacePrediction[]> {
@@ -25,7 +25,7 @@ export async function placesAutocomplete(input: string, context: PlacesTrackingC
 }
 
 /**
- * A chosen place's location and address (§7). Its tracking context must carry productPage and
+ * A chosen place's location and address. Its tracking context must carry productPage and
  * productSection; without them a console error says so, and the call is made all the same.
  */
 export async function placeDetails(placeId: string, context: PlacesTrackingContext, signal?: AbortSignal): Promise<PlaceDetails> {

@@ -1,4 +1,4 @@
-/** The one HTTP client of the runtime (§7, §8): base URL, crumb, bodies, failure routing, retries. */
+/** The one HTTP client of the runtime: base URL, crumb, bodies, failure routing, retries. */
 import { DATA_LAYER_RETRY_INTERVAL_MS } from '../constants/timings.js';
 import { encodeBody, readBody, type BodyOptions, type EncodedBody } from './body.js';
 import { classifyResponse, NO_RESPONSE } from './classify.js';
@@ -12,7 +12,7 @@ import { apiUrl, CRUMB_HEADER, needsCrumb, sendsCrumbHeader, withCrumb, type Met
 export interface RequestOptions extends BodyOptions {
   query?: Params;
   headers?: Readonly<Record<string, string>>;
-  /** Further attempts, 200 ms apart, while the server cannot be reached (§8). */
+  /** Further attempts, 200 ms apart, while the server cannot be reached. */
   retries?: number;
   /** No overlay: the caller shows its own message from the rejected ApiError. */
   quiet?: boolean;
@@ -63,7 +63,7 @@ export interface ApiResponse<T> {
 
 /**
  * Calls `path` under the API base. Resolves with the parsed body (JSON, text, or undefined when
- * empty); rejects with an ApiError after the §8 handling, or with the caller's abort reason.
+ * empty); rejects with an ApiError after the failure handling, or with the caller's abort reason.
  */
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestWithStatus<T>(method, path, options)).body;

@@ -1,5 +1,5 @@
 /**
- * The system-error overlay (§8): a modal alertdialog drawn with lit-html into a fixed host with its
+ * The system-error overlay: a modal alertdialog drawn with lit-html into a fixed host with its
  * own shadow root, outside React, so the data layer can show it from anywhere. Server text is
  * rendered as text, never as HTML.
  */

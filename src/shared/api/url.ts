@@ -1,4 +1,4 @@
-/** Call URLs: base plus path plus query, and the crumb that `/api/` calls carry (§7). */
+/** Call URLs: base plus path plus query, and the crumb that `/api/` calls carry. */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,7 +31,7 @@ export function isStateChanging(method: string): boolean {
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());
 }
 
-/** Every data-layer call to the site's `/api/` carries the crumb (§7: GET, POST, PUT, PATCH and DELETE alike). */
+/** Every data-layer call to the site's `/api/` carries the crumb (GET, POST, PUT, PATCH and DELETE alike). */
 export function needsCrumb(method: string, path: string): boolean {
   return (method.toUpperCase() === 'GET' || isStateChanging(method)) && /^\/?api\//.test(path);
 }

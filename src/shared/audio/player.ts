@@ -1,5 +1,5 @@
 /**
- * The audio block's player (§1, §9): its tracks as the page gives them, times as the visitor
+ * The audio block's player: its tracks as the page gives them, times as the visitor
  * reads them, and the seek slider's keys. Pure; the view only draws what these return.
  */
 import { MAX_ALBUM_TRACKS } from '../constants/limits.js';

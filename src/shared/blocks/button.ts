@@ -1,5 +1,5 @@
 /**
- * A button: a link styled as a button, aligned and sized (§3 button event). `<sq-button>` counts it
+ * A button: a link styled as a button, aligned and sized. `<sq-button>` counts it
  * in the site's analytics.
  */
 import { html, nothing } from 'lit-html';

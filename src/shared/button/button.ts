@@ -1,5 +1,5 @@
 /**
- * The button block (§3 button event): a real link (or, with no click-through URL, a button) in the
+ * The button block: a real link (or, with no click-through URL, a button) in the
  * element's light DOM, and the fields its census hits carry.
  */
 import { BUTTON_ATTRIBUTE, buttonEventFields, type ButtonFields } from '../analytics/button-store.js';

@@ -1,4 +1,4 @@
-/** The cart indicator's count (§9): capped at 100, shown as '100+' with the spoken label 'More than 100 items in cart'. */
+/** The cart indicator's count: capped at 100, shown as '100+' with the spoken label 'More than 100 items in cart'. */
 import { CART_COUNT_CAP } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
 

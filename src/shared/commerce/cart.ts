@@ -1,4 +1,4 @@
-/** The §3 shopping cart with its defaults, and its totals from entries; no DOM, so the server uses it too. */
+/** The shopping cart with its defaults, and its totals from entries; no DOM, so the server uses it too. */
 import { DEFAULT_CURRENCY } from '../constants/money.js';
 import { productTypeName, type ProductTypeName } from './product.js';
 
@@ -63,7 +63,7 @@ function isEntry(value: unknown): value is CartEntry {
 }
 
 /**
- * A cart with every §3 field present: numbers default 0, booleans false, lists empty, strings '',
+ * A cart with every field present: numbers default 0, booleans false, lists empty, strings '',
  * objects null, subtotalAmount USD 0. Fields of the wrong type take their default.
  */
 export function normalizeCart(raw: unknown): ShoppingCart {

@@ -1,4 +1,4 @@
-/** Checkout navigation targets (§2) and the reasons checkout cannot start (§5). */
+/** Checkout navigation targets and the reasons checkout cannot start. */
 import { t } from '../i18n/format.js';
 import { formatMoney } from './money.js';
 
@@ -29,7 +29,7 @@ export function donateCheckoutUrl(donatePageId: string): string {
 export interface GiftCardCheckout {
   websiteId: string;
   giftCardProductId: string;
-  /** Optional (§2); an empty string counts as absent. */
+  /** Optional; an empty string counts as absent. */
   sku?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Gift cards (§2, §3) are bought through the gift card checkout, never the cart. */
+/** Gift cards are bought through the gift card checkout, never the cart. */
 import { giftCardCheckoutUrl } from './checkout.js';
 import { productTypeName, type Product, type ProductVariant } from './product.js';
 import { unselectedOption, type SelectedOptions } from './variant-selection.js';

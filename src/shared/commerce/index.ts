@@ -1,4 +1,4 @@
-/** Commerce rules (§2–§5, §9): money, products, subscriptions, checkout, cart; framework-free. */
+/** Commerce rules: money, products, subscriptions, checkout, cart; framework-free. */
 export * from './money.js';
 export * from './product.js';
 export * from './variant-selection.js';

@@ -1,4 +1,4 @@
-/** Store settings measurementStandard (§3): imperial weighs in lbs and measures in inch, metric in kg and cm. */
+/** Store settings measurementStandard: imperial weighs in lbs and measures in inch, metric in kg and cm. */
 import { MEASUREMENT_UNITS, Units } from '../constants/enums.js';
 
 export type MeasurementStandard = 'imperial' | 'metric';
@@ -8,7 +8,7 @@ export interface MeasurementUnits {
   dimension: 'inch' | 'cm';
 }
 
-/** The standard named by the store setting ('imperial' / 'metric', or the §3 Units code); imperial otherwise, the USD store's default. */
+/** The standard named by the store setting ('imperial' / 'metric', or the `Units` code); imperial otherwise, the USD store's default. */
 export function measurementStandard(value: unknown): MeasurementStandard {
   const text = typeof value === 'string' ? value.toLowerCase() : value;
   return text === 'metric' || text === Units.METRIC ? 'metric' : 'imperial';

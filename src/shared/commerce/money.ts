@@ -1,4 +1,4 @@
-/** Money (§9): amounts in minor units, shown with an en-US grouping comma and decimal dot. */
+/** Money: amounts in minor units, shown with an en-US grouping comma and decimal dot. */
 import {
   CURRENCY_FRACTION_DIGITS,
   CURRENCY_SYMBOLS,
@@ -22,7 +22,7 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
   return typeof code === 'string' && Object.hasOwn(CURRENCY_FRACTION_DIGITS, code);
 }
 
-/** The fraction digits of a currency, or undefined for a currency the spec does not list. */
+/** The fraction digits of a currency, or undefined for an unlisted currency. */
 export function fractionDigits(currency: string): number | undefined {
   return isCurrencyCode(currency) ? CURRENCY_FRACTION_DIGITS[currency] : undefined;
 }
@@ -61,7 +61,7 @@ function formatMagnitude(magnitude: bigint, digits: number, trimZeroFractions: b
 
 /**
  * '$1,234.50', '-$5.00', '10.00 kr', '¥1,000'. Returns undefined, with a console warning, for a
- * currency the spec does not list, a non-finite amount or more than 15 integer places, so the
+ * currency that is not listed, a non-finite amount or more than 15 integer places, so the
  * caller can show its own fallback.
  */
 export function formatMoney(minorUnits: number | bigint, currency: string, options: FormatMoneyOptions = {}): string | undefined {
@@ -91,7 +91,7 @@ export function toMajorUnits(minorUnits: number, currency: string): number | und
   return digits === undefined ? undefined : minorUnits / 10 ** digits;
 }
 
-/** A product price (§5): whole minor units from 0 to MAX_PRODUCT_PRICE inclusive. */
+/** A product price: whole minor units from 0 to MAX_PRODUCT_PRICE inclusive. */
 export function isValidPrice(minorUnits: unknown): minorUnits is number {
   return typeof minorUnits === 'number' && Number.isInteger(minorUnits) && minorUnits >= 0 && minorUnits <= MAX_PRODUCT_PRICE;
 }

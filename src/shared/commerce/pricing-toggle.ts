@@ -1,4 +1,4 @@
-/** The pricing-options toggle (§2): monthly or annual price displays and join buttons, marked `data-billing="monthly|annual"`. */
+/** The pricing-options toggle: monthly or annual price displays and join buttons, marked `data-billing="monthly|annual"`. */
 import type { BillingDisplay } from '../constants/enums.js';
 
 export const BILLING_ATTRIBUTE = 'data-billing';

@@ -6,12 +6,12 @@ import { effectivePrice, pricedVariants, pricesVary, productTypeName, type Produ
 import { productProblems, type ProductProblem } from './product-problems.js';
 import type { ProductRecord } from './product-source.js';
 
-/** A product problem, or a currency the spec does not list. */
+/** A product problem, or an unlisted currency. */
 export type DisplayProblem = ProductProblem | { code: 'unknownCurrency'; value: unknown; variantIndex?: undefined };
 
 export interface PreparedProduct {
   product: ProductRecord;
-  /** Undefined when the currency is not one the spec lists: prices then show as unavailable. */
+  /** Undefined when the currency is not a listed one: prices then show as unavailable. */
   currency: string | undefined;
   problems: DisplayProblem[];
   /** The product cannot be shown at all (unknown type, nothing to sell). */
@@ -75,7 +75,7 @@ export function variantPrice(variant: ProductVariant | undefined, currency: stri
 }
 
 /**
- * The chosen variant's price; with none chosen, 'from' the lowest price when prices vary (§4),
+ * The chosen variant's price; with none chosen, 'from' the lowest price when prices vary,
  * else the one price all variants share. Variants with bad prices are left out of the 'from'.
  */
 export function productPrice(product: ProductRecord, chosen: ProductVariant | undefined, currency: string | undefined): PriceDisplay {

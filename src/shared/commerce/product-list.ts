@@ -18,7 +18,7 @@ export type ProductListSource =
 const isObject = (value: unknown): value is ProductRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * At most MAX_PRODUCTS_PER_COLLECTION (§9: 200) products, in the order given; with no list given,
+ * At most MAX_PRODUCTS_PER_COLLECTION (200) products, in the order given; with no list given,
  * the website context's (`$site`) products, of `collectionId` when set. An entry of the wrong shape (the
  * server's own product shape check) is left out, and the others are kept.
  */

@@ -1,12 +1,12 @@
-/** Product rules (§3, §4): type, workflow label, sold out, on sale, effective prices. */
+/** Product rules: type, workflow label, sold out, on sale, effective prices. */
 import { ProductType, ProductWorkflowState } from '../constants/enums.js';
 import { t } from '../i18n/format.js';
 
-/** §3 productType names; the numeric codes of `ProductType` are accepted too. */
+/** productType names; the numeric codes of `ProductType` are accepted too. */
 export type ProductTypeName = 'PHYSICAL' | 'SERVICE' | 'DIGITAL' | 'GIFT_CARD';
 
 export interface ProductOptionValue {
-  /** Not in the spec's list of fields; when absent the option is named by its position ('0', '1', …). */
+  /** An extra, optional field; when absent the option is named by its position ('0', '1', …). */
   optionName?: string;
   value: string;
 }
@@ -40,13 +40,13 @@ const TYPE_NAMES: Readonly<Record<number, ProductTypeName>> = {
 
 const NAMES: readonly string[] = ['PHYSICAL', 'SERVICE', 'DIGITAL', 'GIFT_CARD'];
 
-/** The §3 name of a product type given as a name or a §3 enumeration code; undefined otherwise (PAYWALL included). */
+/** The name of a product type given as a name or a `ProductType` code; undefined otherwise (PAYWALL included). */
 export function productTypeName(productType: unknown): ProductTypeName | undefined {
   if (typeof productType === 'number') return TYPE_NAMES[productType];
   return typeof productType === 'string' && NAMES.includes(productType) ? (productType as ProductTypeName) : undefined;
 }
 
-/** §4: published 'Available', scheduled 'Scheduled', draft 'Hidden', anything else 'Unsupported'. */
+/** Published 'Available', scheduled 'Scheduled', draft 'Hidden', anything else 'Unsupported'. */
 export function workflowLabel(workflowState: unknown, locale?: string): string {
   switch (workflowState) {
     case ProductWorkflowState.PUBLISHED:
@@ -66,7 +66,7 @@ export function isVariantSoldOut(variant: ProductVariant): boolean {
 }
 
 /**
- * §4: physical and service products are sold out when every variant is out of stock. Digital
+ * Physical and service products are sold out when every variant is out of stock. Digital
  * products never are; gift cards are not stocked goods either, so they never are.
  */
 export function isSoldOut(product: Product): boolean {
@@ -90,13 +90,13 @@ export function pricedVariants(product: Product): readonly ProductVariant[] {
   return product.variants ?? [];
 }
 
-/** §4: any variant on sale; a digital product by its own onSale flag. */
+/** Any variant on sale; a digital product by its own onSale flag. */
 export function isOnSale(product: Product): boolean {
   if (productTypeName(product.productType) === 'DIGITAL') return product.onSale === true;
   return (product.variants ?? []).some((variant) => variant.onSale === true);
 }
 
-/** §4: variants differ in price, sale state or sale price (compared as given, even when not on sale). */
+/** Variants differ in price, sale state or sale price (compared as given, even when not on sale). */
 export function pricesVary(product: Product): boolean {
   const [first, ...rest] = pricedVariants(product);
   if (!first) return false;

@@ -1,4 +1,4 @@
-/** SKU rules (§5): at most 60 characters; generated SKUs are 'SQ' and 7 digits. */
+/** SKU rules: at most 60 characters; generated SKUs are 'SQ' and 7 digits. */
 import { GENERATED_SKU_DIGITS, GENERATED_SKU_PREFIX, MAX_SKU_LENGTH } from '../constants/limits.js';
 
 export function isValidSku(sku: unknown): sku is string {

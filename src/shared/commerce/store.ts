@@ -1,4 +1,4 @@
-/** `$cart`: the visitor's shopping cart (§3), shared by every element on the page and kept in step across tabs. */
+/** `$cart`: the visitor's shopping cart, shared by every element on the page and kept in step across tabs. */
 import { atom, onMount } from 'nanostores';
 import { del, get, post, put } from '../api/index.js';
 import { normalizeCart, type ShoppingCart } from './cart.js';

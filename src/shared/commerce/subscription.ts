@@ -1,4 +1,4 @@
-/** Subscription plan wording (§3, §4): 'renews every month', 'every 3 months', '… for 12 payments'. */
+/** Subscription plan wording: 'renews every month', 'every 3 months', '… for 12 payments'. */
 import { BillingPeriodUnit } from '../constants/enums.js';
 import { INDEFINITE_BILLING_CYCLES } from '../constants/limits.js';
 import { t } from '../i18n/format.js';

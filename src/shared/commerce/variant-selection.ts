@@ -1,4 +1,4 @@
-/** Choosing a product variant by its option values (§3 variants[].optionValues[].value). */
+/** Choosing a product variant by its option values (variants[].optionValues[].value). */
 import { isVariantSoldOut, type Product, type ProductVariant } from './product.js';
 
 /** Selected value per option name; an option without a name is keyed by its position ('0', '1', …). */

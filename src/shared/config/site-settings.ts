@@ -1,7 +1,7 @@
 /**
  * The back end's site settings editors (/config/design, /config/settings): the shapes their owner
  * routes take, their limits, and the checks both the editors and the server run on them, each
- * answering with the spec's editor message. Pure.
+ * answering with the message the editor shows. Pure.
  */
 import { POPUP_FREQUENCY_NEVER } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
@@ -85,7 +85,7 @@ export interface FooterForm {
   address: string[];
 }
 
-/** The spec's links message. */
+/** The message for a link in neither accepted form. */
 export const linksMessage = (): string => t('linksMustBeFormattedAs', { host: LINK_EXAMPLE });
 
 /** A header or footer link's address: a path on the site or an http(s) URL, as the site renders it. */
@@ -93,7 +93,7 @@ export function siteLinkProblem(href: string): string | undefined {
   return siteHref(href.trim()) === undefined ? linksMessage() : undefined;
 }
 
-/** The announcement's click-through: empty, or a link the announcement bar will render (§5 URL helpers). */
+/** The announcement's click-through: empty, or a link the announcement bar will render (URL helpers). */
 export function announcementLinkProblem(href: string): string | undefined {
   const value = href.trim();
   return value === '' || isSafeLinkHref(value, LINK_BASE) ? undefined : linksMessage();

@@ -1,4 +1,4 @@
-/** Where a TOP bar banner goes when the page has an announcement bar (§2): that bar's area. */
+/** Where a TOP bar banner goes when the page has an announcement bar: that bar's area. */
 export const ANNOUNCEMENT_BAR_SELECTOR = '[data-sq-announcement-bar], sq-announcement-bar';
 
 export function findAnnouncementBarArea(host: Element): Element | undefined {

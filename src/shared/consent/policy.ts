@@ -1,5 +1,5 @@
 /**
- * The one consent rule every tracking call goes through (§4, §9). Framework-free and tiny, so
+ * The one consent rule every tracking call goes through. Framework-free and tiny, so
  * the runtime, the analytics chunk, the forms and the server all read the same rule.
  */
 /** The visitor's cookie choice: true accepted, false declined, undefined not chosen yet. */
@@ -26,17 +26,17 @@ export function isRestrictiveCookieSettings(settings: PolicySettings | null | un
   return settings?.isAnalyticsCookiesDisabled === true || settings?.isRestrictiveCookiePolicyAbsolute === true;
 }
 
-/** Under a restrictive policy nothing is recorded or sent before the visitor accepts (§9). */
+/** Under a restrictive policy nothing is recorded or sent before the visitor accepts. */
 export function mayTrack({ consent, restrictive }: TrackingPolicy): boolean {
   return restrictive ? consent === true : true;
 }
 
-/** ss_c* cookies need consent under a restrictive policy, and are never set once the visitor declined (§4). */
+/** ss_c* cookies need consent under a restrictive policy, and are never set once the visitor declined. */
 export function mayUseTrackingCookies({ consent, restrictive }: TrackingPolicy): boolean {
   return restrictive ? consent === true : consent !== false;
 }
 
-/** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain (§4). */
+/** Declined, or no consent yet under a restrictive policy: no tracking cookie may remain. */
 export function mustClearTrackingCookies({ consent, restrictive }: TrackingPolicy): boolean {
   return consent === false || (consent === undefined && restrictive);
 }

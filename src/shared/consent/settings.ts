@@ -17,7 +17,7 @@ import {
 import { isEmptyRichText } from '../dom/rich-text.js';
 import { englishText } from '../i18n/tables.js';
 
-/** Normalised settings (§5 cookie banner defaults): every field present and valid. */
+/** Normalised settings (with the cookie banner defaults): every field present and valid. */
 export interface CookieBannerSettings {
   cookieBannerCtaText: string;
   cookieBannerCtaVariant: CookieBannerCtaVariant;
@@ -33,14 +33,14 @@ export interface CookieBannerSettings {
   isRestrictiveCookiePolicyAbsolute: boolean;
 }
 
-/** The API form of the settings (§3): restrictive flags renamed, empty text saved as ''. */
+/** The API form of the settings: restrictive flags renamed, empty text saved as ''. */
 export type CookieBannerApiSettings = Omit<CookieBannerSettings, 'isAnalyticsCookiesDisabled' | 'isActivityLogEnabled'> & {
   isRestrictiveCookiePolicyEnabled: boolean;
   isVisitorDataRestricted: boolean;
   version: typeof COOKIE_BANNER_VERSION;
 };
 
-/** The defaults of §5. */
+/** The cookie banner's defaults. */
 export const COOKIE_BANNER_DEFAULTS = {
   cookieBannerCtaText: englishText('cookieBannerCtaText'),
   cookieBannerText: englishText('cookieBannerText'),
@@ -96,7 +96,7 @@ export function normalizeCookieBannerSettings(input: unknown): CookieBannerSetti
   };
 }
 
-/** The API form (§3): the default body text and empty paragraphs save as ''. */
+/** The API form: the default body text and empty paragraphs save as ''. */
 export function toApiCookieSettings(input: unknown): CookieBannerApiSettings {
   const { isAnalyticsCookiesDisabled, isActivityLogEnabled, ...rest } = normalizeCookieBannerSettings(input);
   const rawText = (input as CookieBannerSettingsInput | null)?.cookieBannerText;

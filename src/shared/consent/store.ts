@@ -21,7 +21,7 @@ onMount($consent, () => {
   return () => document.removeEventListener('visibilitychange', refresh);
 });
 
-/** What page authors asked of the cookie banner through the window events (§4). */
+/** What page authors asked of the cookie banner through the window events. */
 export interface CookieBannerSignals {
   forced: boolean;
   /** Settings sent with `sq-cookie-banner:update`; they replace the element's own. */

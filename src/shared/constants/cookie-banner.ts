@@ -1,4 +1,4 @@
-/** Cookie banner enumerations and cookies (§3, §4, §5, §9). Default texts live in the i18n string table. */
+/** Cookie banner enumerations and cookies. Default texts live in the i18n string table. */
 
 type ValueOf<T> = T[keyof T];
 
@@ -43,27 +43,27 @@ export const CookieBannerAcceptType = {
 } as const;
 export type CookieBannerAcceptType = ValueOf<typeof CookieBannerAcceptType>;
 
-/** Defaults of §5; an unknown variant, theme or CTA variant falls back to these. */
+/** The banner's defaults; an unknown variant, theme or CTA variant falls back to these. */
 export const DEFAULT_COOKIE_BANNER_CTA_VARIANT: CookieBannerCtaVariant = CookieBannerCtaVariant.ICON;
 export const DEFAULT_COOKIE_BANNER_THEME: CookieBannerTheme = CookieBannerTheme.DARK;
 export const DEFAULT_COOKIE_BANNER_VARIANT: CookieBannerVariant = CookieBannerVariant.BAR;
 export const DEFAULT_COOKIE_BANNER_ACCEPT_TYPE: CookieBannerAcceptType = CookieBannerAcceptType.OPT_IN;
-/** §5: a popup given an unknown position goes to the bottom left. */
+/** A popup given an unknown position goes to the bottom left. */
 export const DEFAULT_COOKIE_BANNER_POPUP_POSITION: CookieBannerPopupPosition = CookieBannerPopupPosition.BOTTOM_LEFT;
 
 export const COOKIE_BANNER_VERSION = 2;
 
-/** Holds the visitor's choice, 'true' or 'false' (§4). */
+/** Holds the visitor's choice, 'true' or 'false'. */
 export const CONSENT_COOKIE_NAME = 'ss_cookieAllowed';
 
-/** 30 days (§4, §9). */
+/** 30 days. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** Cleared on decline, or with no consent under a restrictive policy (§4). */
+/** Cleared on decline, or with no consent under a restrictive policy. */
 export const TRACKING_COOKIES = Object.freeze(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const);
 export type TrackingCookie = (typeof TRACKING_COOKIES)[number];
 
-/** Cookie banner settings as a site stores them (§3): every field optional, any value tolerated. */
+/** Cookie banner settings as a site stores them: every field optional, any value tolerated. */
 export interface CookieBannerSettingsInput {
   cookieBannerCtaText?: string;
   cookieBannerCtaVariant?: string;

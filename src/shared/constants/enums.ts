@@ -1,11 +1,11 @@
 /**
- * The spec's enumerations (§2 page types, §3, §6 permission codes) with their exact codes.
+ * The product's enumerations (page types, permission codes and the rest) with their exact codes.
  * Each is an `as const` object plus a union type of its values under the same name.
  */
 
 type ValueOf<T> = T[keyof T];
 
-/** Page type codes (§2). */
+/** Page type codes. */
 export const PageType = {
   MAIN_CONTENT_COLLECTION: 1,
   PAGE: 2,
@@ -71,7 +71,7 @@ export const ItemStatus = {
 } as const;
 export type ItemStatus = ValueOf<typeof ItemStatus>;
 
-/** Item visibility (§3 other records): strings, unlike the numeric ItemStatus. */
+/** Item visibility: strings, unlike the numeric ItemStatus. */
 export const ItemVisibility = {
   DRAFT: 'draft',
   PUBLISHED: 'published',
@@ -89,7 +89,7 @@ export const ProductType = {
 } as const;
 export type ProductType = ValueOf<typeof ProductType>;
 
-/** Product workflow states (§3); §4 maps them to the labels 'Available', 'Scheduled', 'Hidden'. */
+/** Product workflow states, shown with the labels 'Available', 'Scheduled', 'Hidden'. */
 export const ProductWorkflowState = {
   PUBLISHED: 'published',
   SCHEDULED: 'scheduled',
@@ -97,7 +97,7 @@ export const ProductWorkflowState = {
 } as const;
 export type ProductWorkflowState = ValueOf<typeof ProductWorkflowState>;
 
-/** Subscription plan billingPeriod.unit (§3). */
+/** Subscription plan billingPeriod.unit. */
 export const BillingPeriodUnit = {
   WEEK: 'week',
   MONTH: 'month',
@@ -105,14 +105,14 @@ export const BillingPeriodUnit = {
 } as const;
 export type BillingPeriodUnit = ValueOf<typeof BillingPeriodUnit>;
 
-/** Store settings measurementStandard (§3). */
+/** Store settings measurementStandard. */
 export const Units = {
   IMPERIAL: 1,
   METRIC: 2,
 } as const;
 export type Units = ValueOf<typeof Units>;
 
-/** Weight and dimension units of each measurement standard (§3 store settings). */
+/** Weight and dimension units of each measurement standard (store settings). */
 export const MEASUREMENT_UNITS = {
   [Units.IMPERIAL]: { weight: 'lbs', dimension: 'inch' },
   [Units.METRIC]: { weight: 'kg', dimension: 'cm' },
@@ -140,7 +140,7 @@ export const PopupOverlayType = {
 } as const;
 export type PopupOverlayType = ValueOf<typeof PopupOverlayType>;
 
-/** The collection types the spec lists; it says others exist without naming them. */
+/** The known collection types; others exist but are not named here. */
 export const CollectionType = {
   GENERIC: 1,
   SUBSCRIPTION: 2,
@@ -159,7 +159,7 @@ export const CollectionType = {
 } as const;
 export type CollectionType = ValueOf<typeof CollectionType>;
 
-/** Record types that content item types map to (§3 other records). */
+/** Record types that content item types map to. */
 export const RecordType = {
   AUDIO: 'album-track',
   EVENT: 'event-item',
@@ -170,7 +170,7 @@ export const RecordType = {
 } as const;
 export type RecordType = ValueOf<typeof RecordType>;
 
-/** Map styles by numeric code (§3 map). */
+/** Map styles by numeric code. */
 export const MapStyle = {
   ORIGINAL: 1,
   GRAYSCALE: 2,
@@ -194,7 +194,7 @@ export type MapStyleName = ValueOf<typeof MapStyleName>;
 
 export const DEFAULT_MAP_STYLE: MapStyle = MapStyle.GRAYSCALE;
 
-/** Named block variants (§3, range 1000–1019): the spec gives no codes, so numbering follows its listed order. */
+/** Named block variants (range 1000–1019): no codes are fixed for them, so they are numbered in this order. */
 export const BlockVariant = {
   GALLERY_SLIDESHOW: 1000,
   GALLERY_CAROUSEL: 1001,
@@ -225,7 +225,7 @@ export const ExperimentType = {
 } as const;
 export type ExperimentType = ValueOf<typeof ExperimentType>;
 
-/** The A/B test segment used when the experiment cannot be read (§4). */
+/** The A/B test segment used when the experiment cannot be read. */
 export const DEFAULT_AB_TEST_SEGMENT = 'default';
 
 export const ContributorRole = {
@@ -245,7 +245,7 @@ export const ContributorRole = {
 } as const;
 export type ContributorRole = ValueOf<typeof ContributorRole>;
 
-/** Permission codes (§6): 0 is an authenticated account with no site permissions. */
+/** Permission codes: 0 is an authenticated account with no site permissions. */
 export const PermissionCode = {
   AUTHENTICATED: 0,
   CONFIG: 1,
@@ -253,6 +253,6 @@ export const PermissionCode = {
 } as const;
 export type PermissionCode = ValueOf<typeof PermissionCode>;
 
-/** The pricing-options toggle's two displays (§2). */
+/** The pricing-options toggle's two displays. */
 export const BILLING_DISPLAYS = ['monthly', 'annual'] as const;
 export type BillingDisplay = (typeof BILLING_DISPLAYS)[number];

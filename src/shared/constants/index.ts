@@ -1,4 +1,4 @@
-/** Enumerations, limits, timings and money constants of the spec; framework-free. */
+/** The runtime's enumerations, limits, timings and money constants; framework-free. */
 export * from './enums.js';
 export * from './cookie-banner.js';
 export * from './limits.js';

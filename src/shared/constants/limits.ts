@@ -1,28 +1,28 @@
 /**
- * Numeric limits and sizes of §4, §5 and §9, named after the spec's words with the unit in the name.
+ * The runtime's numeric limits and sizes, named after the product's terms with the unit in the name.
  * Times are in timings.ts; URL length limits are `LINK_LIMITS` in src/shared/url/links.ts.
  */
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-// Cookies and tracking (§9); the consent cookie's lifetime is in cookie-banner.ts.
+// Cookies and tracking; the consent cookie's lifetime is in cookie-banner.ts.
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 2 * 365 * DAY_SECONDS;
 export const VISITOR_TIMESTAMP_COOKIE_MAX_AGE_SECONDS = 30 * 60;
 export const ANALYTICS_COOKIE_MAX_AGE_SECONDS = 390 * DAY_SECONDS;
 
-// Error reporting (§9).
+// Error reporting.
 export const ERROR_REPORT_MAX_BATCHES_PER_PAGE = 20;
 export const ERROR_REPORT_MAX_QUEUED_ERRORS = 10;
 export const ERROR_REPORT_STACK_MAX_CHARS = 5000;
 
-// Throttle sampling and session recording (§9).
+// Throttle sampling and session recording.
 export const THROTTLE_SAMPLE_WINDOW_RUNS = 22;
 /** A throttled run waits this many times the average run time. */
 export const THROTTLE_WAIT_FACTOR = 2;
 /** Session recording needs strictly more processor cores than this. */
 export const SESSION_RECORDING_MIN_EXCLUSIVE_CORES = 2;
 
-// Layout limits (§9).
+// Layout limits.
 export const MAX_BLOCKS_PER_LAYOUT = 60;
 export const MAX_ALBUM_TRACKS = 60;
 export const MAX_USER_ORDERABLE_COLLECTION_ITEMS = 250;
@@ -30,7 +30,7 @@ export const MAX_PRODUCTS_PER_COLLECTION = 200;
 export const NESTED_CATEGORIES_LIMIT = 10000;
 export const MAX_EXTERNAL_PHOTO_GALLERIES = 20;
 export const MAX_EXTERNAL_PHOTO_GALLERY_ITEMS = 50;
-/** Above this the cart count shows '100+' (§9). */
+/** Above this the cart count shows '100+'. */
 export const CART_COUNT_CAP = 100;
 export const BASE_Z_INDEX = 30000;
 export const BYTES_PER_MB = 1_000_000;
@@ -38,7 +38,7 @@ export const BYTES_PER_MB = 1_000_000;
 export const FILE_SIZE_DISPLAY_BASE = 1024;
 export const DEFAULT_SLIDER_ASPECT_RATIO = 50;
 
-// Container and viewport widths (§6, §9): "max" is inclusive, "below" and "above" are strict.
+// Container and viewport widths: "max" is inclusive, "below" and "above" are strict.
 export const MOBILE_BREAKPOINT_MAX_PX = 432;
 export const MOBILE_INFO_BAR_MAX_PX = 1024;
 export const CAPTCHA_COMPACT_BELOW_PX = 320;
@@ -47,26 +47,26 @@ export const NEWSLETTER_SMALL_CONTAINER_BELOW_PX = 320;
 export const RESERVATION_COLUMN_MODE_MAX_PX = 750;
 export const RESERVATION_WIDE_THEME_ABOVE_PX = 850;
 
-// Breakpoints (§9).
+// Breakpoints.
 export const PHONE_MAX_PX = 926;
 export const TABLET_WIDTHS_PX = Object.freeze([1024, 1366] as const);
 export const DESKTOP_WIDTHS_PX = Object.freeze([800, 1024] as const);
 
-// Images (§9).
+// Images.
 export const IMAGE_SIZES_PX = Object.freeze([2500, 1500, 1000, 750, 500, 300, 100] as const);
 export const LAZY_LOAD_MARGIN_PX = 200;
 export const MAP_MARKER_ICON_WIDTH_PX = 48;
 export const MAP_MARKER_ICON_HEIGHT_PX = 64;
 export const MAP_DEFAULT_ZOOM = 12;
 
-// Block animations and marquee (§4, §9).
+// Block animations and marquee.
 export const ANIMATION_INTERSECTION_THRESHOLDS = Object.freeze([0, 0.1, 0.25, 0.5, 1] as const);
 /** A block gets its loaded class once this fraction of it is visible. */
 export const DEFAULT_RATIO_THRESHOLD = 0.5;
 export const MARQUEE_MIN_REGION_WIDTH_PX = 50;
 export const QUERY_PARSER_MAX_KEYS = 1000;
 
-// Form validation (§3, §5).
+// Form validation.
 export const EMAIL_MIN_LENGTH = 3;
 export const EMAIL_MAX_LENGTH = 256;
 export const EMAIL_TLD_MIN_LENGTH = 2;
@@ -79,20 +79,20 @@ export const PHONE_VALUE_LENGTH = 4;
 export const TAG_MAX_LENGTH = 50;
 export const CATEGORY_MAX_LENGTH = 25;
 
-// Commerce (§5, §9).
+// Commerce.
 /** In minor units. */
 export const MAX_PRODUCT_PRICE = 100_000_000;
 export const MAX_SKU_LENGTH = 60;
 export const GENERATED_SKU_PREFIX = 'SQ';
 export const GENERATED_SKU_DIGITS = 7;
-/** Subscription numBillingCycles 0 means indefinite (§3). */
+/** Subscription numBillingCycles 0 means indefinite. */
 export const INDEFINITE_BILLING_CYCLES = 0;
 
-// Popup overlay (§4).
+// Popup overlay.
 /** Popup frequency is in days; this value means never again. */
 export const POPUP_FREQUENCY_NEVER = -1;
 
-// Lightbox, popups, tooltip, video, text shrink (§4, §9).
+// Lightbox, popups, tooltip, video, text shrink.
 export const LIGHTBOX_OVERLAY_OPACITY = 0.95;
 /** The outer 2% of the window does not navigate the lightbox. */
 export const LIGHTBOX_CLICK_DEAD_ZONE_FRACTION = 0.02;
@@ -106,7 +106,7 @@ export const CONFIRMATION_POPUP_WIDTH_PX = 350;
 export const CONFIRMATION_POPUP_PADDING_PX = 20;
 export const TEXT_SHRINK_MIN_FONT_SIZE_PX = 11;
 
-// Gallery defaults (§9).
+// Gallery defaults.
 export const IMAGE_LOAD_CONCURRENCY = 16;
 export const IMAGE_LOAD_CONCURRENCY_MOBILE = 1;
 export const AUTO_COLUMNS_COLUMN_WIDTH_PX = 250;

@@ -1,4 +1,4 @@
-/** Currencies and money formatting rules (§9). Amounts are held in minor units. */
+/** Currencies and money formatting rules. Amounts are held in minor units. */
 
 /** Fraction digits per listed currency: an amount in minor units is divided by 10 to this power. */
 export const CURRENCY_FRACTION_DIGITS = {
@@ -45,8 +45,8 @@ export const MONEY_MAX_INTEGER_PLACES = 15;
 export const SYMBOL_AFTER_AMOUNT_CURRENCIES = Object.freeze(['DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'RUB'] as const satisfies readonly CurrencyCode[]);
 
 /**
- * Currency symbols (§9 "symbols vary"). Dollar and peso currencies other than USD carry a prefix so
- * that a mixed catalogue stays unambiguous; kr, zł, Kč and p. are the spec's.
+ * Currency symbols. Dollar and peso currencies other than USD carry a prefix so
+ * that a mixed catalogue stays unambiguous; kr, zł, Kč and p. are fixed.
  */
 export const CURRENCY_SYMBOLS = Object.freeze({
   EUR: '€',

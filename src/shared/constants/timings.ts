@@ -1,11 +1,11 @@
-/** Timings of §4, §5, §7 and §9, in milliseconds unless the name says otherwise. */
+/** The runtime's timings, in milliseconds unless the name says otherwise. */
 
-// Tracking, error reporting and performance (§7, §9).
+// Tracking, error reporting and performance.
 export const ERROR_REPORT_DEBOUNCE_MS = 1000;
 export const TRACE_FLUSH_INTERVAL_MS = 30_000;
 /** A census heartbeat hit goes this often while the page is visible. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
-/** Also the census button-click and button-render time-out (§7). */
+/** Also the census button-click and button-render time-out. */
 export const TRACKING_TIMEOUT_MS = 2500;
 export const PERFORMANCE_MAX_WAIT_MS = 60_000;
 export const PERFORMANCE_SETTINGS_TIMEOUT_MS = 30_000;
@@ -14,10 +14,10 @@ export const PERFORMANCE_RECORDS_DELAY_MS = 30_000;
 export const SOCIAL_WIDGET_SCRIPT_TIMEOUT_MS = 10_000;
 export const MAP_LOAD_TIMEOUT_MS = 30_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** The data layer retries unreachable calls this often when a retry count is set (§8). */
+/** The data layer retries unreachable calls this often when a retry count is set. */
 export const DATA_LAYER_RETRY_INTERVAL_MS = 200;
 
-// Animation (§9).
+// Animation.
 export const ANIMATION_DEFAULT_MS = 300;
 export const TWEEN_DEFAULT_MS = 300;
 export const ACCORDION_MS = 250;
@@ -28,7 +28,7 @@ export const RELATIVE_TIME_REFRESH_MS = 5000;
 export const RELATIVE_TIME_SECONDS_BELOW_MS = 60_000;
 export const FOCUS_LOOKUP_DELAY_MS = 0;
 
-// Lightbox, popups, tooltip, video, text shrink (§9).
+// Lightbox, popups, tooltip, video, text shrink.
 export const LIGHTBOX_FADE_MS = 600;
 export const LIGHTBOX_KEY_REPEAT_THROTTLE_MS = 200;
 export const LIGHTBOX_CAPTION_HIDE_MS = 500;
@@ -38,7 +38,7 @@ export const CONFIRMATION_POPUP_HIDE_FALLBACK_MS = 600;
 export const INFORMATION_POPUP_AUTO_HIDE_MS = 2000;
 export const TEXT_SHRINK_RESIZE_DEBOUNCE_MS = 100;
 
-// Gallery (§9).
+// Gallery.
 export const AUTOPLAY_TIMEOUT_MS = 5000;
 /** Autoplay in the lightbox context. */
 export const LIGHTBOX_AUTOPLAY_MS = 1000;

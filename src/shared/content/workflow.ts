@@ -1,5 +1,5 @@
 /**
- * The content workflow of products and items (§3, §4): the state an entry is in, whether a visitor
+ * The content workflow of products and items: the state an entry is in, whether a visitor
  * may be served it at a given time, and the change an owner makes (publish, schedule, hide).
  * One rule for every surface of the site and for the back end's content screen.
  */

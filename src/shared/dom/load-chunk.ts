@@ -1,5 +1,5 @@
 /**
- * A chunk imported on demand, once (§9: chunk loading times out after 120 seconds with a load
+ * A chunk imported on demand, once (chunk loading times out after 120 seconds with a load
  * error): every caller shares the one load; a load that fails or times out is forgotten, so the
  * next call tries again.
  *

@@ -2,7 +2,7 @@ import { parseRichText, richTextToPlain } from './rich-text.js';
 import { checkedScriptUrl, OWNER_HTML_POLICY, trustedPolicy, type TrustedPolicy } from './trusted-types.js';
 
 /**
- * Site-owner HTML (a form's post-submit HTML, §4) is the one place the runtime inserts markup: it
+ * Site-owner HTML (a form's post-submit HTML) is the one place the runtime inserts markup: it
  * is authored by the owner in the site builder, never by a visitor. It goes through the
  * `sq-owner-html` Trusted Types policy, and its scripts are re-created so they run, as the page's
  * CSP allows; a script's URL must pass the URL check (http or https).

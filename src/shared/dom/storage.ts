@@ -1,6 +1,6 @@
 /**
- * Web storage with a cookie fallback (§9: "session storage falls back to a cookie when local
- * storage is unavailable"), and stored values with an optional expiry (§3).
+ * Web storage with a cookie fallback (session storage falls back to a cookie when local
+ * storage is unavailable), and stored values with an optional expiry.
  */
 import { deleteCookie, getCookie, setCookie } from './cookies.js';
 
@@ -87,7 +87,7 @@ export function storageFor(kind: StorageKind = 'local'): KeyValueStorage {
   };
 }
 
-/** A stored value with an optional expiry timestamp in ms since the epoch (§3). */
+/** A stored value with an optional expiry timestamp in ms since the epoch. */
 export interface StoredValue<T> {
   value: T;
   expires?: number;

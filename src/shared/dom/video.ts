@@ -1,4 +1,4 @@
-/** Video slides (§4): only the current video is active, and playing one is reported so autoplay can stop. */
+/** Video slides: only the current video is active, and playing one is reported so autoplay can stop. */
 
 import { PLAYER_MESSAGES } from '../video/player-messages.js';
 

@@ -1,5 +1,5 @@
 /**
- * The embed block's frame (§1): the owner's HTML and code run in a document of their own, served by
+ * The embed block's frame: the owner's HTML and code run in a document of their own, served by
  * the site at /embed-frame/{blockId} as a sandbox (an opaque origin: no access to the site's cookies,
  * storage or page), never inside the page. Its height follows its content through two messages:
  * the page says hello, the frame answers with its height and again whenever it changes.

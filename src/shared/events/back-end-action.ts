@@ -1,5 +1,5 @@
 /**
- * `sq-back-end-action`, dispatched on the back end's window (the config area framing the page, §2)
+ * `sq-back-end-action`, dispatched on the back end's window (the config area framing the page)
  * when Escape in the framed page asks it to close its guide or toggle the fullscreen preview.
  */
 export type BackEndAction = 'closeGuide' | 'toggleFullscreenPreview';

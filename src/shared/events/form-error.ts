@@ -3,7 +3,7 @@ export interface FormErrorDetail {
   formId: string;
   /** The response status; 0 when the form did not get one (validation, no key, no connection). */
   status: number;
-  /** The §8 message shown above the form. */
+  /** The error message shown above the form. */
   message: string;
   /** Field id to the message shown above that field. */
   fieldErrors: Record<string, string>;

@@ -1,4 +1,4 @@
-/** Detail of `sq-login-required`, dispatched on window when the server answers a call with loginRequired (§8). */
+/** Detail of `sq-login-required`, dispatched on window when the server answers a call with loginRequired. */
 export interface LoginRequiredDetail {
   /** The URL of the call, without the crumb. */
   url: string;

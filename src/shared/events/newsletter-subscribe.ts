@@ -1,6 +1,6 @@
 import type { FormValues } from './form-success.js';
 
-/** Detail of `sq-newsletter-subscribe`, dispatched from a newsletter `<sq-form>` after a saved submission (§4). */
+/** Detail of `sq-newsletter-subscribe`, dispatched from a newsletter `<sq-form>` after a saved submission. */
 export interface NewsletterSubscribeDetail {
   formId: string;
   values: FormValues;

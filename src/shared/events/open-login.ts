@@ -1,6 +1,6 @@
 /**
  * `sq-open-login`, cancelable, dispatched on window when Escape asks a visitor's page for login
- * (§2, the site setting useEscapeKeyToLogin). A page with its own login dialog calls
+ * (the site setting useEscapeKeyToLogin). A page with its own login dialog calls
  * `preventDefault()` and opens it; otherwise the runtime goes to the config area, which asks for login.
  */
 export interface OpenLoginDetail {

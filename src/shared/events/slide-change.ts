@@ -1,4 +1,4 @@
-/** Detail of `sq-slide-change`, dispatched by `<sq-gallery>` when its current slide changes (§4). */
+/** Detail of `sq-slide-change`, dispatched by `<sq-gallery>` when its current slide changes. */
 export interface SlideChangeDetail {
   /** The new current slide, from 0. */
   index: number;

@@ -1,6 +1,6 @@
 /**
  * The form builder's rules, pure, for the back end's screen and the server alike: which properties
- * each field type offers (§3), a new field's defaults, moving a field, and what is wrong with a
+ * each field type offers, a new field's defaults, moving a field, and what is wrong with a
  * form an owner wants to save, each problem with the control it belongs to and the text to show.
  */
 import type { StringKey } from '../i18n/strings.en.js';
@@ -15,7 +15,7 @@ import {
 } from './definition-schema.js';
 import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields.js';
 
-/** The form-handler flag that offers a textarea's maxLength in the builder (§3). */
+/** The form-handler flag that offers a textarea's maxLength in the builder. */
 export const TEXTAREA_MAX_LENGTH_FLAG = 'textareaMaxLength';
 
 /** Limits of what the builder stores, so one form stays a reasonable page and row. */
@@ -27,7 +27,7 @@ const FIELD_ID = /^[A-Za-z0-9_-]{1,100}$/;
 /** The form's own properties the builder edits; the rest (id, newsletter, formHandlerFlags) it keeps as stored. */
 export const BUILDER_FORM_PROPERTIES = ['name', 'submitButtonText', 'postSubmitMessage', 'postSubmitHtml', 'successRedirect', 'captcha'] as const;
 
-/** The properties a field of `type` offers in the builder: §3's, and a textarea's maxLength only with the flag on. */
+/** The properties a field of `type` offers in the builder: its type's editable properties, a textarea's maxLength only with the flag on. */
 export function builderProperties(type: FormFieldType, flags: readonly string[] = []): readonly FieldProperty[] {
   const properties = EDITABLE_PROPERTIES[type];
   return type === 'textarea' && !flags.includes(TEXTAREA_MAX_LENGTH_FLAG) ? properties.filter((name) => name !== 'maxLength') : properties;

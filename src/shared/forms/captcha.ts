@@ -1,4 +1,4 @@
-/** The captcha provider (§5, §7): its script loads once with the site key; compact below 320 px (§9). */
+/** The captcha provider: its script loads once with the site key; compact below 320 px. */
 import { CAPTCHA_COMPACT_BELOW_PX } from '../constants/limits.js';
 import { trustedScriptUrl } from '../dom/trusted-types.js';
 import { t } from '../i18n/format.js';

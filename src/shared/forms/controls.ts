@@ -8,7 +8,7 @@ import type { FormField } from './fields.js';
 /** The input type of the single-input fields that are not plain text. */
 export const INPUT_TYPES: Partial<Record<FormField['type'], string>> = { email: 'email', number: 'number', website: 'url', password: 'password' };
 
-/** The likert scale: each answer's value (§3: -2 to 2) and its label. */
+/** The likert scale: each answer's value (-2 to 2) and its label. */
 export const LIKERT_ANSWERS: readonly (readonly [string, StringKey])[] = [
   ['-2', 'likertStronglyDisagree'],
   ['-1', 'likertDisagree'],

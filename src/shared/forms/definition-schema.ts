@@ -1,5 +1,5 @@
 /**
- * The one shape of a form definition (§3). The runtime draws a definition by it, leaving out with a
+ * The one shape of a form definition. The runtime draws a definition by it, leaving out with a
  * warning what breaks it; the reference server refuses to load a site whose forms break it.
  */
 import { ADDRESS_COUNTRIES } from './address-format.js';
@@ -13,7 +13,7 @@ const TEXT: FieldProperty[] = ['description', 'placeholder', 'required'];
 const PLAIN: FieldProperty[] = ['description', 'required'];
 const CHOICE: FieldProperty[] = ['description', 'options', 'required'];
 
-/** §3 form-builder field types and editable properties; textarea also gets maxLength, and an address the country it is asked in. */
+/** Form-builder field types and editable properties; textarea also gets maxLength, and an address the country it is asked in. */
 export const EDITABLE_PROPERTIES: Readonly<Record<FormFieldType, readonly FieldProperty[]>> = {
   text: TEXT,
   textarea: [...TEXT, 'maxLength'],

@@ -1,4 +1,4 @@
-/** A form definition as the element receives it (§3): checked by the one form schema, each field cut to its type's editable properties. */
+/** A form definition as the element receives it: checked by the one form schema, each field cut to its type's editable properties. */
 import { effectiveFields, type FormDefinition, type FormField } from './fields.js';
 import { EDITABLE_PROPERTIES, FORM_PROPERTY_KINDS, formDefinitionProblems, isRecord } from './definition-schema.js';
 

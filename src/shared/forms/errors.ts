@@ -1,4 +1,4 @@
-/** The §8 form message for a failed SaveFormSubmission, by status and response data. A pure function. */
+/** The message a form shows for a failed SaveFormSubmission, by status and response data. A pure function. */
 import { t } from '../i18n/format.js';
 import type { FieldErrors } from './validation.js';
 

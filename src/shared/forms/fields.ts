@@ -1,4 +1,4 @@
-/** The form model (§3): form-builder field types, their editable properties, and value shapes. */
+/** The form model: form-builder field types, their editable properties, and value shapes. */
 import type { FieldValue, FormValues } from '../events/form-success.js';
 import { addressFormatOf } from './address-format.js';
 
@@ -56,13 +56,13 @@ export interface FormDefinition {
   name: string;
   fields: FormField[];
   submitButtonText?: string;
-  /** A completed captcha is required before submitting (§5). */
+  /** A completed captcha is required before submitting. */
   captcha?: boolean;
-  /** Newsletter forms fire a subscribe event on success (§4). */
+  /** Newsletter forms fire a subscribe event on success. */
   newsletter?: boolean;
   /** Owner text shown after a successful submission (rich text: emphasis, links). */
   postSubmitMessage?: string;
-  /** Owner HTML shown instead of the message, as written, its scripts run (§4; see owner-html.ts). */
+  /** Owner HTML shown instead of the message, as written, its scripts run (see owner-html.ts). */
   postSubmitHtml?: string;
   /** Where the visitor goes after a successful submission. */
   successRedirect?: string;
@@ -70,7 +70,7 @@ export interface FormDefinition {
   postSubmitRedirect?: string;
   /**
    * The site's form-handler flags. `textareaMaxLength` decides whether the form builder offers a
-   * textarea's maxLength (§3); a limit a definition gives counts either way.
+   * textarea's maxLength; a limit a definition gives counts either way.
    */
   formHandlerFlags?: string[];
 }
@@ -90,10 +90,10 @@ export function effectiveFields(form: Pick<FormDefinition, 'fields'>): FormField
   });
 }
 
-/** A field's value as the runtime sends it (§3 field value shapes); declared with the event that carries them. */
+/** A field's value as the runtime sends it; declared with the event that carries them. */
 export type { FieldValue, FormValues };
 
-/** The sub-values of list-valued fields, in the order they are sent (§3 field summary). */
+/** The sub-values of list-valued fields, in the order they are sent. */
 export const FIELD_PARTS = {
   name: ['First', 'Last'],
   phone: ['Country', 'Areacode', 'Prefix', 'Line'],

@@ -1,4 +1,4 @@
-/** The page fields sent with a form submission (§3 form submission payload), from the website context. */
+/** The page fields sent with a form submission, from the website context. */
 import type { SiteContext } from '../site/context.js';
 
 export interface PageFields {

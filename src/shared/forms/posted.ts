@@ -73,7 +73,7 @@ export function postedInputs(fields: readonly FormField[], posted: PostedValues)
 }
 
 /**
- * The page query a hidden field reads its value from (§3): the page put each keyed hidden field's
+ * The page query a hidden field reads its value from: the page put each keyed hidden field's
  * value into the form when it drew it, and the post brings it back.
  */
 export function postedQuery(fields: readonly FormField[], posted: PostedValues): URLSearchParams {

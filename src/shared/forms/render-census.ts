@@ -1,4 +1,4 @@
-/** The form-render census report (§7): `POST /api/census/form-render`; a failure is ignored (§8 tracking). */
+/** The form-render census report: `POST /api/census/form-render`; a failure is ignored. */
 import { post } from '../api/index.js';
 import { getCookie } from '../dom/cookies.js';
 import { whenTrackingAllowed } from '../consent/gate.js';

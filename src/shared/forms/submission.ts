@@ -1,4 +1,4 @@
-/** The form submit state machine (§4): idle, locked while submitting, then success or error. */
+/** The form submit state machine: idle, locked while submitting, then success or error. */
 import type { FieldErrors } from './validation.js';
 
 export type SubmissionState =

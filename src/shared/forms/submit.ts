@@ -1,4 +1,4 @@
-/** The form calls (§7): a submission key, then SaveFormSubmission. Quiet: the form shows its own §8 messages. */
+/** The form calls: a submission key, then SaveFormSubmission. Quiet: the form shows its own error messages. */
 import { ApiError, post } from '../api/index.js';
 import { t } from '../i18n/format.js';
 import { formErrorFor, type FormError } from './errors.js';
@@ -19,7 +19,7 @@ export type SubmissionOutcome = { ok: true } | ({ ok: false; status: number } & 
 
 async function submissionKey(baseUrl: string): Promise<string | undefined> {
   try {
-    // §7: an empty body.
+    // The key is asked for with an empty body.
     const data = await post<{ key?: unknown } | undefined>('/api/form/FormSubmissionKey', { baseUrl, quiet: true });
     return typeof data?.key === 'string' && data.key !== '' ? data.key : undefined;
   } catch {

@@ -1,5 +1,5 @@
 /**
- * Form validation (§5), the one implementation the runtime and the reference server share: the
+ * Form validation, the one implementation the runtime and the reference server share: the
  * server checks a submission with exactly the rules the visitor's browser applied.
  */
 import {

@@ -1,4 +1,4 @@
-/** The values a form sends (§3 field value shapes), from what the visitor entered. A pure function. */
+/** The values a form sends, from what the visitor entered. A pure function. */
 import { FIELD_PARTS, isPartedType, type FieldValue, type FormField, type FormValues } from './fields.js';
 
 /**

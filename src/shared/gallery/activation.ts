@@ -1,4 +1,4 @@
-/** What activating a gallery item does in each design (§2, §4): the lightbox, a click-through url, or a move. */
+/** What activating a gallery item does in each design: the lightbox, a click-through url, or a move. */
 import { slideshowClick, stripClick, type ClickEffect, type ClickTarget } from './clicks.js';
 import { GalleryDesign } from './designs.js';
 import { opensLightbox } from './lightbox.js';

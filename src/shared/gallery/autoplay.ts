@@ -1,18 +1,18 @@
-/** Autoplay as pure decisions (§2, §4, §9): how long to wait, where to go, and when it is paused. */
+/** Autoplay as pure decisions: how long to wait, where to go, and when it is paused. */
 import { AUTOPLAY_TIMEOUT_MS, LIGHTBOX_AUTOPLAY_MS } from '../constants/timings.js';
 import { currentGroup, slidesPerGroup, totalGroups, type GalleryAction, type GalleryState } from './state.js';
 
 /** A source of numbers in [0, 1), like Math.random; injected so tests can choose. */
 export type RandomSource = () => number;
 
-/** autoplay-duration in seconds as ms; without it 5000 ms, or 1000 ms in the lightbox context (§9). */
+/** autoplay-duration in seconds as ms; without it 5000 ms, or 1000 ms in the lightbox context. */
 export function autoplayDelay(autoplayDuration: number | undefined, context: { lightbox?: boolean } = {}): number {
   if (autoplayDuration !== undefined && Number.isFinite(autoplayDuration) && autoplayDuration > 0) return autoplayDuration * 1000;
   return context.lightbox ? LIGHTBOX_AUTOPLAY_MS : AUTOPLAY_TIMEOUT_MS;
 }
 
 /**
- * The slide autoplay goes to (§4): the next one (the next group in a carousel); after the last, the first
+ * The slide autoplay goes to: the next one (the next group in a carousel); after the last, the first
  * when the gallery loops, else nowhere. With randomize, a random different one. Undefined with nowhere to go.
  */
 export function nextAutoplayIndex(state: GalleryState, options: { randomize: boolean }, random: RandomSource = Math.random): number | undefined {
@@ -53,7 +53,7 @@ export function createAutoplayState(autoplay: boolean): AutoplayState {
   return { autoplay, hovered: false, suspendedAutoplay: undefined };
 }
 
-/** Playing a video turns autoplay off and stopping it restores the setting (§4). */
+/** Playing a video turns autoplay off and stopping it restores the setting. */
 export function autoplayReducer(state: AutoplayState, action: AutoplayAction): AutoplayState {
   switch (action.type) {
     case 'setAutoplay':
@@ -87,7 +87,7 @@ export function isAutoplayRunning(state: AutoplayState, context: AutoplayContext
   return !(state.hovered && !context.mobile);
 }
 
-/** The query nomotion=true disables autoplay (§2). */
+/** The query nomotion=true disables autoplay. */
 export function isMotionDisabled(search: string): boolean {
   return new URLSearchParams(search).get('nomotion') === 'true';
 }

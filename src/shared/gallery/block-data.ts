@@ -1,4 +1,4 @@
-/** Gallery block data (§3) from a block-json attribute, and the two §5 ways it can fail. */
+/** Gallery block data from a block-json attribute, and the two ways it can fail. */
 import { t } from '../i18n/format.js';
 
 export type BlockData = Readonly<Record<string, unknown>>;
@@ -27,7 +27,7 @@ export function parseBlockJson(text: string | null | undefined): BlockJsonResult
   return isBlockData(value) ? { data: value } : { error: 'evaluate' };
 }
 
-/** The console message of §5 for a block data error. */
+/** The console message for a block data error. */
 export function blockDataMessage(error: BlockDataError): string {
   return t(error === 'decode' ? 'galleryBlockDataDecodeError' : 'galleryBlockDataEvaluateError', {}, 'en');
 }

@@ -1,4 +1,4 @@
-/** What a click or key on a slide does (§4 slideshow and strip clicks): an effect the view carries out. */
+/** What a click or key on a slide does (slideshow and strip clicks): an effect the view carries out. */
 import { ActiveSlideClickBehavior, ClickBehavior } from './options.js';
 
 /** What was clicked inside the slide: videos and links handle their own clicks. */
@@ -9,7 +9,7 @@ export type ClickEffect =
 
 const NONE: ClickEffect = Object.freeze({ type: 'none' });
 
-/** Enter or Space activate a gallery item, like a click (§2, §4). */
+/** Enter or Space activate a gallery item, like a click. */
 export function isActivationKey(key: string): boolean {
   return key === 'Enter' || key === ' ' || key === 'Spacebar';
 }

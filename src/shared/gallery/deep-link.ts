@@ -1,4 +1,4 @@
-/** The gallery deep link and history (§2): which slide to start on, and the address of the current one. */
+/** The gallery deep link and history: which slide to start on, and the address of the current one. */
 
 export interface SlideRef {
   /** data-slide-id */
@@ -46,7 +46,7 @@ export function indexOfItem(slides: readonly SlideRef[], itemId: string): number
   return index === -1 ? undefined : index;
 }
 
-/** The initial slide (§2): itemId in the hash, else the last path segment after the collection url; undefined when neither matches. */
+/** The initial slide: itemId in the hash, else the last path segment after the collection url; undefined when neither matches. */
 export function findInitialIndex(location: {
   hash: string;
   pathname: string;
@@ -61,7 +61,7 @@ export function findInitialIndex(location: {
 }
 
 /**
- * The address that records the current slide (§2): the collection's full URL plus a trailing slash, with
+ * The address that records the current slide: the collection's full URL plus a trailing slash, with
  * the slide's id (else its url) as itemId in the hash, which findInitialIndex reads back:
  *   historyUrl({ collectionUrl: '/gallery', origin: 'https://example.com', slide: { id: 'abc' } })
  *   → 'https://example.com/gallery/#itemId=abc'
@@ -83,7 +83,7 @@ export function historyUrl({ collectionUrl, slide, origin }: { collectionUrl: st
   return absolute ? `${url.origin}${path}${hash}` : `${path}${hash}`;
 }
 
-/** History is written when the gallery's setting asks for it, never in the back-end editor (§2). */
+/** History is written when the gallery's setting asks for it, never in the back-end editor. */
 export function isHistoryEnabled({ setting, inEditor }: { setting: boolean; inEditor: boolean }): boolean {
   return setting && !inEditor;
 }

@@ -1,4 +1,4 @@
-/** The gallery's default settings for each design (§9 gallery defaults). */
+/** The gallery's default settings for each design. */
 import {
   AUTO_COLUMNS_COLUMN_WIDTH_PX,
   AUTO_COLUMNS_GUTTER_PX,
@@ -16,7 +16,7 @@ import { ActiveSlideClickBehavior, ClickBehavior, ColumnBehavior, StripAlignment
 
 /** Resolved settings: every field present and valid. Sizes in px, speed and autoplayDuration in seconds. */
 export interface GallerySettings {
-  /** The design drawn, after the §9 mapping (a 'slideshow' is drawn by the stacked design). */
+  /** The design drawn, after the design mapping (a 'slideshow' is drawn by the stacked design). */
   design: GalleryDesign;
   /** Height as a percentage of width (50 is twice as wide as tall), or each slide's own ratio. */
   imageAspectRatio: number | 'auto';
@@ -42,7 +42,7 @@ export interface GallerySettings {
   /** The slideshow has a linked thumbnail strip. */
   thumbnails: boolean;
   thumbnailStripHeight: number | undefined;
-  /** Capped at THUMBNAIL_MARGIN_CAP (§9). */
+  /** Capped at THUMBNAIL_MARGIN_CAP. */
   thumbnailStripMargin: number;
   /** Strip height as a percentage of width. */
   vSize: number | undefined;
@@ -57,11 +57,11 @@ export interface GallerySettings {
   loop: boolean;
   history: boolean;
   keyboard: boolean;
-  /** The image loader mode (§3 loaderOptions); without it, the design's own (see slideImageFit). */
+  /** The image loader mode (loaderOptions); without it, the design's own (see slideImageFit). */
   imageFit: ImageFit | undefined;
 }
 
-/** The spec gives no list image size; half the width leaves the meta the other half. */
+/** No list image size is fixed; half the width leaves the meta the other half. */
 export const DEFAULT_LIST_IMAGE_SIZE_PERCENT = 50;
 
 function gutterOf(design: GalleryDesign): number {
@@ -76,7 +76,7 @@ function speedMsOf(design: GalleryDesign): number {
   return ANIMATION_DEFAULT_MS;
 }
 
-/** Every setting's default for a design; where the spec gives none, the plainest behaviour. */
+/** Every setting's default for a design; where none is fixed, the plainest behaviour. */
 export function designDefaults(design: GalleryDesign): GallerySettings {
   return {
     design,

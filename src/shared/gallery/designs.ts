@@ -1,7 +1,7 @@
-/** Gallery designs and stacked transitions (§3, §5, §9): public names, the design mapping, errors. */
+/** Gallery designs and stacked transitions: public names, the design mapping, errors. */
 import { t } from '../i18n/format.js';
 
-/** The designs a gallery is drawn with, after the §9 mapping. */
+/** The designs a gallery is drawn with, after the design mapping. */
 export const GalleryDesign = {
   BASE: 'base',
   STACKED: 'stacked',
@@ -15,7 +15,7 @@ export const GalleryDesign = {
 } as const;
 export type GalleryDesign = (typeof GalleryDesign)[keyof typeof GalleryDesign];
 
-/** The public design names of §3, as attributes spell them. */
+/** The public design names, as attributes spell them. */
 export const GALLERY_DESIGN_NAMES = Object.freeze([
   'grid',
   'auto-grid',
@@ -29,7 +29,7 @@ export const GALLERY_DESIGN_NAMES = Object.freeze([
 export type GalleryDesignName = (typeof GALLERY_DESIGN_NAMES)[number];
 
 /**
- * §9: stacked to base, slider to strip, slideshow to stacked, others by own name, default base.
+ * Stacked to base, slider to strip, slideshow to stacked, others by own name, default base.
  * Keys are names without separators, so 'auto grid', 'auto-grid' and 'autoGrid' are one design.
  */
 const DESIGN_MAPPING: ReadonlyMap<string, GalleryDesign> = new Map([
@@ -66,7 +66,7 @@ function compact(name: string): string {
     .replace(/[\s_-]+/g, '');
 }
 
-/** The design a name is drawn with (§9). No name gives base; an unknown name throws the §8 design-not-found error. */
+/** The design a name is drawn with. No name gives base; an unknown name throws the design-not-found error. */
 export function resolveDesign(name?: string | null): GalleryDesign {
   if (name === undefined || name === null || name.trim() === '') return GalleryDesign.BASE;
   const design = DESIGN_MAPPING.get(compact(name));
@@ -74,7 +74,7 @@ export function resolveDesign(name?: string | null): GalleryDesign {
   return design;
 }
 
-/** The stacked design's transition; fade by default (§9). An unknown name throws the §8 error naming it. */
+/** The stacked design's transition; fade by default. An unknown name throws an error naming it. */
 export function resolveTransition(name?: string | null): StackedTransition {
   if (name === undefined || name === null || name.trim() === '') return StackedTransition.FADE;
   const transition = TRANSITIONS.get(compact(name));

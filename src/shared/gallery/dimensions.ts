@@ -1,4 +1,4 @@
-/** Slide dimensions (§3 data-image-dimensions) and the boxes layouts are made of. */
+/** Slide dimensions (data-image-dimensions) and the boxes layouts are made of. */
 
 export interface Dimensions {
   width: number;

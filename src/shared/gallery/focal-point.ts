@@ -1,4 +1,4 @@
-/** Image placement in a slide box for the fit, fill and none modes (§3), around the focal point. */
+/** Image placement in a slide box for the fit, fill and none modes, around the focal point. */
 import type { Box, Dimensions } from './dimensions.js';
 import { ImageFit } from './options.js';
 

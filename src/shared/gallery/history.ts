@@ -1,4 +1,4 @@
-/** Writes the current slide into the address (§2) with history.replaceState, so a reload or a shared link shows it. */
+/** Writes the current slide into the address with history.replaceState, so a reload or a shared link shows it. */
 import { isInBackEndEditor } from '../site/editor.js';
 import { historyUrl, isHistoryEnabled, itemHashUrl, type SlideRef } from './deep-link.js';
 

@@ -1,4 +1,4 @@
-/** Which loader mode (§3: fit, fill, none) draws a gallery's images in their boxes. */
+/** Which loader mode (fit, fill, none) draws a gallery's images in their boxes. */
 import { GalleryDesign } from './designs.js';
 import { ImageFit } from './options.js';
 import type { GallerySettings } from './settings.js';

@@ -1,9 +1,9 @@
-/** Slide images (§3, §8, §9): sized URLs, srcset and sizes, resolution upgrades, video thumbnails. */
+/** Slide images: sized URLs, srcset and sizes, resolution upgrades, video thumbnails. */
 import { IMAGE_LOAD_CONCURRENCY, IMAGE_LOAD_CONCURRENCY_MOBILE, IMAGE_SIZES_PX, VIDEO_THUMBNAIL_ASPECT_RATIO } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
 import { parseDimensions, type Dimensions } from './dimensions.js';
 
-/** §9 video thumbnails are 16:9, whatever the video's own dimensions. */
+/** Video thumbnails are 16:9, whatever the video's own dimensions. */
 export const VIDEO_THUMBNAIL_DIMENSIONS: Dimensions = Object.freeze({ width: VIDEO_THUMBNAIL_ASPECT_RATIO, height: 1 });
 
 /** The dimensions a slide is laid out with: 16:9 for a video (data-type), else data-image-dimensions. */
@@ -11,7 +11,7 @@ export function slideDimensions(slide: { type?: string | null; imageDimensions?:
   return slide.type === 'video' ? VIDEO_THUMBNAIL_DIMENSIONS : parseDimensions(slide.imageDimensions);
 }
 
-/** Images loaded at once: 16, or 1 on mobile (§9). */
+/** Images loaded at once: 16, or 1 on mobile. */
 export function imageLoadConcurrency(mobile: boolean): number {
   return mobile ? IMAGE_LOAD_CONCURRENCY_MOBILE : IMAGE_LOAD_CONCURRENCY;
 }
@@ -35,7 +35,7 @@ export function imageUrl(src: string, width: number): string | undefined {
   return `${path}?${[...kept, `format=${Math.round(width)}w`].join('&')}${hash}`;
 }
 
-/** The §9 sizes worth offering for an image `originalWidth` wide: none wider than the first at least as wide as it. */
+/** The image sizes worth offering for an image `originalWidth` wide: none wider than the first at least as wide as it. */
 export function imageSizesFor(originalWidth?: number): number[] {
   const ascending = [...IMAGE_SIZES_PX].sort((a, b) => a - b);
   if (originalWidth === undefined || !(originalWidth > 0)) return ascending;
@@ -43,7 +43,7 @@ export function imageSizesFor(originalWidth?: number): number[] {
   return cover === -1 ? ascending : ascending.slice(0, cover + 1);
 }
 
-/** srcset with a candidate per §9 size, smallest first; undefined for an invalid source. */
+/** srcset with a candidate per image size, smallest first; undefined for an invalid source. */
 export function imageSrcset(src: string, originalWidth?: number): string | undefined {
   if (!isValidImageSource(src)) return undefined;
   return imageSizesFor(originalWidth)
@@ -56,7 +56,7 @@ export function imageSizesAttribute(box: { width: number }): string {
   return `${Number.isFinite(box.width) && box.width > 0 ? Math.ceil(box.width) : 0}px`;
 }
 
-/** The smallest §9 size at least `neededWidth` × `pixelRatio` px wide; the largest when none is. */
+/** The smallest image size at least `neededWidth` × `pixelRatio` px wide; the largest when none is. */
 export function pickImageSize(neededWidth: number, pixelRatio = 1): number {
   const needed = neededWidth * (Number.isFinite(pixelRatio) && pixelRatio > 0 ? pixelRatio : 1);
   const ascending = imageSizesFor();
@@ -72,7 +72,7 @@ export function upgradeResolution(current: number | undefined, neededWidth: numb
 export type ImageSources = { src: string; srcset: string; sizes: string } | { error: string };
 
 /**
- * src, srcset and sizes for an image in a laid-out box, or the §8 console message
+ * src, srcset and sizes for an image in a laid-out box, or the console message
  * 'Invalid or missing image source' for the caller to log, drawing no image.
  */
 export function imageSources(options: { src: unknown; box: { width: number }; originalWidth?: number; pixelRatio?: number }): ImageSources {

@@ -1,10 +1,10 @@
-/** Carousel (§4, §9): one row of slidesPerRow slides at a time, paged by group. */
+/** Carousel: one row of slidesPerRow slides at a time, paged by group. */
 import { CAROUSEL_THREE_PER_ROW_BELOW_PX, CAROUSEL_TWO_PER_ROW_BELOW_PX } from '../constants/limits.js';
 import { heightRatio, usableWidth } from './dimensions.js';
 import { bottomOf, type GalleryLayout, type LayoutInput } from './layout-types.js';
 
 /**
- * §9: 2 below 480 px if it was above 1, else 3 below 724 px if it was above 2. The carousel's rule, which
+ * 2 below 480 px if it was above 1, else 3 below 724 px if it was above 2. The carousel's rule, which
  * the grid follows too, so that phones do not get four columns of tiny thumbnails.
  */
 export function narrowSlidesPerRow(slidesPerRow: number, containerWidth: number): number {
@@ -17,7 +17,7 @@ export function narrowSlidesPerRow(slidesPerRow: number, containerWidth: number)
 
 export const carouselSlidesPerRow = narrowSlidesPerRow;
 
-/** ceil(slides / slidesPerRow) (§4); no slides, no groups. */
+/** ceil(slides / slidesPerRow); no slides, no groups. */
 export function groupCount(count: number, slidesPerRow: number): number {
   if (!(count > 0) || !(slidesPerRow > 0)) return 0;
   return Math.ceil(count / slidesPerRow);

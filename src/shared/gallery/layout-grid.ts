@@ -1,4 +1,4 @@
-/** Grid, auto grid and auto columns (§9): equal columns, as rows of cells or as masonry. */
+/** Grid, auto grid and auto columns: equal columns, as rows of cells or as masonry. */
 import { heightRatio, usableWidth, type Box } from './dimensions.js';
 import { bottomOf, type GalleryLayout, type LayoutInput } from './layout-types.js';
 import { ColumnBehavior } from './options.js';

@@ -1,4 +1,4 @@
-/** List and base (§9): one slide per row, down the page. */
+/** List and base: one slide per row, down the page. */
 import { heightRatio, usableWidth, type Box } from './dimensions.js';
 import { bottomOf, type GalleryLayout, type LayoutInput } from './layout-types.js';
 
@@ -29,7 +29,7 @@ export interface ListLayout extends GalleryLayout {
   metaBoxes: Box[];
 }
 
-/** List: the image takes listImageSize percent of the width, the meta gets the remainder (§9). */
+/** List: the image takes listImageSize percent of the width, the meta gets the remainder. */
 export function listLayout({ containerWidth, slides }: LayoutInput, options: ColumnStackOptions & { listImageSize: number }): ListLayout {
   const width = usableWidth(containerWidth);
   const percent = Number.isFinite(options.listImageSize) ? Math.min(100, Math.max(0, options.listImageSize)) : 0;

@@ -1,4 +1,4 @@
-/** Auto rows (§9): justified rows near rowHeight (250) with a gutter (20); the last row is not stretched. */
+/** Auto rows: justified rows near rowHeight (250) with a gutter (20); the last row is not stretched. */
 import { heightRatio, usableWidth, type Box } from './dimensions.js';
 import { bottomOf, type GalleryLayout, type LayoutInput } from './layout-types.js';
 

@@ -1,4 +1,4 @@
-/** The stacked design (§9, drawn for 'slideshow'): slides on top of each other, one shown, optional thumbnail strip. */
+/** The stacked design (drawn for 'slideshow'): slides on top of each other, one shown, optional thumbnail strip. */
 import { DEFAULT_SLIDER_ASPECT_RATIO, STRIP_DEFAULT_V_SIZE } from '../constants/limits.js';
 import { usableWidth } from './dimensions.js';
 import type { GalleryLayout, LayoutInput } from './layout-types.js';
@@ -8,7 +8,7 @@ export interface SlideshowHeightOptions {
   currentIndex: number;
   /** A fixed height per unit of width (imageAspectRatio); it wins over autoHeight. */
   heightRatio?: number | undefined;
-  /** The height follows the current slide's ratio (on by default, §9). */
+  /** The height follows the current slide's ratio (on by default). */
   autoHeight: boolean;
 }
 
@@ -22,9 +22,9 @@ export function slideshowHeight({ containerWidth, slides }: LayoutInput, options
 }
 
 export interface ThumbnailStripOptions {
-  /** thumbnail-strip-height in px; without it, vSize 10 (§9). */
+  /** thumbnail-strip-height in px; without it, vSize 10. */
   height?: number | undefined;
-  /** Space above the strip and between thumbnails, already capped (§9). */
+  /** Space above the strip and between thumbnails, already capped. */
   margin: number;
 }
 

@@ -1,4 +1,4 @@
-/** Strip (§9, the slider design and the slideshow's thumbnails): one row at a fixed height, aligned on the current slide. */
+/** Strip (the slider design and the slideshow's thumbnails): one row at a fixed height, aligned on the current slide. */
 import { MIN_TARGET_PX, STRIP_DEFAULT_V_SIZE } from '../constants/limits.js';
 import { heightRatio, usableWidth } from './dimensions.js';
 import type { GalleryLayout, LayoutInput } from './layout-types.js';
@@ -6,7 +6,7 @@ import { StripAlignment } from './options.js';
 
 /**
  * The strip's height as a percentage of the container width: vSize, else the gallery's aspect ratio,
- * else vSize 10 (§9: "default vSize 10 when no aspect ratio").
+ * else vSize 10.
  */
 export function stripHeightPercent(vSize: number | undefined, imageAspectRatio: number | 'auto' | undefined): number {
   if (vSize !== undefined && vSize > 0) return vSize;
@@ -14,7 +14,7 @@ export function stripHeightPercent(vSize: number | undefined, imageAspectRatio: 
   return STRIP_DEFAULT_V_SIZE;
 }
 
-/** §9: container width divided by strip height, rounded up; 0 until both are known. */
+/** Container width divided by strip height, rounded up; 0 until both are known. */
 export function thumbnailPreloadCount(containerWidth: number, stripHeight: number): number {
   const width = usableWidth(containerWidth);
   return width > 0 && stripHeight > 0 && Number.isFinite(stripHeight) ? Math.ceil(width / stripHeight) : 0;

@@ -1,5 +1,5 @@
 /**
- * Layout of every design from the container width and the slides' known dimensions (§9). A view reserves
+ * Layout of every design from the container width and the slides' known dimensions. A view reserves
  * `height` and places each slide at its box before any image loads, so nothing shifts (CLS 0).
  */
 import { usableWidth } from './dimensions.js';

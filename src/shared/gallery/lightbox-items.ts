@@ -1,4 +1,4 @@
-/** The lightbox's set (§3: items with content and meta): what each item shows, from slides or given as data. */
+/** The lightbox's set (items with content and meta): what each item shows, from slides or given as data. */
 import { t } from '../i18n/format.js';
 import type { Dimensions } from './dimensions.js';
 import { imageSrcset, imageUrl, isValidImageSource, pickImageSize } from './images.js';
@@ -66,7 +66,7 @@ export interface NormalizedItems {
   problems: string[];
 }
 
-/** Items given to <sq-lightbox> as data: an item without a usable src is left out and reported (§8). */
+/** Items given to <sq-lightbox> as data: an item without a usable src is left out and reported. */
 export function normalizeLightboxItems(value: unknown): NormalizedItems {
   if (!Array.isArray(value)) return { items: [], problems: [] };
   const items: LightboxItem[] = [];

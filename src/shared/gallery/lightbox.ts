@@ -1,4 +1,4 @@
-/** Lightbox navigation as pure decisions (§2, §4, §9): opening, wrapping, click zones, keys, swipes, caption. */
+/** Lightbox navigation as pure decisions: opening, wrapping, click zones, keys, swipes, caption. */
 import {
   KEY_CODE_NEXT,
   KEY_CODE_PREVIOUS,
@@ -9,7 +9,7 @@ import {
 import { LIGHTBOX_CAPTION_HIDE_MS, LIGHTBOX_KEY_REPEAT_THROTTLE_MS, LONG_PRESS_MS, SWIPE_THRESHOLD_MS } from '../constants/timings.js';
 import { normalizeIndex } from './state.js';
 
-/** A gallery item opens the lightbox on click, Enter or Space, unless it has a click-through url (§2). */
+/** A gallery item opens the lightbox on click, Enter or Space, unless it has a click-through url. */
 export function opensLightbox(item: { lightbox: boolean; clickThroughUrl?: string | null | undefined }): boolean {
   return item.lightbox && !item.clickThroughUrl?.trim();
 }
@@ -18,14 +18,14 @@ export interface LightboxContext {
   mobile: boolean;
 }
 
-/** Next item: wraps to the first on desktop, stays on the last on mobile (§4). */
+/** Next item: wraps to the first on desktop, stays on the last on mobile. */
 export function lightboxNext(index: number, count: number, { mobile }: LightboxContext): number {
   const current = normalizeIndex(index, count);
   if (mobile && current >= count - 1) return current;
   return normalizeIndex(current + 1, count);
 }
 
-/** Previous item: wraps to the last on desktop, stays on the first on mobile (§4). */
+/** Previous item: wraps to the last on desktop, stays on the first on mobile. */
 export function lightboxPrevious(index: number, count: number, { mobile }: LightboxContext): number {
   const current = normalizeIndex(index, count);
   if (mobile && current <= 0) return current;
@@ -43,7 +43,7 @@ export function lightboxPagination(index: number, count: number, context: Lightb
 
 export type ClickZone = 'none' | 'previous' | 'next';
 
-/** §4: the outer 2 % at either edge of the window does nothing, the left half goes previous, the right half next. */
+/** The outer 2 % at either edge of the window does nothing, the left half goes previous, the right half next. */
 export function clickZone(x: number, width: number): ClickZone {
   if (!(width > 0) || !Number.isFinite(x)) return 'none';
   const deadZone = width * LIGHTBOX_CLICK_DEAD_ZONE_FRACTION;
@@ -53,7 +53,7 @@ export function clickZone(x: number, width: number): ClickZone {
 
 export type LightboxKeyAction = 'previous' | 'next' | 'close';
 
-/** Left (37) and right (39) navigate, Escape closes (§4, §9). */
+/** Left (37) and right (39) navigate, Escape closes. */
 export function lightboxKeyAction(event: { key?: string; keyCode?: number }): LightboxKeyAction | undefined {
   if (event.keyCode === KEY_CODE_PREVIOUS || event.key === 'ArrowLeft') return 'previous';
   if (event.keyCode === KEY_CODE_NEXT || event.key === 'ArrowRight') return 'next';
@@ -61,12 +61,12 @@ export function lightboxKeyAction(event: { key?: string; keyCode?: number }): Li
   return undefined;
 }
 
-/** Key repeat is throttled to one step per 200 ms (§9); `lastTime` is when a key was last handled. */
+/** Key repeat is throttled to one step per 200 ms; `lastTime` is when a key was last handled. */
 export function shouldHandleKey(lastTime: number | undefined, now: number): boolean {
   return lastTime === undefined || now - lastTime >= LIGHTBOX_KEY_REPEAT_THROTTLE_MS;
 }
 
-/** Which axis a touch moves along, once it has moved 10 px (§9); undefined before. */
+/** Which axis a touch moves along, once it has moved 10 px; undefined before. */
 export function lockAxis(dx: number, dy: number): 'x' | 'y' | undefined {
   if (Math.max(Math.abs(dx), Math.abs(dy)) < NEW_SWIPE_AXIS_LOCK_PX) return undefined;
   return Math.abs(dx) >= Math.abs(dy) ? 'x' : 'y';
@@ -76,7 +76,7 @@ export type SwipeAction = 'previous' | 'next' | 'none';
 
 /**
  * A horizontal touch is a swipe when it travels 50 px, or when it is a flick shorter than 250 ms past the
- * axis lock (§9). Moving the finger left shows the next item. Vertical and short moves do nothing.
+ * axis lock. Moving the finger left shows the next item. Vertical and short moves do nothing.
  */
 export function classifySwipe({ dx, dy, dt }: { dx: number; dy: number; dt: number }): SwipeAction {
   if (lockAxis(dx, dy) !== 'x') return 'none';
@@ -84,12 +84,12 @@ export function classifySwipe({ dx, dy, dt }: { dx: number; dy: number; dt: numb
   return dx < 0 ? 'next' : 'previous';
 }
 
-/** A press held longer than 250 ms is a long press, not a tap (§9). */
+/** A press held longer than 250 ms is a long press, not a tap. */
 export function isLongPress(duration: number): boolean {
   return duration > LONG_PRESS_MS;
 }
 
-/** The caption hides after 500 ms without mouse movement (§9). */
+/** The caption hides after 500 ms without mouse movement. */
 export function isCaptionVisible(lastMoveTime: number | undefined, now: number): boolean {
   return lastMoveTime !== undefined && now - lastMoveTime < LIGHTBOX_CAPTION_HIDE_MS;
 }

@@ -1,4 +1,4 @@
-/** Linked galleries (§4: a slideshow with its thumbnail strip): one index, one motion lock. */
+/** Linked galleries (a slideshow with its thumbnail strip): one index, one motion lock. */
 import { galleryReducer, normalizeIndex, type GalleryAction, type GalleryEvent, type GalleryState } from './state.js';
 
 export interface LinkedTransition {

@@ -1,4 +1,4 @@
-/** The image loading queue (§9): at most `concurrency` loads at once (16, 1 on mobile), the rest wait their turn. */
+/** The image loading queue: at most `concurrency` loads at once (16, 1 on mobile), the rest wait their turn. */
 
 /** Starts one load and resolves (or rejects) when it has finished either way. */
 export type LoadTask = () => Promise<unknown>;

@@ -1,5 +1,5 @@
 /**
- * Where a slide's meta (its figcaption) is drawn (§3 meta-position). In the list design the meta sits
+ * Where a slide's meta (its figcaption) is drawn (meta-position). In the list design the meta sits
  * beside the image, on the right or the left, aligned to the top, centre or bottom of the row. In the other
  * designs top, center and bottom lay it over the image at that edge; without a position it is not drawn on
  * the slide (the lightbox and the list show it).
@@ -37,7 +37,7 @@ export function metaPlacement(design: GalleryDesign, position: MetaPosition | un
   return isEdge(position) ? { kind: 'overlay', edge: position } : undefined;
 }
 
-/** §9: an overlay whose content is taller than 90% of the slide scrolls, at 40% of the slide's height. */
+/** An overlay whose content is taller than 90% of the slide scrolls, at 40% of the slide's height. */
 export function metaOverflows(contentHeight: number, slideHeight: number): boolean {
   return slideHeight > 0 && contentHeight > slideHeight * META_OVERLAY_CONTENT_FRACTION;
 }

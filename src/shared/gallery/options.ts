@@ -1,6 +1,6 @@
-/** The value sets of gallery options (§3, §4, §5) that are not designs or transitions. */
+/** The value sets of gallery options that are not designs or transitions. */
 
-/** Strip alignment of the current slide (§5); the block data's active-alignment says left, center or right (§3). */
+/** Strip alignment of the current slide; the block data's active-alignment says left, center or right. */
 export const StripAlignment = {
   START: 'start',
   MIDDLE: 'middle',
@@ -8,14 +8,14 @@ export const StripAlignment = {
 } as const;
 export type StripAlignment = (typeof StripAlignment)[keyof typeof StripAlignment];
 
-/** active-alignment values of §3 and the strip alignment each means. */
+/** active-alignment values and the strip alignment each means. */
 export const ACTIVE_ALIGNMENT_ALIASES: Readonly<Record<string, StripAlignment>> = Object.freeze({
   left: StripAlignment.START,
   center: StripAlignment.MIDDLE,
   right: StripAlignment.END,
 });
 
-/** Slideshow click (§4): next, previous, or by which half was clicked. */
+/** Slideshow click: next, previous, or by which half was clicked. */
 export const ClickBehavior = {
   NEXT: 'next',
   PREVIOUS: 'previous',
@@ -23,7 +23,7 @@ export const ClickBehavior = {
 } as const;
 export type ClickBehavior = (typeof ClickBehavior)[keyof typeof ClickBehavior];
 
-/** A click on the strip's current slide (§4). */
+/** A click on the strip's current slide. */
 export const ActiveSlideClickBehavior = {
   NEXT: 'next',
   PREVIOUS: 'previous',
@@ -31,17 +31,17 @@ export const ActiveSlideClickBehavior = {
 } as const;
 export type ActiveSlideClickBehavior = (typeof ActiveSlideClickBehavior)[keyof typeof ActiveSlideClickBehavior];
 
-/** Auto grid and auto columns (§9): min rounds the column count down, max rounds it up. */
+/** Auto grid and auto columns: min rounds the column count down, max rounds it up. */
 export const ColumnBehavior = {
   MIN: 'min',
   MAX: 'max',
 } as const;
 export type ColumnBehavior = (typeof ColumnBehavior)[keyof typeof ColumnBehavior];
 
-/** 'light', or otherwise dark (§3). */
+/** 'light', or otherwise dark. */
 export type LightboxTheme = 'light' | 'dark';
 
-/** Image and video loader modes (§3). */
+/** Image and video loader modes. */
 export const ImageFit = {
   FIT: 'fit',
   FILL: 'fill',

@@ -1,4 +1,4 @@
-/** Which slides load whether or not they are near the viewport (§9 preloadCount): the shown ones and the next. */
+/** Which slides load whether or not they are near the viewport (preloadCount): the shown ones and the next. */
 import { STACKED_PRELOAD_COUNT } from '../constants/limits.js';
 import { GalleryDesign } from './designs.js';
 import { normalizeIndex } from './state.js';
@@ -22,7 +22,7 @@ export function preloadedSlides(design: GalleryDesign, currentIndex: number, cou
 }
 
 /**
- * The strip's thumbnails loaded at once (§9): from the current one, as many as fit the strip
+ * The strip's thumbnails loaded at once: from the current one, as many as fit the strip
  * (preloadCount, container width over strip height, rounded up); the rest load when scrolled near.
  */
 export function preloadedThumbnails(currentIndex: number, count: number, preloadCount: number): Set<number> {

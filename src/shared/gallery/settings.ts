@@ -1,6 +1,6 @@
 /**
- * The gallery settings model (§3), read from block data and from the element's properties, with the §5 rules.
- * Block data uses the spec's own keys. Attributes are their kebab-case, typed by the element factory
+ * The gallery settings model, read from block data and from the element's properties, and validated.
+ * Block data uses its own stored keys. Attributes are their kebab-case, typed by the element factory
  * (numbers, booleans, enumerations) before they get here: this module parses no attribute text.
  * The element's properties win over block data.
  */
@@ -33,10 +33,10 @@ export type GallerySettingsInput = Partial<Omit<GallerySettings, 'design' | 'tra
 type FieldName = keyof GallerySettingsInput;
 
 interface Field<T> {
-  /** The key in block data: the spec's own spelling. */
+  /** The key in block data, spelled as stored. */
   blockKey: string;
   read: Reader<T>;
-  /** A specific §5 message for an unusable value. */
+  /** A specific message for an unusable value. */
   invalid?: (value: string) => string;
 }
 
@@ -46,7 +46,7 @@ const positive = readNumber({ above: 0 });
 const nonNegative = readNumber({ min: 0 });
 const count = readNumber({ min: 1, integer: true });
 
-/** §5: a positive number; text in block data is read as an integer, so '300px' is 300 (the attribute is read the same way by its property). */
+/** A positive number; text in block data is read as an integer, so '300px' is 300 (the attribute is read the same way by its property). */
 const readColumnWidth: Reader<number> = (raw) => {
   if (typeof raw !== 'string') return positive(raw);
   const value = Number.parseInt(raw, 10);
@@ -116,7 +116,7 @@ const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];
 /** Every setting's name, in the order of the settings model: also the element's property names. */
 export const GALLERY_SETTING_NAMES: readonly FieldName[] = Object.freeze([...FIELD_NAMES]);
 
-/** Block data keys by setting name: the spec's spelling, some camelCase, some kebab-case. */
+/** Block data keys by setting name, spelled as stored: some camelCase, some kebab-case. */
 export const GALLERY_BLOCK_KEYS: Readonly<Record<FieldName, string>> = Object.freeze(
   Object.fromEntries(FIELD_NAMES.map((name) => [name, FIELDS[name].blockKey])) as Record<FieldName, string>,
 );
@@ -139,7 +139,7 @@ export type GivenSettings = {
   [K in FieldName]?: (K extends 'imageAspectRatio' | 'lightboxTheme' ? string : GallerySettingsInput[K]) | undefined;
 };
 
-/** Where settings come from: block data under the spec's keys, or the element's properties by setting name. */
+/** Where settings come from: block data under its stored keys, or the element's properties by setting name. */
 export type SettingsSource = 'block' | 'element';
 
 export interface ReadSettings {
@@ -181,7 +181,7 @@ export function readSettingsInput(source: SettingsSource, raw: BlockData | Given
 }
 
 /**
- * Defaults of the design, then the given settings (§9). Throws the §8 error for an unknown design, and for
+ * Defaults of the design, then the given settings. Throws a not-found error for an unknown design, and for
  * an unknown transition of the stacked design, the only one with transitions.
  */
 export function resolveGallerySettings(input: GallerySettingsInput): GallerySettings {
@@ -217,7 +217,7 @@ function blockDataOf(block: unknown): { data: BlockData; problems: string[] } {
 
 /**
  * Settings from block data and the element's properties (which win). Unparseable block data is reported
- * and ignored, so the gallery still shows its slides; unknown designs and transitions throw (§5).
+ * and ignored, so the gallery still shows its slides; unknown designs and transitions throw.
  */
 export function parseGallerySettings(sources: GallerySettingsSources = {}): ParsedGallerySettings {
   const block = blockDataOf(sources.block);

@@ -1,4 +1,4 @@
-/** Slides are the gallery's light-DOM children (§3 slide attributes): what the view needs to know of each. */
+/** Slides are the gallery's light-DOM children: what the view needs to know of each, from its attributes. */
 import type { Dimensions } from './dimensions.js';
 import { parseFocalPoint, type FocalPoint } from './focal-point.js';
 import { slideDimensions } from './images.js';

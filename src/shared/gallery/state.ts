@@ -1,5 +1,5 @@
 /**
- * The gallery index state machine (§4) as a pure reducer: each action gives the next state and the events
+ * The gallery index state machine as a pure reducer: each action gives the next state and the events
  * the element fires for it. Navigation moves by group: a group is slidesPerRow slides (carousel), else one slide.
  */
 
@@ -35,7 +35,7 @@ export const GALLERY_EVENT_NAMES = Object.freeze({
 export interface GalleryTransition {
   state: GalleryState;
   events: GalleryEvent[];
-  /** The action would change the slide but the gallery or a linked one is in motion (§4). */
+  /** The action would change the slide but the gallery or a linked one is in motion. */
   refused: boolean;
 }
 
@@ -49,7 +49,7 @@ function wholeCount(count: number): number {
 }
 
 /**
- * §4: negative values wrap from the end (-1 is the last slide), values from the count up wrap by modulo.
+ * Negative values wrap from the end (-1 is the last slide), values from the count up wrap by modulo.
  * Fractions are truncated; with no slides, or an index that is not a number, the index is 0.
  */
 export function normalizeIndex(index: number, count: number): number {
@@ -81,22 +81,22 @@ export function slidesPerGroup(state: GalleryState): number {
   return perRow !== undefined && Number.isFinite(perRow) && perRow >= 1 ? Math.floor(perRow) : 1;
 }
 
-/** ceil(slides / slidesPerRow) (§4); one group per slide outside the carousel. */
+/** ceil(slides / slidesPerRow); one group per slide outside the carousel. */
 export function totalGroups(state: GalleryState): number {
   return Math.ceil(state.count / slidesPerGroup(state));
 }
 
-/** The carousel's currentGroup: 0 first, totalGroups - 1 last (§4). */
+/** The carousel's currentGroup: 0 first, totalGroups - 1 last. */
 export function currentGroup(state: GalleryState): number {
   return Math.floor(state.currentIndex / slidesPerGroup(state));
 }
 
-/** The active slide gets the active class (§4). */
+/** The active slide gets the active class. */
 export function isActiveSlide(state: GalleryState, index: number): boolean {
   return state.count > 0 && index === state.currentIndex;
 }
 
-/** Pagination controls are disabled at the ends when not looping (§4). */
+/** Pagination controls are disabled at the ends when not looping. */
 export function paginationDisabled(state: GalleryState): { previous: boolean; next: boolean } {
   if (state.loop) return { previous: false, next: false };
   const group = currentGroup(state);

@@ -1,4 +1,4 @@
-/** How the stacked design draws each slide for its transition (§9): fade, ken-burns zoom 1.075, horizontal scroll. */
+/** How the stacked design draws each slide for its transition: fade, ken-burns zoom 1.075, horizontal scroll. */
 import { KEN_BURNS_ZOOM } from '../constants/limits.js';
 import { StackedTransition } from './designs.js';
 

@@ -1,4 +1,4 @@
-/** The mobile test galleries and the lightbox share (§9: mobile up to 432 px). */
+/** The mobile test galleries and the lightbox share (mobile up to 432 px). */
 import { MOBILE_BREAKPOINT_MAX_PX } from '../constants/limits.js';
 
 export function isMobileViewport(viewportWidth: number): boolean {

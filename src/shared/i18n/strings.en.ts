@@ -1,43 +1,43 @@
 /**
- * The English string table: every user-visible and console-only text of the spec, verbatim.
+ * The English string table: every user-visible and console-only text, in its exact wording.
  * Placeholders are `{email}`; where English needs a plural, an ICU plural message
  * (`{n, plural, one {# item} other {# items}}`). An apostrophe is always literal text, so write
  * messages exactly as they should read (message.ts formats them).
  */
 export const strings = {
-  // §2 dialogs and widgets.
+  // Dialogs and widgets.
   logoutSuccessfulTitle: 'Logout Successful',
   logoutSuccessfulMessage: 'You have been successfully logged out.',
-  /** The spec names the popups' confirm and cancel without labels. */
+  /** The popups' confirm and cancel labels, worded by the runtime. */
   dialogOk: 'OK',
   dialogCancel: 'Cancel',
-  /** The popup overlay's accessible name and close button; the spec names neither. */
+  /** The popup overlay's accessible name and close button, worded by the runtime. */
   popupOverlayLabel: 'Popup',
   popupOverlayClose: 'Close',
-  /** The announcement bar's landmark name and dismiss button; the spec names neither. */
+  /** The announcement bar's landmark name and dismiss button, worded by the runtime. */
   announcementBarLabel: 'Announcement',
   announcementBarDismiss: 'Dismiss announcement',
-  /** The mobile information bar's landmark name and item labels; the spec names only the bar. */
+  /** The mobile information bar's landmark name and item labels, worded by the runtime. */
   mobileInfoBarLabel: 'Contact information',
   mobileInfoBarPhone: 'Phone',
   mobileInfoBarEmail: 'Email',
   mobileInfoBarAddress: 'Address',
   mobileInfoBarHours: 'Hours',
-  /** The site badge's text and landmark name; the spec names the badge without wording it. */
+  /** The site badge's text and landmark name, worded by the runtime. */
   siteBadgeText: 'Made with sq-elements',
   siteBadgeLabel: 'Site credit',
   reservationPreviewOnlyTitle: 'Preview Only',
-  /** The spec gives only the alert's title and its intent (log out to use the block). */
+  /** The alert's message, worded by the runtime from its intent (log out to use the block). */
   reservationPreviewOnlyMessage: 'Log out to use this block.',
-  /** The reservation block's states and landmark; the spec names the states (loading, then loaded) without wording them. */
+  /** The reservation block's states (loading, then loaded) and landmark, worded by the runtime. */
   reservationLabel: 'Reservations',
   reservationLoading: 'Loading online booking…',
   reservationAwaitingConsent: 'Online booking loads once cookies are accepted.',
   reservationUnavailable: 'Online booking is unavailable right now.',
 
-  // §2 cart, checkout and review screens.
+  // Cart, checkout and review screens.
   shoppingCart: 'Shopping Cart',
-  /** The cart and review pages where the browser runs no scripts: the spec leaves them unworded. */
+  /** The cart and review pages where the browser runs no scripts, worded by the runtime. */
   cartNeedsScripts: 'The cart needs JavaScript. Turn it on in your browser to see your cart and check out.',
   reviewsNeedScripts: 'Rating a purchase needs JavaScript. Turn it on in your browser to leave your review.',
   checkout: 'Checkout',
@@ -49,7 +49,7 @@ export const strings = {
   rateYourPurchase: 'Rate your purchase',
   describeYourExperience: 'Describe your experience',
 
-  // §2 gallery and lightbox controls: the spec names them (close, previous, next, caption toggle) without labels.
+  // Gallery and lightbox controls (close, previous, next, caption toggle), worded by the runtime.
   galleryLabel: 'Gallery',
   galleryPrevious: 'Previous',
   galleryNext: 'Next',
@@ -63,9 +63,9 @@ export const strings = {
   lightboxShowCaption: 'Show caption',
   lightboxHideCaption: 'Hide caption',
 
-  // §4 form submit.
+  // Form submit.
   formSubmitting: 'Submitting…',
-  // Form labels the spec leaves unworded.
+  // Form labels worded by the runtime.
   formSubmit: 'Submit',
   formRequired: '(required)',
   formErrorPrefix: 'Error:',
@@ -107,19 +107,19 @@ export const strings = {
   formCharacterCount: '{count} / {max}',
   donationButton: 'Donate',
 
-  // §4 product workflow labels.
+  // Product workflow labels.
   productAvailable: 'Available',
   productScheduled: 'Scheduled',
   productHidden: 'Hidden',
   productUnsupported: 'Unsupported',
 
-  // §4 subscription wording ('renews every month', 'every 3 months', 'for 12 payments'); numBillingCycles 0 (indefinite) omits the payments part.
+  // Subscription wording ('renews every month', 'every 3 months', 'for 12 payments'); numBillingCycles 0 (indefinite) omits the payments part.
   subscriptionEveryWeeks: '{n, plural, =1 {renews every week} other {every # weeks}}',
   subscriptionEveryMonths: '{n, plural, =1 {renews every month} other {every # months}}',
   subscriptionEveryYears: '{n, plural, =1 {renews every year} other {every # years}}',
   subscriptionForPayments: '{p, plural, one {for # payment} other {for # payments}}',
 
-  // The product block's text: the spec names these states (§4) without wording them.
+  // The product block's text for its states, worded by the runtime.
   productSalePrice: 'Sale price',
   productOriginalPrice: 'Original price',
   productFromPrice: 'from {price}',
@@ -146,7 +146,7 @@ export const strings = {
   // The marquee block's stop control.
   marqueeStop: 'Stop scrolling',
   marqueeStart: 'Start scrolling',
-  // §2 pricing-options toggle on member-access pages.
+  // Pricing-options toggle on member-access pages.
   pricingToggleLabel: 'Billing period',
   pricingMonthly: 'Monthly',
   pricingAnnual: 'Annual',
@@ -163,7 +163,7 @@ export const strings = {
   memberJoin: 'Join',
   memberSignInFailed: 'The email address or password is incorrect.',
   memberUnreachable: 'Unable to reach the site. Check your connection and try again.',
-  /** The audio player's names and texts; the spec names the controls without wording them. */
+  /** The audio player's names and texts, worded by the runtime. */
   audioPlayerLabel: 'Audio player',
   audioPlay: 'Play {title}',
   audioPause: 'Pause {title}',
@@ -171,19 +171,19 @@ export const strings = {
   audioTracks: 'Tracks',
   audioTrackFallback: 'Track {n}',
   audioTimeOf: '{elapsed} of {total}',
-  // §4 relative time ('time since'): 'just now', then seconds under a minute, then minutes, hours and days.
+  // Relative time ('time since'): 'just now', then seconds under a minute, then minutes, hours and days.
   relativeTimeJustNow: 'just now',
   relativeTimeSeconds: '{n, plural, one {# second ago} other {# seconds ago}}',
   relativeTimeMinutes: '{n, plural, one {# minute ago} other {# minutes ago}}',
   relativeTimeHours: '{n, plural, one {# hour ago} other {# hours ago}}',
   relativeTimeDays: '{n, plural, one {# day ago} other {# days ago}}',
-  /** The menu block's tab list name; the spec names the block without wording it. */
+  /** The menu block's tab list name, worded by the runtime. */
   menuTabsLabel: 'Menu sections',
-  // The cart page's own text beside the §2 string table.
+  // The cart page's own text.
   cartEmpty: 'Your cart is empty.',
   cartRemove: 'Remove',
   cartItemTotal: 'Item total',
-  /** A refused cart change: the §8 message, then the server's reason ('Only 4 of this item are in stock.'). */
+  /** A refused cart change: the failure message, then the server's reason ('Only 4 of this item are in stock.'). */
   cartChangeRefused: '{failure}. {reason}',
   // The cart as plain forms, where the browser runs no scripts.
   /** The header's link to the cart, its count beside it. */
@@ -201,22 +201,22 @@ export const strings = {
     'Your cart could not be changed, because this browser did not keep the cookie the site needs. Allow cookies for this site, then try again.',
   cartProductNotFound: 'That product is not in the shop.',
 
-  // §5 form validation.
+  // Form validation.
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
   characterLimitExceeded: 'You have exceeded the character limit.',
   emailNotValid: 'Email is not valid. Email addresses should follow the format {email}.',
   fieldsInvalid: 'One or more fields is invalid, please check your entries.',
-  // The spec names the required and US zip rules without their messages.
+  // The required and US zip rules' messages, worded by the runtime.
   fieldRequired: '{title} is required.',
   usZipNotValid: 'Zip code is not valid. US zip codes should have 5 digits.',
   /** The textarea counter, 'count / max'. */
   characterCount: '{count} / {max}',
 
-  // §5 commerce.
+  // Commerce.
   checkoutCookiesRequired: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   checkoutMinimumSubtotal: 'To check out, the order subtotal must be {subtotal} or more.',
 
-  // §9 currency names (ISO 4217 English names).
+  // Currency names (ISO 4217 English names).
   currencyNameEUR: 'Euro',
   currencyNameUSD: 'US Dollar',
   currencyNameAUD: 'Australian Dollar',
@@ -245,16 +245,16 @@ export const strings = {
   currencyNameZAR: 'Rand',
   currencyNameJPY: 'Yen',
 
-  // §5 cookie banner defaults, and the banner's accessible names.
+  // Cookie banner defaults, and the banner's accessible names.
   cookieBannerCtaText: 'Accept',
   cookieBannerText:
     'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
   cookieBannerOptOutCtaText: 'Decline',
   cookieBannerLabel: 'Cookie consent',
-  /** The control that asks the banner again, in the footer and on the cookie policy; the spec names only the force event. */
+  /** The control that asks the banner again, in the footer and on the cookie policy, worded by the runtime. */
   cookiePreferences: 'Cookie preferences',
 
-  // §5 string-table messages.
+  // Other validation messages.
   enterValidEmail: 'Please enter a valid email.',
   emailsMustBeFormattedAs: 'Emails must be formatted as {email}.',
   linksMustBeFormattedAs: 'Links must be formatted as {host} or {host}.',
@@ -262,7 +262,7 @@ export const strings = {
   listMustBeSelected: 'A List must be selected.',
   selectStarRating: 'Please select a star rating.',
   ratingRequired: 'Rating (required).',
-  // The accessible name of one star in a rating; the spec shows the stars without labels.
+  // The accessible name of one star in a rating, worded by the runtime.
   starRatingOption: '{rating} of 5 stars',
   fileTooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
   fileTypeUnsupported: 'The file {fileName} does not appear to be a supported {fileTypeMessage}file.',
@@ -276,7 +276,7 @@ export const strings = {
   customFeaturedImagesEmbedOnly:
     'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
 
-  // §8 form errors.
+  // Form errors.
   formUnauthorized: 'Unable to submit form. Please try again later.',
   formNotConfigured: 'This form has not been configured yet.',
   formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
@@ -288,7 +288,7 @@ export const strings = {
   formProblemScrollDown: 'Your form has encountered a problem. Please scroll down to review.',
   formProblemScrollUp: 'Your form has encountered a problem. Please scroll up to review.',
 
-  // §8 data layer.
+  // Data layer.
   responseNotJson: 'Internal Error: Unable to parse server response from ({url}) as JSON: {message}',
   unauthorizedRequest: 'Unauthorized request',
   internalServerError: 'Internal server error. Please try again later.',
@@ -297,7 +297,7 @@ export const strings = {
   reloadPage: 'Reload Page',
   clear: 'Clear',
 
-  // §8 interface strings.
+  // Interface strings.
   unableToUpdateQuantity: 'Unable to update quantity',
   unableToRemoveItem: 'Unable to remove item',
   unableToUpdateForm: 'Unable to update form',
@@ -328,14 +328,14 @@ export const strings = {
   noJobResponseData: 'No response data from job request',
   recaptchaNotSetUp: 'ReCaptcha has not been set up!',
 
-  // §9 cart count and relative time.
+  // Cart count and relative time.
   cartCountCapped: '100+',
   cartCountCappedLabel: 'More than 100 items in cart',
-  // The spoken cart count under the cap; the spec quotes only the capped label.
+  // The spoken cart count under the cap, worded by the runtime; only the capped label is fixed.
   cartCountLabel: '{n, plural, =0 {No items in cart} one {# item in cart} other {# items in cart}}',
   justNow: 'just now',
 
-  // §5 and §8 console-only messages.
+  // Console-only messages.
   galleryBlockDataDecodeError: 'Error decoding gallery block data.',
   galleryBlockDataEvaluateError: 'Error evaluating gallery block data.',
   notValidImageElement: 'Element is not a valid image element',
@@ -353,7 +353,7 @@ export const strings = {
   typekitFontGone: 'Requested font no longer in Typekit',
   commerceRollupNotLoaded: 'Commerce rollup not loaded',
 
-  // Console-only messages the spec describes without quoting (§4, §5, §7, §8): worded from its description.
+  // Console-only messages worded by the runtime from what they report.
   featureConfigurationNotLoaded: 'Feature configuration not loaded',
   featureDoesNotExist: 'Feature {name} does not exist',
   featureWrongType: 'Feature {name} is not the requested type',
@@ -381,7 +381,7 @@ export const strings = {
   lifecycleStepFailed: 'Page {step} failed: {message}',
   announcementBarSettingsMalformed: 'The announcement bar settings are malformed ({reason}); no announcement is shown.',
   mobileInfoBarSettingsMalformed: 'The mobile information bar settings are malformed ({reason}); the bar is not shown.',
-  // The video block's play button and its console messages (§2, §4, §5).
+  // The video block's play button and its console messages.
   videoPlay: 'Play {title}',
   videoPlayUntitled: 'Play video',
   videoDataProblem: '<sq-video>: {reason}; showing its content.',
@@ -394,7 +394,7 @@ export const strings = {
   audioTooManyTracks: 'The audio block has {count} tracks; the player plays the first {max}.',
   shapeAttributeInvalid: '<sq-shape>: cannot draw {attribute} "{value}".',
   scaledTextEmpty: '<sq-scaled-text>: there is no text to fit.',
-  /** The share block's buttons and status line; the spec names share buttons without wording them. */
+  /** The share block's buttons and status line, worded by the runtime. */
   shareNative: 'Share…',
   shareCopyLink: 'Copy link',
   shareLinkCopied: 'Link copied',
@@ -406,10 +406,10 @@ export const strings = {
   followUnknownNetwork:
     '<sq-follow-button>: unknown network "{value}"; known networks are instagram, facebook, x, linkedin, youtube, pinterest and tiktok. Showing the link as it is.',
   followInvalidScriptUrl: '<sq-follow-button>: the widget script "{value}" is not an https URL (http only on a loopback host); the plain link stays.',
-  // The address suggestions of a form (§7 places calls).
+  // The address suggestions of a form (places calls).
   formAddressSuggestions:
     '{n, plural, =0 {No address suggestions} one {# address suggestion, use the arrow keys to choose} other {# address suggestions, use the arrow keys to choose}}',
-  /** The map's region, zoom buttons, wheel hint and retry; the spec names none of them. */
+  /** The map's region, zoom buttons, wheel hint and retry, worded by the runtime. */
   mapLabel: 'Map',
   mapLabelOf: 'Map of {title}',
   mapMarkerUntitled: 'Location',
@@ -442,7 +442,7 @@ export const strings = {
   /** The chart's name when its table has no caption and it has no label; a data point's value on hover. */
   chartLabel: 'Chart',
   chartValue: '{series}, {label}: {value}',
-  // The summary block's controls and its one console message; the spec leaves them unworded.
+  // The summary block's controls and its one console message, worded by the runtime.
   summaryLoadMore: 'Load more',
   summaryCarousel: 'carousel',
   summarySlide: 'slide',
@@ -451,7 +451,7 @@ export const strings = {
   summaryNext: 'Next slide',
   summarySettingsProblem: '<sq-summary>: {problems}.',
 
-  /** The search box and the search page; the spec words only the empty and failed states. */
+  /** The search box and the search page; only the empty and failed states have fixed wording. */
   searchLabel: 'Search the site',
   searchButton: 'Search',
   searchResultCount: '{n, plural, one {# result} other {# results}}',
@@ -460,7 +460,7 @@ export const strings = {
   searchKindPage: 'Page',
   searchKindItem: 'Post',
   searchKindProduct: 'Product',
-  /** The owner back end: its navigation and the inbox of what visitors sent; the spec names the back end without wording it. */
+  /** The owner back end: its navigation and the inbox of what visitors sent, worded by the runtime. */
   backEndNavLabel: 'Back end',
   backEndPreview: 'Preview',
   backEndInbox: 'Inbox',

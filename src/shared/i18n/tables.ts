@@ -25,7 +25,7 @@ export function canonicalLocale(locale: string): string {
   }
 }
 
-/** The English text of a key: what the spec says, and what every other locale falls back to. */
+/** The English text of a key: the original wording, and what every other locale falls back to. */
 export function englishText(key: StringKey): string {
   return english[key] ?? key;
 }

@@ -1,12 +1,12 @@
 /**
- * The image block (§3, §8, §9): which light-DOM node is its picture, the sizes to ask for, where a
+ * The image block: which light-DOM node is its picture, the sizes to ask for, where a
  * cropped picture sits around its focal point, and the console message for a picture it cannot load.
  */
 import { imageSrcset, imageUrl, isValidImageSource, pickImageSize } from '../gallery/images.js';
 import { CENTER_FOCAL_POINT, objectPosition, parseFocalPoint } from '../gallery/focal-point.js';
 import { t } from '../i18n/format.js';
 
-/** The image block variants (§3), each a layout of the picture and its text. */
+/** The image block variants, each a layout of the picture and its text. */
 export const IMAGE_LAYOUTS = Object.freeze(['inline', 'poster', 'card', 'overlap', 'collage', 'stack'] as const);
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
 
@@ -41,7 +41,7 @@ export function imageSource(node: ImageNode): string | null {
   return node.getAttribute?.('data-src') ?? node.getAttribute?.('src') ?? null;
 }
 
-/** The §8 console message for a node the element cannot load as its picture; undefined when it can. */
+/** The console message for a node the element cannot load as its picture; undefined when it can. */
 export function imageProblem(node: unknown): string | undefined {
   const image = node as ImageNode | null | undefined;
   if (typeof image !== 'object' || image === null || image.localName !== 'img' || typeof image.getAttribute !== 'function') {
@@ -54,7 +54,7 @@ export function imageProblem(node: unknown): string | undefined {
 
 /**
  * object-position for a cropped picture: its focal point ('x,y' fractions), else the centre. A
- * content-fit picture without one also gets the §8 console message, as its alignment is missing.
+ * content-fit picture without one also gets a console message, as its alignment is missing.
  */
 export function imagePosition(crop: ImageCrop | undefined, focalPoint: string | null | undefined): { position: string; warning?: string } {
   const point = parseFocalPoint(focalPoint);
@@ -63,7 +63,7 @@ export function imagePosition(crop: ImageCrop | undefined, focalPoint: string | 
   return crop === 'fit' ? { position, warning: t('imageAlignmentMissing', {}, 'en') } : { position };
 }
 
-/** The §9 size step an image URL asks for (`?format=750w`), if any. */
+/** The size step an image URL asks for (`?format=750w`), if any. */
 export function requestedWidth(url: string | null | undefined): number | undefined {
   const match = /[?&]format=(\d+)w(?:[&#]|$)/.exec(url ?? '');
   return match ? Number(match[1]) : undefined;

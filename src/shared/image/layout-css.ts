@@ -1,9 +1,9 @@
 /**
- * The image block's layouts (§3 variants) as CSS, written once: the element's shadow root uses it
+ * The image block's layouts as CSS, written once: the element's shadow root uses it
  * with `:host` and `::slotted()`, and the page's stylesheet (sq-elements.css) with the tag itself
  * before the element's code has run, so the block is laid out the same before and after the upgrade.
  * The picture is the `<img>` child; any other child is its text. The host is a twelve-column grid and
- * a size container: under the narrow width (§9) the layouts stack.
+ * a size container: under the narrow width the layouts stack.
  */
 import { IMAGE_BLOCK_NARROW_BELOW_PX } from '../constants/limits.js';
 import { color, radius, space } from '../theme/css.js';
@@ -105,7 +105,7 @@ export function imageLayoutCss({ host, child, before }: ImageSelectors): string 
     rule(at(layout('collage'), 'img'), { 'grid-column': '1/7', 'z-index': '1' }),
     rule(at(layout('collage'), TEXT), { 'grid-row': '1', 'grid-column': '7/-1', 'z-index': '1', padding: `${space(10)} ${space(6)}` }),
   ];
-  // Narrow (§9): every layout stacks its text under the picture; the overlap card still overlaps its foot.
+  // Narrow: every layout stacks its text under the picture; the overlap card still overlaps its foot.
   const narrow = [
     rule(at(':is([layout="card" i],[layout="overlap" i])', 'img'), { 'grid-column': '1/-1' }),
     rule(at(layout('card'), TEXT), { 'grid-row': '2', 'grid-column': '1/-1', padding: `${space(4)} 0 0` }),

@@ -14,7 +14,7 @@ export function pictureOf(host: Element): Element | null {
 
 /**
  * Starts looking after the picture; returns the function that stops. Every problem goes to `log`
- * (a §8 message), and a picture with one is left as the page drew it.
+ * (a console message), and a picture with one is left as the page drew it.
  */
 export function enhancePicture(host: Element, crop: ImageCrop | undefined, log: (message: string) => void): () => void {
   const node = pictureOf(host);

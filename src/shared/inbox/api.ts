@@ -23,7 +23,7 @@ export interface InboxOverview {
   forms: InboxForm[];
 }
 
-/** A submission with its page fields (§3) and its fields by title. */
+/** A submission with its page fields and its fields by title. */
 export interface InboxSubmission {
   id: string;
   formId: string;

@@ -1,4 +1,4 @@
-/** A form submission as the owner reads it: each field's title and its value as text, in the form's order (§3 value shapes). */
+/** A form submission as the owner reads it: each field's title and its value as text, in the form's order. */
 import type { FieldValue } from '../events/form-success.js';
 import { isPartedType, partOf, type FormDefinition, type FormField } from '../forms/fields.js';
 

@@ -1,4 +1,4 @@
-/** Reading the map block's JSON from its data attribute (§3 map). Pure. */
+/** Reading the map block's JSON from its data attribute. Pure. */
 import { checkUrl } from '../url/check.js';
 import { DEFAULT_TILE_URL, isTileTemplate, mapJsonProblem, mapSettingsOf, type MapBlockJson, type MapSettings } from './settings.js';
 

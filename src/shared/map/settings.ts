@@ -1,6 +1,6 @@
 /**
- * The map block's settings (§3 map): where it is centred, where its marker stands, its zoom, its
- * address and its UI options, read leniently from block JSON with the spec's defaults. Pure.
+ * The map block's settings: where it is centred, where its marker stands, its zoom, its
+ * address and its UI options, read leniently from block JSON with defaults. Pure.
  */
 import { DEFAULT_MAP_STYLE, MapStyle, MapStyleName } from '../constants/enums.js';
 import { MAP_DEFAULT_ZOOM } from '../constants/limits.js';
@@ -110,7 +110,7 @@ export function mapJsonProblem(json: unknown): string | undefined {
   return undefined;
 }
 
-/** Settings from checked block JSON (see mapJsonProblem), with the spec's defaults for what it leaves out. */
+/** Settings from checked block JSON (see mapJsonProblem), with defaults for what it leaves out. */
 export function mapSettingsOf(json: MapBlockJson): MapSettings {
   const center = normalize({ lat: json.mapLat ?? DEFAULT_MAP_CENTER.lat, lng: json.mapLng ?? DEFAULT_MAP_CENTER.lng });
   // The marker defaults to the map centre, coordinate by coordinate.

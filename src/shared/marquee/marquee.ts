@@ -1,5 +1,5 @@
 /**
- * The marquee block (§2, §4, §9): a row of content that scrolls sideways without end. The element
+ * The marquee block: a row of content that scrolls sideways without end. The element
  * scrolls the content followed by copies of it (hidden from assistive technology and inert), one
  * content width per cycle, so the row joins up seamlessly. The rules here are pure.
  */
@@ -13,7 +13,7 @@ export const MARQUEE_MAX_SPEED = 20;
 
 export const MarqueeDirection = { LEFT: 'left', RIGHT: 'right' } as const;
 export type MarqueeDirection = (typeof MarqueeDirection)[keyof typeof MarqueeDirection];
-/** The spec's numbers for the directions: left is -1, right is 1. */
+/** The directions also given as numbers: left is -1, right is 1. */
 export const MARQUEE_DIRECTION_ALIASES: Readonly<Record<string, MarqueeDirection>> = { '-1': 'left', '1': 'right' };
 
 export interface MarqueeSettings {

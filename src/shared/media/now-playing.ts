@@ -1,5 +1,5 @@
 /**
- * One player plays at a time across the page (§1): a player that starts announces it with the
+ * One player plays at a time across the page: a player that starts announces it with the
  * window event `sq-now-playing`, and every other player pauses. Audio blocks use it, and any
  * later player (a video block, a page's own script) joins by announcing and listening the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu block's tabs (§2), after the WAI-ARIA APG tabs pattern with manual activation: Left and
+ * The menu block's tabs, after the WAI-ARIA APG tabs pattern with manual activation: Left and
  * Right move focus between the tabs and wrap, Home and End go to the first and last, and Enter or
  * Space select the focused tab (a tab is a button, so those keys click it).
  */

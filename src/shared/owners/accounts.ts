@@ -97,7 +97,7 @@ export function checkInvitation(input: Record<string, unknown>): { invitation: I
   };
 }
 
-/** Where the spec sends a site to pay: a trial upgrades, a plan changes its subscription. */
+/** Where a site is sent to pay: a trial upgrades, a plan changes its subscription. */
 export const BILLING_UPGRADE_PATH = '/settings/billing/upgrade';
 export const BILLING_SUBSCRIPTION_PATH = '/settings/billing/subscriptions/website';
 

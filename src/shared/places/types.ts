@@ -28,7 +28,7 @@ export interface PlaceDetails {
 }
 
 /**
- * Where in the site a places call comes from (§7): the runtime sends it with every call, and the
+ * Where in the site a places call comes from: the runtime sends it with every call, and the
  * details call needs productPage and productSection.
  */
 export interface PlacesTrackingContext {

@@ -1,4 +1,4 @@
-/** The shape block (§1): an SVG outline in a box of the given size and colour, decorative unless labelled. */
+/** The shape block: an SVG outline in a box of the given size and colour, decorative unless labelled. */
 import { t } from '../i18n/format.js';
 
 /**

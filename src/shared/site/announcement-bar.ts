@@ -1,5 +1,5 @@
 /**
- * The site's announcement bar (§6): its settings, read as plain text and a validated link, and
+ * The site's announcement bar: its settings, read as plain text and a validated link, and
  * who sees it. Pure; the page side (what the visitor dismissed) is announcement-bar-state.ts.
  */
 import { t } from '../i18n/format.js';
@@ -8,13 +8,13 @@ import type { WebsiteContext } from './context.js';
 import { isAuthenticated } from './roles.js';
 
 /**
- * `websiteSettings.announcementBarSettings`. The spec names only the `showAnnouncementBar`
- * switch; this shape is the runtime's.
+ * `websiteSettings.announcementBarSettings`. Only the `showAnnouncementBar` switch is a fixed
+ * name; this shape is the runtime's.
  */
 export interface AnnouncementBarSettings {
   /** The announcement: plain text, never HTML. Blank shows nothing. */
   text: string;
-  /** Where the announcement links to; kept only when it passes the §5 URL validators. */
+  /** Where the announcement links to; kept only when it passes the URL validators. */
   clickthroughUrl?: string;
   /** Opens the link in a new tab. */
   newWindow?: boolean;
@@ -65,7 +65,7 @@ export function parseAnnouncementBarSettings(value: unknown): AnnouncementResult
 
 /**
  * The site's announcement settings when this visitor sees the bar: with the `showAnnouncementBar`
- * switch on, or always for a logged-in account, so an owner previewing the site sees it (§6).
+ * switch on, or always for a logged-in account, so an owner previewing the site sees it.
  */
 export function announcementSettingsOf(context: Pick<WebsiteContext, 'showAnnouncementBar' | 'authenticatedAccount' | 'websiteSettings'>): unknown {
   return context.showAnnouncementBar || isAuthenticated(context) ? context.websiteSettings.announcementBarSettings : undefined;

@@ -1,5 +1,5 @@
 /**
- * Block animations (§4, §9): a block marked with `data-sq-animation` comes into view with a short
+ * Block animations: a block marked with `data-sq-animation` comes into view with a short
  * transition once it is visible enough. The rules here are pure; the site runtime observes the page.
  */
 import { DEFAULT_RATIO_THRESHOLD } from '../constants/limits.js';

@@ -1,5 +1,5 @@
 /**
- * Comment counts (§3, §7): with `commentsEnabled` and a `disqusShortname`, the comments provider's
+ * Comment counts: with `commentsEnabled` and a `disqusShortname`, the comments provider's
  * comment-count script fills the links that ask for a count. The rules here are pure; the site
  * runtime finds the links and loads the script through the consent-aware loader.
  */

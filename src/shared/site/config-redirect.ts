@@ -1,4 +1,4 @@
-/** The redirect of an authenticated owner to the config area, and the logout round trip (§2). */
+/** The redirect of an authenticated owner to the config area, and the logout round trip. */
 import { t } from '../i18n/format.js';
 import type { WebsiteContext } from './context.js';
 import { isAuthenticated, isViewerOnly } from './roles.js';

@@ -1,5 +1,5 @@
 /**
- * The website context (§3) the server writes into every page as
+ * The website context the server writes into every page as
  * `<script type="application/json" id="sq-site-context">`: parsed into a typed model where a
  * field of the wrong type reads as absent, so one bad field never takes the page down.
  */
@@ -11,7 +11,7 @@ export const SITE_CONTEXT_ID = 'sq-site-context';
 export interface Website {
   id?: string;
   identifier?: string;
-  /** WebsiteType code (§3): cover page 2, parking page 3 … */
+  /** WebsiteType code: cover page 2, parking page 3 … */
   websiteType?: number;
   siteStatus?: { value?: number };
   developerMode: boolean;
@@ -36,7 +36,7 @@ export interface WebsiteSettings {
 export interface AuthenticatedAccount {
   id?: string;
   displayName?: string;
-  /** Permission code (§6): 0 authenticated, 1 config, 2 admin. */
+  /** Permission code: 0 authenticated, 1 config, 2 admin. */
   permission?: number;
   [field: string]: unknown;
 }
@@ -71,7 +71,7 @@ export interface WebsiteContext {
   collection: SiteCollection | null;
   itemId: string | null;
   item: SiteItem | null;
-  /** Page type code (§2); undefined when the server sent none. */
+  /** Page type code; undefined when the server sent none. */
   pageType?: number;
   templateId?: string;
   templateVersion?: string;
@@ -85,7 +85,7 @@ export interface WebsiteContext {
   demoCollections: unknown[];
   forms?: unknown[];
   /**
-   * Session recording (§9): `sampled` is the sampling flag, true when this page's visit is in the
+   * Session recording: `sampled` is the sampling flag, true when this page's visit is in the
    * recorded sample; `scriptUrl` is the recorder's script (an https URL the page's policy allows).
    * Recording also needs the `sessionRecording` feature toggle in `experiments`.
    */
@@ -131,7 +131,7 @@ export function anonymousContext(): WebsiteContext {
   };
 }
 
-// §3 names id, identifier, websiteType, siteStatus and developerMode on the context itself; the server nests them in `website`.
+// id, identifier, websiteType, siteStatus and developerMode may sit on the context itself; the server nests them in `website`.
 function websiteOf(raw: Fields): Website {
   const website = isObject(raw.website) ? raw.website : {};
   const field = (name: string) => website[name] ?? raw[name];

@@ -9,7 +9,7 @@ export const dialogType = (value: string | undefined): DialogType => (TYPES.incl
 /** Confirmations and alerts interrupt and ask for an answer; an information popup only tells. */
 export const dialogRole = (type: DialogType): 'alertdialog' | 'dialog' => (type === 'information' ? 'dialog' : 'alertdialog');
 
-/** Calls `done` once the element's hide animation ends, or after 600 ms if it never reports (§9). */
+/** Calls `done` once the element's hide animation ends, or after 600 ms if it never reports. */
 export function finishHiding(element: Element, done: () => void): () => void {
   let finished = false;
   const finish = () => {

@@ -1,4 +1,4 @@
-/** The dialogs open on the page, most recent last: Escape shortcuts yield to them, and a click outside closes the top one (§2). */
+/** The dialogs open on the page, most recent last: Escape shortcuts yield to them, and a click outside closes the top one. */
 const open: Element[] = [];
 
 export function pushDialog(dialog: Element): void {

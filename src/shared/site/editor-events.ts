@@ -1,5 +1,5 @@
 /**
- * What the page tells the back-end editor (§2, §6): the Escape requests it makes of the back end,
+ * What the page tells the back-end editor: the Escape requests it makes of the back end,
  * and, for a signed-in account, where the pointer is. Admins also get each of them on a
  * BroadcastChannel, so staff tools in other tabs of the site can follow the editor.
  */

@@ -1,4 +1,4 @@
-/** The back-end editor (§2): the site's own config area framing the page, and what Escape asks of it. */
+/** The back-end editor: the site's own config area framing the page, and what Escape asks of it. */
 import { GUIDE_OPEN_ATTRIBUTE, type BackEndAction } from '../events/back-end-action.js';
 import { dispatchWindowEvent } from '../events/index.js';
 import { CONFIG_PATH } from './config-redirect.js';

@@ -1,5 +1,5 @@
 /**
- * The site's fonts (§3 `googleFonts`, `typekitFonts`) and the one address that asks the fonts
+ * The site's fonts (`googleFonts`, `typekitFonts`) and the one address that asks the fonts
  * route for them: `/fonts.css?family=Source+Serif+4&typekit=source-serif-4`. The server writes the
  * link from here (server/fonts/links.ts), the route reads the same query (server/routes/fonts.ts),
  * and `<sq-site>` adds the link from here on a page that lacks it (src/runtime/fonts.ts).

@@ -1,5 +1,5 @@
 /**
- * The page lifecycle (§4): uninitialised, then initialised once when the registered initialisers
+ * The page lifecycle: uninitialised, then initialised once when the registered initialisers
  * run; a global destroy runs the destructors and makes the page uninitialised again.
  */
 import { t } from '../i18n/format.js';

@@ -1,5 +1,5 @@
 /**
- * The mobile information bar (§3 `mobileInfoBarSettings`; §6: shown only at widths up to 1024 px,
+ * The mobile information bar (`mobileInfoBarSettings`; shown only at widths up to 1024 px,
  * `MOBILE_INFO_BAR_MEDIA_QUERY` in roles.ts): the site's contact details, read as plain text and
  * validated tel: / mailto: links. Pure.
  */
@@ -7,14 +7,14 @@ import { t } from '../i18n/format.js';
 import { isValidMailto, isValidTel } from '../url/links.js';
 
 /**
- * `websiteSettings.mobileInfoBarSettings`. The spec names the setting and `isEnabled`; the contact
+ * `websiteSettings.mobileInfoBarSettings`. The setting and `isEnabled` are fixed names; the contact
  * fields are the runtime's. Every field is plain text, never HTML.
  */
 export interface MobileInfoBarSettings {
   isEnabled?: boolean;
-  /** Shown as a tel: link when spaces, dots and brackets removed leave a valid tel: number (§5). */
+  /** Shown as a tel: link when spaces, dots and brackets removed leave a valid tel: number. */
   phone?: string;
-  /** Shown as a mailto: link when it makes a valid mailto: address (§5). */
+  /** Shown as a mailto: link when it makes a valid mailto: address. */
   email?: string;
   address?: string;
   /** Opening hours, e.g. 'Tue–Sat 10:00–18:00'. */

@@ -1,5 +1,5 @@
 /**
- * The Pin button (§3 `pinterestOverlayOptions.mode`): a link to Pinterest's pin-create page over
+ * The Pin button (`pinterestOverlayOptions.mode`): a link to Pinterest's pin-create page over
  * content images, drawn by the site runtime itself (Pinterest's own script is never loaded). The
  * rules here are pure; the runtime reads the facts from the page.
  */

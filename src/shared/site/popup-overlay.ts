@@ -1,4 +1,4 @@
-/** Whether the popup overlay shows (§4 popup display), and its local record (§3). */
+/** Whether the popup overlay shows, and its local record. */
 import { PageType } from '../constants/enums.js';
 import { POPUP_FREQUENCY_NEVER } from '../constants/limits.js';
 import { isSafeLinkHref, normalizeLinkHref } from '../url/links.js';
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Local storage key of the record. */
 export const POPUP_OVERLAY_STORAGE_KEY = 'sq-popup-overlay';
 
-/** The popup overlay local record, under the keys of §3. */
+/** The popup overlay local record. */
 export interface PopupOverlayRecord {
   /** ms since the epoch. */
   'date-closed'?: number;

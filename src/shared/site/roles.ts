@@ -1,4 +1,4 @@
-/** Roles and permissions of §6 as pure rules over the website context. */
+/** Visitor roles and permissions as pure rules over the website context. */
 import { ContributorRole, PermissionCode } from '../constants/enums.js';
 import { MOBILE_INFO_BAR_MAX_PX } from '../constants/limits.js';
 import { t } from '../i18n/format.js';
@@ -6,7 +6,7 @@ import type { WebsiteContext } from './context.js';
 
 type ValueOf<T> = T[keyof T];
 
-/** Who is looking at the page (§6 visitor roles). */
+/** Who is looking at the page. */
 export const VisitorKind = {
   ANONYMOUS: 'anonymous',
   AUTHENTICATED_ACCOUNT: 'authenticated account',
@@ -78,7 +78,7 @@ export interface SiteLoaderConditions {
   licensedAssetsBar?: boolean;
 }
 
-/** Which site-wide modules to load (§6 'logged-in users trigger loading of …'). */
+/** Which site-wide modules to load: every one of them for a logged-in account. */
 export function siteLoaders(context: WebsiteContext, { viewportWidth, licensedAssetsBar = false }: SiteLoaderConditions): SiteLoaders {
   const loggedIn = isAuthenticated(context);
   const { websiteSettings } = context;
@@ -92,13 +92,13 @@ export function siteLoaders(context: WebsiteContext, { viewportWidth, licensedAs
   };
 }
 
-/** The reservation block's alert for a logged-in user (§2), or undefined for a visitor. */
+/** The reservation block's alert for a logged-in user, or undefined for a visitor. */
 export function reservationPreviewAlert(context: Pick<WebsiteContext, 'authenticatedAccount'>): { title: string; message: string } | undefined {
   if (!isAuthenticated(context)) return undefined;
   return { title: t('reservationPreviewOnlyTitle'), message: t('reservationPreviewOnlyMessage') };
 }
 
-/** Config permission groups (§6, permission code 1). */
+/** Config permission groups (permission code 1). */
 export const CONFIG_PERMISSION_GROUPS = [
   'content manager',
   'settings',
@@ -113,7 +113,7 @@ export type ConfigPermissionGroup = (typeof CONFIG_PERMISSION_GROUPS)[number];
 
 const NEWSLETTER_AREAS = ['subscribers', 'groups', 'messages', 'settings'] as const;
 
-/** Config sub-permissions (§6), grouped names joined with a colon. */
+/** Config sub-permissions, grouped names joined with a colon. */
 export const CONFIG_SUB_PERMISSIONS = [
   'change structure',
   'trusted commenter',
@@ -129,7 +129,7 @@ export const CONFIG_SUB_PERMISSIONS = [
 ] as const;
 export type ConfigSubPermission = (typeof CONFIG_SUB_PERMISSIONS)[number];
 
-/** The admin sub-permissions §6 names; it counts about 68 internal staff capabilities without listing them all. */
+/** Admin sub-permissions: the known names among about 68 internal staff capabilities. */
 export const ADMIN_SUB_PERMISSIONS = [
   'billing read',
   'billing write',

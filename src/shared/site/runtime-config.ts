@@ -14,7 +14,7 @@ export interface SiteRuntimeConfig {
   assign: (url: string) => void;
   /** Where the page is: the redirect rules skip localhost, so tests stand in another host. */
   location: () => PageLocation;
-  /** The back end's window when the config area frames the page (§2), else undefined. */
+  /** The back end's window when the config area frames the page, else undefined. */
   backEnd: () => Window | undefined;
   /** Performance records go this long after load… */
   performanceDelayMs: number;

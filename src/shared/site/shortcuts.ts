@@ -1,4 +1,4 @@
-/** Keyboard shortcuts of §2 as pure decisions: which action a key press asks for. */
+/** Keyboard shortcuts as pure decisions: which action a key press asks for. */
 import type { WebsiteContext } from './context.js';
 import { isAuthenticated } from './roles.js';
 
@@ -28,7 +28,7 @@ const isEscape = (key: string) => key === 'Escape' || key === 'Esc';
 export function shortcutAction(input: ShortcutInput): ShortcutAction {
   const { key, shiftKey, dialogOpen, inBackEnd, guideOpen = false, context } = input;
   if (!isEscape(key) || dialogOpen) return NONE;
-  // Only an authenticated account can log out (§6).
+  // Only an authenticated account can log out.
   if (shiftKey) return isAuthenticated(context) ? { type: 'logout' } : NONE;
   if (inBackEnd) return guideOpen ? { type: 'closeGuide' } : { type: 'toggleFullscreenPreview' };
   if (isAuthenticated(context)) return { type: 'redirectToConfig' };

@@ -1,4 +1,4 @@
-/** `$site`: the page's website context (§3), shared by every element on the page. */
+/** `$site`: the page's website context, shared by every element on the page. */
 import { atom, onMount } from 'nanostores';
 import { anonymousContext, readSiteContextFromPage, type WebsiteContext } from './context.js';
 import { resolveSiteContext } from './context-source.js';

@@ -1,4 +1,4 @@
-/** Where a tooltip goes (§9): beside the pointer by the mouse offset, flipped and kept the edge margin inside the viewport. */
+/** Where a tooltip goes: beside the pointer by the mouse offset, flipped and kept the edge margin inside the viewport. */
 import { TOOLTIP_EDGE_MARGIN_PX, TOOLTIP_MOUSE_OFFSET_PX } from '../constants/limits.js';
 
 export interface TooltipPlacementInput {

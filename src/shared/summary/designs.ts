@@ -1,4 +1,4 @@
-/** Summary block designs (§3 block variants): wall, carousel, list, grid. */
+/** Summary block designs (block variants): wall, carousel, list, grid. */
 import { BlockVariant } from '../constants/enums.js';
 
 export const SUMMARY_DESIGNS = ['wall', 'carousel', 'list', 'grid'] as const;

@@ -1,5 +1,5 @@
 /**
- * The summary's one call, its collection's list through GetWidgetRendering (§7), and putting the
+ * The summary's one call, its collection's list through GetWidgetRendering, and putting the
  * answer in place of the element's list. A chunk of its own: the first paint needs none of it.
  */
 import { post } from '../api/index.js';

@@ -1,4 +1,4 @@
-/** A summary block's settings as the element reads them, and the request for a page of it (§7 GetWidgetRendering). */
+/** A summary block's settings as the element reads them, and the request for a page of it (GetWidgetRendering). */
 import {
   DEFAULT_SUMMARY_DESIGN,
   DEFAULT_SUMMARY_PAGE_SIZE,

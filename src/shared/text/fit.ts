@@ -1,4 +1,4 @@
-/** Text shrink (§9): the largest font size, down to 11 px, at which a text fits its box. */
+/** Text shrink: the largest font size, down to 11 px, at which a text fits its box. */
 import { TEXT_SHRINK_MIN_FONT_SIZE_PX } from '../constants/limits.js';
 
 /** The largest font size a block may ask for. */

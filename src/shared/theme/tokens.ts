@@ -1,17 +1,17 @@
 /**
- * Design tokens of §9. theme.ts turns them into `--sq-*` custom properties; step numbers in the
+ * The design tokens. theme.ts turns them into `--sq-*` custom properties; step numbers in the
  * names below are the numbers in the property names.
  */
 import { BASE_Z_INDEX } from '../constants/limits.js';
 
 /**
- * Font sizes, steps 1–11 (`--sq-font-size-1` … `-11`), from the spec's 9.75 px to 28 px.
+ * Font sizes, steps 1–11 (`--sq-font-size-1` … `-11`), from 9.75 px to 28 px.
  * Whole pixels after the first, each step 8–14% above the last, so that 16 px (step 6) is body
- * text and 11 px (step 2) is the text-shrink minimum of §9.
+ * text and 11 px (step 2) is the text-shrink minimum.
  */
 export const FONT_SIZES_PX = Object.freeze([9.75, 11, 12, 13, 14, 16, 18, 20, 22, 25, 28] as const);
 
-/** Spacing, steps 0–10 (`--sq-space-0` … `-10`), as the spec lists them. */
+/** Spacing, steps 0–10 (`--sq-space-0` … `-10`). */
 export const SPACING_PX = Object.freeze([0, 6, 11, 16, 22, 27, 33, 38, 44, 49, 55] as const);
 
 /** Corner radii, steps 0–2 (`--sq-radius-0` … `-2`). */
@@ -105,5 +105,5 @@ export const COLOR_SCALES = {
 } as const satisfies Record<string, Record<ColorStep, string>>;
 export type ColorName = keyof typeof COLOR_SCALES;
 
-/** Overlays (lightbox, popups, cookie banner) stack from here (§9 base z-index). */
+/** Overlays (lightbox, popups, cookie banner) stack from here. */
 export const Z_INDEX_BASE = BASE_Z_INDEX;

@@ -1,5 +1,5 @@
 /**
- * Relative time ('time since', §4 and §9): how long ago a date was, as a visitor reads it. Pure:
+ * Relative time ('time since'): how long ago a date was, as a visitor reads it. Pure:
  * the caller passes the clock.
  */
 import { RELATIVE_TIME_REFRESH_MS, RELATIVE_TIME_SECONDS_BELOW_MS } from '../constants/timings.js';

@@ -1,5 +1,5 @@
 /**
- * The one relative-time clock of a page (§9: every 5000 ms): however many elements show a
+ * The one relative-time clock of a page (every 5000 ms): however many elements show a
  * relative time, one interval refreshes them all, and it stops while the tab is hidden.
  */
 import { RELATIVE_TIME_REFRESH_MS } from '../constants/timings.js';

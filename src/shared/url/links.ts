@@ -1,4 +1,4 @@
-/** Link categories and validators of the spec's URL helpers (§5), on top of the one URL check (check.ts). */
+/** Link categories and validators of the URL helpers, on top of the one URL check (check.ts). */
 import { checkUrl, cleanUrlText, isSitePath, pageBase } from './check.js';
 
 export type LinkCategory = 'empty' | 'anchor' | 'external' | 'file' | 'content' | 'malformed-protocol' | 'misc-protocol';
@@ -17,7 +17,7 @@ function asParsed(href: string): string {
   );
 }
 
-/** The spec's category of a link, read as the browser will read it: `java\tscript:` is a script URL, `/\host` another host. */
+/** The category of a link, read as the browser will read it: `java\tscript:` is a script URL, `/\host` another host. */
 export function categorizeLink(href: string): LinkCategory {
   const value = asParsed(href);
   if (value === '') return 'empty';

@@ -1,5 +1,5 @@
 /**
- * The cross-window messages (§7) the YouTube and Vimeo players take, sent by the video block and by
+ * The cross-window messages the YouTube and Vimeo players take, sent by the video block and by
  * the gallery's video slides; the other providers' frames are removed to stop them.
  */
 export const PLAYER_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The video block's player, once the visitor plays (§4, §7): the player's address, its size in the
+ * The video block's player, once the visitor plays: the player's address, its size in the
  * box for the video mode, and the cross-window messages that pause and play it. Pure: no DOM, no
  * fetch. Only the player's chunk reads it, so a page whose videos are never played never loads it.
  */
@@ -34,7 +34,7 @@ export function playerMessage(provider: VideoProvider, command: 'pause' | 'play'
 /** Whether the provider pauses on a message (its frame stays) or its frame is removed to stop it. */
 export const pausesByMessage = (provider: VideoProvider): boolean => messagesOf(provider) !== undefined;
 
-/** The player's size in a box (§4 video modes): fit shows the whole video, fill covers the box, none fills it as given. */
+/** The player's size in a box, by video mode: fit shows the whole video, fill covers the box, none fills it as given. */
 export function frameSize(box: { width: number; height: number }, ratioPercent: number, mode: VideoMode): { width: number; height: number } {
   if (mode === 'none' || box.width <= 0 || box.height <= 0) return box;
   const ratio = ratioPercent / 100;

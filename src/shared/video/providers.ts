@@ -1,14 +1,14 @@
 /**
- * The video block's providers (§4, §5): which provider a URL or an owner's embed markup names, and
+ * The video block's providers: which provider a URL or an owner's embed markup names, and
  * where its player comes from. Pure: no DOM, no fetch; the element, its player (./player.ts) and the
  * server's page policy read the same table.
  */
 import { checkUrl, thirdPartyBase } from '../url/check.js';
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'animoto';
-/** What an owner's embed markup holds (§4): a frame, a legacy object, or neither. */
+/** What an owner's embed markup holds: a frame, a legacy object, or neither. */
 export type VideoType = 'iframe' | 'object' | 'invalid';
-/** How the poster and the player fill the block's box (§4). */
+/** How the poster and the player fill the block's box. */
 export type VideoMode = 'none' | 'fit' | 'fill';
 
 export const VIDEO_MODES: readonly VideoMode[] = ['none', 'fit', 'fill'];
@@ -75,7 +75,7 @@ export type VideoRecognition = { ok: true; video: RecognisedVideo } | { ok: fals
 /** An address in embed markup: an iframe's src, an object's data, a param's or embed's value or src. */
 const ADDRESS = /\s(?:src|data|value)\s*=\s*["']?([^"'\s>]+)/gi;
 
-/** The type of an owner's embed markup (§4, §5): it must hold an iframe or an object, else it is invalid. */
+/** The type of an owner's embed markup: it must hold an iframe or an object, else it is invalid. */
 export function videoTypeOf(embed: string): VideoType {
   return /<iframe\b/i.test(embed) ? 'iframe' : /<object\b/i.test(embed) ? 'object' : 'invalid';
 }
@@ -94,7 +94,7 @@ export function providerOf(input: string): Omit<RecognisedVideo, 'type'> | undef
 
 /**
  * What a video block plays: its `url`, else its `embed` markup, never run as markup, only read for
- * the player's address. Vimeo Basic accounts are unsupported (§5).
+ * the player's address. Vimeo Basic accounts are unsupported.
  */
 export function recogniseVideo({ url, embed, accountType }: { url?: unknown; embed?: unknown; accountType?: unknown }): VideoRecognition {
   let source: string | undefined;
@@ -121,7 +121,7 @@ export function recogniseVideo({ url, embed, accountType }: { url?: unknown; emb
  */
 export const playerBase = (value: unknown): URL | undefined => thirdPartyBase(value, 'frame');
 
-/** The box's height as a percentage of its width: the video's own ratio, else the 56.3% fallback (§9). */
+/** The box's height as a percentage of its width: the video's own ratio, else the 56.3% fallback. */
 export function videoRatioPercent(width: unknown, height: unknown, fallback: number): number {
   const w = Number(width);
   const h = Number(height);
