@@ -17,20 +17,36 @@ import {
 } from '../shared/site/comment-counts.js';
 import { loadThirdPartyScript } from '../shared/third-party/loader.js';
 
-/** The page's links that ask for a count, each with the thread it counts. */
-export function countLinks(doc: Document = document): Map<HTMLAnchorElement, string> {
+/** The links that ask for a count in `root` (itself included), each with the thread it counts. */
+export function countLinks(root: ParentNode = document, base: string = document.baseURI): Map<HTMLAnchorElement, string> {
   const links = new Map<HTMLAnchorElement, string>();
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>(`a[${COMMENT_COUNT_ATTRIBUTE}], a[href*="${COMMENTS_HASH}"]`)) {
-    const thread = countThread({ href: link.getAttribute('href'), marked: link.hasAttribute(COMMENT_COUNT_ATTRIBUTE) }, doc.baseURI);
+  const selector = `a[${COMMENT_COUNT_ATTRIBUTE}], a[href*="${COMMENTS_HASH}"]`;
+  const found = [...root.querySelectorAll<HTMLAnchorElement>(selector)];
+  if (root instanceof HTMLAnchorElement && root.matches(selector)) found.unshift(root);
+  for (const link of found) {
+    const thread = countThread({ href: link.getAttribute('href'), marked: link.hasAttribute(COMMENT_COUNT_ATTRIBUTE) }, base);
     if (thread) links.set(link, thread);
   }
   return links;
 }
 
-/** Fills `links` with their counts from the provider's script for `shortname` (from `base` in its place when given). */
-export function startCommentCounts(links: Map<HTMLAnchorElement, string>, shortname: string, base?: URL): () => void {
+/** What the provider's count script leaves on the page: a call that counts the links again, those added since included. */
+interface CountWidgets {
+  getCount?(options: { reset: boolean }): void;
+}
+
+/**
+ * Fills `links` with their counts from the provider's script for `shortname` (from `base` in its
+ * place when given), and the links that come into `doc` later (a summary's next page, say): once
+ * the script has run, the provider is asked to count again.
+ */
+export function startCommentCounts(links: Map<HTMLAnchorElement, string>, shortname: string, base?: URL, doc: Document = document): () => void {
+  const observers: MutationObserver[] = [];
+  const tracked = new WeakSet<HTMLAnchorElement>();
   // One observer a link, let go once the provider has written its count there: the site's own text then replaces it, once.
-  const observers = [...links].map(([link, thread]) => {
+  const track = (link: HTMLAnchorElement, thread: string) => {
+    if (tracked.has(link)) return false;
+    tracked.add(link);
     link.classList.add(PROVIDER_COUNT_CLASS);
     link.setAttribute(PROVIDER_THREAD_ATTRIBUTE, thread);
     const observer = new MutationObserver(() => {
@@ -38,13 +54,35 @@ export function startCommentCounts(links: Map<HTMLAnchorElement, string>, shortn
       if (count === undefined) return;
       observer.disconnect();
       link.textContent = commentCountText(count);
+      // Counted: the provider's next count leaves the site's text alone.
+      link.classList.remove(PROVIDER_COUNT_CLASS);
     });
     observer.observe(link, { childList: true, characterData: true, subtree: true });
-    return observer;
-  });
+    observers.push(observer);
+    return true;
+  };
+  for (const [link, thread] of links) track(link, thread);
   const script = loadThirdPartyScript(commentCountScriptUrl(shortname, base));
+  let loaded = false;
+  script.ready.then(
+    () => (loaded = true),
+    () => undefined,
+  );
+  const added = new MutationObserver((records) => {
+    let fresh = false;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const [link, thread] of countLinks(node, doc.baseURI)) fresh = track(link, thread) || fresh;
+      }
+    }
+    // Before the script has run there is nothing to ask: it counts every marked link when it runs.
+    if (fresh && loaded) (doc.defaultView as (Window & { DISQUSWIDGETS?: CountWidgets }) | null)?.DISQUSWIDGETS?.getCount?.({ reset: true });
+  });
+  added.observe(doc.documentElement, { childList: true, subtree: true });
   return () => {
     script.cancel();
+    added.disconnect();
     for (const observer of observers) observer.disconnect();
   };
 }

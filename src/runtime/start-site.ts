@@ -57,7 +57,7 @@ export function startComments(context: WebsiteContext, base?: string, doc: Docum
   if (base && !baseUrl) console.error(t('commentsBaseInvalid', { value: base.slice(0, 200) }, 'en'));
   return startWhen(true, async () => {
     const { countLinks, startCommentCounts } = await import('./comment-counts.js');
-    return startCommentCounts(countLinks(doc), setting.shortname, baseUrl);
+    return startCommentCounts(countLinks(doc, doc.baseURI), setting.shortname, baseUrl, doc);
   });
 }
 

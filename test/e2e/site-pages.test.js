@@ -46,6 +46,26 @@ describe('the demo site, page by page, on the real server', () => {
     });
   });
 
+  test('the journal’s Load more shows the next posts, and every post’s comment link keeps or gets its count', async () => {
+    await site.withPage(async ({ page, problems }) => {
+      await page.goto('/journal');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const links = page.locator('sq-summary a[href$="#comments"]');
+      const counted = /^(No comments|1 comment|\d+ comments)$/;
+      await links.filter({ hasText: counted }).first().waitFor();
+      const before = await links.count();
+      await page.locator('sq-summary').getByRole('button', { name: 'Load more' }).click();
+      await page.waitForFunction((count) => document.querySelectorAll('sq-summary a[href$="#comments"]').length > count, before);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('sq-summary a[href$="#comments"]')].every((link) =>
+          /^(No comments|1 comment|\d+ comments)$/.test(link.textContent),
+        ),
+      );
+      for (const text of await links.allTextContents()) assert.match(text, counted);
+      assert.deepEqual(problems, []);
+    });
+  });
+
   test('on a phone the navigation is behind a menu button, which a keyboard opens and Escape closes, focus back on the button', async () => {
     await site.withPage(
       async ({ page }) => {

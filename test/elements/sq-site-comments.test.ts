@@ -155,4 +155,17 @@ describe('<sq-site>: comment counts', () => {
     expect(page.errors).to.deep.equal([]);
     await expect(root).to.be.accessible();
   });
+  it('links that come later (a summary’s next page) are counted too, with no second request, and the counted ones keep the site’s words', async () => {
+    const name = shortname();
+    const { root, texts } = await journal(context({ commentsEnabled: true, disqusShortname: name }));
+    await waitUntil(() => texts()[0] === '3 comments', 'the counts arrive');
+    const item = document.createElement('li');
+    item.innerHTML = '<a href="/journal/kiln-log-5#comments">Comments</a>';
+    root.querySelector('ul')!.append(item);
+    await waitUntil(() => item.textContent === '5 comments', 'the new link is counted');
+    expect(texts()).to.deep.equal([...FILLED, '5 comments']);
+    expect(await asked(name)).to.equal(1);
+    expect(page.errors).to.deep.equal([]);
+    await expect(root).to.be.accessible();
+  });
 });

@@ -8,17 +8,22 @@
  *
  * `GET /__script-stand-in/comments/{shortname}/count.js` stands in for the comments provider's
  * comment-count script (recorded as `comments-{shortname}`): like the provider's, it fills every
- * `.disqus-comment-count` element with its thread's count in the provider's own words ('3 Comments').
+ * `.disqus-comment-count` element with its thread's count in the provider's own words ('3 Comments'),
+ * at once and on `DISQUSWIDGETS.getCount({ reset: true })`.
  * A thread whose path ends in `-{digits}` has that many comments; any other has none. The shortname
  * `missing` answers 404.
  */
 const COMMENT_COUNT_SCRIPT = `(() => {
-  for (const element of document.querySelectorAll('.disqus-comment-count')) {
-    const thread = element.getAttribute('data-disqus-url') || element.getAttribute('href') || '';
-    const found = /-(\\d+)\\/?$/.exec(new URL(thread, location.href).pathname);
-    const count = found ? Number(found[1]) : 0;
-    element.textContent = count === 1 ? '1 Comment' : count + ' Comments';
-  }
+  const count = () => {
+    for (const element of document.querySelectorAll('.disqus-comment-count')) {
+      const thread = element.getAttribute('data-disqus-url') || element.getAttribute('href') || '';
+      const found = /-(\\d+)\\/?$/.exec(new URL(thread, location.href).pathname);
+      const count = found ? Number(found[1]) : 0;
+      element.textContent = count === 1 ? '1 Comment' : count + ' Comments';
+    }
+  };
+  window.DISQUSWIDGETS = { getCount: count };
+  count();
 })();`;
 const PREFIX = '/__script-stand-in/';
 const requests = [];

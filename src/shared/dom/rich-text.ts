@@ -46,7 +46,7 @@ const ENTITIES: Record<string, string> = {
   pound: '£',
   yen: '¥',
   cent: '¢',
-  sect: '§',
+  sect: '\u00a7',
   deg: '°',
   times: '×',
   shy: '\u00ad',
