@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { projectRoot } from '../paths.js';
+import { withSearchPathIntrospection } from './introspection.js';
 import { migrations } from './migrations/index.js';
 import { withStorableText } from './text.js';
 import type { Database as Tables, Db, Dialect } from './schema.js';
@@ -214,7 +215,7 @@ async function openPostgres(url: string, { schema, poolSize = 10 }: DatabaseOpti
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: withStorableText(new PostgresDialect({ pool })) });
+  const db = new Kysely<Tables>({ dialect: withSearchPathIntrospection(withStorableText(new PostgresDialect({ pool }))) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/index.js';
+import { withSearchPathIntrospection } from '../../server/db/introspection.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { POSTGRES_TYPES } from '../../server/db/migrations/2026-11-26T08-pg-types.js';
 import { insertSubmission, listSubmissions } from '../../server/store/forms.js';
@@ -29,7 +30,9 @@ describe('PostgreSQL stores times as timestamptz and JSON as jsonb', { skip: !po
     await admin.query(`CREATE SCHEMA "${schema}"`);
     await admin.end();
     const old = new Kysely({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` }) }),
+      dialect: withSearchPathIntrospection(
+        new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` }) }),
+      ),
     });
     const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < TYPES));
     const { error } = await new Migrator({
