@@ -9,7 +9,7 @@ export const styles = /* css */ `
 }
 .reviews, .review { display: flex; flex-direction: column; gap: ${space(3)}; }
 .heading, .product-title, .message, .notice, .error { margin: 0; }
-.heading { font-family: ${headingFont}; }
+.heading, .product-title { font-family: ${headingFont}; }
 .notice:empty, .error:empty { display: none; }
 .product { display: flex; gap: ${space(3)}; align-items: center; }
 .product img { object-fit: cover; border-radius: ${radius(1)}; }

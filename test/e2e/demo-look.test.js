@@ -145,7 +145,7 @@ describe('the demo site looks cared for, as a visitor sees it', () => {
     }, DESKTOP);
   });
 
-  test('the cart’s and the review request’s headings are set in the site’s serif heading font', async () => {
+  test('the cart’s and the review request’s headings, the product’s name among them, are set in the site’s serif heading font', async () => {
     await site.withPage(async ({ page, problems }) => {
       const fonts = (locator) =>
         locator.evaluateAll((headings) =>
@@ -173,8 +173,11 @@ describe('the demo site looks cared for, as a visitor sees it', () => {
       for (const [text, font] of cart) assert.equal(font, siteFont, text);
 
       await gotoSettled(page, '/review');
-      const review = await fonts(page.locator('#reviews-request').locator('h1'));
-      assert.deepEqual(review, [['Rate your purchase', siteFont]]);
+      await page.locator('#reviews-request').locator('h2').first().waitFor();
+      const review = await fonts(page.locator('#reviews-request').locator('h1, h2'));
+      assert.equal(review[0][0], 'Rate your purchase');
+      assert.ok(review.length >= 2, 'the product’s name is a heading too');
+      for (const [text, font] of review) assert.equal(font, siteFont, text);
       assert.deepEqual(problems, []);
     }, DESKTOP);
   });
