@@ -31,7 +31,8 @@ import { reviewsStandIn } from './reviews-stand-in.mjs';
  *   `/api/calendar-events?month=YYYY-MM` one event on the month's 15th (10:00–12:00 UTC); month 1999-01 answers 500;
  *   anything else 404 `{ error: 'Not found' }`.
  * - `GET /received?path=P` lists the requests whose path starts with P (method, path, query,
- *   contentType, csrfHeader, cookieCrumb, origin, userAgent, referer, body, at); `DELETE /received?path=P` forgets them.
+ *   contentType, csrfHeader, cookieCrumb, origin, userAgent, referer, body, at); `DELETE /received?path=P` forgets them;
+ *   `&referer=R` narrows either to the requests of the page R.
  */
 export const STAND_IN_PREFIX = '/__stand-in';
 
@@ -181,7 +182,10 @@ export function apiStandIn() {
 
     if (path === '/received') {
       const prefix = query.path ?? '/';
-      const matching = received.filter((record) => record.path.startsWith(prefix));
+      // A page's own requests only, when it names itself: the other browser's page runs its tests meanwhile.
+      const matching = received.filter(
+        (record) => record.path.startsWith(prefix) && (query.referer === undefined || record.referer === query.referer),
+      );
       if (ctx.method === 'DELETE') {
         for (const record of matching) received.splice(received.indexOf(record), 1);
         return send(ctx, 204);
