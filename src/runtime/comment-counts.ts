@@ -7,11 +7,11 @@
  */
 import {
   COMMENT_COUNT_ATTRIBUTE,
-  COMMENTS_HASH,
   commentCountScriptUrl,
   commentCountText,
   countFromText,
   countThread,
+  COUNT_LINK_SELECTOR,
   PROVIDER_COUNT_CLASS,
   PROVIDER_THREAD_ATTRIBUTE,
 } from '../shared/site/comment-counts.js';
@@ -20,9 +20,8 @@ import { loadThirdPartyScript } from '../shared/third-party/loader.js';
 /** The links that ask for a count in `root` (itself included), each with the thread it counts. */
 export function countLinks(root: ParentNode = document, base: string = document.baseURI): Map<HTMLAnchorElement, string> {
   const links = new Map<HTMLAnchorElement, string>();
-  const selector = `a[${COMMENT_COUNT_ATTRIBUTE}], a[href*="${COMMENTS_HASH}"]`;
-  const found = [...root.querySelectorAll<HTMLAnchorElement>(selector)];
-  if (root instanceof HTMLAnchorElement && root.matches(selector)) found.unshift(root);
+  const found = [...root.querySelectorAll<HTMLAnchorElement>(COUNT_LINK_SELECTOR)];
+  if (root instanceof HTMLAnchorElement && root.matches(COUNT_LINK_SELECTOR)) found.unshift(root);
   for (const link of found) {
     const thread = countThread({ href: link.getAttribute('href'), marked: link.hasAttribute(COMMENT_COUNT_ATTRIBUTE) }, base);
     if (thread) links.set(link, thread);
@@ -63,11 +62,6 @@ export function startCommentCounts(links: Map<HTMLAnchorElement, string>, shortn
   };
   for (const [link, thread] of links) track(link, thread);
   const script = loadThirdPartyScript(commentCountScriptUrl(shortname, base));
-  let loaded = false;
-  script.ready.then(
-    () => (loaded = true),
-    () => undefined,
-  );
   const added = new MutationObserver((records) => {
     let fresh = false;
     for (const record of records) {
@@ -77,7 +71,8 @@ export function startCommentCounts(links: Map<HTMLAnchorElement, string>, shortn
       }
     }
     // Before the script has run there is nothing to ask: it counts every marked link when it runs.
-    if (fresh && loaded) (doc.defaultView as (Window & { DISQUSWIDGETS?: CountWidgets }) | null)?.DISQUSWIDGETS?.getCount?.({ reset: true });
+    if (fresh && script.state.get() === 'loaded')
+      (doc.defaultView as (Window & { DISQUSWIDGETS?: CountWidgets }) | null)?.DISQUSWIDGETS?.getCount?.({ reset: true });
   });
   added.observe(doc.documentElement, { childList: true, subtree: true });
   return () => {

@@ -13,7 +13,7 @@ import { startEditorMirror } from './editor-events.js';
 import { $site } from '../shared/site/store.js';
 import { ANIMATION_ATTRIBUTE } from '../shared/site/animation-marker.js';
 import { isInBackEndEditor } from '../shared/site/editor.js';
-import { COMMENT_COUNT_ATTRIBUTE, COMMENTS_HASH, commentsBase, commentsSetting } from '../shared/site/comment-counts.js';
+import { commentsBase, commentsSetting, COUNT_LINK_SELECTOR } from '../shared/site/comment-counts.js';
 import { pinSetting } from '../shared/site/pin-overlay.js';
 import type { SiteRuntimeOptions } from '../shared/site/site-runtime.js';
 import type { WebsiteContext } from '../shared/site/context.js';
@@ -51,7 +51,7 @@ export function startAnimations(doc: Document = document): () => void {
 export function startComments(context: WebsiteContext, base?: string, doc: Document = document): () => void {
   const setting = commentsSetting(context);
   if (setting && 'problem' in setting) console.error(setting.problem);
-  const asking = doc.querySelector(`a[${COMMENT_COUNT_ATTRIBUTE}], a[href*="${COMMENTS_HASH}"]`) !== null;
+  const asking = doc.querySelector(COUNT_LINK_SELECTOR) !== null;
   if (!setting || !('shortname' in setting) || !asking) return () => undefined;
   const baseUrl = base ? commentsBase(base) : undefined;
   if (base && !baseUrl) console.error(t('commentsBaseInvalid', { value: base.slice(0, 200) }, 'en'));

@@ -11,6 +11,8 @@ import type { WebsiteContext } from './context.js';
 export const COMMENT_COUNT_ATTRIBUTE = 'data-sq-comment-count';
 /** The fragment of a post's comments. */
 export const COMMENTS_HASH = '#comments';
+/** The links that may ask for a count: marked, or pointing at a post's comments. */
+export const COUNT_LINK_SELECTOR = `a[${COMMENT_COUNT_ATTRIBUTE}], a[href*="${COMMENTS_HASH}"]`;
 /** The class and attribute the provider's count script reads: which element to fill, for which thread. */
 export const PROVIDER_COUNT_CLASS = 'disqus-comment-count';
 export const PROVIDER_THREAD_ATTRIBUTE = 'data-disqus-url';
